@@ -1,0 +1,190 @@
+import { BLANK, Board, CELLS, DEFAULT_GOAL } from './board';
+import { opposite, target } from './move';
+import { FACTORIAL, PERMUTATIONS, rank } from './rank';
+
+/** Distance of a board the goal cannot reach. */
+export const UNREACHABLE = 255;
+
+/**
+ * Everything a reverse breadth-first search from one goal learns, indexed by
+ * rank. One search answers every board, which is why the judges' fast
+ * solutions (and this engine) search backwards from the goal.
+ */
+export interface DistanceTable {
+  readonly goal: Board;
+  readonly goalRank: number;
+  /** Moves to the goal, or {@link UNREACHABLE}. */
+  readonly distance: Uint8Array;
+  /** Code of the move (index in {@link MOVES}) that takes a board one step closer. */
+  readonly towardGoal: Uint8Array;
+  /** Rank of the board that move leads to, so a solution is a walk of look-ups. */
+  readonly next: Uint32Array;
+  /** Reachable ranks in search order, hence sorted by distance. */
+  readonly order: Uint32Array;
+  /** `order[levelStart[d] … levelStart[d + 1]]` are the boards at distance d. */
+  readonly levelStart: readonly number[];
+  readonly maxDistance: number;
+  /** Bytes held by the typed arrays above. */
+  readonly bytes: number;
+}
+
+const cache = new Map<number, DistanceTable>();
+
+/** The table for `goal`, built on first use and kept for the life of the process. */
+export function distanceTable(goal: Board = DEFAULT_GOAL): DistanceTable {
+  const goalRank = rank(goal);
+  let table = cache.get(goalRank);
+  if (!table) {
+    table = buildDistanceTable(goal);
+    cache.set(goalRank, table);
+  }
+  return table;
+}
+
+/** Whether the table for `goal` is already built, so callers can avoid a stall. */
+export function hasDistanceTable(goal: Board = DEFAULT_GOAL): boolean {
+  return cache.has(rank(goal));
+}
+
+/** Builds a fresh table every time; {@link distanceTable} is the cached way in. */
+export function buildDistanceTable(goal: Board = DEFAULT_GOAL): DistanceTable {
+  const reachable = PERMUTATIONS / 2;
+  const visited = new Uint32Array(Math.ceil(PERMUTATIONS / 32));
+  const distance = new Uint8Array(PERMUTATIONS).fill(UNREACHABLE);
+  const towardGoal = new Uint8Array(PERMUTATIONS);
+  const next = new Uint32Array(PERMUTATIONS);
+  const order = new Uint32Array(reachable);
+  // The queue keeps each board beside its rank, and its Lehmer digits, each
+  // packed in one number (see `pack`), so a neighbour's rank follows from a
+  // few cells and digits and no board is ever ranked or unranked from scratch.
+  const boards = new Uint32Array(reachable);
+  const lehmer = new Uint32Array(reachable);
+  const blanks = new Uint8Array(reachable);
+
+  const goalRank = rank(goal);
+  order[0] = goalRank;
+  boards[0] = pack(goal);
+  lehmer[0] = pack(lehmerDigits(goal));
+  blanks[0] = goal.indexOf(BLANK);
+  visited[goalRank >>> 5] |= 1 << (goalRank & 31);
+  distance[goalRank] = 0;
+
+  const levelStart = [0];
+  let tail = 1;
+  let levelEnd = 1;
+  let childDistance = 1;
+  for (let head = 0; head < tail; head++) {
+    if (head === levelEnd) {
+      levelStart.push(head);
+      levelEnd = tail;
+      childDistance++;
+    }
+    const parent = order[head];
+    const board = boards[head];
+    const digits = lehmer[head];
+    const from = blanks[head];
+    // The move back toward the goal only finds the board this one came from.
+    const back = head === 0 ? -1 : towardGoal[parent];
+    for (let code = 0; code < 4; code++) {
+      const to = NEIGHBOUR[from * 4 + code];
+      if (to < 0 || code === back) continue;
+
+      // Swapping the blank (9, the largest value) with `tile` changes only the
+      // Lehmer digits of those two cells and of the one or two between them.
+      const tile = cellOf(board, to);
+      const low = from < to ? from : to;
+      const high = from < to ? to : from;
+      let betweenSmaller = 0;
+      let betweenLargerWeight = 0;
+      // Larger cells between lose the tile from their count when it moves
+      // back past them, and gain it when it moves forward past them.
+      let betweenLarger = 0;
+      for (let i = low + 1; i < high; i++) {
+        if (((board >>> (4 * i)) & 15) < tile) {
+          betweenSmaller++;
+        } else {
+          betweenLargerWeight += WEIGHT[i];
+          betweenLarger += 1 << (4 * i);
+        }
+      }
+      // Cell 8's digit is always 0, and is not stored.
+      const oldTileDigit = to === CELLS - 1 ? 0 : (digits >>> (4 * to)) & 15;
+      // The tile's digit counts the smaller cells after it, wherever it lands.
+      const tileDigit = from < to ? oldTileDigit + betweenSmaller : oldTileDigit - betweenSmaller;
+      const child =
+        parent +
+        (tileDigit - BLANK_DIGIT[from]) * WEIGHT[from] +
+        (BLANK_DIGIT[to] - oldTileDigit) * WEIGHT[to] +
+        (from < to ? -betweenLargerWeight : betweenLargerWeight);
+
+      const word = child >>> 5;
+      const bit = 1 << (child & 31);
+      if (visited[word] & bit) continue;
+      visited[word] = visited[word] | bit;
+      distance[child] = childDistance;
+      // The blank went parent → child by `code`; going back is one step closer.
+      towardGoal[child] = opposite(code);
+      next[child] = parent;
+      order[tail] = child;
+      boards[tail] = withCell(withCell(board, from, tile), to, BLANK);
+      const shifted = from < to ? digits - betweenLarger : digits + betweenLarger;
+      lehmer[tail] = withCell(withCell(shifted, from, tileDigit), to, BLANK_DIGIT[to]);
+      blanks[tail] = to;
+      tail++;
+    }
+  }
+  levelStart.push(tail);
+
+  return {
+    goal: goal.slice(),
+    goalRank,
+    distance,
+    towardGoal,
+    next,
+    order: order.subarray(0, tail),
+    levelStart,
+    maxDistance: levelStart.length - 2,
+    bytes: visited.byteLength + distance.byteLength + towardGoal.byteLength + next.byteLength + order.byteLength,
+  };
+}
+
+/** The weight of each position's Lehmer digit: 8!, 7!, …, 0!. */
+const WEIGHT = Int32Array.from({ length: CELLS }, (_, i) => FACTORIAL[CELLS - 1 - i]);
+
+/** The blank is the largest value, so its digit is the number of cells after it. */
+const BLANK_DIGIT = Int32Array.from({ length: CELLS }, (_, i) => CELLS - 1 - i);
+
+/** `NEIGHBOUR[blank * 4 + code]`: where move `code` takes the blank, or -1. */
+const NEIGHBOUR = Int8Array.from({ length: CELLS * 4 }, (_, i) => target(Math.floor(i / 4), i % 4));
+
+/**
+ * Nine small numbers in one 32-bit number: cells 0–7 take four bits each.
+ * For a board, cell 8 is whatever value is left, which the XOR of all nine
+ * values recovers; for Lehmer digits, cell 8's is always 0.
+ */
+function pack(board: Board): number {
+  let packed = 0;
+  for (let i = 0; i < CELLS - 1; i++) packed |= board[i] << (4 * i);
+  return packed >>> 0;
+}
+
+const XOR_OF_ALL_VALUES = 1 ^ 2 ^ 3 ^ 4 ^ 5 ^ 6 ^ 7 ^ 8 ^ 9;
+
+function cellOf(packed: number, i: number): number {
+  if (i < CELLS - 1) return (packed >>> (4 * i)) & 15;
+  let folded = packed ^ (packed >>> 16);
+  folded ^= folded >>> 8;
+  folded ^= folded >>> 4;
+  return (folded & 15) ^ XOR_OF_ALL_VALUES;
+}
+
+function withCell(packed: number, i: number, value: number): number {
+  if (i === CELLS - 1) return packed;
+  const shift = 4 * i;
+  return ((packed & ~(15 << shift)) | (value << shift)) >>> 0;
+}
+
+/** For each cell, how many later cells hold a smaller value. */
+function lehmerDigits(board: Board): number[] {
+  return board.map((value, i) => board.slice(i + 1).filter((later) => later < value).length);
+}

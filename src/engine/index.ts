@@ -1,0 +1,13 @@
+// The engine: pure TypeScript with no `vscode`, no DOM and no Node API, so the
+// extension host, the web worker, the webview and the command line share it.
+export * from './board';
+export * from './boardList';
+export * from './distanceTable';
+export * from './generate';
+export * from './move';
+export * from './parse';
+export * from './random';
+export * from './rank';
+export * from './replay';
+export * from './solve';
+export * from './judge';

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import {
+  allBoards, applyMove, Board, MOVES, buildDistanceTable, DEFAULT_GOAL, distanceTable, formatBoard, isSolvable, PERMUTATIONS, rank, replay, solve, UNREACHABLE, unrank,
+} from '../../src/engine';
+
+// Every one of the 9! boards, with the goal 12345678x. The known figures come
+// from the literature on the eight puzzle (OEIS A089473 lists the same histogram).
+const KNOWN_HISTOGRAM = [
+  1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578,
+  14560, 6274, 3910, 760, 221, 2,
+];
+
+describe('the engine on all 362,880 permutations', function () {
+  this.timeout(60_000);
+  const table = distanceTable();
+
+  it('ranks and unranks every permutation, in Cantor order from 12345678x to x87654321', () => {
+    let index = 0;
+    let last: Board = [];
+    for (const board of allBoards()) {
+      assert.equal(rank(board), index, `rank of ${formatBoard(board)}`);
+      index++;
+      last = board;
+    }
+    assert.equal(index, PERMUTATIONS);
+    assert.equal(formatBoard(unrank(0), { separator: '' }), '12345678x');
+    assert.equal(formatBoard(last, { separator: '' }), 'x87654321');
+  });
+
+  it('calls a board unsolvable exactly when the inversion parity says so', () => {
+    let reachable = 0;
+    for (let index = 0; index < PERMUTATIONS; index++) {
+      const board = unrank(index);
+      const byTable = table.distance[index] !== UNREACHABLE;
+      assert.equal(byTable, isSolvable(board), `parity and search disagree on ${formatBoard(board)}`);
+      assert.equal(solve(board).solvable, byTable);
+      if (byTable) reachable++;
+    }
+    assert.equal(reachable, 181_440);
+  });
+
+  it('answers every solvable board with moves that replay to the goal in exactly the searched distance', () => {
+    let checked = 0;
+    for (let index = 0; index < PERMUTATIONS; index++) {
+      if (table.distance[index] === UNREACHABLE) continue;
+      const board = unrank(index);
+      const solution = solve(board);
+      assert.ok(solution.solvable);
+      assert.equal(solution.moves.length, table.distance[index]);
+      const played = replay(board, solution.moves);
+      assert.equal(played.badStep, undefined, `${formatBoard(board)}: ${solution.moves}`);
+      assert.ok(played.solved, `${formatBoard(board)}: ${solution.moves} does not reach the goal`);
+      checked++;
+    }
+    assert.equal(checked, 181_440);
+  });
+
+  it('links every board to a neighbour one move closer, by the move it stores', () => {
+    for (let index = 0; index < PERMUTATIONS; index++) {
+      const d = table.distance[index];
+      if (d === UNREACHABLE || index === table.goalRank) continue;
+      const after = applyMove(unrank(index), MOVES[table.towardGoal[index]]);
+      assert.ok(after, `the stored move leaves the board at rank ${index}`);
+      assert.equal(rank(after), table.next[index]);
+      assert.equal(table.distance[table.next[index]], d - 1);
+    }
+  });
+
+  it('has the known distance histogram: at most 31 moves, 2 boards at 31 and 221 at 30', () => {
+    const histogram = new Array<number>(32).fill(0);
+    for (let index = 0; index < PERMUTATIONS; index++) {
+      const d = table.distance[index];
+      if (d !== UNREACHABLE) histogram[d]++;
+    }
+    assert.equal(table.maxDistance, 31);
+    assert.equal(histogram[31], 2);
+    assert.equal(histogram[30], 221);
+    assert.deepEqual(histogram, KNOWN_HISTOGRAM);
+    assert.equal(histogram.reduce((a, b) => a + b, 0), 181_440);
+    // The search order is sorted by distance, level by level.
+    for (let d = 0; d <= 31; d++) assert.equal(table.levelStart[d + 1] - table.levelStart[d], KNOWN_HISTOGRAM[d]);
+  });
+
+  it('solves for another goal (Luogu P1379, 123804765) with the same rules', () => {
+    const luogu = buildDistanceTable([1, 2, 3, 8, 9, 4, 7, 6, 5]);
+    assert.equal(luogu.order.length, 181_440);
+    // With the blank in the centre the farthest boards are 30 moves away.
+    assert.equal(luogu.maxDistance, 30);
+    for (const index of [0, 1, 1000, 99_999, PERMUTATIONS - 1]) {
+      const board = unrank(index);
+      const solvable = isSolvable(board, luogu.goal);
+      assert.equal(luogu.distance[index] !== UNREACHABLE, solvable);
+      const solution = solve(board, luogu.goal);
+      if (solution.solvable) assert.ok(replay(board, solution.moves, luogu.goal).solved);
+    }
+    assert.notDeepEqual(luogu.goal, DEFAULT_GOAL);
+  });
+});

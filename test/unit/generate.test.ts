@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { allBoards, formatBoard, isSolvable, optimalDistance, randomBoard, randomBoardAt, seededRandom } from '../../src/engine';
+
+describe('generating boards', () => {
+  it('lists all 9! boards, each once', () => {
+    const seen = new Set<string>();
+    for (const board of allBoards()) seen.add(formatBoard(board, { separator: '' }));
+    assert.equal(seen.size, 362_880);
+  });
+
+  it('finds a solvable board at every optimal distance from 0 to 31, and none beyond', () => {
+    const random = seededRandom(7);
+    for (let distance = 0; distance <= 31; distance++) {
+      for (let i = 0; i < 20; i++) {
+        const board = randomBoardAt(distance, random);
+        assert.ok(board);
+        assert.equal(optimalDistance(board), distance);
+      }
+    }
+    assert.equal(randomBoardAt(32, random), undefined);
+    assert.equal(randomBoardAt(-1, random), undefined);
+    assert.equal(randomBoardAt(2.5, random), undefined);
+  });
+
+  it('gives the same boards for the same seed, and others for another seed', () => {
+    const list = (seed: number): string[] => {
+      const random = seededRandom(seed);
+      return Array.from({ length: 50 }, () => formatBoard(randomBoard(random)));
+    };
+    assert.deepEqual(list(42), list(42));
+    assert.notDeepEqual(list(42), list(43));
+  });
+
+  it('draws solvable and unsolvable boards alike, as judges’ data does', () => {
+    const random = seededRandom(1);
+    let solvable = 0;
+    for (let i = 0; i < 2000; i++) if (isSolvable(randomBoard(random))) solvable++;
+    assert.ok(solvable > 800 && solvable < 1200, `${solvable} of 2000`);
+  });
+});
