@@ -9,6 +9,12 @@ const testsIn = (dir) => readdirSync(dir).filter((f) => f.endsWith('.test.ts')).
 
 /** @type {import('esbuild').BuildOptions[]} */
 const bundles = [
+  // The extension host (desktop and code-server); `vscode` is provided by the host.
+  { entryPoints: { extension: 'src/extension/extension.ts' }, platform: 'node', format: 'cjs', outdir: 'dist', external: ['vscode'] },
+  // The board webview: a browser script with no imports left.
+  { entryPoints: { webview: 'src/webview/main.ts' }, platform: 'browser', format: 'iife', outdir: 'dist' },
+  // The in-host suite runs inside VS Code, next to the extension; mocha comes from node_modules.
+  { entryPoints: { index: 'test/suite/index.ts' }, platform: 'node', format: 'cjs', outdir: 'out/test/suite', external: ['vscode', 'mocha'], sourcemap: true },
   // The command line: one file that Node starts fast.
   { entryPoints: { cli: 'src/cli/bin.ts' }, platform: 'node', format: 'cjs', outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
   // Unit tests and the benchmark run in plain Node.

@@ -1,0 +1,2 @@
+// The board webview (being written).
+export {};
