@@ -53,7 +53,7 @@ export function checkCommand(io: Io, options: CheckOptions): number {
   const total = boards.length;
   const accepted = total - wrong - malformed;
   const unjudged = malformed > 0 ? `, ${malformed} not judged` : '';
-  io.out(wrong === 0 && malformed === 0 ? `all ${total} cases accepted\n` : `${accepted} of ${total} cases accepted, ${wrong} wrong${unjudged}\n`);
+  io.out(wrong === 0 && malformed === 0 ? `all ${count(total, 'case')} accepted\n` : `${accepted} of ${count(total, 'case')} accepted, ${wrong} wrong${unjudged}\n`);
   if (malformed > 0) return EXIT.badInput;
   return wrong === 0 ? EXIT.ok : EXIT.wrong;
 }

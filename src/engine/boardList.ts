@@ -95,3 +95,27 @@ export function positionAt(text: string, offset: number): { line: number; column
   }
   return { line, column: offset - lineStart };
 }
+
+/**
+ * Where a slice of `text` that starts at `from` (a line start) and holds at
+ * least `minLength` characters may end: after a line that cannot be part of
+ * a grid, so that reading the slices one by one finds the same boards as
+ * reading the whole text.
+ */
+export function sliceEnd(text: string, from: number, minLength: number): number {
+  let end = Math.min(text.length, from + minLength);
+  for (;;) {
+    const lineEnd = text.indexOf('\n', end);
+    if (lineEnd < 0) return text.length;
+    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+    if (countCells(text, lineStart, lineEnd) !== SIZE) return lineEnd + 1;
+    end = lineEnd + 1;
+  }
+}
+
+/** How many line ends `text[start, end)` holds. */
+export function countLineEnds(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let at = text.indexOf('\n', start); at >= 0 && at < end; at = text.indexOf('\n', at + 1)) count++;
+  return count;
+}

@@ -11,3 +11,4 @@ export * from './rank';
 export * from './replay';
 export * from './solve';
 export * from './judge';
+export * from './scan';

@@ -1,0 +1,42 @@
+import * as vscode from 'vscode';
+
+/** Where a puzzle came from, so its answer can go on the line below it. */
+export interface PuzzleSource {
+  readonly uri: vscode.Uri;
+  /** The puzzle's last line. */
+  readonly line: number;
+  /** What starts the puzzle's line before the board, e.g. `// `, repeated on the answer's line. */
+  readonly prefix: string;
+}
+
+export function sourceOf(document: vscode.TextDocument, range: vscode.Range): PuzzleSource {
+  const before = document.lineAt(range.start.line).text.slice(0, range.start.character);
+  // Keep indentation and comment markers, never words: `// input: ` becomes `// `.
+  const prefix = /^[\s/#;%*-]*/.exec(before)?.[0] ?? '';
+  return { uri: document.uri, line: range.end.line, prefix };
+}
+
+/** Puts `answer` on a new line below the puzzle, or at the cursor of the last editor if the puzzle's place is unknown. */
+export async function insertMovesBelow(source: PuzzleSource | undefined, answer: string): Promise<boolean> {
+  if (!source) {
+    const editor = vscode.window.activeTextEditor ?? vscode.window.visibleTextEditors[0];
+    if (!editor) {
+      await vscode.workspace.openTextDocument({ content: answer + '\n' }).then((doc) => vscode.window.showTextDocument(doc));
+      return true;
+    }
+    return editor.edit((edit) => edit.replace(editor.selection, answer));
+  }
+  const document = await vscode.workspace.openTextDocument(source.uri);
+  const line = Math.min(source.line, document.lineCount - 1);
+  const edit = new vscode.WorkspaceEdit();
+  edit.insert(source.uri, document.lineAt(line).range.end, `${document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${source.prefix}${answer}`);
+  const applied = await vscode.workspace.applyEdit(edit);
+  if (applied) {
+    const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === document);
+    const editor = await vscode.window.showTextDocument(document, { preserveFocus: false, preview: false, viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One });
+    const inserted = new vscode.Position(line + 1, source.prefix.length);
+    editor.selection = new vscode.Selection(inserted, inserted.translate(0, answer.length));
+    editor.revealRange(editor.selection);
+  }
+  return applied;
+}

@@ -1,0 +1,124 @@
+import * as vscode from 'vscode';
+import { BoardState, HostMessage, parseBoardState, parseWebviewMessage } from '../../protocol/messages';
+import { onSettingsChanged, readSettings } from '../config';
+import { boardHtml } from './html';
+import { insertMovesBelow, PuzzleSource } from './insert';
+import { webviewStrings } from './strings';
+
+export const BOARD_VIEW_TYPE = 'eightPuzzle.board';
+
+/**
+ * The one board panel. Opening a board again reuses and reveals it, so the
+ * user never collects stale boards.
+ */
+export class BoardPanel {
+  private static current: BoardPanel | undefined;
+
+  private readonly disposables: vscode.Disposable[] = [];
+  private ready = false;
+  private pending: BoardState | undefined;
+  private source: PuzzleSource | undefined;
+  /** The last state the webview reported. */
+  private state: BoardState | undefined;
+  private readonly readyWaiters: (() => void)[] = [];
+
+  /** Shows `state` on the board, opening the panel beside the editor if needed. */
+  static show(extensionUri: vscode.Uri, state: BoardState, source?: PuzzleSource): BoardPanel {
+    const panel =
+      BoardPanel.current ??
+      new BoardPanel(
+        vscode.window.createWebviewPanel(BOARD_VIEW_TYPE, vscode.l10n.t('Eight Puzzle'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, webviewOptions(extensionUri)),
+        extensionUri,
+      );
+    panel.source = source;
+    panel.load(state);
+    panel.panel.reveal(undefined, false);
+    return panel;
+  }
+
+  /** Restores a panel after a window reload; VS Code kept the webview's last `setState`. */
+  static revive(webviewPanel: vscode.WebviewPanel, extensionUri: vscode.Uri, saved: unknown): BoardPanel {
+    BoardPanel.current?.panel.dispose();
+    const panel = new BoardPanel(webviewPanel, extensionUri);
+    const state = parseBoardState(saved);
+    if (state) panel.load(state);
+    return panel;
+  }
+
+  static get active(): BoardPanel | undefined {
+    return BoardPanel.current;
+  }
+
+  private constructor(
+    readonly panel: vscode.WebviewPanel,
+    extensionUri: vscode.Uri,
+  ) {
+    BoardPanel.current = this;
+    panel.webview.options = webviewOptions(extensionUri);
+    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
+    panel.webview.html = boardHtml(panel.webview, extensionUri, webviewStrings());
+    this.disposables.push(
+      panel.onDidDispose(() => this.dispose()),
+      panel.webview.onDidReceiveMessage((data: unknown) => this.receive(data)),
+      onSettingsChanged(() => this.sendSettings()),
+    );
+  }
+
+  /** The state the board shows now, as the webview last reported it. */
+  get currentState(): BoardState | undefined {
+    return this.state ?? this.pending;
+  }
+
+  /** Resolves once the webview has loaded and asked for its board. */
+  whenReady(): Promise<void> {
+    return this.ready ? Promise.resolve() : new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+
+  private load(state: BoardState): void {
+    this.state = state;
+    if (this.ready) this.post({ type: 'load', state });
+    else this.pending = state;
+  }
+
+  private receive(data: unknown): void {
+    const message = parseWebviewMessage(data);
+    if (!message) return;
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        this.sendSettings();
+        if (this.pending) this.post({ type: 'load', state: this.pending });
+        this.pending = undefined;
+        this.readyWaiters.splice(0).forEach((resolve) => resolve());
+        return;
+      case 'state':
+        this.state = message.state;
+        return;
+      case 'insertMoves':
+        this.state = message.state;
+        void insertMovesBelow(this.source, message.state.moves);
+        return;
+    }
+  }
+
+  private sendSettings(): void {
+    if (this.ready) this.post({ type: 'settings', settings: { stepDuration: readSettings().stepDuration } });
+  }
+
+  private post(message: HostMessage): void {
+    void this.panel.webview.postMessage(message);
+  }
+
+  private dispose(): void {
+    if (BoardPanel.current === this) BoardPanel.current = undefined;
+    this.disposables.splice(0).forEach((disposable) => disposable.dispose());
+  }
+}
+
+/** Scripts on, and only the two folders the page loads from. */
+function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
+  return {
+    enableScripts: true,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist')],
+  };
+}

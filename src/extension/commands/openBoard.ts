@@ -1,0 +1,59 @@
+import * as vscode from 'vscode';
+import { Board, parseBoard, randomBoardAt, solve } from '../../engine';
+import { BoardState } from '../../protocol/messages';
+import { BoardPanel } from '../board/panel';
+import { sourceOf } from '../board/insert';
+import { readSettings } from '../config';
+import { puzzleAt } from '../puzzleAt';
+
+/** A random board for an empty start is this many moves from the goal: a fair challenge. */
+const RANDOM_DISTANCE = 20;
+
+/**
+ * "Open Board": the puzzle at the selection or cursor, with its shortest
+ * solution ready to play; a random solvable board when there is none.
+ */
+export function openBoardCommand(extensionUri: vscode.Uri): () => BoardPanel | undefined {
+  return () => {
+    const { goal } = readSettings();
+    const editor = vscode.window.activeTextEditor;
+    const found = editor ? puzzleAt(editor.document, editor.selection) : undefined;
+    if (found && !found.ok && found.boardShaped) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('Not an eight puzzle board: {0}', found.message));
+      return undefined;
+    }
+    if (editor && found?.ok) {
+      return BoardPanel.show(extensionUri, withSolution(found.board, goal), sourceOf(editor.document, found.range));
+    }
+    const board = randomBoardAt(RANDOM_DISTANCE, Math.random, goal) ?? goal;
+    return BoardPanel.show(extensionUri, { start: board.slice(), moves: '', step: 0, goal: goal.slice() });
+  };
+}
+
+/** What hovers, CodeLens and quick fixes pass to "Show on Board": plain JSON, as command links need. */
+export interface ShowOnBoardArgs {
+  readonly board: string;
+  readonly moves?: string;
+  readonly step?: number;
+  /** The document and last line of the puzzle, so "Insert" puts the answer below it. */
+  readonly uri?: string;
+  readonly line?: number;
+}
+
+/** "Show on Board" from a hover, CodeLens or quick fix: a given board and moves, at a given step. */
+export function showOnBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoardArgs) => BoardPanel | undefined {
+  return (args?: ShowOnBoardArgs) => {
+    const parsed = args && typeof args.board === 'string' ? parseBoard(args.board) : undefined;
+    if (!parsed?.ok) return undefined;
+    const { goal } = readSettings();
+    const state = args?.moves === undefined ? withSolution(parsed.board, goal) : { start: parsed.board.slice(), moves: args.moves, step: 0, goal: goal.slice() };
+    const step = Math.max(0, Math.min(state.moves.length, Math.floor(args?.step ?? 0)));
+    const source = args?.uri !== undefined && args.line !== undefined ? { uri: vscode.Uri.parse(args.uri), line: args.line, prefix: '' } : undefined;
+    return BoardPanel.show(extensionUri, { ...state, step }, source);
+  };
+}
+
+function withSolution(board: Board, goal: Board): BoardState {
+  const solution = solve(board, goal);
+  return { start: board.slice(), moves: solution.solvable ? solution.moves : '', step: 0, goal: goal.slice() };
+}

@@ -1,0 +1,41 @@
+import * as vscode from 'vscode';
+import { Board, DEFAULT_GOAL, parseBoard } from '../engine';
+import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
+
+/** Every setting the extension reads, read in one place so each takes effect without a reload. */
+export interface Settings {
+  readonly goal: Board;
+  /** Why the configured goal was not used, when it was not. */
+  readonly goalProblem?: string;
+  readonly stepDuration: number;
+}
+
+export const SECTION = 'eightPuzzle';
+
+export function readSettings(): Settings {
+  const config = vscode.workspace.getConfiguration(SECTION);
+  const goalText = config.get<string>('goal', '12345678x');
+  const parsed = parseBoard(goalText);
+  const stepDuration = clamp(config.get<number>('board.stepDuration', 350), MIN_STEP_DURATION, MAX_STEP_DURATION);
+  if (!parsed.ok) {
+    const goalProblem = vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a board ({1}); using 12345678x.', goalText, localizeTemplate(parsed.error));
+    return { goal: DEFAULT_GOAL, goalProblem, stepDuration };
+  }
+  return { goal: parsed.board, stepDuration };
+}
+
+/** Calls `listener` whenever one of our settings changes. */
+export function onSettingsChanged(listener: (settings: Settings) => void): vscode.Disposable {
+  return vscode.workspace.onDidChangeConfiguration((event) => {
+    if (event.affectsConfiguration(SECTION)) listener(readSettings());
+  });
+}
+
+/** An engine message (parse error, verdict) in the user's language. */
+export function localizeTemplate(message: { template: string; args: readonly (string | number)[] }): string {
+  return vscode.l10n.t(message.template, ...message.args);
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
+}
