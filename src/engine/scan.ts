@@ -75,3 +75,79 @@ function countCellSymbols(run: string): number {
   for (const symbol of run) if (symbol !== ' ' && symbol !== '\t' && symbol !== ',') count++;
   return count;
 }
+
+/** An answer found in free text (a move string, or `unsolvable`), with the board it answers. */
+export interface FoundAnswer {
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly board: FoundBoard;
+}
+
+/**
+ * The pairing rule, which keeps ordinary words and identifiers (`dull`,
+ * `rudder`, a variable `lr`) out: a move string counts only where it answers
+ * a board, that is
+ * - as the first word after a board on the same line, with nothing but
+ *   spaces and punctuation such as `->`, `:`, `|` or quotes between; or
+ * - as the first word of the line right after a board (or a grid), after
+ *   the same kind of indentation and comment marker a grid row may have.
+ * The word must be all `u d l r` (lower case, as the judges write them), or
+ * `unsolvable`, and stand alone.
+ */
+const ANSWER_WORD = '(?<![\\w])([udlr]+|unsolvable)(?![\\w])';
+const AFTER_BOARD = new RegExp(`^[\\s:=>\\-,|;"'\`]*${ANSWER_WORD}`);
+const LINE_START = /^[ \t]*(?:(?:\/\/|#|--|;|%|\*|\/\*)[ \t]*)?/;
+const LINE_ANSWER = new RegExp(`^${ANSWER_WORD}(?=\\s|$|\\*\\/)`);
+
+/** Every answer paired with a board in `lines`, which start at line `first` of the document. */
+export function findAnswers(lines: readonly string[], first = 0): FoundAnswer[] {
+  const answers: FoundAnswer[] = [];
+  for (const board of findBoards(lines, first)) {
+    const last = board.line + board.lineCount - 1 - first;
+    const sameLine = answerAfter(lines[last], board.end);
+    if (sameLine) {
+      answers.push({ ...sameLine, line: last + first, board });
+      continue;
+    }
+    if (last + 1 >= lines.length) continue;
+    const nextLine = lines[last + 1];
+    const start = LINE_START.exec(nextLine)?.[0].length ?? 0;
+    const match = LINE_ANSWER.exec(nextLine.slice(start));
+    if (match) answers.push({ line: last + 1 + first, start, end: start + match[1].length, text: match[1], board });
+  }
+  return answers;
+}
+
+function answerAfter(text: string, from: number): { start: number; end: number; text: string } | undefined {
+  const match = AFTER_BOARD.exec(text.slice(from));
+  if (!match) return undefined;
+  const end = from + match[0].length;
+  return { start: end - match[1].length, end, text: match[1] };
+}
+
+/** An answer file's line: line i answers board i of the matching input file. */
+export interface AnswerLine {
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+  /** Trimmed; empty for an already solved board. */
+  readonly text: string;
+}
+
+/** The lines of an answer file (`X.out`, `X.ans`, `X.answer`), each trimmed of spaces and CR. */
+export function answerLines(text: string): AnswerLine[] {
+  const lines: AnswerLine[] = [];
+  let line = 0;
+  for (let start = 0; start < text.length; line++) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const content = text.slice(start, end);
+    const trimmedStart = content.length - content.trimStart().length;
+    const trimmed = content.trim();
+    lines.push({ line, start: trimmedStart, end: trimmedStart + trimmed.length, text: trimmed });
+    start = end + 1;
+  }
+  return lines;
+}

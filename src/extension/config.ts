@@ -8,6 +8,11 @@ export interface Settings {
   /** Why the configured goal was not used, when it was not. */
   readonly goalProblem?: string;
   readonly stepDuration: number;
+  /** Verdicts after answers, in the manner of Error Lens. */
+  readonly annotations: boolean;
+  readonly codeLens: boolean;
+  /** How answers that reach the goal, but not by a shortest path, are reported. */
+  readonly longerAnswers: 'off' | 'hint' | 'warning';
 }
 
 export const SECTION = 'eightPuzzle';
@@ -17,11 +22,18 @@ export function readSettings(): Settings {
   const goalText = config.get<string>('goal', '12345678x');
   const parsed = parseBoard(goalText);
   const stepDuration = clamp(config.get<number>('board.stepDuration', 350), MIN_STEP_DURATION, MAX_STEP_DURATION);
+  const longer = config.get<string>('longerAnswers', 'hint');
+  const common = {
+    stepDuration,
+    annotations: config.get<boolean>('annotations.enabled', true),
+    codeLens: config.get<boolean>('codeLens.enabled', true),
+    longerAnswers: longer === 'off' || longer === 'warning' ? longer : 'hint',
+  } as const;
   if (!parsed.ok) {
     const goalProblem = vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a board ({1}); using 12345678x.', goalText, localizeTemplate(parsed.error));
-    return { goal: DEFAULT_GOAL, goalProblem, stepDuration };
+    return { goal: DEFAULT_GOAL, goalProblem, ...common };
   }
-  return { goal: parsed.board, stepDuration };
+  return { goal: parsed.board, ...common };
 }
 
 /** Calls `listener` whenever one of our settings changes. */

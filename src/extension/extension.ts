@@ -3,14 +3,33 @@ import { BOARD_VIEW_TYPE, BoardPanel } from './board/panel';
 import { generateTestDataCommand } from './commands/generateTestData';
 import { insertRandomCommand } from './commands/insertRandom';
 import { openBoardCommand, showOnBoardCommand } from './commands/openBoard';
-import { solveCommand } from './commands/solve';
+import { solveBoardCommand, solveCommand } from './commands/solve';
 import { solveAllCommand } from './commands/solveAll';
+import { Annotations } from './answers/annotations';
+import { BoardLenses } from './answers/codeLens';
+import { AnswerDiagnostics, AnswerFixes } from './answers/diagnostics';
+import { DocumentAnswers } from './answers/documentAnswers';
+import { AnswerHover } from './answers/hover';
 import { onSettingsChanged, readSettings } from './config';
+
+/** Every kind of document a puzzle or an answer can be in, real or virtual. */
+const DOCUMENTS: vscode.DocumentSelector = ['file', 'untitled', 'vscode-vfs', 'vscode-remote', 'vscode-userdata', 'memfs'].map((scheme) => ({ scheme }));
 
 /** Registers each capability; each lives in its own file. */
 export function activate(context: vscode.ExtensionContext): void {
   const uri = context.extensionUri;
+  const answers = new DocumentAnswers();
+  const diagnostics = new AnswerDiagnostics(answers);
+  const lenses = new BoardLenses(answers);
   context.subscriptions.push(
+    answers,
+    diagnostics,
+    lenses,
+    new Annotations(answers),
+    vscode.languages.registerHoverProvider(DOCUMENTS, new AnswerHover(answers)),
+    vscode.languages.registerCodeActionsProvider(DOCUMENTS, new AnswerFixes(diagnostics), { providedCodeActionKinds: AnswerFixes.kinds }),
+    vscode.languages.registerCodeLensProvider(DOCUMENTS, lenses),
+    vscode.commands.registerCommand('eightPuzzle.solveBoard', solveBoardCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.solve', solveCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.openBoard', openBoardCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.showOnBoard', showOnBoardCommand(uri)),

@@ -5,15 +5,10 @@ export interface PuzzleSource {
   readonly uri: vscode.Uri;
   /** The puzzle's last line. */
   readonly line: number;
-  /** What starts the puzzle's line before the board, e.g. `// `, repeated on the answer's line. */
-  readonly prefix: string;
 }
 
 export function sourceOf(document: vscode.TextDocument, range: vscode.Range): PuzzleSource {
-  const before = document.lineAt(range.start.line).text.slice(0, range.start.character);
-  // Keep indentation and comment markers, never words: `// input: ` becomes `// `.
-  const prefix = /^[\s/#;%*-]*/.exec(before)?.[0] ?? '';
-  return { uri: document.uri, line: range.end.line, prefix };
+  return { uri: document.uri, line: range.end.line };
 }
 
 /** Puts `answer` on a new line below the puzzle, or at the cursor of the last editor if the puzzle's place is unknown. */
@@ -28,13 +23,15 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, answer:
   }
   const document = await vscode.workspace.openTextDocument(source.uri);
   const line = Math.min(source.line, document.lineCount - 1);
+  // The answer's line starts like the puzzle's, with its indentation and comment marker but no words: `// input: …` gives `// `.
+  const prefix = /^[\s/#;%*-]*/.exec(document.lineAt(line).text)?.[0] ?? '';
   const edit = new vscode.WorkspaceEdit();
-  edit.insert(source.uri, document.lineAt(line).range.end, `${document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${source.prefix}${answer}`);
+  edit.insert(source.uri, document.lineAt(line).range.end, `${document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${prefix}${answer}`);
   const applied = await vscode.workspace.applyEdit(edit);
   if (applied) {
     const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === document);
     const editor = await vscode.window.showTextDocument(document, { preserveFocus: false, preview: false, viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One });
-    const inserted = new vscode.Position(line + 1, source.prefix.length);
+    const inserted = new vscode.Position(line + 1, prefix.length);
     editor.selection = new vscode.Selection(inserted, inserted.translate(0, answer.length));
     editor.revealRange(editor.selection);
   }

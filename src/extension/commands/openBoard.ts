@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { Board, parseBoard, randomBoardAt, solve } from '../../engine';
-import { BoardState } from '../../protocol/messages';
+import { BoardState, parseBoardState } from '../../protocol/messages';
 import { BoardPanel } from '../board/panel';
-import { sourceOf } from '../board/insert';
+import { PuzzleSource, sourceOf } from '../board/insert';
 import { readSettings } from '../config';
 import { puzzleAt } from '../puzzleAt';
 
@@ -40,16 +40,26 @@ export interface ShowOnBoardArgs {
   readonly line?: number;
 }
 
+/** The board and source a command link names; links come from documents, so nothing in them is trusted. */
+export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; source?: PuzzleSource } | undefined {
+  const parsed = args && typeof args.board === 'string' ? parseBoard(args.board) : undefined;
+  if (!parsed?.ok) return undefined;
+  const source = typeof args?.uri === 'string' && Number.isInteger(args.line) ? { uri: vscode.Uri.parse(args.uri), line: args.line ?? 0 } : undefined;
+  return { board: parsed.board, source };
+}
+
 /** "Show on Board" from a hover, CodeLens or quick fix: a given board and moves, at a given step. */
 export function showOnBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoardArgs) => BoardPanel | undefined {
   return (args?: ShowOnBoardArgs) => {
-    const parsed = args && typeof args.board === 'string' ? parseBoard(args.board) : undefined;
-    if (!parsed?.ok) return undefined;
+    const read = readArgs(args);
+    if (!read) return undefined;
     const { goal } = readSettings();
-    const state = args?.moves === undefined ? withSolution(parsed.board, goal) : { start: parsed.board.slice(), moves: args.moves, step: 0, goal: goal.slice() };
-    const step = Math.max(0, Math.min(state.moves.length, Math.floor(args?.step ?? 0)));
-    const source = args?.uri !== undefined && args.line !== undefined ? { uri: vscode.Uri.parse(args.uri), line: args.line, prefix: '' } : undefined;
-    return BoardPanel.show(extensionUri, { ...state, step }, source);
+    const moves = typeof args?.moves === 'string' ? args.moves : undefined;
+    const state = moves === undefined ? withSolution(read.board, goal) : { start: read.board.slice(), moves, step: 0, goal: goal.slice() };
+    const valid = parseBoardState(state);
+    if (!valid) return undefined;
+    const step = Math.max(0, Math.min(valid.moves.length, Math.floor(Number(args?.step ?? 0)) || 0));
+    return BoardPanel.show(extensionUri, { ...valid, step }, read.source);
   };
 }
 

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { Board, solve, Solution } from '../../engine';
+import { readArgs, ShowOnBoardArgs } from './openBoard';
 import { BoardPanel } from '../board/panel';
 import { insertMovesBelow, PuzzleSource, sourceOf } from '../board/insert';
 import { readSettings } from '../config';
@@ -32,7 +33,19 @@ export function solveCommand(extensionUri: vscode.Uri): () => SolveResult | unde
   };
 }
 
-async function offerActions(extensionUri: vscode.Uri, board: Board, solution: Solution, goal: Board, source: PuzzleSource): Promise<void> {
+/** "Solve (19 moves)" on a board's CodeLens: the same answer and actions as the Solve command. */
+export function solveBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoardArgs) => Solution | undefined {
+  return (args?: ShowOnBoardArgs) => {
+    const read = readArgs(args);
+    if (!read) return undefined;
+    const { goal } = readSettings();
+    const solution = solve(read.board, goal);
+    void offerActions(extensionUri, read.board, solution, goal, read.source);
+    return solution;
+  };
+}
+
+async function offerActions(extensionUri: vscode.Uri, board: Board, solution: Solution, goal: Board, source: PuzzleSource | undefined): Promise<void> {
   const answer = solution.solvable ? solution.moves : 'unsolvable';
   const insert = vscode.l10n.t('Insert');
   const copy = vscode.l10n.t('Copy');

@@ -1,0 +1,150 @@
+import * as vscode from 'vscode';
+import { describeVerdict, formatBoard, solve, UNSOLVABLE } from '../../engine';
+import { localizeTemplate, onSettingsChanged, readSettings } from '../config';
+import { CheckedAnswer, DocumentAnswers } from './documentAnswers';
+import { isWrong } from './describe';
+
+/** Lines judged per step of a whole-document pass; a step takes a few milliseconds. */
+const WINDOW = 2000;
+const DEBOUNCE_MS = 300;
+export const DIAGNOSTIC_SOURCE = 'eight puzzle';
+
+/** What a quick fix needs to know about the answer a diagnostic is about. */
+interface AnswerFacts {
+  readonly answer: CheckedAnswer;
+  /** The moves before the first bad step: what the board can play. */
+  readonly playable: string;
+}
+
+/**
+ * Wrong answers in the Problems panel. Every open document is judged in
+ * windows of lines with a yield between them, so even a 9! answer file never
+ * blocks the extension host; a newer pass cancels an older one.
+ */
+export class AnswerDiagnostics implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection('eightPuzzle');
+  private readonly facts = new WeakMap<vscode.Diagnostic, AnswerFacts>();
+  private readonly passes = new Map<string, vscode.CancellationTokenSource>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly disposables: vscode.Disposable[] = [this.collection];
+
+  constructor(private readonly answers: DocumentAnswers) {
+    this.disposables.push(
+      vscode.workspace.onDidOpenTextDocument((document) => this.schedule(document, 0)),
+      vscode.workspace.onDidChangeTextDocument((event) => this.schedule(event.document, DEBOUNCE_MS)),
+      vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)),
+      answers.onDidChange(() => vscode.workspace.textDocuments.forEach((document) => this.schedule(document, DEBOUNCE_MS))),
+      onSettingsChanged(() => vscode.workspace.textDocuments.forEach((document) => this.schedule(document, 0))),
+    );
+    vscode.workspace.textDocuments.forEach((document) => this.schedule(document, 0));
+  }
+
+  /** The answer a diagnostic of ours is about, for the quick fixes. */
+  factsOf(diagnostic: vscode.Diagnostic): AnswerFacts | undefined {
+    return this.facts.get(diagnostic);
+  }
+
+  private schedule(document: vscode.TextDocument, delay: number): void {
+    if (document.uri.scheme === 'output' || document.uri.scheme === 'vscode-scm') return;
+    const key = document.uri.toString();
+    clearTimeout(this.timers.get(key));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        this.timers.delete(key);
+        void this.judge(document);
+      }, delay),
+    );
+  }
+
+  private async judge(document: vscode.TextDocument): Promise<void> {
+    const key = document.uri.toString();
+    this.passes.get(key)?.cancel();
+    const pass = new vscode.CancellationTokenSource();
+    this.passes.set(key, pass);
+    const { longerAnswers } = readSettings();
+    const version = document.version;
+    const diagnostics: vscode.Diagnostic[] = [];
+    for (let from = 0; from < document.lineCount; from += WINDOW) {
+      const answers = await this.answers.answersIn(document, from, from + WINDOW - 1);
+      if (pass.token.isCancellationRequested || document.isClosed || document.version !== version) return;
+      for (const answer of answers) {
+        const diagnostic = this.diagnosticFor(answer, longerAnswers);
+        if (diagnostic) diagnostics.push(diagnostic);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    if (pass.token.isCancellationRequested) return;
+    this.collection.set(document.uri, diagnostics);
+    this.passes.delete(key);
+  }
+
+  private diagnosticFor(answer: CheckedAnswer, longerAnswers: 'off' | 'hint' | 'warning'): vscode.Diagnostic | undefined {
+    const { verdict } = answer;
+    let severity: vscode.DiagnosticSeverity;
+    if (isWrong(verdict)) severity = vscode.DiagnosticSeverity.Error;
+    else if (verdict.kind === 'longer' && longerAnswers !== 'off') severity = longerAnswers === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Hint;
+    else return undefined;
+    // A bad step is underlined alone; an answer that ends in the wrong place is wrong as a whole.
+    const range =
+      verdict.kind === 'bad-step'
+        ? new vscode.Range(answer.range.start.translate(0, verdict.step - 1), answer.range.start.translate(0, verdict.step))
+        : answer.range;
+    const diagnostic = new vscode.Diagnostic(range, localizeTemplate(describeVerdict(verdict)), severity);
+    diagnostic.source = DIAGNOSTIC_SOURCE;
+    diagnostic.code = verdict.kind;
+    const playable = verdict.kind === 'bad-step' ? answer.text.slice(0, verdict.step - 1) : verdict.kind === 'wrongly-unsolvable' || verdict.kind === 'board-unsolvable' ? '' : answer.text;
+    this.facts.set(diagnostic, { answer, playable: answer.text === UNSOLVABLE ? '' : playable });
+    return diagnostic;
+  }
+
+  private forget(uri: vscode.Uri): void {
+    const key = uri.toString();
+    this.passes.get(key)?.cancel();
+    this.passes.delete(key);
+    clearTimeout(this.timers.get(key));
+    this.collection.delete(uri);
+  }
+
+  dispose(): void {
+    this.passes.forEach((pass) => pass.cancel());
+    this.timers.forEach((timer) => clearTimeout(timer));
+    this.disposables.splice(0).forEach((disposable) => disposable.dispose());
+  }
+}
+
+/** Quick fixes for our diagnostics: replace the answer with a shortest one, or see it on the board. */
+export class AnswerFixes implements vscode.CodeActionProvider {
+  static readonly kinds = [vscode.CodeActionKind.QuickFix];
+
+  constructor(private readonly diagnostics: AnswerDiagnostics) {}
+
+  provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    const actions: vscode.CodeAction[] = [];
+    for (const diagnostic of context.diagnostics) {
+      if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
+      const facts = this.diagnostics.factsOf(diagnostic);
+      if (!facts) continue;
+      const { answer, playable } = facts;
+      const solution = solve(answer.board, readSettings().goal);
+      const shortest = solution.solvable ? solution.moves : UNSOLVABLE;
+
+      const replace = new vscode.CodeAction(vscode.l10n.t('Replace with a shortest solution'), vscode.CodeActionKind.QuickFix);
+      replace.edit = new vscode.WorkspaceEdit();
+      replace.edit.replace(document.uri, answer.range, shortest);
+      replace.diagnostics = [diagnostic];
+      replace.isPreferred = true;
+      actions.push(replace);
+
+      const show = new vscode.CodeAction(vscode.l10n.t('Show on Board'), vscode.CodeActionKind.QuickFix);
+      show.command = {
+        title: vscode.l10n.t('Show on Board'),
+        command: 'eightPuzzle.showOnBoard',
+        arguments: [{ board: formatBoard(answer.board), moves: playable, uri: document.uri.toString(), line: answer.range.start.line }],
+      };
+      show.diagnostics = [diagnostic];
+      actions.push(show);
+    }
+    return actions;
+  }
+}

@@ -1,0 +1,108 @@
+import * as vscode from 'vscode';
+import { Board, findAnswers, findBoards, FoundBoard, judgeAnswer, Verdict } from '../../engine';
+import { readSettings } from '../config';
+import { inputFileFor, InputFiles } from './inputFile';
+
+/** An answer in a document, the board it answers, and the judge's verdict. */
+export interface CheckedAnswer {
+  /** The answer's text; empty (at the line start) for an answer file's empty line. */
+  readonly range: vscode.Range;
+  readonly text: string;
+  readonly board: Board;
+  /** Where the board is written: in the same document, or as board `index` of an input file. */
+  readonly boardRange?: vscode.Range;
+  readonly inputFile?: { readonly uri: vscode.Uri; readonly index: number };
+  readonly verdict: Verdict;
+}
+
+/** Lines of context read around a window, so a grid above it or an answer below it still pairs. */
+const MARGIN = 4;
+
+/**
+ * The one place that finds answers and boards in documents; the hovers,
+ * annotations, diagnostics, quick fixes and CodeLens all ask it, so they
+ * always agree on what is an answer and to which board it belongs.
+ */
+export class DocumentAnswers implements vscode.Disposable {
+  readonly inputs = new InputFiles();
+
+  /** Fires when answers in some document may have changed without the document changing. */
+  readonly onDidChange: vscode.Event<vscode.Uri> = this.inputs.onDidChange;
+
+  /** The checked answers on lines `from` … `to` (inclusive). */
+  async answersIn(document: vscode.TextDocument, from: number, to: number): Promise<CheckedAnswer[]> {
+    const { goal } = readSettings();
+    const input = inputFileFor(document.uri);
+    const boards = input ? await this.inputs.boards(input) : undefined;
+    if (input && boards) return answerFileAnswers(document, from, to, input, boards, goal);
+
+    const first = Math.max(0, from - MARGIN);
+    const lines = linesOf(document, first, Math.min(document.lineCount - 1, to + 1));
+    return findAnswers(lines, first)
+      .filter((answer) => answer.line >= from && answer.line <= to && answer.board.result.ok)
+      .map((answer) => {
+        const board = answer.board.result.ok ? answer.board.result.board : [];
+        return {
+          range: new vscode.Range(answer.line, answer.start, answer.line, answer.end),
+          text: answer.text,
+          board,
+          boardRange: boardRange(answer.board),
+          verdict: judgeAnswer(board, answer.text, goal),
+        };
+      });
+  }
+
+  /** The answer whose text holds `position`, if any. */
+  async answerAt(document: vscode.TextDocument, position: vscode.Position): Promise<CheckedAnswer | undefined> {
+    const answers = await this.answersIn(document, position.line, position.line);
+    return answers.find((answer) => answer.range.contains(position));
+  }
+
+  /** Boards written in lines `from` … `to` of a document (a grid counts where it starts). */
+  boardsIn(document: vscode.TextDocument, from: number, to: number): FoundBoard[] {
+    const first = Math.max(0, from - 2);
+    const lines = linesOf(document, first, Math.min(document.lineCount - 1, to + 2));
+    return findBoards(lines, first).filter((board) => board.line >= from && board.line <= to);
+  }
+
+  dispose(): void {
+    this.inputs.dispose();
+  }
+}
+
+export function boardRange(board: FoundBoard): vscode.Range {
+  return new vscode.Range(board.line, board.start, board.line + board.lineCount - 1, board.end);
+}
+
+function answerFileAnswers(
+  document: vscode.TextDocument,
+  from: number,
+  to: number,
+  input: vscode.Uri,
+  boards: readonly (Board | undefined)[],
+  goal: Board,
+): CheckedAnswer[] {
+  const answers: CheckedAnswer[] = [];
+  const last = Math.min(to, document.lineCount - 1, boards.length - 1);
+  for (let line = from; line <= last; line++) {
+    const board = boards[line];
+    if (!board) continue;
+    const text = document.lineAt(line).text;
+    const trimmed = text.trim();
+    const start = text.length - text.trimStart().length;
+    answers.push({
+      range: new vscode.Range(line, start, line, start + trimmed.length),
+      text: trimmed,
+      board,
+      inputFile: { uri: input, index: line },
+      verdict: judgeAnswer(board, trimmed, goal),
+    });
+  }
+  return answers;
+}
+
+function linesOf(document: vscode.TextDocument, first: number, last: number): string[] {
+  const lines: string[] = [];
+  for (let line = first; line <= last; line++) lines.push(document.lineAt(line).text);
+  return lines;
+}

@@ -1,0 +1,90 @@
+import * as vscode from 'vscode';
+import { Board, forEachBoardText, parseBoard, sliceEnd } from '../../engine';
+import { runInSlices } from '../chunked';
+
+/** Answer files and the input file whose boards they answer: `X.out`, `X.ans`, `X.answer` ↔ `X.in`. */
+const ANSWER_EXTENSIONS = ['.out', '.ans', '.answer'];
+
+/** The `X.in` beside an answer file, or undefined when `uri` is not an answer file's. */
+export function inputFileFor(uri: vscode.Uri): vscode.Uri | undefined {
+  const extension = ANSWER_EXTENSIONS.find((ext) => uri.path.toLowerCase().endsWith(ext));
+  return extension ? uri.with({ path: uri.path.slice(0, -extension.length) + '.in' }) : undefined;
+}
+
+/** Board i of an input file, or undefined where line i is not a board. */
+export type InputBoards = readonly (Board | undefined)[];
+
+/**
+ * The boards of input files, read through `workspace.fs` (so closed files,
+ * virtual workspaces and remote folders all work) or from the open document
+ * when there is one, kept until the file changes.
+ */
+export class InputFiles implements vscode.Disposable {
+  private readonly cache = new Map<string, Promise<InputBoards | undefined>>();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+  /** Fires with the input file's uri when its boards may have changed. */
+  readonly onDidChange = this.changed.event;
+
+  constructor() {
+    const watcher = vscode.workspace.createFileSystemWatcher('**/*.in');
+    const forget = (uri: vscode.Uri): void => {
+      if (this.cache.delete(uri.toString())) this.changed.fire(uri);
+    };
+    this.disposables.push(
+      watcher,
+      watcher.onDidChange(forget),
+      watcher.onDidCreate(forget),
+      watcher.onDidDelete(forget),
+      vscode.workspace.onDidChangeTextDocument((event) => forget(event.document.uri)),
+      vscode.workspace.onDidCloseTextDocument((document) => forget(document.uri)),
+    );
+  }
+
+  /** The boards of `uri`, or undefined when the file does not exist. */
+  boards(uri: vscode.Uri): Promise<InputBoards | undefined> {
+    const key = uri.toString();
+    let boards = this.cache.get(key);
+    if (!boards) {
+      boards = this.read(uri);
+      this.cache.set(key, boards);
+    }
+    return boards;
+  }
+
+  private async read(uri: vscode.Uri): Promise<InputBoards | undefined> {
+    const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
+    let text: string;
+    if (open) {
+      text = open.getText();
+    } else {
+      try {
+        text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+      } catch {
+        return undefined;
+      }
+    }
+    return readInSlices(text);
+  }
+
+  dispose(): void {
+    this.disposables.splice(0).forEach((disposable) => disposable.dispose());
+  }
+}
+
+/** The same boards as `readBoardList`, read a slice at a time so a 9! input never stalls the host. */
+async function readInSlices(text: string): Promise<InputBoards> {
+  const boards: (Board | undefined)[] = [];
+  let from = 0;
+  await runInSlices(() => {
+    const end = sliceEnd(text, from, 32 * 1024);
+    const slice = text.slice(from, end);
+    forEachBoardText(slice, (start, stop) => {
+      const parsed = parseBoard(slice.slice(start, stop));
+      boards.push(parsed.ok ? parsed.board : undefined);
+    });
+    from = end;
+    return from >= text.length;
+  });
+  return boards;
+}
