@@ -126,28 +126,3 @@ function answerAfter(text: string, from: number): { start: number; end: number; 
   const end = from + match[0].length;
   return { start: end - match[1].length, end, text: match[1] };
 }
-
-/** An answer file's line: line i answers board i of the matching input file. */
-export interface AnswerLine {
-  readonly line: number;
-  readonly start: number;
-  readonly end: number;
-  /** Trimmed; empty for an already solved board. */
-  readonly text: string;
-}
-
-/** The lines of an answer file (`X.out`, `X.ans`, `X.answer`), each trimmed of spaces and CR. */
-export function answerLines(text: string): AnswerLine[] {
-  const lines: AnswerLine[] = [];
-  let line = 0;
-  for (let start = 0; start < text.length; line++) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const content = text.slice(start, end);
-    const trimmedStart = content.length - content.trimStart().length;
-    const trimmed = content.trim();
-    lines.push({ line, start: trimmedStart, end: trimmedStart + trimmed.length, text: trimmed });
-    start = end + 1;
-  }
-  return lines;
-}
