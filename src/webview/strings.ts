@@ -1,0 +1,101 @@
+// Every word the board shows. The host may translate any of them through the
+// `#eight-puzzle-strings` JSON block; a missing or malformed entry falls back
+// to English, so a partial translation never leaves a blank label.
+import { fillTemplate, ParseError } from '../engine';
+
+export const ENGLISH = {
+  'board.label': 'Board',
+  'board.tile': 'tile {0}, row {1}, column {2}',
+  'board.blank': 'blank',
+  'goal.label': 'Goal',
+  'goal.description': 'Goal: {0}',
+  'progress.step': 'step {0} of {1}',
+  'progress.remainingOne': '1 move to the goal',
+  'progress.remaining': '{0} moves to the goal',
+  'progress.unsolvable': 'unsolvable',
+  'status.solved': 'Solved',
+  'moves.label': 'Moves',
+  'moves.none': 'No moves yet: play by hand, or load a solution.',
+  'moves.goTo': 'Go to step {0}',
+  'player.label': 'Playback',
+  'player.restart': 'Restart',
+  'player.back': 'Step back',
+  'player.play': 'Play',
+  'player.pause': 'Pause',
+  'player.forward': 'Step forward',
+  'player.speed': 'Speed',
+  'hint.button': 'Hint',
+  'hint.move': 'Next: {0}, tile {1} slides {2}',
+  'hint.solved': 'Already at the goal.',
+  'hint.unsolvable': 'This board cannot reach the goal.',
+  'keys.hint': 'Arrow keys move the blank (↑ u, ↓ d, ← l, → r). Or click a tile next to the blank.',
+  'direction.up': 'up',
+  'direction.down': 'down',
+  'direction.left': 'left',
+  'direction.right': 'right',
+  'announce.move': 'Tile {0} slid {1}.',
+  'announce.tooLong': 'The move string is at its limit of {0} moves.',
+  'insert.button': 'Insert moves into editor',
+  'edit.button': 'Edit',
+  'edit.label': 'Board',
+  'edit.help': 'Any form: 2 3 4 1 5 x 7 6 8, 23415x768, or three rows. Enter applies, Shift+Enter starts a new line, Escape cancels.',
+  'edit.apply': 'Apply',
+  'edit.cancel': 'Cancel',
+  'shuffle.button': 'Shuffle',
+  'shuffle.difficulty': 'Moves from the goal',
+  'parse.unknownSymbol': "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)",
+  'parse.tooFewCells': '{0} cells, expected 9',
+  'parse.tooManyCells': '{0} cells, expected 9',
+  'parse.missingBlank': '{0} cells, expected 9: the blank is missing',
+  'parse.missingTile': '{0} cells, expected 9: tile {1} is missing',
+  'parse.repeatedTile': 'tile {0} appears twice',
+  'parse.twoBlanks': 'two blanks',
+};
+
+export type StringKey = keyof typeof ENGLISH;
+
+export class Strings {
+  private readonly table: Record<StringKey, string>;
+
+  constructor(overrides: unknown = undefined) {
+    this.table = { ...ENGLISH };
+    if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) return;
+    const given = overrides as Record<string, unknown>;
+    for (const key of Object.keys(ENGLISH) as StringKey[]) {
+      const value = Object.hasOwn(given, key) ? given[key] : undefined;
+      if (typeof value === 'string' && value !== '') this.table[key] = value;
+    }
+  }
+
+  /** The string for `key`, its `{0}`-style placeholders filled from `args`. */
+  get(key: StringKey, ...args: (string | number)[]): string {
+    return args.length === 0 ? this.table[key] : fillTemplate(this.table[key], args);
+  }
+
+  /** A parse error in the user's language; the engine's own message if its kind is new to us. */
+  parseError(error: ParseError): string {
+    const key = PARSE_KEYS[error.code];
+    const chosen = error.code === 'missing-tile' && error.args.length === 1 ? 'parse.missingBlank' : key;
+    return chosen ? fillTemplate(this.table[chosen], error.args) : error.message;
+  }
+}
+
+const PARSE_KEYS: Partial<Record<ParseError['code'], StringKey>> = {
+  'unknown-symbol': 'parse.unknownSymbol',
+  'too-few-cells': 'parse.tooFewCells',
+  'too-many-cells': 'parse.tooManyCells',
+  'missing-tile': 'parse.missingTile',
+  'repeated-tile': 'parse.repeatedTile',
+  'two-blanks': 'parse.twoBlanks',
+};
+
+/** The strings the host put in the page, if any, over the English ones. */
+export function stringsFromPage(document: Document): Strings {
+  const text = document.getElementById('eight-puzzle-strings')?.textContent;
+  if (!text) return new Strings();
+  try {
+    return new Strings(JSON.parse(text));
+  } catch {
+    return new Strings();
+  }
+}
