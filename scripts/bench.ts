@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, writeFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allBoards, buildDistanceTable, distanceTable, formatBoard, randomBoardAt, seededRandom, solve } from '../src/engine';
+import { allBoards, buildDistanceTable, describeVerdict, distanceTable, findAnswers, formatBoard, judgeAnswer, randomBoardAt, seededRandom, solve } from '../src/engine';
 
 const rows: [string, string, string][] = [];
 const report = (what: string, figure: string, target: string): void => {
@@ -77,4 +77,24 @@ for (let i = 0; i < 7; i++) nodeAlone.push(time(() => spawnSync(process.execPath
 report('9! batch: eight-puzzle solve, 362,880 lines', ms(median(walls)), 'target < 400 ms wall');
 report('  of which Node start-up alone', ms(median(nodeAlone)), '');
 report('  output size', `${(outputBytes / 1024 / 1024).toFixed(2)} MiB`, '');
-console.log(`\n(check sum: ${totalMoves} moves)`);
+
+// 4. Annotating answers: what the editor does for every visible answer line.
+const answerLines = boards.slice(0, 10_000).map((board, i) => {
+  const s = solve(board);
+  const answer = !s.solvable ? 'unsolvable' : i % 3 === 0 ? s.moves.slice(0, -1) : s.moves;
+  return `${formatBoard(board)}   ${answer}`;
+});
+const annotateTimes: number[] = [];
+let labels = 0;
+for (let run = 0; run < 5; run++) {
+  annotateTimes.push(
+    time(() => {
+      for (const answer of findAnswers(answerLines)) {
+        if (!answer.board.result.ok) continue;
+        labels += describeVerdict(judgeAnswer(answer.board.result.board, answer.text)).message.length > 0 ? 1 : 0;
+      }
+    }),
+  );
+}
+report('annotate 10,000 answer lines (find, pair, judge)', ms(median(annotateTimes)), 'target < 200 ms');
+console.log(`\n(check sums: ${totalMoves} moves, ${labels} labels)`);

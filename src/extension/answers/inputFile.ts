@@ -26,19 +26,26 @@ export class InputFiles implements vscode.Disposable {
   /** Fires with the input file's uri when its boards may have changed. */
   readonly onDidChange = this.changed.event;
 
+  private readonly watched = new Set<string>();
+
   constructor() {
-    const watcher = vscode.workspace.createFileSystemWatcher('**/*.in');
-    const forget = (uri: vscode.Uri): void => {
-      if (this.cache.delete(uri.toString())) this.changed.fire(uri);
-    };
     this.disposables.push(
-      watcher,
-      watcher.onDidChange(forget),
-      watcher.onDidCreate(forget),
-      watcher.onDidDelete(forget),
-      vscode.workspace.onDidChangeTextDocument((event) => forget(event.document.uri)),
-      vscode.workspace.onDidCloseTextDocument((document) => forget(document.uri)),
+      vscode.workspace.onDidChangeTextDocument((event) => this.forget(event.document.uri)),
+      vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)),
     );
+  }
+
+  private forget(uri: vscode.Uri): void {
+    if (this.cache.delete(uri.toString())) this.changed.fire(uri);
+  }
+
+  /** One watcher per input file, since the file may lie outside the workspace folders. */
+  private watch(uri: vscode.Uri): void {
+    if (this.watched.has(uri.toString())) return;
+    this.watched.add(uri.toString());
+    const folder = vscode.Uri.joinPath(uri, '..');
+    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, uri.path.slice(folder.path.length + 1)));
+    this.disposables.push(watcher, watcher.onDidChange(() => this.forget(uri)), watcher.onDidCreate(() => this.forget(uri)), watcher.onDidDelete(() => this.forget(uri)));
   }
 
   /** The boards of `uri`, or undefined when the file does not exist. */
@@ -46,6 +53,7 @@ export class InputFiles implements vscode.Disposable {
     const key = uri.toString();
     let boards = this.cache.get(key);
     if (!boards) {
+      this.watch(uri);
       boards = this.read(uri);
       this.cache.set(key, boards);
     }

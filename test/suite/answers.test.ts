@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { closeAll, editorWith, eventually, setSetting } from './util';
+
+const ANSWERED = '2 3 4 1 5 x 7 6 8   ullddrurdllurdruldr';
+
+function hoverText(hovers: vscode.Hover[]): string {
+  return hovers.flatMap((hover) => hover.contents.map((part) => (typeof part === 'string' ? part : 'value' in part ? part.value : ''))).join('\n');
+}
+
+async function diagnosticsOf(uri: vscode.Uri, count: number): Promise<vscode.Diagnostic[]> {
+  const ours = (): vscode.Diagnostic[] => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'eight puzzle');
+  await eventually(() => ours().length === count, `${count} eight puzzle diagnostics (have ${ours().length})`, 10_000);
+  return ours();
+}
+
+describe('hovering answers and boards', () => {
+  afterEach(closeAll);
+
+  it('shows the board after the k-th move when hovering the k-th letter, with the verdict and a link', async () => {
+    const editor = await editorWith(`${ANSWERED}\n`);
+    const third = ANSWERED.indexOf('ull') + 2;
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(0, third));
+    const text = hoverText(hovers);
+    assert.match(text, /After move 3 of 19/);
+    assert.match(text, /✓ 19 moves, shortest/);
+    // After u, l, l the blank is in the top-left corner.
+    assert.match(text, /after 3/);
+    assert.match(text, /· 2 3/);
+    assert.match(text, /command:eightPuzzle\.showOnBoard\?/);
+    assert.match(text, /19 steps, shortest: 19 moves/);
+  });
+
+  it('shows a board’s shortest solution when hovering the board', async () => {
+    const editor = await editorWith('input: 2 3 4 1 5 x 7 6 8\n');
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(0, 10));
+    assert.match(hoverText(hovers), /Shortest solution: 19 moves/);
+  });
+
+  it('shows nothing over ordinary words', async () => {
+    const editor = await editorWith('the dull rudder\nint lr = 0;\n', 'cpp');
+    for (const position of [new vscode.Position(0, 5), new vscode.Position(1, 5)]) {
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, position);
+      assert.doesNotMatch(hoverText(hovers), /move|Shortest/);
+    }
+  });
+});
+
+describe('wrong answers in the Problems panel, with quick fixes', () => {
+  afterEach(closeAll);
+
+  it('underlines the first bad letter, or the whole answer when it ends away from the goal', async () => {
+    const editor = await editorWith(['2 3 4 1 5 x 7 6 8 ullddl', '2 3 4 1 5 x 7 6 8 ullddrurdllurdrul', '1 2 3 4 5 6 7 x 8 unsolvable', ANSWERED].join('\n'));
+    const diagnostics = (await diagnosticsOf(editor.document.uri, 3)).sort((a, b) => a.range.start.line - b.range.start.line);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.range.start.line, d.range.start.character, d.range.end.character, d.message, d.severity]),
+      [
+        [0, 23, 24, "step 6: 'l' leaves the board", vscode.DiagnosticSeverity.Error],
+        [1, 18, 35, 'ends 2 moves from the goal', vscode.DiagnosticSeverity.Error],
+        [2, 18, 28, 'this board is solvable (in 1 move)', vscode.DiagnosticSeverity.Error],
+      ],
+    );
+  });
+
+  it('replaces a wrong answer with a shortest one, and the problem goes away', async () => {
+    const editor = await editorWith('1 2 3 4 5 6 7 x 8 -> unsolvable\n');
+    const [diagnostic] = await diagnosticsOf(editor.document.uri, 1);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, diagnostic.range);
+    const titles = actions.map((action) => action.title);
+    assert.ok(titles.includes('Show on Board'), titles.join(', '));
+    const fix = actions.find((action) => action.title === 'Replace with a shortest solution');
+    assert.ok(fix?.edit);
+    assert.ok(await vscode.workspace.applyEdit(fix.edit));
+    assert.equal(editor.document.lineAt(0).text, '1 2 3 4 5 6 7 x 8 -> r');
+    await diagnosticsOf(editor.document.uri, 0);
+  });
+
+  it('reports valid but longer answers as the setting says', async () => {
+    const editor = await editorWith('1 2 3 4 5 6 7 x 8 rlr\n');
+    const [hint] = await diagnosticsOf(editor.document.uri, 1);
+    assert.equal(hint.severity, vscode.DiagnosticSeverity.Hint);
+    assert.equal(hint.message, '3 moves (shortest is 1)');
+    await setSetting('longerAnswers', 'warning');
+    try {
+      await eventually(() => vscode.languages.getDiagnostics(editor.document.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Warning), 'a warning');
+      await setSetting('longerAnswers', 'off');
+      await diagnosticsOf(editor.document.uri, 0);
+    } finally {
+      await setSetting('longerAnswers', undefined);
+    }
+  });
+});
+
+describe('answer files beside their input files', () => {
+  afterEach(closeAll);
+
+  it('judges line i of X.out against board i of X.in, read from disk, and follows changes to X.in', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-pair-'));
+    writeFileSync(join(dir, 'case.in'), '2 3 4 1 5 x 7 6 8\n\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 x 8\n');
+    writeFileSync(join(dir, 'case.out'), 'ullddrurdllurdruldr\nunsolvable\nunsolvable\n');
+    const document = await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'case.out')));
+    await vscode.window.showTextDocument(document);
+    const [wrong] = await diagnosticsOf(document.uri, 1);
+    assert.equal(wrong.range.start.line, 2);
+    assert.equal(wrong.message, 'this board is solvable (in 1 move)');
+    // Fix the input instead: now line 3 answers an unsolvable board.
+    writeFileSync(join(dir, 'case.in'), '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 8 7 x\n');
+    await diagnosticsOf(document.uri, 0);
+  });
+});
+
+describe('CodeLens above boards', () => {
+  afterEach(closeAll);
+
+  it('offers to solve and to show each board', async () => {
+    const editor = await editorWith('2 3 4 1 5 x 7 6 8\n\n1 2 3 4 5 6 8 7 x\n');
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri);
+    assert.deepEqual(
+      lenses.map((lens) => [lens.range.start.line, lens.command?.title]),
+      [
+        [0, 'Solve (19 moves)'],
+        [0, 'Show on Board'],
+        [2, 'Unsolvable'],
+        [2, 'Show on Board'],
+      ],
+    );
+  });
+
+  it('can be turned off', async () => {
+    await setSetting('codeLens.enabled', false);
+    try {
+      const editor = await editorWith('2 3 4 1 5 x 7 6 8\n');
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri);
+      assert.equal(lenses.length, 0);
+    } finally {
+      await setSetting('codeLens.enabled', undefined);
+    }
+  });
+});
