@@ -1,0 +1,124 @@
+// Drives one board page the way the host and the user do, and reads it back
+// through the DOM contract (#board, #moves, #step, …) only.
+import type { Page } from 'playwright-core';
+import { BLANK, Board } from '../../src/engine';
+import type { BoardState, HostMessage, WebviewMessage } from '../../src/protocol/messages';
+
+declare global {
+  interface Window {
+    __posted: WebviewMessage[];
+    __violations: string[];
+  }
+}
+
+export interface Tile {
+  readonly cell: string | undefined;
+  readonly value: string | undefined;
+  readonly blank: boolean;
+  readonly label: string | null;
+}
+
+export class BoardDriver {
+  constructor(readonly page: Page) {}
+
+  /** Waits until the script has built the board. */
+  async ready(): Promise<this> {
+    await this.page.waitForSelector('#board button.tile >> nth=8');
+    return this;
+  }
+
+  tiles(): Promise<Tile[]> {
+    return this.page.$$eval('#board > *', (tiles) =>
+      tiles.map((tile) => ({
+        cell: (tile as HTMLElement).dataset.cell,
+        value: (tile as HTMLElement).dataset.value,
+        blank: tile.classList.contains('blank') && tile.matches('button.tile'),
+        label: tile.getAttribute('aria-label'),
+      })),
+    );
+  }
+
+  /** The board on screen, blank as 9, from the tiles' data-value. */
+  async board(): Promise<Board> {
+    return (await this.tiles()).map((tile) => (tile.value === '' ? BLANK : Number(tile.value)));
+  }
+
+  text(selector: string): Promise<string> {
+    return this.page.$eval(selector, (element) => element.textContent ?? '');
+  }
+
+  async waitForText(selector: string, text: string): Promise<void> {
+    try {
+      await this.page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text] as const, { timeout: 5000 });
+    } catch {
+      throw new Error(`${selector} should say ${JSON.stringify(text)}, but says ${JSON.stringify(await this.text(selector))}`);
+    }
+  }
+
+  moveLetters(): Promise<{ letters: string; current: number }> {
+    return this.page.$$eval('#moves span.move', (spans) => ({
+      letters: spans.map((span) => span.textContent).join(''),
+      current: spans.findIndex((span) => span.classList.contains('current')),
+    }));
+  }
+
+  posted(): Promise<WebviewMessage[]> {
+    return this.page.evaluate(() => window.__posted);
+  }
+
+  async clearPosted(): Promise<void> {
+    await this.page.evaluate(() => {
+      window.__posted = [];
+    });
+  }
+
+  /** The last state the page handed to setState. */
+  saved(): Promise<unknown> {
+    return this.page.evaluate(() => {
+      const saved = sessionStorage.getItem('eight-puzzle-state');
+      return saved === null ? undefined : (JSON.parse(saved) as unknown);
+    });
+  }
+
+  violations(): Promise<string[]> {
+    return this.page.evaluate(() => window.__violations);
+  }
+
+  /** Posts to the page as the host does, and waits until the page has seen it. */
+  async send(message: HostMessage | unknown): Promise<void> {
+    await this.page.evaluate((data) => window.postMessage(data, '*'), message);
+    await this.flush();
+  }
+
+  async load(state: BoardState): Promise<void> {
+    await this.send({ type: 'load', state });
+  }
+
+  /**
+   * Resolves once every message posted before it has been dispatched:
+   * messages to a window arrive in order, so a marker posted last arrives last.
+   */
+  async flush(): Promise<void> {
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const marker = `flush-${Math.random()}`;
+          const seen = (event: MessageEvent): void => {
+            if (event.data !== marker) return;
+            window.removeEventListener('message', seen);
+            resolve();
+          };
+          window.addEventListener('message', seen);
+          window.postMessage(marker, '*');
+        }),
+    );
+  }
+
+  async click(selector: string): Promise<void> {
+    await this.page.click(selector);
+  }
+
+  async clickCell(cell: number): Promise<void> {
+    await this.page.click(`#board button.tile[data-cell="${cell}"]`);
+  }
+}
