@@ -1,0 +1,107 @@
+// `npm run test:vscode`: runs the in-host suite inside a real VS Code
+// (code-server). code-server starts an extension host only when a browser
+// connects, so Chromium opens the workbench; the test-runner extension then
+// runs the suite and writes its result, which this waits for.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ENV, SuiteResult } from '../runner/protocol';
+import { launchChromium } from './browser';
+import { startCodeServer } from './codeServer';
+import { watchDialogs } from './dialogs';
+import { findChromium, findCodeServer, MissingPrerequisiteError, requireBuilt } from './prerequisites';
+import { paths } from './repo';
+import { tempCopy, tempDir } from './tempDir';
+import { openWorkbench } from './workbench';
+
+const TIMEOUT_MS = Number(process.env.EIGHT_PUZZLE_IN_HOST_TIMEOUT_MS ?? 180_000);
+
+async function main(): Promise<number> {
+  findCodeServer();
+  findChromium();
+  requireBuilt(paths.suiteIndex, paths.runnerMain, join(paths.repoRoot, 'dist', 'extension.js'));
+
+  const started = Date.now();
+  const workspace = tempCopy(paths.samples, 'eight-puzzle-in-host-');
+  const reportDir = tempDir('eight-puzzle-in-host-report-');
+  const resultFile = join(reportDir.path, 'result.json');
+  const logFile = join(reportDir.path, 'progress.log');
+  mkdirSync(paths.testResults, { recursive: true });
+
+  const server = await startCodeServer({
+    extensions: [paths.repoRoot, paths.runnerExtension],
+    env: { [ENV.suite]: paths.suiteIndex, [ENV.result]: resultFile, [ENV.log]: logFile },
+    logFile: join(paths.testResults, 'in-host-code-server.log'),
+  });
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  try {
+    const page = await browser.newPage();
+    await openWorkbench(page, server, workspace.path);
+    console.log(`in-host: workbench open after ${seconds(started)}; waiting for the suite`);
+    const dialogs = watchDialogs(page, (line) => console.log(`in-host: ${line}`));
+    const result = await waitForResult(resultFile, logFile);
+    await dialogs.stop();
+    if (result === undefined) {
+      await page.screenshot({ path: join(paths.testResults, 'in-host-timeout.png') });
+      console.error(
+        `in-host: no result within ${TIMEOUT_MS / 1000} s. Did the runner extension start? ` +
+          `See test-results/in-host-code-server.log and test-results/in-host-timeout.png.\n` +
+          `code-server's last lines:\n${server.outputTail()}`,
+      );
+      return 1;
+    }
+    const total = result.passed + result.failed;
+    console.log(`in-host: ${result.passed} passing, ${result.failed} failing (${seconds(started)} in all)`);
+    for (const { title, message } of result.failures) console.error(`  ✗ ${title}\n      ${message.split('\n').join('\n      ')}`);
+    if (total === 0) console.error('in-host: no tests ran');
+    return result.failed === 0 && total > 0 ? 0 : 1;
+  } finally {
+    await browser.close();
+    await server.stop();
+    workspace.remove();
+    reportDir.remove();
+  }
+}
+
+/** Echoes the runner's progress lines while polling for its result file. */
+async function waitForResult(resultFile: string, logFile: string): Promise<SuiteResult | undefined> {
+  const deadline = Date.now() + TIMEOUT_MS;
+  let echoed = 0;
+  const echo = (): void => {
+    if (!existsSync(logFile)) return;
+    const text = readFileSync(logFile, 'utf8');
+    const complete = text.slice(echoed, text.lastIndexOf('\n') + 1);
+    if (complete !== '') process.stdout.write(complete);
+    echoed += complete.length;
+  };
+  while (Date.now() < deadline) {
+    echo();
+    if (existsSync(resultFile)) {
+      echo();
+      return JSON.parse(readFileSync(resultFile, 'utf8')) as SuiteResult;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  echo();
+  return undefined;
+}
+
+function seconds(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof MissingPrerequisiteError) {
+      console.error(`\nin-host tests cannot run: ${error.message}\n`);
+    } else {
+      console.error('in-host tests failed to run:', error);
+    }
+    process.exitCode = 1;
+  },
+);
