@@ -1,2 +1,35 @@
-// The in-host mocha suite (being written): exports run() for the runner extension and @vscode/test-electron.
-export async function run(): Promise<void> {}
+// The in-host mocha suite: every out/test/suite/*.test.js, run inside VS
+// Code's extension host. `run` is the entry @vscode/test-electron calls;
+// `runSuite` is what the test-runner extension calls to report each test.
+import Mocha from 'mocha';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SuiteResult, TestOutcome } from '../runner/protocol';
+
+export function runSuite(onTest?: (outcome: TestOutcome) => void): Promise<SuiteResult> {
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000 });
+  const files = readdirSync(__dirname).filter((file) => file.endsWith('.test.js')).sort();
+  if (files.length === 0) return Promise.reject(new Error(`no *.test.js files in ${__dirname}; run npm run build`));
+  for (const file of files) mocha.addFile(join(__dirname, file));
+
+  return new Promise((resolve) => {
+    let passed = 0;
+    const failures: { title: string; message: string }[] = [];
+    const runner = mocha.run(() => resolve({ passed, failed: failures.length, failures }));
+    runner.on('pass', (test: Mocha.Test) => {
+      passed++;
+      onTest?.({ title: test.fullTitle(), passed: true, durationMs: test.duration });
+    });
+    // Failing hooks arrive here too, so a broken before() is not a silent pass.
+    runner.on('fail', (test: Mocha.Runnable, error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      failures.push({ title: test.fullTitle(), message });
+      onTest?.({ title: test.fullTitle(), passed: false, message, durationMs: test.duration });
+    });
+  });
+}
+
+export async function run(): Promise<void> {
+  const { passed, failed } = await runSuite();
+  if (failed > 0) throw new Error(`${failed} of ${passed + failed} in-host tests failed`);
+}
