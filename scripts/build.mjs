@@ -14,7 +14,15 @@ const bundles = [
   // The board webview: a browser script with no imports left.
   { entryPoints: { webview: 'src/webview/main.ts' }, platform: 'browser', format: 'iife', outdir: 'dist' },
   // The in-host suite runs inside VS Code, next to the extension; mocha comes from node_modules.
-  { entryPoints: { index: 'test/suite/index.ts' }, platform: 'node', format: 'cjs', outdir: 'out/test/suite', external: ['vscode', 'mocha'], sourcemap: true },
+  // One file per test, as the suite's index finds them.
+  { entryPoints: ['test/suite/index.ts', ...testsIn('test/suite')], platform: 'node', format: 'cjs', outdir: 'out/test/suite', external: ['vscode', 'mocha'], sourcemap: true },
+  // The test-runner extension: its folder, test/runner, is installed as it is, so its bundle goes inside it.
+  { entryPoints: { extension: 'test/runner/extension.ts' }, platform: 'node', format: 'cjs', outdir: 'test/runner/out', external: ['vscode'], sourcemap: true },
+  // The code-server harness (Node 20) and the end-to-end tests it drives Chromium for.
+  { entryPoints: { runInHost: 'test/harness/runInHost.ts' }, platform: 'node', format: 'cjs', outdir: 'out/test/harness', external: ['playwright-core'], sourcemap: true },
+  { entryPoints: testsIn('test/e2e'), platform: 'node', format: 'cjs', outdir: 'out/test/e2e', external: ['playwright-core', 'mocha'], sourcemap: true },
+  // `npm start` without a desktop VS Code: code-server with the extension.
+  { entryPoints: { start: 'scripts/start.ts' }, platform: 'node', format: 'cjs', outdir: 'out', sourcemap: true },
   // The command line: one file that Node starts fast.
   { entryPoints: { cli: 'src/cli/bin.ts' }, platform: 'node', format: 'cjs', outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
   // Unit tests and the benchmark run in plain Node.
