@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const server = await startCodeServer({
     extensions: [paths.repoRoot],
     userDataDir: join(cache, 'code-server-user-data'),
+    // samples/ sits inside this repository; Git's offer to open the parent repo is noise here.
+    settings: { 'git.openRepositoryInParentFolders': 'never' },
     folder: paths.samples,
     port,
     logFile,
