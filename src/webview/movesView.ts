@@ -9,7 +9,8 @@ export class MovesView {
   private readonly letters: HTMLSpanElement[] = [];
   private moves = '';
   private current: HTMLSpanElement | undefined;
-  private step = -1;
+  /** How many letters are marked played. */
+  private step = 0;
 
   constructor(private readonly strings: Strings) {
     // #moves holds only letters; board.css shows the placeholder while it is empty.
@@ -31,12 +32,15 @@ export class MovesView {
   render(moves: string, step: number): void {
     if (moves !== this.moves) this.replaceLetters(moves);
     if (step === this.step && this.current === this.letters[step - 1]) return;
+    // Only the letters between the old step and the new one change, so a
+    // step costs the same on a move string of ten or ten thousand letters.
+    const from = Math.max(0, Math.min(this.step, step));
+    const to = Math.min(this.letters.length, Math.max(this.step, step));
+    for (let i = from; i < to; i++) this.letters[i].classList.toggle('played', i < step);
     this.step = step;
     this.current?.classList.remove('current');
     this.current = step > 0 ? this.letters[step - 1] : undefined;
     this.current?.classList.add('current');
-    // The letters still to play are styled by `.current ~ .move` in CSS, not marked one by one.
-    this.root.classList.toggle('at-start', step === 0);
     this.revealCurrent();
   }
 
@@ -47,7 +51,7 @@ export class MovesView {
     const added = document.createDocumentFragment();
     for (let i = shared; i < moves.length; i++) {
       const letter = element('span', {
-        className: 'move',
+        className: i < this.step ? 'move played' : 'move',
         text: moves[i],
         attributes: { 'data-index': String(i), title: this.strings.get('moves.goTo', i + 1) },
       });
