@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Browser, BrowserContext, chromium } from 'playwright-core';
 import { applyMove, BLANK, Board, boardsAlong, DEFAULT_GOAL, isMove, moveCode, optimalDistance, parseBoard, solve, target } from '../../src/engine';
-import { BoardState, WebviewMessage } from '../../src/protocol/messages';
+import { BoardState, MAX_MOVES, WebviewMessage } from '../../src/protocol/messages';
 import { BoardDriver } from './driver';
 import { BoardServer, PageOptions } from './server';
 import { ThemeKind, themeVariable } from './themes';
@@ -253,10 +253,20 @@ describe('the board webview', function () {
     // Slow enough that the slide is still under way when the test looks.
     await sliding.send({ type: 'settings', settings: { stepDuration: 5000 } });
     assert.deepEqual(await transitionsAfterMove(sliding), ['transform']);
+    // The slide's length comes from the script (a CSS custom property), and the CSP lets it through.
+    assert.equal(await sliding.page.$eval('#board .face', (face) => getComputedStyle(face).transitionDuration.split(',')[0]), '0.16s');
+    await sliding.send({ type: 'settings', settings: { stepDuration: 100 } });
+    assert.equal(await sliding.page.$eval('#board .face', (face) => getComputedStyle(face).transitionDuration.split(',')[0]), '0.08s');
 
     const still = await openWith(loaded, { reduceMotion: true });
     await still.send({ type: 'settings', settings: { stepDuration: 5000 } });
     assert.deepEqual(await transitionsAfterMove(still), []);
+
+    // The system's setting counts too, not only VS Code's.
+    const system = await openWith(loaded);
+    await system.page.emulateMedia({ reducedMotion: 'reduce' });
+    await system.send({ type: 'settings', settings: { stepDuration: 5000 } });
+    assert.deepEqual(await transitionsAfterMove(system), []);
   });
 
   it('shows the next optimal move as a hint', async function () {
@@ -354,6 +364,35 @@ describe('the board webview', function () {
     await board.waitForText('#remaining', '20 moves to the goal');
     assert.equal(optimalDistance(await board.board(), LUOGU_GOAL), 20);
     assert.deepEqual(((await board.saved()) as BoardState).goal, LUOGU_GOAL);
+  });
+
+  it('handles the longest move string the protocol allows, one cheap step at a time', async function () {
+    const moves = 'ud'.repeat(MAX_MOVES / 2);
+    const board = await openWith(state(DEFAULT_GOAL, moves, MAX_MOVES / 2));
+    const marks = (): Promise<{ letters: number; played: number; current: number }> =>
+      board.page.$$eval('#moves span.move', (spans) => ({
+        letters: spans.length,
+        played: spans.filter((span) => span.classList.contains('played')).length,
+        current: spans.findIndex((span) => span.classList.contains('current')),
+      }));
+    assert.deepEqual(await marks(), { letters: MAX_MOVES, played: MAX_MOVES / 2, current: MAX_MOVES / 2 - 1 });
+
+    // Stepping touches only the letters it passes: before that was so, a step here took over half a second.
+    const perStep = await board.page.evaluate(() => {
+      const forward = document.getElementById('forward') as HTMLButtonElement;
+      const started = performance.now();
+      for (let i = 0; i < 10; i++) forward.click();
+      return (performance.now() - started) / 10;
+    });
+    assert.ok(perStep < 100, `a step took ${perStep.toFixed(1)} ms`);
+    assert.deepEqual(await marks(), { letters: MAX_MOVES, played: MAX_MOVES / 2 + 10, current: MAX_MOVES / 2 + 9 });
+
+    await board.click('#restart');
+    assert.deepEqual(await marks(), { letters: MAX_MOVES, played: 0, current: -1 });
+    // A hand move here cuts the string to one letter.
+    await board.page.keyboard.press('ArrowLeft');
+    await board.waitForText('#step', 'step 1 of 1');
+    assert.deepEqual(await marks(), { letters: 1, played: 1, current: 0 });
   });
 
   it('ignores invalid host messages', async function () {
