@@ -17,15 +17,19 @@ export interface BoardSettings {
   readonly stepDuration: number;
 }
 
-/** Host → webview. */
+/**
+ * Host → webview. Each load has a higher `revision` than the last, and the
+ * webview tags what it reports with the revision it is based on, so the host
+ * can tell a late report about an older board from news about the current one.
+ */
 export type HostMessage =
-  | { readonly type: 'load'; readonly state: BoardState }
+  | { readonly type: 'load'; readonly state: BoardState; readonly revision: number }
   | { readonly type: 'settings'; readonly settings: BoardSettings };
 
 /** Webview → host. */
 export type WebviewMessage =
   | { readonly type: 'ready' }
-  | { readonly type: 'state'; readonly state: BoardState }
+  | { readonly type: 'state'; readonly state: BoardState; readonly revision: number }
   | { readonly type: 'insertMoves'; readonly state: BoardState };
 
 /** Longest move string a board accepts: far beyond any shortest answer (31), short enough to stay cheap. */
@@ -38,7 +42,7 @@ export function parseHostMessage(data: unknown): HostMessage | undefined {
   switch (data.type) {
     case 'load': {
       const state = parseBoardState(data.state);
-      return state && { type: 'load', state };
+      return state && isRevision(data.revision) ? { type: 'load', state, revision: data.revision } : undefined;
     }
     case 'settings': {
       const settings = parseSettings(data.settings);
@@ -54,10 +58,13 @@ export function parseWebviewMessage(data: unknown): WebviewMessage | undefined {
   switch (data.type) {
     case 'ready':
       return { type: 'ready' };
-    case 'state':
+    case 'state': {
+      const state = parseBoardState(data.state);
+      return state && isRevision(data.revision) ? { type: 'state', state, revision: data.revision } : undefined;
+    }
     case 'insertMoves': {
       const state = parseBoardState(data.state);
-      return state && { type: data.type, state };
+      return state && { type: 'insertMoves', state };
     }
     default:
       return undefined;
@@ -90,6 +97,10 @@ function parseCells(data: unknown): number[] | undefined {
   if (!Array.isArray(data) || data.length !== 9 || !data.every((cell) => Number.isInteger(cell))) return undefined;
   const parsed = parseBoard((data as number[]).map((cell) => (cell === 9 ? 'x' : String(cell))).join(''));
   return parsed.ok ? (parsed.board as Board).slice() : undefined;
+}
+
+function isRevision(data: unknown): data is number {
+  return typeof data === 'number' && Number.isSafeInteger(data) && data >= 0;
 }
 
 function isRecord(data: unknown): data is Record<string, unknown> {

@@ -31,6 +31,8 @@ export class App {
   /** The cell the last hint points at, until the board changes. */
   private hintCell: number | undefined;
   private readonly timeline = new Timeline();
+  /** The revision of the host's last load, which every report is based on. */
+  private revision = 0;
   private readonly player: Player;
 
   constructor(
@@ -99,7 +101,9 @@ export class App {
       return;
     }
     this.player.pause();
-    this.commit(message.state);
+    this.revision = message.revision;
+    // Always report a load, even one that changes nothing here, so the host hears this revision.
+    this.commit(message.state, { force: true });
   }
 
   private board(): Board {
@@ -115,7 +119,7 @@ export class App {
     this.state = state;
     this.hintCell = undefined;
     this.host.save(state);
-    this.host.post({ type: 'state', state });
+    this.host.post({ type: 'state', state, revision: this.revision });
     this.render();
     if (options.announce !== undefined) setText(this.view.announcer, options.announce);
   }

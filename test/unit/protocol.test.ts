@@ -6,19 +6,21 @@ const STATE = { start: [2, 3, 4, 1, 5, 9, 7, 6, 8], moves: 'ullddrurdllurdruldr'
 
 describe('the message protocol between the host and the board', () => {
   it('accepts well-formed messages both ways', () => {
-    assert.deepEqual(parseHostMessage({ type: 'load', state: STATE }), { type: 'load', state: STATE });
+    assert.deepEqual(parseHostMessage({ type: 'load', state: STATE, revision: 3 }), { type: 'load', state: STATE, revision: 3 });
     assert.deepEqual(parseHostMessage({ type: 'settings', settings: { stepDuration: 200 } }), { type: 'settings', settings: { stepDuration: 200 } });
     assert.deepEqual(parseWebviewMessage({ type: 'ready' }), { type: 'ready' });
     assert.deepEqual(parseWebviewMessage({ type: 'insertMoves', state: STATE }), { type: 'insertMoves', state: STATE });
   });
 
   it('drops extra fields rather than passing them on', () => {
-    const parsed = parseWebviewMessage({ type: 'state', state: { ...STATE, evil: '<script>' }, more: 1 });
-    assert.deepEqual(parsed, { type: 'state', state: STATE });
+    const parsed = parseWebviewMessage({ type: 'state', state: { ...STATE, evil: '<script>' }, revision: 1, more: 1 });
+    assert.deepEqual(parsed, { type: 'state', state: STATE, revision: 1 });
   });
 
   for (const [what, data] of [
     ['no object', 'load'],
+    ['a load without a revision', { type: 'load', state: STATE }],
+    ['a report with a negative revision', { type: 'state', state: STATE, revision: -1 }],
     ['null', null],
     ['an unknown type', { type: 'run', state: STATE }],
     ['a board with a repeated tile', { type: 'load', state: { ...STATE, start: [1, 1, 3, 4, 5, 6, 7, 8, 9] } }],

@@ -405,14 +405,14 @@ describe('the board webview', function () {
       42,
       [],
       { type: 'load' },
-      { type: 'load', state: null },
-      { type: 'load', state: { ...loaded, start: [1, 2, 3, 4, 5, 6, 7, 8, 8] } },
-      { type: 'load', state: { ...loaded, start: [1, 2, 3] } },
-      { type: 'load', state: { ...loaded, moves: 'xyz' } },
-      { type: 'load', state: { ...loaded, moves: 'uuu', step: 0 } },
-      { type: 'load', state: { ...loaded, step: 99 } },
-      { type: 'load', state: { ...loaded, step: 1.5 } },
-      { type: 'load', state: { ...loaded, goal: 'abc' } },
+      { type: 'load', state: null, revision: 99 },
+      { type: 'load', state: { ...loaded, start: [1, 2, 3, 4, 5, 6, 7, 8, 8] }, revision: 99 },
+      { type: 'load', state: { ...loaded, start: [1, 2, 3] }, revision: 99 },
+      { type: 'load', state: { ...loaded, moves: 'xyz' }, revision: 99 },
+      { type: 'load', state: { ...loaded, moves: 'uuu', step: 0 }, revision: 99 },
+      { type: 'load', state: { ...loaded, step: 99 }, revision: 99 },
+      { type: 'load', state: { ...loaded, step: 1.5 }, revision: 99 },
+      { type: 'load', state: { ...loaded, goal: 'abc' }, revision: 99 },
       { type: 'settings', settings: { stepDuration: -1 } },
       { type: 'settings', settings: { stepDuration: 'fast' } },
       { type: 'settings' },
@@ -439,7 +439,7 @@ describe('the board webview', function () {
     const saved = (await board.saved()) as BoardState;
     assert.equal(saved.moves, SAMPLE_MOVES.slice(0, 2) + 'd');
     const posted = await board.posted();
-    assert.deepEqual(posted[posted.length - 1], { type: 'state', state: saved });
+    assert.deepEqual(posted[posted.length - 1], { type: 'state', state: saved, revision: 1 });
 
     await board.page.reload();
     await board.ready();
@@ -447,7 +447,7 @@ describe('the board webview', function () {
     assert.deepEqual(await board.moveLetters(), { letters: saved.moves, current: 2 });
     assert.deepEqual(await board.board(), boardsAlong(SAMPLE, saved.moves)[3]);
     // The host learns what the restored page shows.
-    assert.deepEqual(await board.posted(), [{ type: 'ready' }, { type: 'state', state: saved }]);
+    assert.deepEqual(await board.posted(), [{ type: 'ready' }, { type: 'state', state: saved, revision: 0 }]);
   });
 
   it('ignores a saved state that is not a valid board', async function () {

@@ -19,6 +19,9 @@ export interface Tile {
 }
 
 export class BoardDriver {
+  /** Loads are numbered as the host numbers them. */
+  private revision = 0;
+
   constructor(readonly page: Page) {}
 
   /** Waits until the script has built the board. */
@@ -91,7 +94,8 @@ export class BoardDriver {
   }
 
   async load(state: BoardState): Promise<void> {
-    await this.send({ type: 'load', state });
+    this.revision++;
+    await this.send({ type: 'load', state, revision: this.revision });
   }
 
   /**

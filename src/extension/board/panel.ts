@@ -21,6 +21,8 @@ export class BoardPanel {
   /** The last state the webview reported. */
   private state: BoardState | undefined;
   private readonly readyWaiters: (() => void)[] = [];
+  /** Counts loads; reports about older ones are stale. */
+  private revision = 0;
 
   /** Shows `state` on the board, opening the panel beside the editor if needed. */
   static show(extensionUri: vscode.Uri, state: BoardState, source?: PuzzleSource): BoardPanel {
@@ -76,7 +78,8 @@ export class BoardPanel {
 
   private load(state: BoardState): void {
     this.state = state;
-    if (this.ready) this.post({ type: 'load', state });
+    this.revision++;
+    if (this.ready) this.post({ type: 'load', state, revision: this.revision });
     else this.pending = state;
   }
 
@@ -84,15 +87,19 @@ export class BoardPanel {
     const message = parseWebviewMessage(data);
     if (!message) return;
     switch (message.type) {
-      case 'ready':
+      case 'ready': {
+        // Also after VS Code rebuilt a hidden webview: it restarts from its saved state with no
+        // revision, so load what the host knows again, and the revisions agree once more.
         this.ready = true;
         this.sendSettings();
-        if (this.pending) this.post({ type: 'load', state: this.pending });
+        const state = this.pending ?? this.state;
+        if (state) this.post({ type: 'load', state, revision: this.revision });
         this.pending = undefined;
         this.readyWaiters.splice(0).forEach((resolve) => resolve());
         return;
+      }
       case 'state':
-        this.state = message.state;
+        if (message.revision === this.revision) this.state = message.state;
         return;
       case 'insertMoves':
         this.state = message.state;
