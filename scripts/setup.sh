@@ -99,8 +99,8 @@ if ((want_code_server)); then
     say "code-server: ok"
   else
     # npm runs under whichever node is first on PATH, and code-server's
-    # postinstall refuses anything but Node 24. This takes about 2 minutes.
-    say "npm ci in test/code-server (code-server, about 2 minutes)"
+    # postinstall refuses anything but Node 24.
+    say "npm ci in test/code-server (code-server: 2 to 4 minutes)"
     (cd "$code_server_dir" && PATH="$node24_bin:$PATH" npm ci --no-audit --no-fund)
     code_server_ready || { echo "setup: code-server's install did not finish; see the output above" >&2; exit 1; }
   fi

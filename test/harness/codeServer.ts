@@ -55,13 +55,18 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   const tempDir = mkdtempSync(join(tmpdir(), 'eight-puzzle-code-server-'));
   const extensionsDir = join(tempDir, 'extensions');
   const userDataDir = options.userDataDir ?? join(tempDir, 'user-data');
-  mkdirSync(extensionsDir);
-  mkdirSync(userDataDir, { recursive: true });
-  linkExtensions(extensionsDir, options.extensions ?? []);
-  writeUserSettings(userDataDir, options.settings ?? {}, options.userDataDir !== undefined);
-  // Its own config file, so nothing is written to (or read from) ~/.config/code-server.
   const configFile = join(tempDir, 'config.yaml');
-  writeFileSync(configFile, `bind-addr: ${host}\nauth: none\ncert: false\n`);
+  try {
+    mkdirSync(extensionsDir);
+    mkdirSync(userDataDir, { recursive: true });
+    linkExtensions(extensionsDir, options.extensions ?? []);
+    writeUserSettings(userDataDir, options.settings ?? {}, options.userDataDir !== undefined);
+    // Its own config file, so nothing is written to (or read from) ~/.config/code-server.
+    writeFileSync(configFile, `bind-addr: ${host}\nauth: none\ncert: false\n`);
+  } catch (error) {
+    rmSync(tempDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const args = [
     install.entry,

@@ -20,7 +20,7 @@ export function findCodeServer(): CodeServerInstall {
   if (missing.length > 0) {
     throw new MissingPrerequisiteError(
       `code-server is not installed (missing ${missing.join(', ')}).\n` +
-        'Install it with: npm run setup   (about 2 minutes; needs root for apt-get the first time)',
+        'Install it with: npm run setup   (a few minutes; needs root for apt-get the first time)',
     );
   }
   return { node, entry: paths.codeServerEntry };
