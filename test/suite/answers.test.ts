@@ -98,7 +98,9 @@ describe('answer files beside their input files', () => {
   afterEach(closeAll);
 
   it('judges line i of X.out against board i of X.in, read from disk, and follows changes to X.in', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-pair-'));
+    // In the workspace, where VS Code watches files, as a contest folder would be.
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? tmpdir();
+    const dir = mkdtempSync(join(root, 'pair-'));
     writeFileSync(join(dir, 'case.in'), '2 3 4 1 5 x 7 6 8\n\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 x 8\n');
     writeFileSync(join(dir, 'case.out'), 'ullddrurdllurdruldr\nunsolvable\nunsolvable\n');
     const document = await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'case.out')));

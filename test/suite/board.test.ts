@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { optimalDistance } from '../../src/engine';
 import type { BoardPanel } from '../../src/extension/board/panel';
-import { closeAll, cursorAt, editorWith, eventually } from './util';
+import { closeAll, cursorAt, editorWith, eventually, reportFigure } from './util';
 
 function boardTabs(): vscode.Tab[] {
   return vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith('eightPuzzle.board'));
@@ -18,7 +18,7 @@ describe('the board panel', () => {
     const panel = await vscode.commands.executeCommand<BoardPanel>('eightPuzzle.openBoard');
     assert.ok(panel);
     await panel.whenReady();
-    console.log(`      board opened and ready in ${Date.now() - started} ms`);
+    reportFigure('Open Board until the webview is ready', `${Date.now() - started} ms`);
     assert.equal(boardTabs().length, 1);
     assert.equal(panel.currentState?.moves.length, 19);
     assert.deepEqual(panel.currentState?.start, [2, 3, 4, 1, 5, 9, 7, 6, 8]);
@@ -38,7 +38,7 @@ describe('the board panel', () => {
     assert.ok(panel);
     await vscode.commands.executeCommand('eightPuzzle.showOnBoard', { board: '123456x78', moves: 'rr', step: 1 });
     await eventually(() => panel.currentState?.moves === 'rr', 'the second board');
-    assert.equal(boardTabs().length, 1);
+    await eventually(() => boardTabs().length === 1, 'one board tab');
     assert.equal(panel.currentState?.step, 1);
   });
 

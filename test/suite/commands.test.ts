@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { formatBoard, optimalDistance, parseBoard, replay } from '../../src/engine';
 import type { SolveResult } from '../../src/extension/commands/solve';
 import type { SolveAllResult } from '../../src/extension/commands/solveAll';
-import { closeAll, cursorAt, editorWith, select, setSetting } from './util';
+import { closeAll, cursorAt, editorWith, reportFigure, select, setSetting } from './util';
 
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 
@@ -25,7 +25,9 @@ describe('Solve Eight Puzzle', () => {
   it('solves the selected board with a shortest answer', async () => {
     const editor = await editorWith(`${SAMPLE}\n`);
     select(editor, SAMPLE);
+    const started = performance.now();
     const moves = movesOf(await solveHere());
+    reportFigure('Solve Eight Puzzle, command round trip (table built by earlier tests)', `${(performance.now() - started).toFixed(1)} ms`);
     assert.equal(moves.length, 19);
     const board = parseBoard(SAMPLE);
     assert.ok(board.ok);
@@ -128,7 +130,7 @@ describe('Solve All Puzzles in File', function () {
     const started = Date.now();
     const result = await vscode.commands.executeCommand<SolveAllResult>('eightPuzzle.solveAll');
     const elapsed = Date.now() - started;
-    console.log(`      Solve All on the 9! file: ${elapsed} ms`);
+    reportFigure('Solve All Puzzles in File, 9! lines', `${elapsed} ms`);
     assert.deepEqual([result.boards, result.unsolvable, result.invalid, result.cancelled], [362_880, 181_440, 0, false]);
     const answers = result.document?.getText().split('\n') ?? [];
     // Spot-check answers against the independent replay.

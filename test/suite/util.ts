@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 
 /** Opens an untitled document with `content` in an editor, and returns the editor. */
@@ -17,8 +18,21 @@ export function cursorAt(editor: vscode.TextEditor, line: number, character = 0)
   editor.selection = new vscode.Selection(line, character, line, character);
 }
 
+/**
+ * Closes every editor and panel, throwing away unsaved text without a
+ * dialog: a "Save changes?" dialog left open would let the next test start
+ * while this one's editors are still closing.
+ */
 export async function closeAll(): Promise<void> {
-  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  const open = (): number => vscode.window.tabGroups.all.reduce((count, group) => count + group.tabs.length, 0);
+  for (let guard = 0; open() > 0 && guard < 100; guard++) {
+    const group = vscode.window.tabGroups.all.find((g) => g.tabs.length > 0);
+    const tab = group?.activeTab ?? group?.tabs[0];
+    if (!group || !tab) break;
+    if (!group.isActive) await vscode.commands.executeCommand(`workbench.action.focus${['First', 'Second', 'Third', 'Fourth'][group.viewColumn - 1] ?? 'First'}EditorGroup`);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  }
+  if (open() > 0) throw new Error(`could not close ${open()} editors`);
 }
 
 export async function setSetting(key: string, value: unknown): Promise<void> {
@@ -32,4 +46,15 @@ export async function eventually(check: () => boolean, what: string, ms = 5000):
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * A measured figure, for the README and the closing notes: printed with the
+ * test progress (the runner's log), never asserted, since machines differ.
+ */
+export function reportFigure(what: string, figure: string): void {
+  const line = `      figure: ${what}: ${figure}`;
+  const log = process.env.EIGHT_PUZZLE_TEST_LOG;
+  if (log) appendFileSync(log, `${line}\n`);
+  else console.log(line);
 }

@@ -21,6 +21,8 @@ export type InputBoards = readonly (Board | undefined)[];
  */
 export class InputFiles implements vscode.Disposable {
   private readonly cache = new Map<string, Promise<InputBoards | undefined>>();
+  /** When each cached file was read, by its modification time, so a change the watcher missed is still seen. */
+  private readonly readAt = new Map<string, { mtime: number; checked: number }>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private readonly disposables: vscode.Disposable[] = [this.changed];
   /** Fires with the input file's uri when its boards may have changed. */
@@ -36,6 +38,7 @@ export class InputFiles implements vscode.Disposable {
   }
 
   private forget(uri: vscode.Uri): void {
+    this.readAt.delete(uri.toString());
     if (this.cache.delete(uri.toString())) this.changed.fire(uri);
   }
 
@@ -49,8 +52,15 @@ export class InputFiles implements vscode.Disposable {
   }
 
   /** The boards of `uri`, or undefined when the file does not exist. */
-  boards(uri: vscode.Uri): Promise<InputBoards | undefined> {
+  async boards(uri: vscode.Uri): Promise<InputBoards | undefined> {
     const key = uri.toString();
+    // Watchers miss changes in some places (outside the workspace, some remote file systems),
+    // so a file read more than a moment ago is checked by its modification time too.
+    const read = this.readAt.get(key);
+    if (read && Date.now() - read.checked > RECHECK_MS) {
+      read.checked = Date.now();
+      if ((await modified(uri)) !== read.mtime) this.forget(uri);
+    }
     let boards = this.cache.get(key);
     if (!boards) {
       this.watch(uri);
@@ -61,6 +71,7 @@ export class InputFiles implements vscode.Disposable {
   }
 
   private async read(uri: vscode.Uri): Promise<InputBoards | undefined> {
+    this.readAt.set(uri.toString(), { mtime: await modified(uri), checked: Date.now() });
     const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
     let text: string;
     if (open) {
@@ -77,6 +88,17 @@ export class InputFiles implements vscode.Disposable {
 
   dispose(): void {
     this.disposables.splice(0).forEach((disposable) => disposable.dispose());
+  }
+}
+
+/** How often a cached input file's modification time is looked at, at most. */
+const RECHECK_MS = 1000;
+
+async function modified(uri: vscode.Uri): Promise<number> {
+  try {
+    return (await vscode.workspace.fs.stat(uri)).mtime;
+  } catch {
+    return -1;
   }
 }
 
