@@ -22,6 +22,11 @@ done
 
 say() { printf 'setup: %s\n' "$*"; }
 
+# Under `npm start` or `npm run setup` the outer npm exports its user agent,
+# which names Node 20; the nested npm would hand it on to code-server's
+# postinstall, which reads the Node version from it and refuses.
+unset npm_config_user_agent
+
 # True when DIR's node_modules was installed from DIR's current lockfile: npm
 # writes node_modules/.package-lock.json at the end of every install.
 npm_tree_current() {
