@@ -32,7 +32,7 @@ export function findBoardsInLine(text: string, line = 0): FoundBoard[] {
     const run = match[0];
     if (countCellSymbols(run) !== SIZE * SIZE) continue;
     const start = match.index ?? 0;
-    found.push({ line, lineCount: 1, start, end: start + run.length, result: parseBoard(run) });
+    found.push(foundBoard(line, 1, start, start + run.length, run));
   }
   return found;
 }
@@ -60,7 +60,7 @@ export function findBoards(lines: readonly string[], first = 0): FoundBoard[] {
       const third = gridRow(lines[i + 2]);
       if (second && third) {
         const text = [lines[i].slice(row.start, row.end), lines[i + 1].slice(second.start, second.end), lines[i + 2].slice(third.start, third.end)].join('\n');
-        found.push({ line: first + i, lineCount: SIZE, start: row.start, end: third.end, result: parseBoard(text) });
+        found.push(foundBoard(first + i, SIZE, row.start, third.end, text));
         i += SIZE - 1;
         continue;
       }
@@ -68,6 +68,21 @@ export function findBoards(lines: readonly string[], first = 0): FoundBoard[] {
     found.push(...findBoardsInLine(lines[i], first + i));
   }
   return found;
+}
+
+/** A found board parses its text only when asked: most boards in a big file are never looked at closely. */
+function foundBoard(line: number, lineCount: number, start: number, end: number, text: string): FoundBoard {
+  let result: ParseResult | undefined;
+  return {
+    line,
+    lineCount,
+    start,
+    end,
+    get result(): ParseResult {
+      result ??= parseBoard(text);
+      return result;
+    },
+  };
 }
 
 function countCellSymbols(run: string): number {
@@ -100,10 +115,13 @@ const ANSWER_WORD = '(?<![\\w])([udlr]+|unsolvable)(?![\\w])';
 const AFTER_BOARD = new RegExp(`^[\\s:=>\\-,|;"'\`]*${ANSWER_WORD}`);
 const LINE_START = /^[ \t]*(?:(?:\/\/|#|--|;|%|\*|\/\*)[ \t]*)?/;
 const LINE_ANSWER = new RegExp(`^${ANSWER_WORD}(?=\\s|$|\\*\\/)`);
+const ANY_ANSWER_WORD = new RegExp(ANSWER_WORD);
 
 /** Every answer paired with a board in `lines`, which start at line `first` of the document. */
 export function findAnswers(lines: readonly string[], first = 0): FoundAnswer[] {
   const answers: FoundAnswer[] = [];
+  // Most lines of most files hold no answer word at all; such a stretch needs no board search.
+  if (!lines.some((line) => ANY_ANSWER_WORD.test(line))) return answers;
   for (const board of findBoards(lines, first)) {
     const last = board.line + board.lineCount - 1 - first;
     const sameLine = answerAfter(lines[last], board.end);

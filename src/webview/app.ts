@@ -1,7 +1,7 @@
 // The board's behaviour: one BoardState, changed only through `commit`, which
 // saves it, tells the host, and redraws. Everything else turns a user action
 // or a host message into a new state.
-import { BLANK, Board, DEFAULT_GOAL, Move, moveCode, moveToward, optimalDistance, randomBoardAt, sameBoard, target } from '../engine';
+import { BLANK, Board, DEFAULT_GOAL, distanceTable, hasDistanceTable, Move, moveCode, moveToward, optimalDistance, randomBoardAt, sameBoard, target } from '../engine';
 import { BoardSettings, BoardState, MAX_MOVES, parseHostMessage } from '../protocol/messages';
 import { isUnavailable, setText, setUnavailable } from './dom';
 import { Editor } from './editor';
@@ -31,6 +31,8 @@ export class App {
   /** The cell the last hint points at, until the board changes. */
   private hintCell: number | undefined;
   private readonly timeline = new Timeline();
+  /** Whether a distance table build is already queued. */
+  private tablePending = false;
   /** The revision of the host's last load, which every report is based on. */
   private revision = 0;
   private readonly player: Player;
@@ -143,7 +145,20 @@ export class App {
   }
 
   private remainingText(board: Board): string {
-    const distance = optimalDistance(board, this.state.goal);
+    const { goal } = this.state;
+    if (!hasDistanceTable(goal) && !sameBoard(board, goal)) {
+      // The first board paints at once; the table behind the distance (tens of ms) follows a moment later.
+      if (!this.tablePending) {
+        this.tablePending = true;
+        setTimeout(() => {
+          distanceTable(goal);
+          this.tablePending = false;
+          this.render();
+        }, 0);
+      }
+      return '';
+    }
+    const distance = optimalDistance(board, goal);
     if (distance === undefined) return this.strings.get('progress.unsolvable');
     return distance === 1 ? this.strings.get('progress.remainingOne') : this.strings.get('progress.remaining', distance);
   }
