@@ -13,7 +13,7 @@ import { paths } from './repo';
 import { tempCopy, tempDir } from './tempDir';
 import { openWorkbench } from './workbench';
 
-const TIMEOUT_MS = Number(process.env.EIGHT_PUZZLE_IN_HOST_TIMEOUT_MS ?? 180_000);
+const TIMEOUT_MS = Number(process.env.EIGHT_PUZZLE_IN_HOST_TIMEOUT_MS ?? 300_000);
 
 async function main(): Promise<number> {
   findCodeServer();
