@@ -11,8 +11,11 @@ const testsIn = (dir) => readdirSync(dir).filter((f) => f.endsWith('.test.ts')).
 const bundles = [
   // The extension host (desktop and code-server); `vscode` is provided by the host.
   { entryPoints: { extension: 'src/extension/extension.ts' }, platform: 'node', format: 'cjs', outdir: 'dist', external: ['vscode'] },
+  // The same extension for vscode.dev and github.dev, where it runs in a browser web worker.
+  { entryPoints: { extension: 'src/extension/extension.ts' }, platform: 'browser', format: 'cjs', outdir: 'dist/web', external: ['vscode'] },
   // The board webview: a browser script with no imports left.
-  { entryPoints: { webview: 'src/webview/main.ts' }, platform: 'browser', format: 'iife', outdir: 'dist' },
+  // In a folder of its own: the webview may load from there and from media/, and nothing else.
+  { entryPoints: { webview: 'src/webview/main.ts' }, platform: 'browser', format: 'iife', outdir: 'dist/webview' },
   // The in-host suite runs inside VS Code, next to the extension; mocha comes from node_modules.
   // One file per test, as the suite's index finds them.
   { entryPoints: ['test/suite/index.ts', ...testsIn('test/suite')], platform: 'node', format: 'cjs', outdir: 'out/test/suite', external: ['vscode', 'mocha'], sourcemap: true },

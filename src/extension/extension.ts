@@ -3,6 +3,7 @@ import { BOARD_VIEW_TYPE, BoardPanel } from './board/panel';
 import { generateTestDataCommand } from './commands/generateTestData';
 import { insertRandomCommand } from './commands/insertRandom';
 import { openBoardCommand, showOnBoardCommand } from './commands/openBoard';
+import { openExampleCommand } from './commands/openExample';
 import { solveBoardCommand, solveCommand } from './commands/solve';
 import { solveAllCommand } from './commands/solveAll';
 import { Annotations } from './answers/annotations';
@@ -36,6 +37,7 @@ export function activate(context: vscode.ExtensionContext): void {
     vscode.commands.registerCommand('eightPuzzle.solveAll', solveAllCommand()),
     vscode.commands.registerCommand('eightPuzzle.insertRandom', insertRandomCommand()),
     vscode.commands.registerCommand('eightPuzzle.generateTestData', generateTestDataCommand()),
+    vscode.commands.registerCommand('eightPuzzle.openExample', openExampleCommand()),
     vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
       deserializeWebviewPanel: async (panel, state: unknown) => {
         BoardPanel.revive(panel, uri, state);

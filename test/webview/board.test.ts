@@ -44,7 +44,7 @@ describe('the board webview', function () {
   let errors: string[];
 
   before(async function () {
-    if (!existsSync(join(ROOT, 'dist', 'webview.js'))) throw new Error('dist/webview.js is missing: run `node scripts/build.mjs` first');
+    if (!existsSync(join(ROOT, 'dist', 'webview', 'webview.js'))) throw new Error('dist/webview/webview.js is missing: run `node scripts/build.mjs` first');
     server = await BoardServer.start(ROOT);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });

@@ -25,7 +25,7 @@ export class BoardServer {
   static async start(root: string): Promise<BoardServer> {
     let origin = '';
     const files: Record<string, [string, string]> = {
-      '/dist/webview.js': [join(root, 'dist', 'webview.js'), 'text/javascript'],
+      '/dist/webview.js': [join(root, 'dist', 'webview', 'webview.js'), 'text/javascript'],
       '/media/board.css': [join(root, 'media', 'board.css'), 'text/css'],
     };
     const server = createServer((request, response) => {

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri, strings: Record<string, string>): string {
   const nonce = makeNonce();
   const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'board.css'));
-  const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.js'));
+  const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'webview.js'));
   const csp = [
     "default-src 'none'",
     `style-src ${webview.cspSource}`,

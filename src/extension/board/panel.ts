@@ -122,10 +122,10 @@ export class BoardPanel {
   }
 }
 
-/** Scripts on, and only the two folders the page loads from. */
+/** Scripts on, and only the two folders the page loads from: its script's and its style's. */
 function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
   return {
     enableScripts: true,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist')],
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist', 'webview')],
   };
 }
