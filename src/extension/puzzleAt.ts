@@ -63,8 +63,13 @@ function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position):
 function failure(document: vscode.TextDocument, error: ParseError, base: number, boardShaped: boolean): PuzzleAt {
   const range = new vscode.Range(document.positionAt(base + error.offset), document.positionAt(base + error.offset + error.length));
   const shown = document.getText(range);
-  const where = vscode.l10n.t('line {0}, column {1}', range.start.line + 1, range.start.character + 1);
-  const message = shown.trim() === '' ? `${localizeTemplate(error)} (${where})` : `${localizeTemplate(error)}: "${clip(shown)}" (${where})`;
+  const problem = localizeTemplate(error);
+  const [line, column] = [range.start.line + 1, range.start.character + 1];
+  // Whole sentences, not pieces joined with ASCII punctuation, so translations can use their own.
+  const message =
+    shown.trim() === ''
+      ? vscode.l10n.t('{0} (line {1}, column {2})', problem, line, column)
+      : vscode.l10n.t('{0}: "{1}" (line {2}, column {3})', problem, clip(shown), line, column);
   return { ok: false, message, range, boardShaped };
 }
 

@@ -15,12 +15,24 @@ export function isWrong(verdict: Verdict): boolean {
 
 /** Boards side by side as monospace rows, each under its caption. */
 export function gridsSideBySide(boards: readonly { caption: string; board: Board }[]): string {
-  const width = Math.max(5, ...boards.map((b) => b.caption.length));
-  const rows = [boards.map((b) => b.caption.padEnd(width)).join('   ')];
+  const width = Math.max(5, ...boards.map((b) => displayWidth(b.caption)));
+  const rows = [boards.map((b) => padToWidth(b.caption, width)).join('   ')];
   for (let row = 0; row < SIZE; row++) {
-    rows.push(boards.map((b) => formatBoard(b.board.slice(row * SIZE, row * SIZE + SIZE), { blank: '·' }).padEnd(width)).join('   '));
+    rows.push(boards.map((b) => padToWidth(formatBoard(b.board.slice(row * SIZE, row * SIZE + SIZE), { blank: '·' }), width)).join('   '));
   }
   return rows.map((row) => row.trimEnd()).join('\n');
+}
+
+/** East Asian wide characters: a translated caption (起始, 第 3 步后) takes two columns of a monospace font per character. */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/g;
+
+function displayWidth(text: string): number {
+  return text.length + (text.match(WIDE)?.length ?? 0);
+}
+
+/** `padEnd` by columns rather than characters, so the boards under Chinese captions stay aligned. */
+function padToWidth(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 }
 
 /** A Markdown link that runs "Show on Board"; the Markdown must trust that one command. */

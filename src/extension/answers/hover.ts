@@ -47,8 +47,10 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
 
 function describeLength(answer: CheckedAnswer): string {
   const optimal = solve(answer.board, readSettings().goal);
-  const shortest = optimal.solvable ? vscode.l10n.t('shortest: {0} moves', optimal.distance) : vscode.l10n.t('the board is unsolvable');
-  return `${vscode.l10n.t('{0} steps', answer.text.length)}, ${shortest}`;
+  // One template per case rather than pieces joined with ", ", so translations choose their own punctuation.
+  return optimal.solvable
+    ? vscode.l10n.t('{0} steps, shortest: {1} moves', answer.text.length, optimal.distance)
+    : vscode.l10n.t('{0} steps, the board is unsolvable', answer.text.length);
 }
 
 function boardHover(document: vscode.TextDocument, board: number[] | readonly number[], lastLine: number): vscode.MarkdownString {

@@ -54,8 +54,10 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
                 if (!firstProblem) {
                   const parsed = parseBoard(slice.slice(start, stop));
                   const at = positionAt(slice, start + (parsed.ok ? 0 : parsed.error.offset));
-                  const where = vscode.l10n.t('line {0}, column {1}', lineOffset + at.line + 1, at.column + 1);
-                  firstProblem = parsed.ok ? where : `${where}: ${localizeTemplate(parsed.error)}`;
+                  const [line, column] = [lineOffset + at.line + 1, at.column + 1];
+                  firstProblem = parsed.ok
+                    ? vscode.l10n.t('line {0}, column {1}', line, column)
+                    : vscode.l10n.t('line {0}, column {1}: {2}', line, column, localizeTemplate(parsed.error));
                 }
                 return;
               }
@@ -82,13 +84,20 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
         if (!finished) return { boards: answers.length, unsolvable, invalid, cancelled: true };
         const document = await vscode.workspace.openTextDocument({ content: answers.length > 0 ? answers.join('\n') + '\n' : '', language: 'plaintext' });
         await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: false });
-        const summary = vscode.l10n.t('Solved {0} boards ({1} unsolvable).', answers.length.toLocaleString(), unsolvable.toLocaleString());
+        const [solved, withoutSolution] = [answers.length.toLocaleString(), unsolvable.toLocaleString()];
         if (invalid > 0) {
+          // One template for both sentences, so a translation decides how they join.
           void vscode.window.showWarningMessage(
-            `${summary} ${vscode.l10n.t('{0} lines are not boards and were answered "invalid"; the first is at {1}.', invalid, firstProblem)}`,
+            vscode.l10n.t(
+              'Solved {0} boards ({1} unsolvable). {2} lines are not boards and were answered "invalid"; the first is at {3}.',
+              solved,
+              withoutSolution,
+              invalid.toLocaleString(),
+              firstProblem,
+            ),
           );
         } else {
-          void vscode.window.showInformationMessage(summary);
+          void vscode.window.showInformationMessage(vscode.l10n.t('Solved {0} boards ({1} unsolvable).', solved, withoutSolution));
         }
         return { boards: answers.length, unsolvable, invalid, document, cancelled: false };
       },
