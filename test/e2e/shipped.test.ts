@@ -1,0 +1,108 @@
+// What ships is what is tested: the .vsix that `npm run package` made is
+// installed the way users install it, then used as a user would, once as it
+// is (desktop/Node extension host) and once as vscode.dev runs it (the
+// browser build in code-server's web-worker extension host).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../harness/browser';
+import { CodeServer, startCodeServer } from '../harness/codeServer';
+import { findCodeServer } from '../harness/prerequisites';
+import { paths } from '../harness/repo';
+import { TempDir, tempDir } from '../harness/tempDir';
+import { findInWebviews, openWorkbench, runCommand } from '../harness/workbench';
+
+const VSIX = join(paths.repoRoot, 'eight-puzzle.vsix');
+const ANSWER = 'ullddrurdllurdruldr';
+
+/** Installs the .vsix with VS Code's own installer into a fresh extensions dir; returns the installed folder. */
+function installVsix(into: string): string {
+  if (!existsSync(VSIX)) throw new Error(`${VSIX} is missing: run \`npm run package\` first (npm test does)`);
+  const { node, entry } = findCodeServer();
+  const extensionsDir = join(into, 'installed');
+  mkdirSync(extensionsDir);
+  const run = spawnSync(node, [entry, '--install-extension', VSIX, '--extensions-dir', extensionsDir, '--user-data-dir', join(into, 'data')], {
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${join(node, '..')}:${process.env.PATH ?? ''}` },
+  });
+  assert.equal(run.status, 0, `code-server --install-extension failed:\n${run.stdout}\n${run.stderr}`);
+  const folder = readdirSync(extensionsDir).find((name) => name.startsWith('eight-puzzle.eight-puzzle-'));
+  assert.ok(folder, `nothing installed in ${extensionsDir}: ${readdirSync(extensionsDir).join(', ')}`);
+  return join(extensionsDir, folder);
+}
+
+/** The installed extension without its Node entry: VS Code must then run the browser build in a web worker. */
+function webOnly(installed: string, into: string): string {
+  const folder = join(into, 'web-only');
+  cpSync(installed, folder, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as Record<string, unknown>;
+  assert.equal(typeof manifest.browser, 'string', 'the package declares no browser entry');
+  delete manifest.main;
+  writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
+  return folder;
+}
+
+for (const variant of ['the installed .vsix', 'the installed .vsix in the web-worker extension host (as on vscode.dev)'] as const) {
+  describe(`${variant} (e2e)`, () => {
+    let temp: TempDir;
+    let server: CodeServer;
+    let browser: Browser;
+    let page: Page;
+
+    before(async function (this: Mocha.Context) {
+      this.timeout(180_000);
+      temp = tempDir('eight-puzzle-shipped-');
+      const installed = installVsix(temp.path);
+      const extension = variant.includes('web-worker') ? webOnly(installed, temp.path) : installed;
+      const workspace = join(temp.path, 'workspace');
+      mkdirSync(workspace);
+      writeFileSync(join(workspace, 'boards.txt'), `2 3 4 1 5 x 7 6 8   ${ANSWER}\n`);
+      server = await startCodeServer({ extensions: [extension], logFile: join(paths.testResults, `shipped-${variant.includes('web') ? 'web' : 'node'}.code-server.log`) });
+      browser = await launchChromium();
+      page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await openWorkbench(page, server, workspace, join(workspace, 'boards.txt'));
+      await page.locator('.view-lines').filter({ hasText: ANSWER }).waitFor({ timeout: 30_000 });
+    });
+
+    after(async function (this: Mocha.Context) {
+      this.timeout(30_000);
+      await browser?.close();
+      await server?.stop();
+      temp?.remove();
+    });
+
+    it('solves the board under the cursor from the command palette', async function (this: Mocha.Context) {
+      this.timeout(90_000);
+      await page.locator('.view-lines').first().click({ position: { x: 5, y: 5 } });
+      await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle', 60_000);
+      const toast = page.locator('.notification-toast').filter({ hasText: '19 moves:' });
+      await toast.waitFor({ timeout: 30_000 });
+    });
+
+    it('previews a move string on hover', async function (this: Mocha.Context) {
+      this.timeout(60_000);
+      const answer = page.locator('.view-lines span').filter({ hasText: ANSWER }).last();
+      const box = await answer.boundingBox();
+      assert.ok(box, 'the answer is not on screen');
+      const hover = page.locator('.monaco-hover').filter({ hasText: 'After move' });
+      for (let attempt = 0; attempt < 5 && !(await hover.isVisible()); attempt++) {
+        await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+        await page.mouse.move(box.x + box.width - 3, box.y + box.height / 2);
+        await hover.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
+      assert.match(await hover.innerText(), /After move \d+ of 19/);
+    });
+
+    it('opens the board with the puzzle', async function (this: Mocha.Context) {
+      this.timeout(60_000);
+      // Away from the hover, so it closes; the editor keeps its cursor on the board.
+      await page.mouse.move(5, 400);
+      await runCommand(page, 'Eight Puzzle: Open Board', 30_000);
+      const { frame } = await findInWebviews(page, '#board button.tile', 30_000);
+      await frame.locator('#step').filter({ hasText: 'step 0 of 19' }).waitFor({ timeout: 15_000 });
+      assert.equal(await frame.locator('#board button.tile').count(), 9);
+    });
+  });
+}
