@@ -4,7 +4,10 @@ import * as vscode from 'vscode';
 /** Opens an untitled document with `content` in an editor, and returns the editor. */
 export async function editorWith(content: string, language = 'plaintext'): Promise<vscode.TextEditor> {
   const document = await vscode.workspace.openTextDocument({ content, language });
-  return vscode.window.showTextDocument(document, { preview: false });
+  const editor = await vscode.window.showTextDocument(document, { preview: false });
+  // Commands act on the active editor, which the host learns of a moment later.
+  await eventually(() => vscode.window.activeTextEditor?.document === document, 'the new editor to be active');
+  return editor;
 }
 
 /** Selects `text` where it first occurs in the editor. */

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { onSettingsChanged, readSettings } from '../config';
+import { Debouncer } from '../debounce';
 import { DocumentAnswers } from './documentAnswers';
 import { isWrong, verdictLabel } from './describe';
 
@@ -23,8 +24,8 @@ function verdictStyle(color: string): vscode.TextEditorDecorationType {
 export class Annotations implements vscode.Disposable {
   private readonly accepted = verdictStyle('eightPuzzle.acceptedForeground');
   private readonly wrong = verdictStyle('eightPuzzle.wrongForeground');
-  private readonly disposables: vscode.Disposable[] = [this.accepted, this.wrong];
-  private readonly timers = new Map<vscode.TextEditor, ReturnType<typeof setTimeout>>();
+  private readonly redraws = new Debouncer<vscode.TextEditor>();
+  private readonly disposables: vscode.Disposable[] = [this.accepted, this.wrong, this.redraws];
 
   constructor(private readonly answers: DocumentAnswers) {
     this.disposables.push(
@@ -42,14 +43,7 @@ export class Annotations implements vscode.Disposable {
   }
 
   private schedule(editor: vscode.TextEditor, delay: number): void {
-    clearTimeout(this.timers.get(editor));
-    this.timers.set(
-      editor,
-      setTimeout(() => {
-        this.timers.delete(editor);
-        void this.update(editor);
-      }, delay),
-    );
+    this.redraws.run(editor, delay, () => void this.update(editor));
   }
 
   /** Draws the annotations of one editor's visible lines. */
@@ -75,7 +69,6 @@ export class Annotations implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.timers.forEach((timer) => clearTimeout(timer));
     this.disposables.splice(0).forEach((disposable) => disposable.dispose());
   }
 }

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { formatBoard, solve } from '../../engine';
 import { onSettingsChanged, readSettings } from '../config';
+import { Debouncer } from '../debounce';
 import { boardRange, DocumentAnswers } from './documentAnswers';
 
 /** Lines given lenses beyond the visible ones. */
@@ -14,8 +15,8 @@ const OVERSCAN = 50;
 export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [this.changed];
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly refreshes = new Debouncer<'all'>();
+  private readonly disposables: vscode.Disposable[] = [this.changed, this.refreshes];
 
   constructor(private readonly answers: DocumentAnswers) {
     this.disposables.push(
@@ -50,12 +51,10 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
   }
 
   private refreshSoon(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.changed.fire(), 100);
+    this.refreshes.run('all', 100, () => this.changed.fire());
   }
 
   dispose(): void {
-    clearTimeout(this.timer);
     this.disposables.splice(0).forEach((disposable) => disposable.dispose());
   }
 }

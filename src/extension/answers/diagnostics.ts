@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { describeVerdict, formatBoard, solve, UNSOLVABLE } from '../../engine';
 import { localizeTemplate, onSettingsChanged, readSettings } from '../config';
+import { Debouncer } from '../debounce';
 import { CheckedAnswer, DocumentAnswers } from './documentAnswers';
 import { isWrong } from './describe';
 
@@ -25,8 +26,8 @@ export class AnswerDiagnostics implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('eightPuzzle');
   private readonly facts = new WeakMap<vscode.Diagnostic, AnswerFacts>();
   private readonly passes = new Map<string, vscode.CancellationTokenSource>();
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly disposables: vscode.Disposable[] = [this.collection];
+  private readonly judging = new Debouncer<string>();
+  private readonly disposables: vscode.Disposable[] = [this.collection, this.judging];
 
   constructor(private readonly answers: DocumentAnswers) {
     this.disposables.push(
@@ -46,15 +47,7 @@ export class AnswerDiagnostics implements vscode.Disposable {
 
   private schedule(document: vscode.TextDocument, delay: number): void {
     if (document.uri.scheme === 'output' || document.uri.scheme === 'vscode-scm') return;
-    const key = document.uri.toString();
-    clearTimeout(this.timers.get(key));
-    this.timers.set(
-      key,
-      setTimeout(() => {
-        this.timers.delete(key);
-        void this.judge(document);
-      }, delay),
-    );
+    this.judging.run(document.uri.toString(), delay, () => void this.judge(document));
   }
 
   private async judge(document: vscode.TextDocument): Promise<void> {
@@ -102,13 +95,12 @@ export class AnswerDiagnostics implements vscode.Disposable {
     const key = uri.toString();
     this.passes.get(key)?.cancel();
     this.passes.delete(key);
-    clearTimeout(this.timers.get(key));
+    this.judging.cancel(key);
     this.collection.delete(uri);
   }
 
   dispose(): void {
     this.passes.forEach((pass) => pass.cancel());
-    this.timers.forEach((timer) => clearTimeout(timer));
     this.disposables.splice(0).forEach((disposable) => disposable.dispose());
   }
 }
