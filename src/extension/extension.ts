@@ -13,8 +13,8 @@ import { DocumentAnswers } from './answers/documentAnswers';
 import { AnswerHover } from './answers/hover';
 import { onSettingsChanged, readSettings } from './config';
 
-/** Every kind of document a puzzle or an answer can be in, real or virtual. */
-const DOCUMENTS: vscode.DocumentSelector = ['file', 'untitled', 'vscode-vfs', 'vscode-remote', 'vscode-userdata', 'memfs'].map((scheme) => ({ scheme }));
+/** Every document, real or virtual: virtual workspaces bring schemes of their own (vscode-vfs, github, …). */
+const DOCUMENTS: vscode.DocumentSelector = { scheme: '*' };
 
 /** Registers each capability; each lives in its own file. */
 export function activate(context: vscode.ExtensionContext): void {

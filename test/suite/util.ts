@@ -38,8 +38,11 @@ export async function closeAll(): Promise<void> {
   if (open() > 0) throw new Error(`could not close ${open()} editors`);
 }
 
+/** Sets (or, with undefined, resets) a user setting, and waits until the extension host sees it. */
 export async function setSetting(key: string, value: unknown): Promise<void> {
   await vscode.workspace.getConfiguration('eightPuzzle').update(key, value, vscode.ConfigurationTarget.Global);
+  const seen = (): unknown => vscode.workspace.getConfiguration('eightPuzzle').inspect(key)?.globalValue;
+  await eventually(() => JSON.stringify(seen()) === JSON.stringify(value), `the setting ${key} to be ${JSON.stringify(value)}`);
 }
 
 /** Waits until `check` holds, polling; fails with `what` after `ms`. */
