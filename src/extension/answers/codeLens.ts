@@ -38,7 +38,11 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
         const args = { board: formatBoard(board), uri: document.uri.toString(), line: range.end.line };
         lenses.push(
           new vscode.CodeLens(range, {
-            title: solution.solvable ? vscode.l10n.t('Solve ({0} moves)', solution.distance) : vscode.l10n.t('Unsolvable'),
+            title: !solution.solvable
+              ? vscode.l10n.t('Unsolvable')
+              : solution.distance === 1
+                ? vscode.l10n.t('Solve (1 move)')
+                : vscode.l10n.t('Solve ({0} moves)', solution.distance),
             tooltip: solution.solvable ? solution.moves : vscode.l10n.t('This board cannot reach the goal.'),
             command: 'eightPuzzle.solveBoard',
             arguments: [args],

@@ -33,7 +33,7 @@ export function insertRandomCommand(): (distance?: number) => Promise<Board | un
 
 async function pickDistance(max: number): Promise<number | undefined> {
   const items = Array.from({ length: max + 1 }, (_, distance) => ({
-    label: vscode.l10n.t('{0} moves', distance),
+    label: distance === 1 ? vscode.l10n.t('1 move') : vscode.l10n.t('{0} moves', distance),
     description: distance <= 8 ? vscode.l10n.t('easy') : distance <= 18 ? vscode.l10n.t('medium') : distance <= 26 ? vscode.l10n.t('hard') : vscode.l10n.t('hardest'),
     distance,
   }));

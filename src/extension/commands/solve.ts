@@ -54,7 +54,9 @@ async function offerActions(extensionUri: vscode.Uri, board: Board, solution: So
     ? vscode.l10n.t('Unsolvable: this board cannot reach the goal.')
     : solution.distance === 0
       ? vscode.l10n.t('Already solved: 0 moves.')
-      : vscode.l10n.t('{0} moves: {1}', solution.distance, solution.moves);
+      : solution.distance === 1
+        ? vscode.l10n.t('1 move: {0}', solution.moves)
+        : vscode.l10n.t('{0} moves: {1}', solution.distance, solution.moves);
   const choice = await vscode.window.showInformationMessage(summary, insert, copy, show);
   if (choice === insert) await insertMovesBelow(source, answer);
   else if (choice === copy) await vscode.env.clipboard.writeText(answer);
