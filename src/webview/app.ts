@@ -170,7 +170,7 @@ export class App {
   }
 
   private progressWords(state: BoardState): string {
-    return `${this.strings.get('progress.step', state.step, state.moves.length)}, ${this.remainingText(this.timeline.boardAt(state))}`;
+    return this.strings.get('progress.spoken', this.strings.get('progress.step', state.step, state.moves.length), this.remainingText(this.timeline.boardAt(state)));
   }
 
   /** One step of playing; says whether another follows. */

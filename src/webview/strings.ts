@@ -13,6 +13,8 @@ export const ENGLISH = {
   'progress.remainingOne': '1 move to the goal',
   'progress.remaining': '{0} moves to the goal',
   'progress.unsolvable': 'unsolvable',
+  /** What a screen reader hears after a step: the step, then the distance. */
+  'progress.spoken': '{0}, {1}',
   'status.solved': 'Solved',
   'moves.label': 'Moves',
   'moves.none': 'No moves yet: play by hand, or load a solution.',
