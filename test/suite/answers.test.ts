@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import type { BoardPanel } from '../../src/extension/board/panel';
 import { closeAll, editorWith, eventually, setSetting } from './util';
 
 const ANSWERED = '2 3 4 1 5 x 7 6 8   ullddrurdllurdruldr';
@@ -140,5 +141,36 @@ describe('CodeLens above boards', () => {
     } finally {
       await setSetting('codeLens.enabled', undefined);
     }
+  });
+});
+
+describe('a wrong answer on the board', () => {
+  afterEach(closeAll);
+
+  it('hovers without failing when the first letter cannot be played, and links only what can be played', async () => {
+    const editor = await editorWith('2 3 4 1 5 x 7 6 8 rullddr\n2 3 4 1 5 x 7 6 8 ullddl\n');
+    const first = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(0, 19));
+    assert.match(hoverText(first), /✗ step 1: 'r' leaves the board/);
+    const second = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(1, 23));
+    const text = hoverText(second);
+    assert.match(text, /After move 5 of 6/);
+    const link = /command:eightPuzzle\.showOnBoard\?([^ )"]+)/.exec(text);
+    assert.ok(link, text);
+    const [args] = JSON.parse(decodeURIComponent(link[1])) as [{ moves: string; answer: number[] }];
+    assert.equal(args.moves, 'ulldd');
+    assert.deepEqual(args.answer, [1, 18, 24]);
+  });
+
+  it('replaces the answer in place when the board inserts its moves', async () => {
+    const editor = await editorWith('2 3 4 1 5 x 7 6 8 ullddl\nnext line\n');
+    const [diagnostic] = await diagnosticsOf(editor.document.uri, 1);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, diagnostic.range);
+    const show = actions.find((action) => action.title === 'Show on Board');
+    assert.ok(show?.command);
+    const panel = await vscode.commands.executeCommand<BoardPanel>(show.command.command, ...(show.command.arguments ?? []));
+    assert.equal(panel.currentState?.moves, 'ullddrurdllurdruldr'.slice(0, 5));
+    await panel.whenReady();
+    assert.ok(await panel.insertMoves('ullddrurdllurdruldr'));
+    assert.equal(editor.document.getText(), '2 3 4 1 5 x 7 6 8 ullddrurdllurdruldr\nnext line\n');
   });
 });

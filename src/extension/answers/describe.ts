@@ -40,6 +40,11 @@ export function showOnBoardLink(args: ShowOnBoardArgs): string {
   return `[${vscode.l10n.t('Show on Board')}](command:eightPuzzle.showOnBoard?${encodeURIComponent(JSON.stringify([args]))} "${vscode.l10n.t('Open the board at this step')}")`;
 }
 
+/** An answer's place as "Show on Board" takes it: plain numbers, as command links need. */
+export function rangeArgs(range: vscode.Range): [number, number, number] {
+  return [range.start.line, range.start.character, range.end.character];
+}
+
 export function trustedMarkdown(value = ''): vscode.MarkdownString {
   const markdown = new vscode.MarkdownString(value);
   markdown.isTrusted = { enabledCommands: ['eightPuzzle.showOnBoard'] };

@@ -3,7 +3,7 @@ import { describeVerdict, formatBoard, solve, UNSOLVABLE } from '../../engine';
 import { localizeTemplate, onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { CheckedAnswer, DocumentAnswers } from './documentAnswers';
-import { isWrong } from './describe';
+import { isWrong, rangeArgs } from './describe';
 
 /** Lines judged per step of a whole-document pass; a step takes a few milliseconds. */
 const WINDOW = 2000;
@@ -132,7 +132,15 @@ export class AnswerFixes implements vscode.CodeActionProvider {
       show.command = {
         title: vscode.l10n.t('Show on Board'),
         command: 'eightPuzzle.showOnBoard',
-        arguments: [{ board: formatBoard(answer.board), moves: playable, uri: document.uri.toString(), line: answer.range.start.line }],
+        arguments: [
+          {
+            board: formatBoard(answer.board),
+            moves: playable,
+            uri: document.uri.toString(),
+            line: answer.range.start.line,
+            answer: rangeArgs(answer.range),
+          },
+        ],
       };
       show.diagnostics = [diagnostic];
       actions.push(show);

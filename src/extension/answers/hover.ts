@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { boardsAlong, formatBoard, solve, UNSOLVABLE } from '../../engine';
 import { readSettings } from '../config';
 import { boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
-import { gridsSideBySide, showOnBoardLink, trustedMarkdown, verdictLabel } from './describe';
+import { gridsSideBySide, rangeArgs, showOnBoardLink, trustedMarkdown, verdictLabel } from './describe';
 
 /**
  * Hovering a move string shows the board after the move under the mouse,
@@ -23,12 +23,13 @@ export class AnswerHover implements vscode.HoverProvider {
 
 function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, position: vscode.Position): vscode.MarkdownString {
   const markdown = trustedMarkdown();
-  if (answer.text === UNSOLVABLE) {
+  const boards = boardsAlong(answer.board, answer.text);
+  // `unsolvable`, or a first letter that cannot be played: there is only the start to show.
+  if (answer.text === UNSOLVABLE || boards.length === 1) {
     markdown.appendMarkdown(`**${verdictLabel(answer.verdict)}**\n\n`);
     markdown.appendCodeblock(gridsSideBySide([{ caption: vscode.l10n.t('start'), board: answer.board }]), 'text');
     return markdown;
   }
-  const boards = boardsAlong(answer.board, answer.text);
   // Over the k-th letter, show the board after k moves.
   const step = Math.max(1, Math.min(boards.length - 1, position.character - answer.range.start.character + 1));
   const letter = answer.text[step - 1];
@@ -41,7 +42,15 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
     ]),
     'text',
   );
-  markdown.appendMarkdown(`\n${describeLength(answer)} · ${showOnBoardLink({ board: formatBoard(answer.board), moves: answer.text, step, uri: document.uri.toString(), line: answer.range.start.line })}`);
+  markdown.appendMarkdown(`\n${describeLength(answer)} · ${showOnBoardLink({
+    board: formatBoard(answer.board),
+    // The board plays what can be played: a wrong answer up to its bad step.
+    moves: answer.text.slice(0, boards.length - 1),
+    step,
+    uri: document.uri.toString(),
+    line: answer.range.start.line,
+    answer: rangeArgs(answer.range),
+  })}`);
   return markdown;
 }
 

@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
 
-/** Where a puzzle came from, so its answer can go on the line below it. */
+/** Where a puzzle came from, so its answer can go on the line below it, or replace the answer it has. */
 export interface PuzzleSource {
   readonly uri: vscode.Uri;
   /** The puzzle's last line. */
   readonly line: number;
+  /** The puzzle's existing answer (from a hover or quick fix on it), replaced in place so answer files keep their lines. */
+  readonly answer?: vscode.Range;
 }
 
 export function sourceOf(document: vscode.TextDocument, range: vscode.Range): PuzzleSource {
@@ -22,6 +24,7 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, answer:
     return editor.edit((edit) => edit.replace(editor.selection, answer));
   }
   const document = await vscode.workspace.openTextDocument(source.uri);
+  if (source.answer) return replaceAnswer(document, source.answer, answer);
   const line = Math.min(source.line, document.lineCount - 1);
   // The answer's line starts like the puzzle's, with its indentation and comment marker but no words: `// input: …` gives `// `.
   const prefix = /^[\s/#;%*-]*/.exec(document.lineAt(line).text)?.[0] ?? '';
@@ -33,6 +36,19 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, answer:
     const editor = await vscode.window.showTextDocument(document, { preserveFocus: false, preview: false, viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One });
     const inserted = new vscode.Position(line + 1, prefix.length);
     editor.selection = new vscode.Selection(inserted, inserted.translate(0, answer.length));
+    editor.revealRange(editor.selection);
+  }
+  return applied;
+}
+
+async function replaceAnswer(document: vscode.TextDocument, range: vscode.Range, answer: string): Promise<boolean> {
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(document.uri, document.validateRange(range), answer);
+  const applied = await vscode.workspace.applyEdit(edit);
+  if (applied) {
+    const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === document);
+    const editor = await vscode.window.showTextDocument(document, { preserveFocus: false, preview: false, viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One });
+    editor.selection = new vscode.Selection(range.start, range.start.translate(0, answer.length));
     editor.revealRange(editor.selection);
   }
   return applied;

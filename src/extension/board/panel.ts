@@ -76,6 +76,11 @@ export class BoardPanel {
     return this.ready ? Promise.resolve() : new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
+  /** Sends moves to where the puzzle came from: below it, or over its old answer. */
+  insertMoves(moves: string): Promise<boolean> {
+    return insertMovesBelow(this.source, moves);
+  }
+
   private load(state: BoardState): void {
     this.state = state;
     this.revision++;
@@ -103,7 +108,7 @@ export class BoardPanel {
         return;
       case 'insertMoves':
         this.state = message.state;
-        void insertMovesBelow(this.source, message.state.moves);
+        void this.insertMoves(message.state.moves);
         return;
     }
   }

@@ -38,14 +38,22 @@ export interface ShowOnBoardArgs {
   /** The document and last line of the puzzle, so "Insert" puts the answer below it. */
   readonly uri?: string;
   readonly line?: number;
+  /** Where the puzzle's answer is, as [line, start, end], so "Insert" replaces it. */
+  readonly answer?: readonly [number, number, number];
 }
 
 /** The board and source a command link names; links come from documents, so nothing in them is trusted. */
 export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; source?: PuzzleSource } | undefined {
   const parsed = args && typeof args.board === 'string' ? parseBoard(args.board) : undefined;
   if (!parsed?.ok) return undefined;
-  const source = typeof args?.uri === 'string' && Number.isInteger(args.line) ? { uri: vscode.Uri.parse(args.uri), line: args.line ?? 0 } : undefined;
+  const source = typeof args?.uri === 'string' && Number.isInteger(args.line) ? { uri: vscode.Uri.parse(args.uri), line: args.line ?? 0, answer: answerRange(args.answer) } : undefined;
   return { board: parsed.board, source };
+}
+
+function answerRange(answer: unknown): vscode.Range | undefined {
+  if (!Array.isArray(answer) || answer.length !== 3 || !answer.every((n) => Number.isInteger(n) && n >= 0)) return undefined;
+  const [line, start, end] = answer as number[];
+  return end >= start ? new vscode.Range(line, start, line, end) : undefined;
 }
 
 /** "Show on Board" from a hover, CodeLens or quick fix: a given board and moves, at a given step. */
