@@ -18,11 +18,14 @@ export type HandMove =
   | { readonly ok: false; readonly reason: 'leaves-board' | 'too-long' };
 
 /**
- * A move played by hand at step k replaces whatever followed step k: the
- * move string is the history of what the user did, as on any undo stack.
+ * A move played by hand at step k that is the string's next move just
+ * follows it, so a user can play a solution along; any other move replaces
+ * whatever followed step k: the move string is the history of what the user
+ * did, as on any undo stack.
  */
 export function withHandMove(state: BoardState, board: Board, move: Move): HandMove {
   if (!applyMove(board, move)) return { ok: false, reason: 'leaves-board' };
+  if (state.moves[state.step] === move) return { ok: true, state: { ...state, step: state.step + 1 } };
   if (state.step + 1 > MAX_MOVES) return { ok: false, reason: 'too-long' };
   const moves = state.moves.slice(0, state.step) + move;
   return { ok: true, state: { ...state, moves, step: moves.length } };

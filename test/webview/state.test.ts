@@ -17,6 +17,14 @@ describe('webview state', () => {
     assert.deepEqual(result.state, { start: START, moves: 'lu', step: 2, goal: DEFAULT_GOAL });
   });
 
+  it('a hand move that is the next move of the string follows it, keeping the rest', () => {
+    const timeline = new Timeline();
+    const state = { ...freshState(START), moves: 'lrlr', step: 1 };
+    const result = withHandMove(state, timeline.boardAt(state), 'r');
+    assert.ok(result.ok);
+    assert.deepEqual(result.state, { start: START, moves: 'lrlr', step: 2, goal: DEFAULT_GOAL });
+  });
+
   it('refuses a move off the board, and one past the longest move string', () => {
     const state = freshState(DEFAULT_GOAL);
     assert.deepEqual(withHandMove(state, DEFAULT_GOAL, 'd'), { ok: false, reason: 'leaves-board' });
