@@ -28,6 +28,8 @@ export interface CodeServerOptions {
   readonly logFile?: string;
   /** Also print code-server's output here as it comes. */
   readonly echo?: boolean;
+  /** Keep workspace trust on, so folders open in Restricted Mode; off by default, as a test folder is trusted. */
+  readonly workspaceTrust?: boolean;
 }
 
 export interface CodeServer {
@@ -74,7 +76,7 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
     '--bind-addr', host,
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(options.workspaceTrust === true ? [] : ['--disable-workspace-trust']),
     '--extensions-dir', extensionsDir,
     '--user-data-dir', userDataDir,
     ...(options.folder === undefined ? [] : [options.folder]),
