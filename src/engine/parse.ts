@@ -82,16 +82,6 @@ export function parseBoard(text: string): ParseResult {
   return { ok: true, board, offsets };
 }
 
-export function isSeparator(symbol: string): boolean {
-  return symbol.length === 1 && symbolAt(symbol, 0) === SEPARATOR;
-}
-
-/** The cell a symbol stands for, or undefined. */
-export function cellOf(symbol: string): number | undefined {
-  const value = symbol.length === 1 ? symbolAt(symbol, 0) : UNKNOWN;
-  return value > 0 ? value : undefined;
-}
-
 /**
  * The same rules as {@link parseBoard}, without allocating: fills `cells`
  * from `text[start, end)` and says whether they form a board. Batches of
