@@ -17,6 +17,17 @@ import { findInWebviews, openWorkbench, runCommand } from '../harness/workbench'
 const VSIX = join(paths.repoRoot, 'eight-puzzle.vsix');
 const ANSWER = 'ullddrurdllurdruldr';
 
+/**
+ * Puts the cursor on line 1, scrolled into view, as Ctrl+Home does. A click
+ * would not do: when the CodeLens above line 1 appears, VS Code keeps the
+ * scroll position, and line 1 can slide out of view under the mouse.
+ */
+async function toFirstLine(page: Page): Promise<void> {
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('Control+Home');
+  await page.locator('.statusbar-item').filter({ hasText: /Ln 1, Col 1/ }).first().waitFor({ timeout: 10_000 });
+}
+
 /** Installs the .vsix with VS Code's own installer into a fresh extensions dir; returns the installed folder. */
 function installVsix(into: string): string {
   if (!existsSync(VSIX)) throw new Error(`${VSIX} is missing: run \`npm run package\` first (npm test does)`);
@@ -86,6 +97,13 @@ for (const variant of VARIANTS) {
       await page.locator('.view-lines').filter({ hasText: ANSWER }).waitFor({ timeout: 30_000 });
     });
 
+    afterEach(async function (this: Mocha.Context) {
+      if (this.currentTest?.state !== 'failed' || page === undefined) return;
+      mkdirSync(paths.testResults, { recursive: true });
+      const file = join(paths.testResults, `${this.currentTest.fullTitle().replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`);
+      await page.screenshot({ path: file }).catch(() => undefined);
+    });
+
     after(async function (this: Mocha.Context) {
       this.timeout(30_000);
       await browser?.close();
@@ -102,26 +120,28 @@ for (const variant of VARIANTS) {
 
     it('solves the board under the cursor from the command palette', async function (this: Mocha.Context) {
       this.timeout(90_000);
-      await page.locator('.view-lines').first().click({ position: { x: 5, y: 5 } });
+      await toFirstLine(page);
       await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle', 60_000);
       const toast = page.locator('.notification-toast').filter({ hasText: '19 moves:' });
       await toast.waitFor({ timeout: 30_000 });
     });
 
     it('previews a move string on hover', async function (this: Mocha.Context) {
-      this.timeout(60_000);
-      const answer = page.locator('.view-lines span').filter({ hasText: ANSWER }).last();
-      const box = await answer.boundingBox();
-      assert.ok(box, 'the answer is not on screen');
-      const hover = page.locator('.monaco-hover').filter({ hasText: 'After move' });
+      this.timeout(90_000);
       await page.keyboard.press('Escape');
+      await toFirstLine(page);
+      const answer = page.locator('.view-lines span').filter({ hasText: ANSWER }).last();
+      await answer.waitFor({ timeout: 15_000 });
+      const hover = page.locator('.monaco-hover').filter({ hasText: 'After move' });
       // A hover starts when the mouse comes to rest over the word: come from elsewhere each time.
-      for (let attempt = 0; attempt < 6 && !(await hover.isVisible()); attempt++) {
+      for (let attempt = 0; attempt < 8 && !(await hover.isVisible()); attempt++) {
+        const box = await answer.boundingBox({ timeout: 5_000 });
+        assert.ok(box, 'the answer is not on screen');
         await page.mouse.move(5, 400);
         await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2, { steps: 4 });
-        await hover.waitFor({ timeout: 5_000 }).catch(() => undefined);
+        await hover.waitFor({ timeout: 4_000 }).catch(() => undefined);
       }
-      assert.match(await hover.innerText(), /After move \d+ of 19/);
+      assert.match(await hover.innerText({ timeout: 5_000 }), /After move \d+ of 19/);
     });
 
     it('opens the board with the puzzle', async function (this: Mocha.Context) {
