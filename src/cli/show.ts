@@ -1,4 +1,4 @@
-import { Board, boardsAlong, describeVerdict, formatGrid, judgeAnswer, parseBoard, UNSOLVABLE } from '../engine';
+import { Board, boardsAlong, describeVerdict, formatGrid, isAccepted, judgeAnswer, parseBoard, UNSOLVABLE } from '../engine';
 import { EXIT, Io, UsageError } from './io';
 
 /** `eight-puzzle show`: the board as a grid, and again after each move. */
@@ -18,7 +18,7 @@ export function showCommand(io: Io, boardText: string | undefined, moves: string
 
   const verdict = judgeAnswer(parsed.board, moves, goal);
   const { message } = describeVerdict(verdict);
-  const good = verdict.kind === 'shortest' || verdict.kind === 'longer' || verdict.kind === 'unsolvable';
+  const good = isAccepted(verdict);
   if (good) io.out(message + '\n');
   else io.err(`show: ${message}\n`);
   return good ? EXIT.ok : EXIT.wrong;

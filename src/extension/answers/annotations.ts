@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
+import { isAccepted } from '../../engine';
 import { onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { DocumentAnswers } from './documentAnswers';
-import { isWrong, verdictLabel } from './describe';
+import { verdictLabel } from './describe';
 
 /** How long typing must pause before annotations are redrawn. */
 const DEBOUNCE_MS = 150;
@@ -61,7 +62,7 @@ export class Annotations implements vscode.Disposable {
       for (const answer of await this.answers.answersIn(editor.document, from, to)) {
         const end = editor.document.lineAt(answer.range.end.line).range.end;
         const decoration = { range: new vscode.Range(end, end), renderOptions: { after: { contentText: verdictLabel(answer.verdict) } } };
-        (isWrong(answer.verdict) ? bad : good).push(decoration);
+        (isAccepted(answer.verdict) ? good : bad).push(decoration);
       }
     }
     editor.setDecorations(this.accepted, good);

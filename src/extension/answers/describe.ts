@@ -1,16 +1,12 @@
 import * as vscode from 'vscode';
-import { Board, describeVerdict, formatBoard, SIZE, Verdict } from '../../engine';
+import { Board, describeVerdict, formatBoard, isAccepted, SIZE, Verdict } from '../../engine';
 import { localizeTemplate } from '../config';
 import type { ShowOnBoardArgs } from '../commands/openBoard';
 
 /** The verdict in the user's language, with ✓ or ✗ in front as the annotations show it. */
 export function verdictLabel(verdict: Verdict): string {
-  const mark = isWrong(verdict) ? '✗' : '✓';
+  const mark = isAccepted(verdict) ? '✓' : '✗';
   return `${mark} ${localizeTemplate(describeVerdict(verdict))}`;
-}
-
-export function isWrong(verdict: Verdict): boolean {
-  return verdict.kind === 'bad-step' || verdict.kind === 'short-of-goal' || verdict.kind === 'wrongly-unsolvable' || verdict.kind === 'board-unsolvable';
 }
 
 /** Boards side by side as monospace rows, each under its caption. */

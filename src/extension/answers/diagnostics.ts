@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
-import { describeVerdict, formatBoard, solve, UNSOLVABLE } from '../../engine';
+import { describeVerdict, formatBoard, isAccepted, solve, UNSOLVABLE } from '../../engine';
 import { localizeTemplate, onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { CheckedAnswer, DocumentAnswers } from './documentAnswers';
-import { isWrong, rangeArgs } from './describe';
+import { rangeArgs } from './describe';
 
 /** Lines judged per step of a whole-document pass; a step takes a few milliseconds. */
 const WINDOW = 2000;
@@ -75,7 +75,7 @@ export class AnswerDiagnostics implements vscode.Disposable {
   private diagnosticFor(answer: CheckedAnswer, longerAnswers: 'off' | 'hint' | 'warning'): vscode.Diagnostic | undefined {
     const { verdict } = answer;
     let severity: vscode.DiagnosticSeverity;
-    if (isWrong(verdict)) severity = vscode.DiagnosticSeverity.Error;
+    if (!isAccepted(verdict)) severity = vscode.DiagnosticSeverity.Error;
     else if (verdict.kind === 'longer' && longerAnswers !== 'off') severity = longerAnswers === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Hint;
     else return undefined;
     // A bad step is underlined alone; an answer that ends in the wrong place is wrong as a whole.
