@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { Board, forEachBoardText, parseBoard, sliceEnd } from '../../engine';
-import { runInSlices } from '../chunked';
+import { Board, parseBoard } from '../../engine';
+import { forEachBoardTextInSlices } from '../chunked';
 
 /** Answer files and the input file whose boards they answer: `X.out`, `X.ans`, `X.answer` ↔ `X.in`. */
 const ANSWER_EXTENSIONS = ['.out', '.ans', '.answer'];
@@ -105,16 +105,9 @@ async function modified(uri: vscode.Uri): Promise<number> {
 /** The same boards as `readBoardList`, read a slice at a time so a 9! input never stalls the host. */
 async function readInSlices(text: string): Promise<InputBoards> {
   const boards: (Board | undefined)[] = [];
-  let from = 0;
-  await runInSlices(() => {
-    const end = sliceEnd(text, from, 32 * 1024);
-    const slice = text.slice(from, end);
-    forEachBoardText(slice, (start, stop) => {
-      const parsed = parseBoard(slice.slice(start, stop));
-      boards.push(parsed.ok ? parsed.board : undefined);
-    });
-    from = end;
-    return from >= text.length;
+  await forEachBoardTextInSlices(text, (slice, start, stop) => {
+    const parsed = parseBoard(slice.slice(start, stop));
+    boards.push(parsed.ok ? parsed.board : undefined);
   });
   return boards;
 }

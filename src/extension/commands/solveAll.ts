@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { countLineEnds, distanceTable, forEachBoardText, parseBoard, positionAt, rank, readCells, sliceEnd, solveRank, tileParity } from '../../engine';
-import { runInSlices } from '../chunked';
+import { distanceTable, parseBoard, positionAt, rank, readCells, solveRank, tileParity } from '../../engine';
+import { forEachBoardTextInSlices } from '../chunked';
 import { localizeTemplate, readSettings } from '../config';
 
 /** What the command returns, for scripts and tests. */
@@ -11,9 +11,6 @@ export interface SolveAllResult {
   readonly document?: vscode.TextDocument;
   readonly cancelled: boolean;
 }
-
-/** About this many characters are read per step: a few thousand boards. */
-const STEP_CHARACTERS = 64 * 1024;
 
 /**
  * "Solve All Puzzles in File": every board's answer, in the judges' output
@@ -39,43 +36,35 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
         let unsolvable = 0;
         let invalid = 0;
         let firstProblem = '';
-        let from = 0;
-        let lineOffset = 0;
         let reported = 0;
 
-        const finished = await runInSlices(
-          () => {
-            const end = sliceEnd(text, from, STEP_CHARACTERS);
-            const slice = text.slice(from, end);
-            forEachBoardText(slice, (start, stop) => {
-              if (!readCells(slice, start, stop, cells)) {
-                invalid++;
-                answers.push('invalid');
-                if (!firstProblem) {
-                  const parsed = parseBoard(slice.slice(start, stop));
-                  const at = positionAt(slice, start + (parsed.ok ? 0 : parsed.error.offset));
-                  const [line, column] = [lineOffset + at.line + 1, at.column + 1];
-                  firstProblem = parsed.ok
-                    ? vscode.l10n.t('line {0}, column {1}', line, column)
-                    : vscode.l10n.t('line {0}, column {1}: {2}', line, column, localizeTemplate(parsed.error));
-                }
-                return;
+        const finished = await forEachBoardTextInSlices(
+          text,
+          (slice, start, stop, firstLine) => {
+            if (!readCells(slice, start, stop, cells)) {
+              invalid++;
+              answers.push('invalid');
+              if (!firstProblem) {
+                const parsed = parseBoard(slice.slice(start, stop));
+                const at = positionAt(slice, start + (parsed.ok ? 0 : parsed.error.offset));
+                const [line, column] = [firstLine + at.line + 1, at.column + 1];
+                firstProblem = parsed.ok
+                  ? vscode.l10n.t('line {0}, column {1}', line, column)
+                  : vscode.l10n.t('line {0}, column {1}: {2}', line, column, localizeTemplate(parsed.error));
               }
-              if (tileParity(cells) !== goalParity) {
-                unsolvable++;
-                answers.push('unsolvable');
-                return;
-              }
-              const solution = solveRank(table, rank(cells));
-              answers.push(solution.solvable ? solution.moves : 'unsolvable');
-            });
-            lineOffset += countLineEnds(text, from, end);
-            from = end;
-            return from >= text.length;
+              return;
+            }
+            if (tileParity(cells) !== goalParity) {
+              unsolvable++;
+              answers.push('unsolvable');
+              return;
+            }
+            const solution = solveRank(table, rank(cells));
+            answers.push(solution.solvable ? solution.moves : 'unsolvable');
           },
           token,
-          () => {
-            const done = Math.floor((from / Math.max(1, text.length)) * 100);
+          (fraction) => {
+            const done = Math.floor(fraction * 100);
             progress.report({ increment: done - reported, message: vscode.l10n.t('{0} boards', answers.length.toLocaleString()) });
             reported = done;
           },
