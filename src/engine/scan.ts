@@ -29,8 +29,8 @@ const CELL_RUN = new RegExp(`(?<![\\w.])${CELL}(?:${SEPARATOR}${CELL})*${RUN_END
  * longer runs are tables of numbers, not boards.
  */
 const MOST_CELLS_IN_A_RUN = CELLS + 2;
-/** What may come before a row of a grid on its line: indentation and a comment marker. */
-const GRID_PREFIX = /^[ \t]*(?:(?:\/\/|#|--|;|%|\*|\/\*)[ \t]*)?/;
+/** A line's indentation and comment marker: what may come before a grid row, and what an answer below a board repeats. */
+const LINE_PREFIX = /^([ \t]*)(\/\/+|#+|--+|;+|%+|\/\*+|\*+)?[ \t]*/;
 const GRID_ROW = new RegExp(`^${CELL}(?:${SEPARATOR}${CELL}){2}[ \\t]*(?:\\*\\/)?[ \\t]*$`);
 
 /**
@@ -42,24 +42,33 @@ export function findBoardsInLine(text: string, line = 0): FoundBoard[] {
   for (const match of text.matchAll(CELL_RUN)) {
     const run = match[0];
     const start = match.index ?? 0;
-    const cells = cellOffsets(run);
-    if (cells.length === CELLS) found.push(foundBoard(line, 1, start, start + run.length, run));
-    else if (cells.length > CELLS && cells.length <= MOST_CELLS_IN_A_RUN) {
-      const board = boardAmongNumbers(run, cells);
+    const count = countCellSymbols(run);
+    if (count === CELLS) found.push(foundBoard(line, 1, start, start + run.length, run));
+    else if (count > CELLS && count <= MOST_CELLS_IN_A_RUN) {
+      const board = boardAmongNumbers(run, cellOffsets(run));
       if (board) found.push(foundBoard(line, 1, start + board.start, start + board.end, run.slice(board.start, board.end)));
     }
   }
   return found;
 }
 
+// Code is full of lone digits (`i = 0`), each a run of one cell: counting them allocates nothing.
+function countCellSymbols(run: string): number {
+  let count = 0;
+  for (let i = 0; i < run.length; i++) if (isCellSymbol(run[i])) count++;
+  return count;
+}
+
 /** Offsets in `run` of its cell symbols. */
 function cellOffsets(run: string): number[] {
   const offsets: number[] = [];
-  for (let i = 0; i < run.length; i++) {
-    const symbol = run[i];
-    if (symbol !== ' ' && symbol !== '\t' && symbol !== ',') offsets.push(i);
-  }
+  for (let i = 0; i < run.length; i++) if (isCellSymbol(run[i])) offsets.push(i);
   return offsets;
+}
+
+/** In a run, everything but its separators is a cell. */
+function isCellSymbol(symbol: string): boolean {
+  return symbol !== ' ' && symbol !== '\t' && symbol !== ',';
 }
 
 /**
@@ -88,7 +97,7 @@ function isDigit(symbol: string): boolean {
 
 /** Where a grid row's cells are on its line, or undefined if the line is not a grid row. */
 export function gridRow(text: string): { start: number; end: number } | undefined {
-  const prefix = GRID_PREFIX.exec(text)?.[0].length ?? 0;
+  const prefix = LINE_PREFIX.exec(text)?.[0].length ?? 0;
   const rest = text.slice(prefix);
   if (!GRID_ROW.test(rest)) return undefined;
   const trimmed = rest.replace(/[ \t]*(?:\*\/)?[ \t]*$/, '');
@@ -177,8 +186,6 @@ const COMMENT_MARKER = '(?:\\/\\/|#|\\/\\*|--)';
 const IN_COMMENT = new RegExp(`^([ \\t"'\`)\\]};,]*${COMMENT_MARKER}[ \\t]*)${WORD}[ \\t]*(?:\\*\\/[ \\t]*)?$`);
 /** What may end a board's line for the next line to answer it: nothing, or an arrow, a colon, a full stop. */
 const LINE_AFTER_BOARD = /^[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?$/;
-/** A line's indentation and comment marker. */
-const LINE_PREFIX = /^([ \t]*)(\/\/+|#+|--+|;+|%+|\/\*+|\*+)?[ \t]*/;
 const ALONE_ON_LINE = new RegExp(`^${WORD}[ \\t]*(?:(?:\\/\\/|#|--).*|\\*\\/[ \\t]*)?$`);
 const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|unsolvable)(?!\w)/;
 
