@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { Board, findBoards, parseBoard, ParseError } from '../engine';
+import { Board, findBoards, findBoardsBetween, parseBoard, ParseError } from '../engine';
+import { linesOf } from './answers/documentAnswers';
 import { localizeTemplate } from './config';
 
 /** A puzzle found in an editor, and the range of its text. */
@@ -38,12 +39,10 @@ function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Sele
 }
 
 function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position): PuzzleAt {
-  // A grid around the cursor starts at most two lines above it.
-  const first = Math.max(0, cursor.line - 2);
-  const last = Math.min(document.lineCount - 1, cursor.line + 2);
-  const lines: string[] = [];
-  for (let line = first; line <= last; line++) lines.push(document.lineAt(line).text);
-  const found = findBoards(lines, first).filter((board) => board.line <= cursor.line && cursor.line < board.line + board.lineCount);
+  // A grid around the cursor starts at most two lines above it; the engine reads the lines that decide it is one.
+  const found = findBoardsBetween(linesOf(document), Math.max(0, cursor.line - 2), cursor.line).filter(
+    (board) => board.line <= cursor.line && cursor.line < board.line + board.lineCount,
+  );
   const onCursor = found.find((board) => board.lineCount > 1 || (board.start <= cursor.character && cursor.character <= board.end)) ?? found[0];
   if (onCursor) {
     const range = new vscode.Range(onCursor.line, onCursor.start, onCursor.line + onCursor.lineCount - 1, onCursor.end);

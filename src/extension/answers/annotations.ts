@@ -4,6 +4,7 @@ import { onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { DocumentAnswers } from './documentAnswers';
 import { verdictLabel } from './describe';
+import { shownSpans } from './lineSpans';
 
 /** How long typing must pause before annotations are redrawn. */
 const DEBOUNCE_MS = 150;
@@ -26,6 +27,8 @@ export class Annotations implements vscode.Disposable {
   private readonly accepted = verdictStyle('eightPuzzle.acceptedForeground');
   private readonly wrong = verdictStyle('eightPuzzle.wrongForeground');
   private readonly redraws = new Debouncer<vscode.TextEditor>();
+  /** The latest redraw of each editor: an older one that finishes later must not draw over it. */
+  private readonly latest = new WeakMap<vscode.TextEditor, number>();
   private readonly disposables: vscode.Disposable[] = [this.accepted, this.wrong, this.redraws];
 
   constructor(private readonly answers: DocumentAnswers) {
@@ -49,6 +52,8 @@ export class Annotations implements vscode.Disposable {
 
   /** Draws the annotations of one editor's visible lines. */
   async update(editor: vscode.TextEditor): Promise<void> {
+    const redraw = (this.latest.get(editor) ?? 0) + 1;
+    this.latest.set(editor, redraw);
     if (!readSettings().annotations) {
       editor.setDecorations(this.accepted, []);
       editor.setDecorations(this.wrong, []);
@@ -56,10 +61,11 @@ export class Annotations implements vscode.Disposable {
     }
     const good: vscode.DecorationOptions[] = [];
     const bad: vscode.DecorationOptions[] = [];
-    for (const visible of editor.visibleRanges) {
-      const from = Math.max(0, visible.start.line - OVERSCAN);
-      const to = Math.min(editor.document.lineCount - 1, visible.end.line + OVERSCAN);
-      for (const answer of await this.answers.answersIn(editor.document, from, to)) {
+    const visible = editor.visibleRanges.map((range) => [range.start.line, range.end.line] as const);
+    for (const [from, to] of shownSpans(visible, OVERSCAN, editor.document.lineCount)) {
+      const answers = await this.answers.answersIn(editor.document, from, to);
+      if (this.latest.get(editor) !== redraw) return;
+      for (const answer of answers) {
         const end = editor.document.lineAt(answer.range.end.line).range.end;
         const decoration = { range: new vscode.Range(end, end), renderOptions: { after: { contentText: verdictLabel(answer.verdict) } } };
         (isAccepted(answer.verdict) ? good : bad).push(decoration);

@@ -3,6 +3,7 @@ import { formatBoard, solve } from '../../engine';
 import { onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { boardRange, DocumentAnswers } from './documentAnswers';
+import { LineSpan, shownSpans } from './lineSpans';
 
 /** Lines given lenses beyond the visible ones. */
 const OVERSCAN = 50;
@@ -63,13 +64,15 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
   }
 }
 
-/** The line spans of `document` that editors show, widened a little; the whole of a small document. */
-function shownLines(document: vscode.TextDocument): [number, number][] {
+/**
+ * The line spans of `document` that editors show, widened a little and
+ * merged, so that split editors and folds never give a board two lenses;
+ * the whole of a small document.
+ */
+function shownLines(document: vscode.TextDocument): LineSpan[] {
   if (document.lineCount <= 2000) return [[0, document.lineCount - 1]];
-  const spans: [number, number][] = [];
-  for (const editor of vscode.window.visibleTextEditors) {
-    if (editor.document !== document) continue;
-    for (const range of editor.visibleRanges) spans.push([Math.max(0, range.start.line - OVERSCAN), Math.min(document.lineCount - 1, range.end.line + OVERSCAN)]);
-  }
-  return spans;
+  const visible = vscode.window.visibleTextEditors
+    .filter((editor) => editor.document === document)
+    .flatMap((editor) => editor.visibleRanges.map((range) => [range.start.line, range.end.line] as const));
+  return shownSpans(visible, OVERSCAN, document.lineCount);
 }

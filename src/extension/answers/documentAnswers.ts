@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, findAnswers, findBoards, FoundBoard, judgeAnswer, Verdict } from '../../engine';
+import { Board, findAnswersBetween, findBoardsBetween, FoundBoard, judgeAnswer, LineSource, Verdict } from '../../engine';
 import { readSettings } from '../config';
 import { inputFileFor, InputFiles } from './inputFile';
 
@@ -14,9 +14,6 @@ export interface CheckedAnswer {
   readonly inputFile?: { readonly uri: vscode.Uri; readonly index: number };
   readonly verdict: Verdict;
 }
-
-/** Lines of context read around a window, so a grid above it or an answer below it still pairs. */
-const MARGIN = 4;
 
 /**
  * The one place that finds answers and boards in documents; the hovers,
@@ -36,10 +33,9 @@ export class DocumentAnswers implements vscode.Disposable {
     const boards = input ? await this.inputs.boards(input) : undefined;
     if (input && boards) return answerFileAnswers(document, from, to, input, boards, goal);
 
-    const first = Math.max(0, from - MARGIN);
-    const lines = linesOf(document, first, Math.min(document.lineCount - 1, to + 1));
-    return findAnswers(lines, first)
-      .filter((answer) => answer.line >= from && answer.line <= to && answer.board.result.ok)
+    // The engine reads the context a window needs, so every window agrees with a reading of the whole document.
+    return findAnswersBetween(linesOf(document), from, to)
+      .filter((answer) => answer.board.result.ok)
       .map((answer) => {
         const board = answer.board.result.ok ? answer.board.result.board : [];
         return {
@@ -60,9 +56,7 @@ export class DocumentAnswers implements vscode.Disposable {
 
   /** Boards written in lines `from` … `to` of a document (a grid counts where it starts). */
   boardsIn(document: vscode.TextDocument, from: number, to: number): FoundBoard[] {
-    const first = Math.max(0, from - 2);
-    const lines = linesOf(document, first, Math.min(document.lineCount - 1, to + 2));
-    return findBoards(lines, first).filter((board) => board.line >= from && board.line <= to);
+    return findBoardsBetween(linesOf(document), from, to);
   }
 
   dispose(): void {
@@ -101,8 +95,7 @@ function answerFileAnswers(
   return answers;
 }
 
-function linesOf(document: vscode.TextDocument, first: number, last: number): string[] {
-  const lines: string[] = [];
-  for (let line = first; line <= last; line++) lines.push(document.lineAt(line).text);
-  return lines;
+/** A document as the engine's scanner reads it. */
+export function linesOf(document: vscode.TextDocument): LineSource {
+  return { lineCount: document.lineCount, lineAt: (line) => document.lineAt(line).text };
 }
