@@ -13,9 +13,7 @@ import { DocumentAnswers } from './answers/documentAnswers';
 import { AnswerHover } from './answers/hover';
 import type { InputFileStats } from './answers/inputFile';
 import { onSettingsChanged, readSettings } from './config';
-
-/** Every document, real or virtual: virtual workspaces bring schemes of their own (vscode-vfs, github, …). */
-const DOCUMENTS: vscode.DocumentSelector = { scheme: '*' };
+import { DOCUMENTS, scopedCodeLenses } from './scope';
 
 /** What `activate` returns: a read-only look inside, for the in-host tests. */
 export interface EightPuzzleApi {
@@ -36,7 +34,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     new Annotations(answers),
     vscode.languages.registerHoverProvider(DOCUMENTS, new AnswerHover(answers)),
     vscode.languages.registerCodeActionsProvider(DOCUMENTS, new AnswerFixes(diagnostics), { providedCodeActionKinds: AnswerFixes.kinds }),
-    vscode.languages.registerCodeLensProvider(DOCUMENTS, lenses),
+    vscode.languages.registerCodeLensProvider(DOCUMENTS, scopedCodeLenses(lenses)),
     vscode.commands.registerCommand('eightPuzzle.solveBoard', solveBoardCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.solve', solveCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.openBoard', openBoardCommand(uri)),

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { isAccepted } from '../../engine';
 import { onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
+import { isInScope } from '../scope';
 import { DocumentAnswers } from './documentAnswers';
 import { verdictLabel } from './describe';
 
@@ -49,7 +50,7 @@ export class Annotations implements vscode.Disposable {
 
   /** Draws the annotations of one editor's visible lines. */
   async update(editor: vscode.TextEditor): Promise<void> {
-    if (!readSettings().annotations) {
+    if (!readSettings().annotations || !isInScope(editor.document)) {
       editor.setDecorations(this.accepted, []);
       editor.setDecorations(this.wrong, []);
       return;

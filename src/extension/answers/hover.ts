@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { boardsAlong, formatBoard, solve, UNSOLVABLE } from '../../engine';
 import { readSettings } from '../config';
+import { isInScope } from '../scope';
 import { boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
 import { gridsSideBySide, rangeArgs, showOnBoardLink, trustedMarkdown, verdictLabel } from './describe';
 
@@ -13,6 +14,7 @@ export class AnswerHover implements vscode.HoverProvider {
   constructor(private readonly answers: DocumentAnswers) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+    if (!isInScope(document)) return undefined;
     const answer = await this.answers.answerAt(document, position);
     if (answer && answer.text !== '') return new vscode.Hover(answerHover(document, answer, position), answer.range);
     const board = this.answers.boardsIn(document, Math.max(0, position.line - 2), position.line).find((found) => boardRange(found).contains(position));
