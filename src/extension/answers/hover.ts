@@ -3,7 +3,7 @@ import { boardsAlong, formatBoard, solve, UNSOLVABLE } from '../../engine';
 import { readSettings } from '../config';
 import { isInScope } from '../scope';
 import { boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
-import { gridsSideBySide, rangeArgs, showOnBoardLink, trustedMarkdown, verdictLabel } from './describe';
+import { escapeMarkdown, gridsSideBySide, rangeArgs, showOnBoardLink, trustedMarkdown, verdictLabel } from './describe';
 
 /**
  * Hovering a move string shows the board after the move under the mouse,
@@ -28,14 +28,16 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
   const boards = boardsAlong(answer.board, answer.text);
   // `unsolvable`, or a first letter that cannot be played: there is only the start to show.
   if (answer.text === UNSOLVABLE || boards.length === 1) {
-    markdown.appendMarkdown(`**${verdictLabel(answer.verdict)}**\n\n`);
+    // The verdict quotes the answer's first bad character, which may be anything.
+    markdown.appendMarkdown(`**${verdictLabel(answer.verdict, escapeMarkdown)}**\n\n`);
     markdown.appendCodeblock(gridsSideBySide([{ caption: vscode.l10n.t('start'), board: answer.board }]), 'text');
     return markdown;
   }
   // Over the k-th letter, show the board after k moves.
   const step = Math.max(1, Math.min(boards.length - 1, position.character - answer.range.start.character + 1));
+  // A move letter, since the boards stop at the first bad step: safe in a code span.
   const letter = answer.text[step - 1];
-  markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.text.length)}** \`${letter}\` · ${verdictLabel(answer.verdict)}\n\n`);
+  markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.text.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown)}\n\n`);
   markdown.appendCodeblock(
     gridsSideBySide([
       { caption: vscode.l10n.t('start'), board: answer.board },
