@@ -8,7 +8,12 @@ export function* allBoards(): Generator<Board> {
   for (let index = 0; index < PERMUTATIONS; index++) yield unrank(index);
 }
 
-/** The largest optimal distance for `goal`: 31 for every goal. */
+/**
+ * The largest optimal distance for `goal`, from its distance table: 31 when
+ * the blank's home is a corner or an edge (12345678x), 30 when it is the
+ * centre (Luogu's 123804765). Only relabelling the tiles keeps it, so it is
+ * never a constant.
+ */
 export function maxDistance(goal: Board = DEFAULT_GOAL): number {
   return distanceTable(goal).maxDistance;
 }

@@ -36,6 +36,31 @@ export function readSettings(): Settings {
   return { goal: parsed.board, ...common };
 }
 
+/** Which documents the editor features look at, besides their URI scheme (see scope.ts). */
+export interface ScopeSettings {
+  /** Language ids, or `*` for every language. */
+  readonly enabledLanguages: readonly string[];
+  readonly excludedLanguages: readonly string[];
+  /** Glob patterns. */
+  readonly excludedFiles: readonly string[];
+}
+
+/** The scope settings that apply to `resource`: a folder's own settings win over the user's. */
+export function readScopeSettings(resource?: vscode.Uri): ScopeSettings {
+  const config = vscode.workspace.getConfiguration(SECTION, resource);
+  return {
+    enabledLanguages: stringList(config.get('enabledLanguages'), ['*']),
+    excludedLanguages: stringList(config.get('excludedLanguages'), []),
+    excludedFiles: stringList(config.get('excludedFiles'), []),
+  };
+}
+
+/** A list of strings from a setting that may hold anything; blank entries are dropped. */
+function stringList(value: unknown, fallback: readonly string[]): readonly string[] {
+  if (!Array.isArray(value)) return fallback;
+  return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
+}
+
 /** Calls `listener` whenever one of our settings changes. */
 export function onSettingsChanged(listener: (settings: Settings) => void): vscode.Disposable {
   return vscode.workspace.onDidChangeConfiguration((event) => {

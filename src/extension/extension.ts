@@ -11,13 +11,18 @@ import { BoardLenses } from './answers/codeLens';
 import { AnswerDiagnostics, AnswerFixes } from './answers/diagnostics';
 import { DocumentAnswers } from './answers/documentAnswers';
 import { AnswerHover } from './answers/hover';
+import type { InputFileStats } from './answers/inputFile';
 import { onSettingsChanged, readSettings } from './config';
+import { DOCUMENTS, scopedCodeLenses } from './scope';
 
-/** Every document, real or virtual: virtual workspaces bring schemes of their own (vscode-vfs, github, …). */
-const DOCUMENTS: vscode.DocumentSelector = { scheme: '*' };
+/** What `activate` returns: a read-only look inside, for the in-host tests. */
+export interface EightPuzzleApi {
+  /** The input files held for open answer files, the bytes their boards take, and the watchers alive. */
+  inputFiles(): Promise<InputFileStats>;
+}
 
 /** Registers each capability; each lives in its own file. */
-export function activate(context: vscode.ExtensionContext): void {
+export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
   const uri = context.extensionUri;
   const answers = new DocumentAnswers();
   const diagnostics = new AnswerDiagnostics(answers);
@@ -29,7 +34,7 @@ export function activate(context: vscode.ExtensionContext): void {
     new Annotations(answers),
     vscode.languages.registerHoverProvider(DOCUMENTS, new AnswerHover(answers)),
     vscode.languages.registerCodeActionsProvider(DOCUMENTS, new AnswerFixes(diagnostics), { providedCodeActionKinds: AnswerFixes.kinds }),
-    vscode.languages.registerCodeLensProvider(DOCUMENTS, lenses),
+    vscode.languages.registerCodeLensProvider(DOCUMENTS, scopedCodeLenses(lenses)),
     vscode.commands.registerCommand('eightPuzzle.solveBoard', solveBoardCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.solve', solveCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.openBoard', openBoardCommand(uri)),
@@ -46,6 +51,7 @@ export function activate(context: vscode.ExtensionContext): void {
     onSettingsChanged((settings) => warnAboutGoal(settings.goalProblem)),
   );
   warnAboutGoal(readSettings().goalProblem);
+  return { inputFiles: () => answers.inputs.stats() };
 }
 
 export function deactivate(): void {}

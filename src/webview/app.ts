@@ -1,7 +1,7 @@
 // The board's behaviour: one BoardState, changed only through `commit`, which
 // saves it, tells the host, and redraws. Everything else turns a user action
 // or a host message into a new state.
-import { BLANK, Board, DEFAULT_GOAL, distanceTable, hasDistanceTable, Move, moveCode, moveToward, optimalDistance, randomBoardAt, sameBoard, target } from '../engine';
+import { BLANK, Board, DEFAULT_GOAL, distanceTable, hasDistanceTable, maxDistance, Move, moveCode, moveToward, optimalDistance, randomBoardAt, sameBoard, target } from '../engine';
 import { BoardSettings, BoardState, MAX_MOVES, parseHostMessage } from '../protocol/messages';
 import { isUnavailable, setText, setUnavailable } from './dom';
 import { Editor } from './editor';
@@ -17,7 +17,6 @@ import { View } from './view';
 const DEFAULT_STEP_DURATION = 350;
 /** Difficulty of Shuffle until the user picks another. */
 const DEFAULT_DIFFICULTY = 20;
-const MAX_DIFFICULTY = 31;
 /** A slide never takes longer than this, so hand moves feel immediate. */
 const MAX_SLIDE = 160;
 
@@ -85,6 +84,7 @@ export class App {
       if (event.key === 'Enter') this.shuffle();
     });
     view.difficulty.addEventListener('change', () => this.difficulty());
+    view.difficulty.addEventListener('input', () => setText(view.shuffleNote, ''));
   }
 
   /** Clicks on a button marked unavailable do nothing (it stays focusable, see setUnavailable). */
@@ -104,6 +104,8 @@ export class App {
     }
     this.player.pause();
     this.revision = message.revision;
+    // A note about the last goal's distances may not hold for this one.
+    setText(this.view.shuffleNote, '');
     // Always report a load, even one that changes nothing here, so the host hears this revision.
     this.commit(message.state, { force: true });
   }
@@ -133,6 +135,8 @@ export class App {
     view.board.render(board, this.hintCell);
     view.moves.render(state.moves, state.step);
     view.renderGoal(state.goal);
+    // The farthest distance comes from the goal's table, once it is built (it is not needed for the first paint).
+    if (hasDistanceTable(state.goal)) view.setFarthest(maxDistance(state.goal));
     setText(view.step, this.strings.get('progress.step', state.step, state.moves.length));
     setText(view.remaining, this.remainingText(board));
     setText(view.status, solved ? this.strings.get('status.solved') : '');
@@ -229,11 +233,23 @@ export class App {
     this.commit(freshState(start, this.state.goal));
   }
 
-  /** The difficulty field's value, put back in range so the field shows what Shuffle uses. */
+  /**
+   * The difficulty field's value, put back in range so the field shows what
+   * Shuffle uses. The range comes from the goal: 31 moves at most for
+   * 12345678x, 30 for a goal with the blank in the centre. A distance that
+   * does not exist for the goal is said so, beside the field.
+   */
   private difficulty(): number {
     const field = this.view.difficulty;
+    const farthest = maxDistance(this.state.goal);
+    this.view.setFarthest(farthest);
     const typed = Math.round(field.valueAsNumber);
-    const difficulty = Number.isFinite(typed) ? Math.max(0, Math.min(MAX_DIFFICULTY, typed)) : DEFAULT_DIFFICULTY;
+    let difficulty = Math.min(DEFAULT_DIFFICULTY, farthest);
+    if (Number.isFinite(typed)) {
+      difficulty = Math.max(0, Math.min(farthest, typed));
+      // Typing clears the note; bringing the value into range (on change, or on Shuffle) says why.
+      if (difficulty !== typed) setText(this.view.shuffleNote, this.strings.get('shuffle.noSuchDistance', typed, farthest));
+    }
     if (field.value !== String(difficulty)) field.value = String(difficulty);
     return difficulty;
   }

@@ -45,6 +45,8 @@ export const ENGLISH = {
   'edit.cancel': 'Cancel',
   'shuffle.button': 'Shuffle',
   'shuffle.difficulty': 'Moves from the goal',
+  /** The host's wording for the same mistake in Insert Random Puzzle, so one translation serves both. */
+  'shuffle.noSuchDistance': 'No board is {0} moves from the goal: choose 0 to {1}.',
   'parse.unknownSymbol': "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)",
   'parse.tooFewCells': '{0} cells, expected 9',
   'parse.tooManyCells': '{0} cells, expected 9',

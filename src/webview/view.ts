@@ -31,7 +31,10 @@ export class View {
 
   readonly edit: HTMLButtonElement;
   readonly shuffle: HTMLButtonElement;
-  readonly difficulty = element('input', { id: 'difficulty', attributes: { type: 'number', min: '0', max: '31', step: '1', value: '20', inputmode: 'numeric' } });
+  /** Its `max` is the farthest distance for the goal, set once the goal's table is built (see setFarthest). */
+  readonly difficulty = element('input', { id: 'difficulty', attributes: { type: 'number', min: '0', step: '1', value: '20', inputmode: 'numeric' } });
+  /** Says when the difficulty asked for does not exist for this goal. */
+  readonly shuffleNote = element('p', { id: 'shuffle-note', className: 'shuffle-note', attributes: { 'aria-live': 'polite' } });
   readonly insert: HTMLButtonElement;
 
   readonly editForm = element('form', { id: 'edit-form', className: 'edit-form', attributes: { novalidate: '' } });
@@ -97,6 +100,7 @@ export class View {
       this.edit,
       this.shuffle,
       element('label', { className: 'difficulty', text: this.strings.get('shuffle.difficulty') }, this.difficulty),
+      this.shuffleNote,
     );
     const goalFigure = element('figure', { className: 'goal-figure' }, element('figcaption', { text: this.strings.get('goal.label'), attributes: { 'aria-hidden': 'true' } }), this.goal);
     const stage = element('section', { className: 'stage' }, this.board.root, goalFigure);
@@ -122,6 +126,11 @@ export class View {
     this.play.title = label;
     this.play.setAttribute('aria-pressed', String(playing));
     setIcon(this.playIcon, playing ? 'pause' : 'play');
+  }
+
+  /** The farthest distance a board can be from the goal, as the difficulty field's upper bound. */
+  setFarthest(farthest: number): void {
+    if (this.difficulty.max !== String(farthest)) this.difficulty.max = String(farthest);
   }
 
   renderGoal(goal: Board): void {

@@ -44,7 +44,8 @@ class MemoryFiles implements vscode.FileSystemProvider {
 }
 
 describe('in a virtual file system (as in virtual workspaces)', () => {
-  const scheme = 'eightpuzzle-test-mem';
+  // The scheme of VS Code's own in-memory file systems (its web playground and sample), which the extension serves.
+  const scheme = 'memfs';
   const files = new MemoryFiles();
   let registration: vscode.Disposable;
   before(() => {

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { isAccepted } from '../../engine';
 import { onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
+import { isInScope } from '../scope';
 import { DocumentAnswers } from './documentAnswers';
 import { verdictLabel } from './describe';
 import { shownSpans } from './lineSpans';
@@ -54,7 +55,7 @@ export class Annotations implements vscode.Disposable {
   async update(editor: vscode.TextEditor): Promise<void> {
     const redraw = (this.latest.get(editor) ?? 0) + 1;
     this.latest.set(editor, redraw);
-    if (!readSettings().annotations) {
+    if (!readSettings().annotations || !isInScope(editor.document)) {
       editor.setDecorations(this.accepted, []);
       editor.setDecorations(this.wrong, []);
       return;

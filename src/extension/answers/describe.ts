@@ -3,10 +3,15 @@ import { Board, describeVerdict, formatBoard, isAccepted, SIZE, Verdict } from '
 import { localizeTemplate } from '../config';
 import type { ShowOnBoardArgs } from '../commands/openBoard';
 
-/** The verdict in the user's language, with ✓ or ✗ in front as the annotations show it. */
-export function verdictLabel(verdict: Verdict): string {
+/**
+ * The verdict in the user's language, with ✓ or ✗ in front as the annotations
+ * show it. `quote` is applied to the text the verdict quotes from the user's
+ * file (a bad step's character), for Markdown.
+ */
+export function verdictLabel(verdict: Verdict, quote: (text: string) => string = (text) => text): string {
   const mark = isAccepted(verdict) ? '✓' : '✗';
-  return `${mark} ${localizeTemplate(describeVerdict(verdict))}`;
+  const { template, args } = describeVerdict(verdict);
+  return `${mark} ${localizeTemplate({ template, args: args.map((arg) => (typeof arg === 'string' ? quote(arg) : arg)) })}`;
 }
 
 /** Boards side by side as monospace rows, each under its caption. */
@@ -31,9 +36,21 @@ function padToWidth(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 }
 
+/**
+ * `text` as literal Markdown: every ASCII punctuation character escaped with
+ * a backslash, as CommonMark allows for any of them. Text from the user's file
+ * (an answer file's line can hold anything) then stays text: no emphasis, no
+ * code, no HTML, no link, not even a bare `https://` that would become one.
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[!-/:-@[-`{-~]/g, '\\$&');
+}
+
 /** A Markdown link that runs "Show on Board"; the Markdown must trust that one command. */
 export function showOnBoardLink(args: ShowOnBoardArgs): string {
-  return `[${vscode.l10n.t('Show on Board')}](command:eightPuzzle.showOnBoard?${encodeURIComponent(JSON.stringify([args]))} "${vscode.l10n.t('Open the board at this step')}")`;
+  // encodeURIComponent leaves ( ) ' ! * alone; a `)` from a file name would end the link early.
+  const query = encodeURIComponent(JSON.stringify([args])).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `[${vscode.l10n.t('Show on Board')}](command:eightPuzzle.showOnBoard?${query} "${vscode.l10n.t('Open the board at this step')}")`;
 }
 
 /** An answer's place as "Show on Board" takes it: plain numbers, as command links need. */

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { describeVerdict, formatBoard, isAccepted, solve, UNSOLVABLE } from '../../engine';
 import { localizeTemplate, onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
+import { isInScope } from '../scope';
 import { CheckedAnswer, DocumentAnswers } from './documentAnswers';
 import { rangeArgs } from './describe';
 
@@ -46,7 +47,11 @@ export class AnswerDiagnostics implements vscode.Disposable {
   }
 
   private schedule(document: vscode.TextDocument, delay: number): void {
-    if (document.uri.scheme === 'output' || document.uri.scheme === 'vscode-scm') return;
+    // Out of scope (a diff side, a language or file the user excluded): no problems, including any from before the setting changed.
+    if (!isInScope(document)) {
+      this.forget(document.uri);
+      return;
+    }
     this.judging.run(document.uri.toString(), delay, () => void this.judge(document));
   }
 
@@ -113,6 +118,7 @@ export class AnswerFixes implements vscode.CodeActionProvider {
 
   provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
     const actions: vscode.CodeAction[] = [];
+    if (!isInScope(document)) return actions;
     for (const diagnostic of context.diagnostics) {
       if (diagnostic.source !== DIAGNOSTIC_SOURCE) continue;
       const facts = this.diagnostics.factsOf(diagnostic);

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { Board, findAnswersBetween, findBoardsBetween, FoundBoard, judgeAnswer, LineSource, Verdict } from '../../engine';
 import { readSettings } from '../config';
-import { inputFileFor, InputFiles } from './inputFile';
+import { InputBoards, inputFileFor, InputFiles } from './inputFile';
 
 /** An answer in a document, the board it answers, and the judge's verdict. */
 export interface CheckedAnswer {
@@ -73,13 +73,13 @@ function answerFileAnswers(
   from: number,
   to: number,
   input: vscode.Uri,
-  boards: readonly (Board | undefined)[],
+  boards: InputBoards,
   goal: Board,
 ): CheckedAnswer[] {
   const answers: CheckedAnswer[] = [];
   const last = Math.min(to, document.lineCount - 1, boards.length - 1);
   for (let line = from; line <= last; line++) {
-    const board = boards[line];
+    const board = boards.at(line);
     if (!board) continue;
     const text = document.lineAt(line).text;
     const trimmed = text.trim();

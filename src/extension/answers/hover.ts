@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import { boardsAlong, formatBoard, solve, UNSOLVABLE } from '../../engine';
 import { readSettings } from '../config';
+import { isInScope } from '../scope';
 import { boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
-import { gridsSideBySide, rangeArgs, showOnBoardLink, trustedMarkdown, verdictLabel } from './describe';
+import { escapeMarkdown, gridsSideBySide, rangeArgs, showOnBoardLink, trustedMarkdown, verdictLabel } from './describe';
 
 /**
  * Hovering a move string shows the board after the move under the mouse,
@@ -13,6 +14,7 @@ export class AnswerHover implements vscode.HoverProvider {
   constructor(private readonly answers: DocumentAnswers) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+    if (!isInScope(document)) return undefined;
     const answer = await this.answers.answerAt(document, position);
     if (answer && answer.text !== '') return new vscode.Hover(answerHover(document, answer, position), answer.range);
     const board = this.answers.boardsIn(document, Math.max(0, position.line - 2), position.line).find((found) => boardRange(found).contains(position));
@@ -26,14 +28,16 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
   const boards = boardsAlong(answer.board, answer.text);
   // `unsolvable`, or a first letter that cannot be played: there is only the start to show.
   if (answer.text === UNSOLVABLE || boards.length === 1) {
-    markdown.appendMarkdown(`**${verdictLabel(answer.verdict)}**\n\n`);
+    // The verdict quotes the answer's first bad character, which may be anything.
+    markdown.appendMarkdown(`**${verdictLabel(answer.verdict, escapeMarkdown)}**\n\n`);
     markdown.appendCodeblock(gridsSideBySide([{ caption: vscode.l10n.t('start'), board: answer.board }]), 'text');
     return markdown;
   }
   // Over the k-th letter, show the board after k moves.
   const step = Math.max(1, Math.min(boards.length - 1, position.character - answer.range.start.character + 1));
+  // A move letter, since the boards stop at the first bad step: safe in a code span.
   const letter = answer.text[step - 1];
-  markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.text.length)}** \`${letter}\` · ${verdictLabel(answer.verdict)}\n\n`);
+  markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.text.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown)}\n\n`);
   markdown.appendCodeblock(
     gridsSideBySide([
       { caption: vscode.l10n.t('start'), board: answer.board },

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, parseBoard } from '../../engine';
+import { Board, rank, readCells, unrank } from '../../engine';
 import { forEachBoardTextInSlices } from '../chunked';
 
 /** Answer files and the input file whose boards they answer: `X.out`, `X.ans`, `X.answer` ↔ `X.in`. */
@@ -11,44 +11,76 @@ export function inputFileFor(uri: vscode.Uri): vscode.Uri | undefined {
   return extension ? uri.with({ path: uri.path.slice(0, -extension.length) + '.in' }) : undefined;
 }
 
-/** Board i of an input file, or undefined where line i is not a board. */
-export type InputBoards = readonly (Board | undefined)[];
+/** Where a board's text is not a board: no rank reaches it (ranks stop at 9! - 1). */
+const NOT_A_BOARD = 0xffff_ffff;
+
+/**
+ * The boards of one input file, in order, as ranks: four bytes a board, so
+ * a 9! input holds 1.4 MB where arrays of cells held about 60 MB. A board is
+ * unranked when asked for, which only the lines an editor shows ever are.
+ */
+export class InputBoards {
+  constructor(private readonly ranks: Uint32Array) {}
+
+  get length(): number {
+    return this.ranks.length;
+  }
+
+  /** Board `index`, or undefined where the input's text there is not a board, or past its end. */
+  at(index: number): Board | undefined {
+    const ranked = index >= 0 && index < this.ranks.length ? this.ranks[index] : NOT_A_BOARD;
+    return ranked === NOT_A_BOARD ? undefined : unrank(ranked);
+  }
+
+  /** Bytes held. */
+  get bytes(): number {
+    return this.ranks.byteLength;
+  }
+}
+
+export interface InputFileStats {
+  readonly held: readonly { readonly uri: string; readonly bytes: number }[];
+  readonly watchers: number;
+}
+
+/** One reading of an input file: its boards (none when it does not exist) and its modification time then. */
+interface Reading {
+  readonly boards: InputBoards | undefined;
+  readonly mtime: number;
+}
+
+/** What is held for one input file while an answer file needs it. */
+interface HeldInput {
+  readonly reading: Promise<Reading>;
+  /** When the modification time was last looked at. */
+  checked: number;
+  readonly watcher: vscode.Disposable;
+}
 
 /**
  * The boards of input files, read through `workspace.fs` (so closed files,
  * virtual workspaces and remote folders all work) or from the open document
- * when there is one, kept until the file changes.
+ * when there is one. Each is held, with one watcher, until it changes or no
+ * open answer file needs it any more.
  */
 export class InputFiles implements vscode.Disposable {
-  private readonly cache = new Map<string, Promise<InputBoards | undefined>>();
-  /** When each cached file was read, by its modification time, so a change the watcher missed is still seen. */
-  private readonly readAt = new Map<string, { mtime: number; checked: number }>();
+  private readonly held = new Map<string, HeldInput>();
+  /** Watchers alive, counted apart from `held`, so a test can tell a watcher that outlived its input. */
+  private watchers = 0;
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private readonly disposables: vscode.Disposable[] = [this.changed];
   /** Fires with the input file's uri when its boards may have changed. */
   readonly onDidChange = this.changed.event;
 
-  private readonly watched = new Set<string>();
-
   constructor() {
     this.disposables.push(
       vscode.workspace.onDidChangeTextDocument((event) => this.forget(event.document.uri)),
-      vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)),
+      vscode.workspace.onDidCloseTextDocument((document) => {
+        // An input that was open is read from disk next time; an answer file that closed may leave inputs unneeded.
+        this.forget(document.uri);
+        this.dropUnneeded();
+      }),
     );
-  }
-
-  private forget(uri: vscode.Uri): void {
-    this.readAt.delete(uri.toString());
-    if (this.cache.delete(uri.toString())) this.changed.fire(uri);
-  }
-
-  /** One watcher per input file, since the file may lie outside the workspace folders. */
-  private watch(uri: vscode.Uri): void {
-    if (this.watched.has(uri.toString())) return;
-    this.watched.add(uri.toString());
-    const folder = vscode.Uri.joinPath(uri, '..');
-    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, uri.path.slice(folder.path.length + 1)));
-    this.disposables.push(watcher, watcher.onDidChange(() => this.forget(uri)), watcher.onDidCreate(() => this.forget(uri)), watcher.onDidDelete(() => this.forget(uri)));
   }
 
   /** The boards of `uri`, or undefined when the file does not exist. */
@@ -56,43 +88,86 @@ export class InputFiles implements vscode.Disposable {
     const key = uri.toString();
     // Watchers miss changes in some places (outside the workspace, some remote file systems),
     // so a file read more than a moment ago is checked by its modification time too.
-    const read = this.readAt.get(key);
-    if (read && Date.now() - read.checked > RECHECK_MS) {
-      read.checked = Date.now();
-      if ((await modified(uri)) !== read.mtime) this.forget(uri);
+    const known = this.held.get(key);
+    if (known && Date.now() - known.checked > RECHECK_MS) {
+      known.checked = Date.now();
+      const [then, now] = await Promise.all([known.reading, modified(uri)]);
+      if (now !== then.mtime) this.forget(uri);
     }
-    let boards = this.cache.get(key);
-    if (!boards) {
-      this.watch(uri);
-      boards = this.read(uri);
-      this.cache.set(key, boards);
+    let input = this.held.get(key);
+    if (!input) {
+      input = { reading: read(uri), checked: Date.now(), watcher: this.watch(uri) };
+      this.held.set(key, input);
     }
-    return boards;
+    return (await input.reading).boards;
   }
 
-  private async read(uri: vscode.Uri): Promise<InputBoards | undefined> {
-    this.readAt.set(uri.toString(), { mtime: await modified(uri), checked: Date.now() });
-    const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
-    let text: string;
-    if (open) {
-      text = open.getText();
-    } else {
-      try {
-        text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-      } catch {
-        return undefined;
-      }
+  /** The input files held, with the bytes their boards take, and how many watchers are alive: for tests and figures. */
+  async stats(): Promise<InputFileStats> {
+    const watchers = this.watchers;
+    const entries = [...this.held.entries()];
+    const held = await Promise.all(entries.map(async ([uri, input]) => ({ uri, bytes: (await input.reading).boards?.bytes ?? 0 })));
+    return { held, watchers };
+  }
+
+  /** One watcher per input file, since the file may lie outside the workspace folders. */
+  private watch(uri: vscode.Uri): vscode.Disposable {
+    const folder = vscode.Uri.joinPath(uri, '..');
+    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, uri.path.slice(folder.path.length + 1)));
+    const forget = (): void => this.forget(uri);
+    this.watchers++;
+    const counted = new vscode.Disposable(() => this.watchers--);
+    return vscode.Disposable.from(watcher, watcher.onDidChange(forget), watcher.onDidCreate(forget), watcher.onDidDelete(forget), counted);
+  }
+
+  /** Drops what is held for `uri`, and its watcher, and says its boards may have changed. */
+  private forget(uri: vscode.Uri): void {
+    if (this.drop(uri.toString())) this.changed.fire(uri);
+  }
+
+  private drop(key: string): boolean {
+    const input = this.held.get(key);
+    if (!input) return false;
+    this.held.delete(key);
+    input.watcher.dispose();
+    return true;
+  }
+
+  /** Drops the inputs that no open answer file needs any more. */
+  private dropUnneeded(): void {
+    const needed = new Set<string>();
+    for (const document of vscode.workspace.textDocuments) {
+      if (document.isClosed) continue;
+      const input = inputFileFor(document.uri);
+      if (input) needed.add(input.toString());
     }
-    return readInSlices(text);
+    for (const key of [...this.held.keys()]) if (!needed.has(key)) this.drop(key);
   }
 
   dispose(): void {
+    for (const key of [...this.held.keys()]) this.drop(key);
     this.disposables.splice(0).forEach((disposable) => disposable.dispose());
   }
 }
 
-/** How often a cached input file's modification time is looked at, at most. */
+/** How often a held input file's modification time is looked at, at most. */
 const RECHECK_MS = 1000;
+
+async function read(uri: vscode.Uri): Promise<Reading> {
+  const mtime = await modified(uri);
+  const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
+  let text: string;
+  if (open) {
+    text = open.getText();
+  } else {
+    try {
+      text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+    } catch {
+      return { boards: undefined, mtime };
+    }
+  }
+  return { boards: await rankInSlices(text), mtime };
+}
 
 async function modified(uri: vscode.Uri): Promise<number> {
   try {
@@ -102,12 +177,22 @@ async function modified(uri: vscode.Uri): Promise<number> {
   }
 }
 
-/** The same boards as `readBoardList`, read a slice at a time so a 9! input never stalls the host. */
-async function readInSlices(text: string): Promise<InputBoards> {
-  const boards: (Board | undefined)[] = [];
+/**
+ * The same boards as `readBoardList`, as ranks, read a slice at a time so a
+ * 9! input never stalls the host. The ranks grow by doubling and are cut to
+ * size at the end, so what is held is four bytes a board.
+ */
+async function rankInSlices(text: string): Promise<InputBoards> {
+  let ranks = new Uint32Array(1024);
+  let count = 0;
+  const cells = new Array<number>(9).fill(0);
   await forEachBoardTextInSlices(text, (slice, start, stop) => {
-    const parsed = parseBoard(slice.slice(start, stop));
-    boards.push(parsed.ok ? parsed.board : undefined);
+    if (count === ranks.length) {
+      const grown = new Uint32Array(ranks.length * 2);
+      grown.set(ranks);
+      ranks = grown;
+    }
+    ranks[count++] = readCells(slice, start, stop, cells) ? rank(cells) : NOT_A_BOARD;
   });
-  return boards;
+  return new InputBoards(ranks.slice(0, count));
 }

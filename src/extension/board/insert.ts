@@ -26,10 +26,9 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, answer:
   const document = await vscode.workspace.openTextDocument(source.uri);
   if (source.answer) return replaceAnswer(document, source.answer, answer);
   const line = Math.min(source.line, document.lineCount - 1);
-  // The answer's line starts like the puzzle's, with its indentation and comment marker but no words: `// input: …` gives `// `.
-  const prefix = /^[\s/#;%*-]*/.exec(document.lineAt(line).text)?.[0] ?? '';
+  const { prefix, suffix } = answerLineAfter(document.lineAt(line).text);
   const edit = new vscode.WorkspaceEdit();
-  edit.insert(source.uri, document.lineAt(line).range.end, `${document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${prefix}${answer}`);
+  edit.insert(source.uri, document.lineAt(line).range.end, `${document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${prefix}${answer}${suffix}`);
   const applied = await vscode.workspace.applyEdit(edit);
   if (applied) {
     const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === document);
@@ -39,6 +38,28 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, answer:
     editor.revealRange(editor.selection);
   }
   return applied;
+}
+
+/**
+ * What goes around an answer on the line after a puzzle's last line, so the
+ * answer stays where the puzzle is, in a comment or not, and the file keeps
+ * compiling: the same indentation and comment marker, without its words
+ * (`// input: …` gives `// `). A block comment is never opened without being
+ * closed: after `/* 2 3 4 1 5 x 7 6 8` the answer is inside the comment,
+ * written ` * ` as editors continue one; after a line that closes a comment
+ * (`/* … *\/`, or a grid's last row `7 6 8 *\/`) it is outside, so it gets
+ * a comment of its own, `/* ullddrurdllurdruldr *\/`.
+ */
+export function answerLineAfter(puzzleLine: string): { prefix: string; suffix: string } {
+  const marker = /^[\s/#;%*-]*/.exec(puzzleLine)?.[0] ?? '';
+  const indent = /^[ \t]*/.exec(puzzleLine)?.[0] ?? '';
+  // In a line comment (`//`, `#`, `--`, `;`, `%`) a `/*` or `*/` is just text.
+  if (/^(?:\/\/|#|--|;|%)/.test(marker.trimStart())) return { prefix: marker, suffix: '' };
+  const opensBlock = marker.trimStart().startsWith('/*');
+  const closesBlock = puzzleLine.indexOf('*/', opensBlock ? indent.length + 2 : 0) >= 0;
+  if (closesBlock) return { prefix: `${indent}/* `, suffix: ' */' };
+  if (opensBlock) return { prefix: `${indent} * `, suffix: '' };
+  return { prefix: marker, suffix: '' };
 }
 
 async function replaceAnswer(document: vscode.TextDocument, range: vscode.Range, answer: string): Promise<boolean> {

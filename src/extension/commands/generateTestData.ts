@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, formatBoard, PERMUTATIONS, randomBoard, randomBoardAt, seededRandom, unrank } from '../../engine';
+import { Board, formatBoard, maxDistance, PERMUTATIONS, randomBoard, randomBoardAt, seededRandom, unrank } from '../../engine';
 import { runInSlices } from '../chunked';
 import { readSettings } from '../config';
 
@@ -14,6 +14,11 @@ export function generateTestDataCommand(): (request?: TestDataRequest) => Promis
     const chosen = request ?? (await ask());
     if (!chosen) return undefined;
     const { goal } = readSettings();
+    // A distance no board is at would end the run at once with an empty document; say so instead.
+    if (chosen.kind === 'random' && chosen.distance !== undefined && !(Number.isInteger(chosen.distance) && chosen.distance >= 0 && chosen.distance <= maxDistance(goal))) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('No board is {0} moves from the goal: choose 0 to {1}.', chosen.distance, maxDistance(goal)));
+      return undefined;
+    }
     const total = chosen.kind === 'all' ? PERMUTATIONS : Math.max(0, Math.floor(chosen.count));
     const random = chosen.kind === 'random' ? seededRandom(chosen.seed ?? Date.now()) : Math.random;
     const boardAt = (index: number): Board | undefined =>

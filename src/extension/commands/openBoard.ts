@@ -42,18 +42,53 @@ export interface ShowOnBoardArgs {
   readonly answer?: readonly [number, number, number];
 }
 
-/** The board and source a command link names; links come from documents, so nothing in them is trusted. */
+/**
+ * The board and source a command link names. Links come from documents (a
+ * hover's Markdown, a lens, a quick fix), so nothing in them is trusted: the
+ * board must parse, and a place must be a line of a document that is open,
+ * or the link is refused, with a message, rather than writing somewhere else.
+ */
 export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; source?: PuzzleSource } | undefined {
   const parsed = args && typeof args.board === 'string' ? parseBoard(args.board) : undefined;
-  if (!parsed?.ok) return undefined;
-  const source = typeof args?.uri === 'string' && Number.isInteger(args.line) ? { uri: vscode.Uri.parse(args.uri), line: args.line ?? 0, answer: answerRange(args.answer) } : undefined;
+  if (!args || !parsed?.ok) return undefined;
+  if (args.uri === undefined && args.line === undefined && args.answer === undefined) return { board: parsed.board };
+  const source = linkedSource(args);
+  if (typeof source === 'string') {
+    void vscode.window.showWarningMessage(source);
+    return undefined;
+  }
   return { board: parsed.board, source };
 }
 
-function answerRange(answer: unknown): vscode.Range | undefined {
+/** Where a link says its puzzle is, checked against the open documents; a message when it is nowhere. */
+function linkedSource(args: ShowOnBoardArgs): PuzzleSource | string {
+  const uri = typeof args.uri === 'string' ? parseUri(args.uri) : undefined;
+  const document = uri && vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri.toString());
+  if (!document) return vscode.l10n.t('This link points to a document that is not open: {0}', String(args.uri).slice(0, 200));
+  const { line } = args;
+  if (typeof line !== 'number' || !Number.isInteger(line) || line < 0 || line >= document.lineCount) {
+    return vscode.l10n.t('This link points to line {0} of {1}, which has lines 1 to {2}.', typeof line === 'number' ? line + 1 : String(line), vscode.workspace.asRelativePath(document.uri), document.lineCount);
+  }
+  if (args.answer === undefined) return { uri: document.uri, line };
+  const answer = answerRange(args.answer, document);
+  if (!answer) return vscode.l10n.t('This link points to an answer that is not on line {0} of {1}.', line + 1, vscode.workspace.asRelativePath(document.uri));
+  return { uri: document.uri, line, answer };
+}
+
+function parseUri(text: string): vscode.Uri | undefined {
+  try {
+    return vscode.Uri.parse(text, true);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An answer's place as [line, start, end], within a line of `document`. */
+function answerRange(answer: unknown, document: vscode.TextDocument): vscode.Range | undefined {
   if (!Array.isArray(answer) || answer.length !== 3 || !answer.every((n) => Number.isInteger(n) && n >= 0)) return undefined;
   const [line, start, end] = answer as number[];
-  return end >= start ? new vscode.Range(line, start, line, end) : undefined;
+  if (line >= document.lineCount || end < start || end > document.lineAt(line).text.length) return undefined;
+  return new vscode.Range(line, start, line, end);
 }
 
 /** "Show on Board" from a hover, CodeLens or quick fix: a given board and moves, at a given step. */
