@@ -184,8 +184,11 @@ const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|
 const COMMENT_MARKER = '(?:\\/\\/|#|\\/\\*|--)';
 /** Board, code that closes it, a comment holding nothing but the answer. */
 const IN_COMMENT = new RegExp(`^([ \\t"'\`)\\]};,]*${COMMENT_MARKER}[ \\t]*)${WORD}[ \\t]*(?:\\*\\/[ \\t]*)?$`);
-/** What may end a board's line for the next line to answer it: nothing, or an arrow, a colon, a full stop. */
-const LINE_AFTER_BOARD = /^[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?$/;
+/**
+ * What may end a board's line for the next line to answer it: nothing, or
+ * an arrow, a colon, a full stop; and the end of a block comment.
+ */
+const LINE_AFTER_BOARD = /^[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?(\*\/[ \t]*)?$/;
 const ALONE_ON_LINE = new RegExp(`^${WORD}[ \\t]*(?:(?:\\/\\/|#|--).*|\\*\\/[ \\t]*)?$`);
 const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|unsolvable)(?!\w)/;
 
@@ -228,13 +231,28 @@ function answerOnBoardLine(text: string, from: number): AnswerSpan | undefined {
 }
 
 function answerBelow(boardLine: string, boardEnd: number, next: string): AnswerSpan | undefined {
-  if (!LINE_AFTER_BOARD.test(boardLine.slice(boardEnd))) return undefined;
+  const ending = LINE_AFTER_BOARD.exec(boardLine.slice(boardEnd));
+  if (!ending) return undefined;
   const above = LINE_PREFIX.exec(boardLine);
   const here = LINE_PREFIX.exec(next);
-  if (!above || !here || above[1] !== here[1] || (above[2] ?? '') !== (here[2] ?? '')) return undefined;
+  if (!above || !here || !continuesComment(above, ending[1] !== undefined, here)) return undefined;
   const start = here[0].length;
   const match = ALONE_ON_LINE.exec(next.slice(start));
   return match ? spanOf(start, match[1]) : undefined;
+}
+
+/**
+ * Whether the line below a board is written as part of the same text: the
+ * same indentation and comment marker, or the way block comments go on
+ * (` * ` under a `/*` left open) and start again (`/* … *\/` under a line
+ * whose comment closes after the board).
+ */
+function continuesComment(above: RegExpExecArray, closesComment: boolean, here: RegExpExecArray): boolean {
+  const [aboveIndent, aboveMarker = ''] = [above[1], above[2]];
+  const [hereIndent, hereMarker = ''] = [here[1], here[2]];
+  if (closesComment) return hereIndent === aboveIndent && hereMarker.startsWith('/*');
+  if (aboveMarker.startsWith('/*')) return hereMarker.startsWith('*') && (hereIndent === aboveIndent || hereIndent === aboveIndent + ' ');
+  return hereIndent === aboveIndent && hereMarker === aboveMarker;
 }
 
 function spanOf(start: number, word: string): AnswerSpan {

@@ -113,6 +113,18 @@ describe('answer files beside their input files', () => {
     writeFileSync(join(dir, 'case.in'), '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 8 7 x\n');
     await diagnosticsOf(document.uri, 0);
   });
+
+  it('reads the final line end of an answer file as the end of its last answer, not as an empty answer to the next board', async () => {
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? tmpdir();
+    const dir = mkdtempSync(join(root, 'pair-'));
+    writeFileSync(join(dir, 'short.in'), '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n');
+    // Two answers for three boards, the first wrong: one problem, on line 1, and none for the board that has no answer yet.
+    writeFileSync(join(dir, 'short.out'), 'u\nr\n');
+    const document = await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'short.out')));
+    await vscode.window.showTextDocument(document);
+    const [wrong] = await diagnosticsOf(document.uri, 1);
+    assert.equal(wrong.range.start.line, 0);
+  });
 });
 
 describe('CodeLens above boards', () => {

@@ -89,7 +89,18 @@ describe('an answer on the line after a board', () => {
     assert.deepEqual(answersIn('  2 3 4 1 5 x 7 6 8, 5 moves\n  ud'), []);
     assert.deepEqual(answersIn('/* 2 3 4 1 5 x 7 6 8 */\nud'), []);
     assert.deepEqual(answersIn('/* 2 3 4\n   1 5 x\n   7 6 8 */\nud'), []);
+    assert.deepEqual(answersIn('/* 2 3 4 1 5 x 7 6 8 */\n// ud'), []);
     assert.deepEqual(answersIn('input: 2 3 4 1 5 x 7 6 8 ->\nullddrurdllurdruldr'), ['2: ullddrurdllurdruldr']);
+  });
+
+  it('goes on in a block comment as block comments go on, and may start a comment of its own after one that closes', () => {
+    assert.deepEqual(answersIn('/* 2 3 4 1 5 x 7 6 8\n * ullddrurdllurdruldr\n */'), ['2: ullddrurdllurdruldr']);
+    assert.deepEqual(answersIn('  /** 2 3 4 1 5 x 7 6 8\n   * ullddrurdllurdruldr'), ['2: ullddrurdllurdruldr']);
+    assert.deepEqual(answersIn('  /* 2 3 4 1 5 x 7 6 8 */\n  /* ullddrurdllurdruldr */'), ['2: ullddrurdllurdruldr']);
+    assert.deepEqual(answersIn('/* 2 3 4\n   1 5 x\n   7 6 8 */\n   /* ullddrurdllurdruldr */'), ['4: ullddrurdllurdruldr']);
+    // The comment after a closed one must start at the same indentation, and a block left open goes on with ' * ' only.
+    assert.deepEqual(answersIn('  /* 2 3 4 1 5 x 7 6 8 */\n/* ullddrurdllurdruldr */'), []);
+    assert.deepEqual(answersIn('/* 2 3 4 1 5 x 7 6 8\n   * ullddrurdllurdruldr'), []);
   });
 
   it('pairs the last of two boards on a line, once', () => {

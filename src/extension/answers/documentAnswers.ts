@@ -77,7 +77,10 @@ function answerFileAnswers(
   goal: Board,
 ): CheckedAnswer[] {
   const answers: CheckedAnswer[] = [];
-  const last = Math.min(to, document.lineCount - 1, boards.length - 1);
+  // As the judges read output, a final line end does not start another line: an empty last line answers nothing.
+  const finalLine = document.lineCount - 1;
+  const answerLines = finalLine > 0 && document.lineAt(finalLine).text === '' ? finalLine : finalLine + 1;
+  const last = Math.min(to, answerLines - 1, boards.length - 1);
   for (let line = from; line <= last; line++) {
     const board = boards.at(line);
     if (!board) continue;
