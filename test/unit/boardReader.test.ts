@@ -108,7 +108,7 @@ describe('reading boards a chunk at a time', () => {
 
   it('tells the line on which the text it hands out starts', () => {
     const seen: string[] = [];
-    const reader = new BoardReader({ board: (text, start, end, line) => seen.push(`${line} ${reader.textLine + text.slice(0, start).split('\n').length - 1}`) });
+    const reader = new BoardReader({ board: (text, start, _end, line) => seen.push(`${line} ${reader.textLine + text.slice(0, start).split('\n').length - 1}`) });
     for (const chunk of ['1 2 3 4 5 6 7 8 x\n1 2', ' 3\n4 5 6\n7 8', ' x\n\n2 3 4 1 5 x 7 6 8\n']) reader.push(chunk);
     reader.end();
     assert.deepEqual(seen, ['0 0', '1 1', '5 5']);
