@@ -9,7 +9,7 @@ import { allBoards, buildDistanceTable, describeVerdict, distanceTable, findAnsw
 const rows: [string, string, string][] = [];
 const report = (what: string, figure: string, target: string): void => {
   rows.push([what, figure, target]);
-  console.log(`${what.padEnd(44)} ${figure.padStart(22)}   ${target}`);
+  console.log(`${what.padEnd(48)} ${figure.padStart(22)}   ${target}`);
 };
 const median = (values: number[]): number => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
@@ -53,7 +53,7 @@ const worst: number[] = [];
 for (let i = 0; i < 1000; i++) worst.push(time(() => solve(hardest)) * 1000);
 report('one solve of a 31-move board (median)', `${median(worst).toFixed(2)} µs`, '');
 
-// 3. The command line, as a child process: wall time (Node start-up
+// 4. The command line, as a child process: wall time (Node start-up
 // included) and peak memory (the child's maximum resident set, read by a
 // tiny preloaded script from process.resourceUsage(), which every platform
 // Node runs on has). `EIGHT_PUZZLE_CLI=path` benches another build, such as
@@ -114,12 +114,12 @@ async function benchCli(what: string, commands: string[][], input: string | unde
     walls.push(last.wall);
     peak = Math.max(peak, ...last.peaks);
   }
-  const figure = last?.timedOut ? `> ${(RUN_LIMIT_MS / 1000).toFixed(0)} s, stopped` : `${ms(median(walls))}, ${peak.toFixed(0)} MB`;
+  const figure = last?.timedOut ? `> ${(RUN_LIMIT_MS / 1000).toFixed(0)} s, stopped` : `${ms(median(walls))}, ${peak.toFixed(0)} MiB`;
   report(what, figure, target);
 }
 
 
-// 4. Annotating answers: what the editor does for every visible answer line.
+// 3. Annotating answers: what the editor does for every visible answer line.
 const answerLines = boards.slice(0, 10_000).map((board, i) => {
   const s = solve(board);
   const answer = !s.solvable ? 'unsolvable' : i % 3 === 0 ? s.moves.slice(0, -1) : s.moves;
@@ -176,12 +176,12 @@ async function benchCommandLine(): Promise<void> {
   for (let i = 0; i < 7; i++) nodeAlone.push(time(() => spawnSync(process.execPath, ['-e', '0'])));
   report('Node start-up alone (node -e 0)', ms(median(nodeAlone)), '');
   await benchCli('solve, the 9! file (362,880 lines)', [['solve', allIn]], undefined, 7, 'target < 400 ms wall');
-  await benchCli('gen --all | solve (the 9! batch)', [['gen', '--all'], ['solve']], undefined, 7, 'target < 400 ms wall, < 100 MB');
-  await benchCli('check, the 9! file and its answers', [['check', allIn, allOut]], undefined, 5, 'target < 100 MB');
-  await benchCli('solve, 1,000,000 lines, 1 in 4 bad', [['solve', mixedInFile]], undefined, 3, 'target < 100 MB');
-  await benchCli('check, 1,000,000 lines, 1 in 4 bad', [['check', mixedInFile, mixedOutFile]], undefined, 3, 'target < 100 MB');
-  await benchCli('solve, 1,000,000 bad lines', [['solve', badFile]], undefined, 3, 'target a few s, < 100 MB');
-  await benchCli('gen --random 10,000,000', [['gen', '--random', '10000000']], undefined, 1, 'target < 100 MB');
+  await benchCli('gen --all | solve (the 9! batch)', [['gen', '--all'], ['solve']], undefined, 7, 'target < 400 ms wall, < 100 MiB');
+  await benchCli('check, the 9! file and its answers', [['check', allIn, allOut]], undefined, 5, 'target < 100 MiB');
+  await benchCli('solve, 1,000,000 lines, 1 in 4 bad', [['solve', mixedInFile]], undefined, 3, 'target < 100 MiB');
+  await benchCli('check, 1,000,000 lines, 1 in 4 bad', [['check', mixedInFile, mixedOutFile]], undefined, 3, 'target < 100 MiB');
+  await benchCli('solve, 1,000,000 bad lines', [['solve', badFile]], undefined, 3, 'target a few s, < 100 MiB');
+  await benchCli('gen --random 10,000,000', [['gen', '--random', '10000000']], undefined, 1, 'target < 100 MiB');
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -29,12 +29,12 @@ export class Output {
 
   /** Text of any length. */
   text(text: string): void {
-    // Most text is short: encode it in place, and only a long one on its own.
-    if (text.length * 3 <= this.bytes.length - this.at || (this.flush(), text.length * 3 <= this.bytes.length)) {
-      this.at += this.encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
-    } else {
-      this.io.out(text);
-    }
+    // At most three bytes of UTF-8 per UTF-16 unit.
+    const most = text.length * 3;
+    if (most > this.bytes.length - this.at) this.flush();
+    // Most text is short and goes into the buffer; a long one goes out on its own.
+    if (most <= this.bytes.length) this.at += this.encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
+    else this.io.out(text);
   }
 
   /** A board in the judges' input form, `2 3 4 1 5 x 7 6 8`, and a line end. */

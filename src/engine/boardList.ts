@@ -39,26 +39,6 @@ export function forEachBoardText(text: string, visit: (start: number, end: numbe
   reader.end();
 }
 
-export interface Line {
-  readonly offset: number;
-  /** Without its line end. */
-  readonly text: string;
-}
-
-/** Lines split at LF or CRLF; a final line end does not start another line. */
-export function splitLines(text: string): Line[] {
-  const lines: Line[] = [];
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const contentEnd = end > start && text[end - 1] === '\r' ? end - 1 : end;
-    lines.push({ offset: start, text: text.slice(start, contentEnd) });
-    start = end + 1;
-  }
-  return lines;
-}
-
 /** 0-based line and column of an offset into `text`. */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
   let line = 0;
