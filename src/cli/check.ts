@@ -47,7 +47,7 @@ export function checkCommand(io: Io, options: CheckOptions): number {
     malformed++;
     answers.next();
     problems.add(() => `${options.input}: ${describe()}`);
-    report(`case ${formatCount(cases)}: the input board (line ${formatCount(line + 1)}) is malformed, not judged`);
+    report(`case ${cases}: the input board (line ${line + 1}) is malformed, not judged`);
   };
   const judge = (board: Board): void => {
     cases++;
@@ -55,7 +55,8 @@ export function checkCommand(io: Io, options: CheckOptions): number {
     const problem = answerProblem(board, answer, answers.read, options);
     if (problem === undefined) return;
     wrong++;
-    report(answer ? `case ${formatCount(cases)} (output line ${formatCount(answer.line + 1)}): ${problem}` : `case ${formatCount(cases)}: ${problem}`);
+    // Case and line numbers plain, for grep and editors; counts with separators, for people.
+    report(answer ? `case ${cases} (output line ${answer.line + 1}): ${problem}` : `case ${cases}: ${problem}`);
   };
 
   const reader = new BoardReader(
@@ -86,7 +87,7 @@ export function checkCommand(io: Io, options: CheckOptions): number {
     lastExtra = answer.line;
   }
   if (extra > 0) {
-    const where = firstExtra === lastExtra ? `output line ${formatCount(firstExtra + 1)}` : `output lines ${formatCount(firstExtra + 1)} to ${formatCount(lastExtra + 1)}`;
+    const where = firstExtra === lastExtra ? `output line ${firstExtra + 1}` : `output lines ${firstExtra + 1} to ${lastExtra + 1}`;
     report(`${where}: ${count(extra, 'extra answer')}, after the last of ${count(cases, 'board')}`);
   }
 
