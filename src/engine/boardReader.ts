@@ -70,7 +70,7 @@ export class BoardReader {
   /** Reads the next piece of the input. Boards complete in it are reported before it returns. */
   push(chunk: string): void {
     let from = 0;
-    if (!this.started) {
+    if (!this.started && chunk.length > 0) {
       this.started = true;
       if (chunk.charCodeAt(0) === BYTE_ORDER_MARK) from = 1;
     }

@@ -82,6 +82,9 @@ describe('reading boards a chunk at a time', () => {
     assert.deepEqual(whole(text), ['count 0 3', 'board 1+1 2 3 4 1 5 x 7 6 8']);
     assert.equal(readBoardList('\uFEFF2 3 4 1 5 x 7 6 8')[0].offset, 1);
     assert.deepEqual(readInChunks(text, everySize(1)), whole(text));
+    assert.deepEqual(readInChunks(text, [0, 0, 2]), whole(text), 'empty pieces first');
+    // Only the text's first character can be a byte-order mark; later it is text like any other.
+    assert.deepEqual(whole('1 2 3 4 5 6 7 8 x\n\uFEFF1 2 3 4 5 6 7 x 8'), ['board 0+1 1 2 3 4 5 6 7 8 x', 'board 1+1 \uFEFF1 2 3 4 5 6 7 x 8']);
   });
 
   it('reports a line over the cap by its head and length, never holding it, and reads on', () => {
