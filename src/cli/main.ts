@@ -85,6 +85,7 @@ function run(argv: readonly string[], io: Io): number {
       return solveCommand(io, { file: rest[0], goal, steps: values.steps === true });
     case 'check':
       if (rest.length !== 2) throw new UsageError('check: give the INPUT file and the OUTPUT file');
+      if (rest[0] === '-' && rest[1] === '-') throw new UsageError('check: INPUT and OUTPUT cannot both be standard input');
       return checkCommand(io, { input: rest[0], output: rest[1], goal, optimal: values.optimal === true });
     case 'gen': {
       expectAtMost(rest, 0, 'gen');

@@ -389,6 +389,7 @@ describe('the options of each command', () => {
       [['gen', '--all', '--seed', '3'], 'gen: --seed goes with --random N, not --all'],
       [['gen', '--all', '--distance', '3'], 'gen: --distance goes with --random N, not --all'],
       [['gen', '--random', '3', '--goal', '123804765'], 'gen: --goal matters only with --distance D'],
+      [['check', '-', '-'], 'check: INPUT and OUTPUT cannot both be standard input'],
     ];
     for (const [argv, message] of cases) {
       const r = run(argv, { in: '', out: '' });
