@@ -1,4 +1,5 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { isatty } from 'node:tty';
 import { explainReadError, explainWriteError, Io, OutputClosed, TextSource } from './io';
 
@@ -47,8 +48,8 @@ function openSource(file: string | undefined): TextSource {
     throw explainReadError(file, error);
   }
   const buffer = Buffer.allocUnsafe(READ_BYTES);
-  // Decodes across chunk ends; it drops a UTF-8 byte-order mark at the start.
-  const decoder = new TextDecoder('utf-8');
+  // Decodes across chunk ends (a byte-order mark is left for the readers, which skip it).
+  const decoder = new StringDecoder('utf8');
   let done = false;
   return {
     read: () => {
@@ -66,10 +67,10 @@ function openSource(file: string | undefined): TextSource {
         if (bytes === 0) {
           done = true;
           if (!stdin) closeSync(fd);
-          const rest = decoder.decode();
+          const rest = decoder.end();
           return rest === '' ? undefined : rest;
         }
-        const text = decoder.decode(buffer.subarray(0, bytes), { stream: true });
+        const text = decoder.write(buffer.subarray(0, bytes));
         if (text !== '') return text;
       }
       return undefined;

@@ -35,6 +35,7 @@ export function solveCommand(io: Io, options: SolveOptions): number {
   const goalParity = tileParity(options.goal);
   const cells = new Array<number>(CELLS).fill(0);
   const out = new Output(io);
+  const bytes = out.bytes;
   const problems = new Problems(io, () => out.flush());
   let caseCount: CaseCount | undefined;
   const showProgress = io.errIsTerminal && !io.outIsTerminal;
@@ -42,7 +43,7 @@ export function solveCommand(io: Io, options: SolveOptions): number {
   let boards = 0;
 
   const invalid = (): void => {
-    out.bytes.set(INVALID_BYTES, out.at);
+    bytes.set(INVALID_BYTES, out.at);
     out.at += INVALID_BYTES.length;
     status = EXIT.badInput;
   };
@@ -59,14 +60,14 @@ export function solveCommand(io: Io, options: SolveOptions): number {
           });
           invalid();
         } else if (tileParity(cells) !== goalParity) {
-          out.bytes.set(UNSOLVABLE_BYTES, out.at);
+          bytes.set(UNSOLVABLE_BYTES, out.at);
           out.at += UNSOLVABLE_BYTES.length;
         } else if (options.steps) {
-          out.at += encoder.encodeInto(String(table.distance[rank(cells)]), out.bytes.subarray(out.at)).written;
+          out.at += encoder.encodeInto(String(table.distance[rank(cells)]), bytes.subarray(out.at)).written;
         } else {
-          out.at = writeMoves(table, rank(cells), out.bytes, out.at);
+          out.at = writeMoves(table, rank(cells), bytes, out.at);
         }
-        out.bytes[out.at++] = LINE_FEED;
+        bytes[out.at++] = LINE_FEED;
         if (showProgress && boards % PROGRESS_EVERY === 0) problems.progress(`solved ${count(boards, 'board')}`);
       },
       caseCount: (declared, line) => (caseCount = { declared, line }),
@@ -75,7 +76,7 @@ export function solveCommand(io: Io, options: SolveOptions): number {
         out.reserve(LONGEST_LINE);
         problems.add(() => describeLongLine(line, head, length, MOST_LINE_CHARACTERS));
         invalid();
-        out.bytes[out.at++] = LINE_FEED;
+        bytes[out.at++] = LINE_FEED;
       },
     },
     MOST_LINE_CHARACTERS,
