@@ -52,7 +52,8 @@ export class AnswerLines {
         this.at = this.text.length;
         return line;
       }
-      this.text = this.text.slice(this.at) + chunk;
+      // Joined rather than added: `+` makes a rope, and every character read would go through it.
+      this.text = [this.text.slice(this.at), chunk].join('');
       this.at = 0;
     }
   }

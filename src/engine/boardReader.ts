@@ -90,7 +90,8 @@ export class BoardReader {
       this.next = from;
       this.firstLine = chunkLine;
     } else {
-      this.text = this.text.slice(keep) + chunk;
+      // Joined rather than added: `+` makes a rope, and every character read would go through it.
+      this.text = [this.text.slice(keep), chunk].join('');
       for (let r = 0; r < this.rows; r++) {
         this.rowStarts[r] -= keep;
         this.rowEnds[r] -= keep;
