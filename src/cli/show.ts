@@ -1,5 +1,5 @@
 import { Board, boardsAlong, describeVerdict, formatGrid, isAccepted, judgeAnswer, UNSOLVABLE } from '../engine';
-import { EXIT, Io, UsageError } from './io';
+import { EXIT, Io, OutputClosed, UsageError } from './io';
 import { escapeControls } from './messages';
 import { boardArgument } from './options';
 
@@ -11,13 +11,16 @@ export function showCommand(io: Io, boardText: string | undefined, moves: string
   const answer = moves?.trim();
   const path = answer === undefined || answer === UNSOLVABLE ? '' : answer;
   const blocks = boardsAlong(board, path).map((after, k) => `${k === 0 ? 'start' : `after ${k} (${path[k - 1]})`}\n${formatGrid(after)}`);
-  io.out(blocks.join('\n\n') + '\n');
-  if (answer === undefined) return EXIT.ok;
-
-  const verdict = judgeAnswer(board, answer, goal);
-  const message = escapeControls(describeVerdict(verdict).message);
-  const good = isAccepted(verdict);
-  if (good) io.out(message + '\n');
-  else io.err(`show: ${message}\n`);
+  const verdict = answer === undefined ? undefined : judgeAnswer(board, answer, goal);
+  const good = verdict === undefined || isAccepted(verdict);
+  const words = verdict === undefined ? undefined : escapeControls(describeVerdict(verdict).message);
+  try {
+    io.out(blocks.join('\n\n') + '\n');
+    if (words !== undefined && good) io.out(words + '\n');
+  } catch (error) {
+    // No one reads the boards any more; the verdict's exit code still tells.
+    if (!(error instanceof OutputClosed)) throw error;
+  }
+  if (words !== undefined && !good) io.err(`show: ${words}\n`);
   return good ? EXIT.ok : EXIT.wrong;
 }
