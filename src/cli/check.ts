@@ -1,6 +1,9 @@
-import { Board, describeVerdict, isAccepted, judgeAnswer, readBoardList, sameBoard, splitLines } from '../engine';
-import { describeBoardError } from './messages';
-import { EXIT, Io, readOrExplain } from './io';
+import { Board, BoardReader, CELLS, describeVerdict, isAccepted, judgeAnswer, parseBoard, readCells, sameBoard } from '../engine';
+import { AnswerLine, AnswerLines } from './answerLines';
+import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed } from './io';
+import { CaseCount, caseCountNotice, count, describeBoardError, describeLongLine, escapeControls, formatCount } from './messages';
+import { Output } from './output';
+import { Problems } from './problems';
 
 export interface CheckOptions {
   readonly input: string;
@@ -13,51 +16,104 @@ export interface CheckOptions {
 /**
  * `eight-puzzle check`: a special judge. Any move string that reaches the
  * goal is accepted, as the judges accept it, unless `--optimal` is given.
+ * INPUT and OUTPUT are read in step, a piece at a time: board i is judged
+ * against output line i as soon as both are read, and neither file is held.
  */
 export function checkCommand(io: Io, options: CheckOptions): number {
-  const inputText = readOrExplain(io, options.input);
-  const outputText = readOrExplain(io, options.output);
-  const boards = readBoardList(inputText);
-  const answers = splitLines(outputText);
+  const input = io.open(options.input);
+  const answers = new AnswerLines(io.open(options.output), MOST_LINE_CHARACTERS);
+  const out = new Output(io);
+  const cells = new Array<number>(CELLS).fill(0);
+  let caseCount: CaseCount | undefined;
+  let cases = 0;
   let wrong = 0;
   let malformed = 0;
+  // The verdicts are the report; once no one reads them, judging goes on for a true exit code.
+  let reportClosed = false;
+  const reporting = (write: () => void): void => {
+    if (reportClosed) return;
+    try {
+      write();
+    } catch (error) {
+      if (!(error instanceof OutputClosed)) throw error;
+      reportClosed = true;
+    }
+  };
+  const report = (line: string): void => reporting(() => out.text(line + '\n'));
+  const problems = new Problems(io, () => reporting(() => out.flush()));
 
-  boards.forEach((listed, i) => {
-    const label = `case ${i + 1}`;
-    if (!listed.result.ok) {
-      io.err(`${options.input}: ${describeBoardError(inputText, listed)}\n`);
-      io.out(`${label}: the input board is malformed, not judged\n`);
-      malformed++;
-      return;
-    }
-    const board = listed.result.board;
-    const answer = answers[i]?.text.trim();
-    if (answer === undefined && !sameBoard(board, options.goal)) {
-      io.out(`${label}: no answer (the output has only ${count(answers.length, 'line')})\n`);
-      wrong++;
-      return;
-    }
-    const verdict = judgeAnswer(board, answer ?? '', options.goal);
-    if (!isAccepted(verdict, options.optimal)) {
-      io.out(`${label} (output line ${i + 1}): ${describeVerdict(verdict).message}\n`);
-      wrong++;
-    }
-  });
-
-  for (let extra = boards.length; extra < answers.length; extra++) {
-    if (answers[extra].text.trim() === '') continue;
-    io.out(`output line ${extra + 1}: extra answer, there are only ${count(boards.length, 'board')}\n`);
+  const notJudged = (describe: () => string, line: number): void => {
+    cases++;
+    malformed++;
+    answers.next();
+    problems.add(() => `${options.input}: ${describe()}`);
+    report(`case ${cases}: the input board (line ${line + 1}) is malformed, not judged`);
+  };
+  const judge = (board: Board): void => {
+    cases++;
+    const answer = answers.next();
+    const problem = answerProblem(board, answer, answers.read, options);
+    if (problem === undefined) return;
     wrong++;
+    // Case and line numbers plain, for grep and editors; counts with separators, for people.
+    report(answer ? `case ${cases} (output line ${answer.line + 1}): ${problem}` : `case ${cases}: ${problem}`);
+  };
+
+  const reader = new BoardReader(
+    {
+      board: (text, start, end, line) => {
+        if (readCells(text, start, end, cells)) return judge(cells);
+        const boardText = text.slice(start, end);
+        notJudged(() => {
+          const parsed = parseBoard(boardText);
+          return parsed.ok ? '' : describeBoardError(boardText, line, parsed.error);
+        }, line);
+      },
+      caseCount: (declared, line) => (caseCount = { declared, line }),
+      longLine: (line, head, length) => notJudged(() => describeLongLine(line, head, length, MOST_LINE_CHARACTERS), line),
+    },
+    MOST_LINE_CHARACTERS,
+  );
+  for (let chunk = input.read(); chunk !== undefined; chunk = input.read()) reader.push(chunk);
+  reader.end();
+
+  // Answers after the last board: reported once, as a range.
+  let extra = 0;
+  let firstExtra = 0;
+  let lastExtra = 0;
+  for (let answer = answers.next(); answer; answer = answers.next()) {
+    if (!answer.tooLong && answer.text.trim() === '') continue;
+    if (extra++ === 0) firstExtra = answer.line;
+    lastExtra = answer.line;
+  }
+  if (extra > 0) {
+    const where = firstExtra === lastExtra ? `output line ${firstExtra + 1}` : `output lines ${firstExtra + 1} to ${lastExtra + 1}`;
+    report(`${where}: ${count(extra, 'extra answer')}, after the last of ${count(cases, 'board')}`);
   }
 
-  const total = boards.length;
-  const accepted = total - wrong - malformed;
-  const unjudged = malformed > 0 ? `, ${malformed} not judged` : '';
-  io.out(wrong === 0 && malformed === 0 ? `all ${count(total, 'case')} accepted\n` : `${accepted} of ${count(total, 'case')} accepted, ${wrong} wrong${unjudged}\n`);
+  const accepted = cases - wrong - malformed;
+  const extraWords = extra > 0 ? `, ${count(extra, 'extra answer')}` : '';
+  report(
+    wrong === 0 && malformed === 0 && extra === 0
+      ? `all ${count(cases, 'case')} accepted`
+      : `${formatCount(accepted)} of ${count(cases, 'case')} accepted, ${formatCount(wrong)} wrong${malformed > 0 ? `, ${formatCount(malformed)} not judged` : ''}${extraWords}`,
+  );
+  reporting(() => out.flush());
+  problems.finish((more) => `${options.input}: … and ${count(more, 'more malformed board')}, not judged`);
+  const mismatch = caseCountNotice(options.input, caseCount, cases);
+  if (mismatch) problems.notice(mismatch);
   if (malformed > 0) return EXIT.badInput;
-  return wrong === 0 ? EXIT.ok : EXIT.wrong;
+  return wrong === 0 && extra === 0 ? EXIT.ok : EXIT.wrong;
 }
 
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** What is wrong with the answer to `board`, or undefined when it is accepted. */
+function answerProblem(board: Board, answer: AnswerLine | undefined, linesRead: number, options: CheckOptions): string | undefined {
+  if (answer === undefined) {
+    // A missing last line is the empty answer, right for a solved board.
+    if (sameBoard(board, options.goal)) return undefined;
+    return `no answer (the output has only ${count(linesRead, 'line')})`;
+  }
+  if (answer.tooLong) return `the answer is ${formatCount(answer.length)} characters long, too long to judge (a line may hold at most ${formatCount(MOST_LINE_CHARACTERS)})`;
+  const verdict = judgeAnswer(board, answer.text.trim(), options.goal);
+  return isAccepted(verdict, options.optimal) ? undefined : escapeControls(describeVerdict(verdict).message);
 }

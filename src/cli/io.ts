@@ -1,34 +1,83 @@
-import { readFileSync } from 'node:fs';
+/** An input read a piece at a time, so no command ever holds a whole file. */
+export interface TextSource {
+  /** The next piece of text, or undefined at the end. Throws {@link CommandError} when the input cannot be read. */
+  read(): string | undefined;
+}
 
-/** What a command may touch, so tests run commands in-process with fake files. */
+/** What a command may touch, so tests run commands in-process with made-up files. */
 export interface Io {
-  /** The whole text of a file, or of standard input for `-` or no name. */
-  read(file: string | undefined): string;
+  /** A file, or standard input for `-` or no name. Throws {@link CommandError} when it cannot be opened. */
+  open(file: string | undefined): TextSource;
+  /**
+   * Writes to standard output before returning (the bytes may be reused
+   * afterwards). Throws {@link OutputClosed} when the reader has gone, and
+   * {@link WriteFailed} for any other failure.
+   */
   out(text: string | Uint8Array): void;
+  /** Writes to standard error; never throws: when it cannot be written there is no one left to tell. */
   err(text: string): void;
   /** Progress is only worth drawing for a person watching a terminal. */
   readonly errIsTerminal: boolean;
+  /** When the answers themselves scroll by on the terminal, they are the progress. */
+  readonly outIsTerminal: boolean;
 }
-
-export const nodeIo: Io = {
-  read: (file) => readFileSync(file === undefined || file === '-' ? 0 : file, 'utf8'),
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  errIsTerminal: process.stderr.isTTY === true,
-};
 
 /** Exit codes shared by every command. */
-export const EXIT = { ok: 0, wrong: 1, badInput: 2 } as const;
+export const EXIT = { ok: 0, wrong: 1, badInput: 2, writeFailed: 3 } as const;
 
-/** Thrown only for a problem with a whole command (usage, unreadable file); never for one bad board. */
+/** A problem with how the command was called: the message is followed by the usage. */
 export class UsageError extends Error {}
 
-export function readOrExplain(io: Io, file: string | undefined): string {
-  try {
-    return io.read(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const name = file === undefined || file === '-' ? 'standard input' : file;
-    throw new UsageError(code === 'ENOENT' ? `${name}: no such file` : code === 'EISDIR' ? `${name}: is a directory` : `${name}: cannot be read (${code ?? String(error)})`);
+/** A problem with a whole command (an unreadable file, a board that does not exist): one line, exit 2. */
+export class CommandError extends Error {}
+
+/** Standard output's reader has gone (`eight-puzzle gen --all | head`): not an error, there is just no one to write to. */
+export class OutputClosed extends Error {}
+
+/** Standard output cannot be written (a full disk): said in one line, exit 3. */
+export class WriteFailed extends Error {}
+
+/** The name users know an input by. */
+export function inputName(file: string | undefined): string {
+  return file === undefined || file === '-' ? 'standard input' : file;
+}
+
+/** Why a file cannot be read, in words, from a system error. */
+export function explainReadError(file: string | undefined, error: unknown): CommandError {
+  const code = (error as { code?: unknown } | null)?.code;
+  const name = inputName(file);
+  switch (code) {
+    case 'ENOENT':
+      return new CommandError(`${name}: no such file`);
+    case 'EISDIR':
+      return new CommandError(`${name}: is a directory`);
+    case 'EACCES':
+    case 'EPERM':
+      return new CommandError(`${name}: permission denied`);
+    default:
+      return new CommandError(`${name}: cannot be read (${typeof code === 'string' ? code : String(error)})`);
   }
 }
+
+const WRITE_ERRORS: Record<string, string> = {
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  EFBIG: 'file too large',
+  EIO: 'input/output error',
+  EBADF: 'it is closed',
+  EROFS: 'read-only file system',
+};
+
+/** Why standard output cannot be written, in words, from a system error. */
+export function explainWriteError(error: unknown): WriteFailed {
+  const code = (error as { code?: unknown } | null)?.code;
+  const reason = typeof code === 'string' ? `${WRITE_ERRORS[code] ?? 'system error'} (${code})` : String(error);
+  return new WriteFailed(`cannot write standard output: ${reason}`);
+}
+
+/**
+ * The longest line read as a board or an answer (1 MiB of characters): any
+ * real one is a few dozen. A longer line is reported by its start and length
+ * and never held, so one huge line cannot take the memory of the whole run.
+ */
+export const MOST_LINE_CHARACTERS = 1024 * 1024;

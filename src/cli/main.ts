@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { checkCommand } from './check';
 import { genCommand } from './gen';
-import { EXIT, Io, UsageError } from './io';
+import { CommandError, EXIT, Io, OutputClosed, UsageError, WriteFailed } from './io';
 import { goalOption, integerOption } from './options';
 import { showCommand } from './show';
 import { solveCommand } from './solve';
@@ -10,13 +10,38 @@ export const USAGE = `usage:
   eight-puzzle solve [FILE] [--goal G] [--steps]   a shortest answer (or 'unsolvable') per board
   eight-puzzle check INPUT OUTPUT [--goal G] [--optimal]
                                                    judge OUTPUT's answers to INPUT's boards
-  eight-puzzle gen (--all | --random N [--seed S] [--distance D]) [--goal G]
+  eight-puzzle gen --all
+  eight-puzzle gen --random N [--seed S] [--distance D [--goal G]]
                                                    boards in the judges' input form
   eight-puzzle show BOARD [MOVES] [--goal G]       the board, and again after each move
 
 Boards: 9 cells, tiles 1-8 and the blank as x, X, 0 or . (2 3 4 1 5 x 7 6 8, 23415x768,
-1,2,3,... or a 3-line grid). Moves: u d l r, the way the blank moves.
-Exit codes: 0 all good, 1 a wrong answer (check, show), 2 bad input or usage.`;
+{2, 3, 4, 1, 5, 0, 7, 6, 8}, [2,3,4,1,5,0,7,6,8], or a 3-line grid); an input may start
+with a case count. Moves: u d l r, the way the blank moves.
+Exit codes: 0 all good, 1 a wrong answer (check, show), 2 bad input or usage,
+3 standard output could not be written.`;
+
+const OPTIONS = {
+  goal: { type: 'string' },
+  steps: { type: 'boolean' },
+  optimal: { type: 'boolean' },
+  all: { type: 'boolean' },
+  random: { type: 'string' },
+  seed: { type: 'string' },
+  distance: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type OptionName = keyof typeof OPTIONS;
+type Command = 'solve' | 'check' | 'gen' | 'show';
+
+/** The options each command takes; any other is refused rather than ignored. */
+const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
+  solve: ['goal', 'steps'],
+  check: ['goal', 'optimal'],
+  gen: ['all', 'random', 'seed', 'distance', 'goal'],
+  show: ['goal'],
+};
 
 /** Runs one command line and returns its exit code. Never throws. */
 export function main(argv: readonly string[], io: Io): number {
@@ -27,6 +52,16 @@ export function main(argv: readonly string[], io: Io): number {
       io.err(`eight-puzzle: ${(error as Error).message}\n\n${USAGE}\n`);
       return EXIT.badInput;
     }
+    if (error instanceof CommandError) {
+      io.err(`eight-puzzle: ${error.message}\n`);
+      return EXIT.badInput;
+    }
+    if (error instanceof WriteFailed) {
+      io.err(`eight-puzzle: ${error.message}\n`);
+      return EXIT.writeFailed;
+    }
+    // Only a command that writes a few lines gets here: its reader has gone, and it had nothing more to say.
+    if (error instanceof OutputClosed) return EXIT.ok;
     // A bug of ours: say so in one line rather than dump a stack on the user.
     io.err(`eight-puzzle: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.badInput;
@@ -34,49 +69,55 @@ export function main(argv: readonly string[], io: Io): number {
 }
 
 function run(argv: readonly string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    options: {
-      goal: { type: 'string' },
-      steps: { type: 'boolean', default: false },
-      optimal: { type: 'boolean', default: false },
-      all: { type: 'boolean', default: false },
-      random: { type: 'string' },
-      seed: { type: 'string' },
-      distance: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  const { values, positionals } = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
   const [command, ...rest] = positionals;
   if (values.help || command === 'help') {
     io.out(USAGE + '\n');
     return EXIT.ok;
   }
+  if (command === undefined) throw new UsageError('give a command');
+  if (!isCommand(command)) throw new UsageError(`unknown command '${command}'`);
+  refuseForeignOptions(command, values);
   const goal = goalOption(values.goal);
   switch (command) {
     case 'solve':
       expectAtMost(rest, 1, 'solve');
-      return solveCommand(io, { file: rest[0], goal, steps: values.steps });
+      return solveCommand(io, { file: rest[0], goal, steps: values.steps === true });
     case 'check':
       if (rest.length !== 2) throw new UsageError('check: give the INPUT file and the OUTPUT file');
-      return checkCommand(io, { input: rest[0], output: rest[1], goal, optimal: values.optimal });
-    case 'gen':
+      if (rest[0] === '-' && rest[1] === '-') throw new UsageError('check: INPUT and OUTPUT cannot both be standard input');
+      return checkCommand(io, { input: rest[0], output: rest[1], goal, optimal: values.optimal === true });
+    case 'gen': {
       expectAtMost(rest, 0, 'gen');
+      const all = values.all === true;
+      if (all === (values.random !== undefined)) throw new UsageError('gen: choose exactly one of --all and --random N');
+      if (all && values.seed !== undefined) throw new UsageError('gen: --seed goes with --random N, not --all');
+      if (all && values.distance !== undefined) throw new UsageError('gen: --distance goes with --random N, not --all');
+      if (values.goal !== undefined && values.distance === undefined) throw new UsageError('gen: --goal matters only with --distance D (the boards are that many moves from it)');
       return genCommand(io, {
-        all: values.all,
+        all,
         random: integerOption('random', values.random, 0, 100_000_000),
         seed: integerOption('seed', values.seed, 0, 0xffffffff) ?? 1,
-        distance: integerOption('distance', values.distance, 0, 31),
+        // Bounded by the goal's own largest distance in genCommand, which says so.
+        distance: integerOption('distance', values.distance, 0),
         goal,
       });
+    }
     case 'show':
       expectAtMost(rest, 2, 'show');
       return showCommand(io, rest[0], rest[1], goal);
-    case undefined:
-      throw new UsageError('give a command');
-    default:
-      throw new UsageError(`unknown command '${command}'`);
+  }
+}
+
+function isCommand(name: string): name is Command {
+  return Object.hasOwn(OPTIONS_OF, name);
+}
+
+function refuseForeignOptions(command: Command, values: Partial<Record<OptionName, unknown>>): void {
+  for (const name of Object.keys(values) as OptionName[]) {
+    if (values[name] === undefined || OPTIONS_OF[command].includes(name)) continue;
+    const owners = (Object.keys(OPTIONS_OF) as Command[]).filter((other) => OPTIONS_OF[other].includes(name));
+    throw new UsageError(`${command} does not take --${name}${owners.length > 0 ? ` (${owners.join(' and ')} ${owners.length === 1 ? 'does' : 'do'})` : ''}`);
   }
 }
 

@@ -1,6 +1,8 @@
-import { Board, CELLS, distanceTable, forEachBoardText, parseBoard, rank, readCells, tileParity, writeMoves } from '../engine';
-import { describeBoardError } from './messages';
-import { EXIT, Io, readOrExplain } from './io';
+import { Board, BoardReader, CELLS, distanceTable, parseBoard, rank, readCells, tileParity, writeMoves } from '../engine';
+import { EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed } from './io';
+import { CaseCount, caseCountNotice, count, describeBoardError, describeLongLine } from './messages';
+import { Output } from './output';
+import { Problems } from './problems';
 
 export interface SolveOptions {
   readonly file?: string;
@@ -16,56 +18,80 @@ const PROGRESS_EVERY = 1 << 15;
 const encoder = new TextEncoder();
 const UNSOLVABLE_BYTES = encoder.encode('unsolvable');
 const INVALID_BYTES = encoder.encode(INVALID);
+const LINE_FEED = 10;
 /** The longest line: 31 moves or `unsolvable`, and its line end. */
 const LONGEST_LINE = 32;
 
 /**
  * `eight-puzzle solve`: one answer line per board, in the judges' output
- * form. Answers are written as bytes straight into one buffer, so the 9!
- * batch allocates nothing per board.
+ * form, written as the input is read. Answers go as bytes into one reused
+ * buffer, so the 9! batch allocates nothing per board, and memory stays the
+ * same whatever the size of the input.
  */
 export function solveCommand(io: Io, options: SolveOptions): number {
-  const text = readOrExplain(io, options.file);
+  const input = io.open(options.file);
   const table = distanceTable(options.goal);
   // Parity decides solvability before any look-up; the goal's side of it is the same for every board.
   const goalParity = tileParity(options.goal);
   const cells = new Array<number>(CELLS).fill(0);
-  // Answers are at most twice as long as boards in the judges' form, so one buffer usually suffices.
-  let out: Uint8Array = new Uint8Array(Math.max(1 << 16, text.length * 2));
-  let at = 0;
+  const out = new Output(io);
+  const bytes = out.bytes;
+  const problems = new Problems(io, () => out.flush());
+  let caseCount: CaseCount | undefined;
+  const showProgress = io.errIsTerminal && !io.outIsTerminal;
   let status: number = EXIT.ok;
-  let solved = 0;
-  const showProgress = io.errIsTerminal && text.length > PROGRESS_EVERY * 20;
+  let boards = 0;
 
-  forEachBoardText(text, (start, end, line, lineCount) => {
-    if (at + LONGEST_LINE > out.length) out = grow(out);
-    if (!readCells(text, start, end, cells)) {
-      const boardText = text.slice(start, end);
-      io.err(describeBoardError(text, { line, lineCount, offset: start, text: boardText, result: parseBoard(boardText) }) + '\n');
-      out.set(INVALID_BYTES, at);
-      at += INVALID_BYTES.length;
-      out[at++] = 10;
-      status = EXIT.badInput;
-      return;
-    }
-    if (tileParity(cells) !== goalParity) {
-      out.set(UNSOLVABLE_BYTES, at);
-      at += UNSOLVABLE_BYTES.length;
-    } else if (options.steps) {
-      at += encoder.encodeInto(String(table.distance[rank(cells)]), out.subarray(at)).written;
-    } else {
-      at = writeMoves(table, rank(cells), out, at);
-    }
-    out[at++] = 10;
-    if (showProgress && ++solved % PROGRESS_EVERY === 0) io.err(`\rsolved ${solved} boards`);
-  });
-  if (showProgress) io.err('\r\x1b[K');
-  io.out(out.subarray(0, at));
+  const invalid = (): void => {
+    bytes.set(INVALID_BYTES, out.at);
+    out.at += INVALID_BYTES.length;
+    status = EXIT.badInput;
+  };
+  const reader = new BoardReader(
+    {
+      board: (text, start, end, line) => {
+        out.reserve(LONGEST_LINE);
+        boards++;
+        if (!readCells(text, start, end, cells)) {
+          const boardText = text.slice(start, end);
+          problems.add(() => {
+            const parsed = parseBoard(boardText);
+            return parsed.ok ? '' : describeBoardError(boardText, line, parsed.error);
+          });
+          invalid();
+        } else if (tileParity(cells) !== goalParity) {
+          bytes.set(UNSOLVABLE_BYTES, out.at);
+          out.at += UNSOLVABLE_BYTES.length;
+        } else if (options.steps) {
+          out.at += encoder.encodeInto(String(table.distance[rank(cells)]), bytes.subarray(out.at)).written;
+        } else {
+          out.at = writeMoves(table, rank(cells), bytes, out.at);
+        }
+        bytes[out.at++] = LINE_FEED;
+        if (showProgress && boards % PROGRESS_EVERY === 0) problems.progress(`solved ${count(boards, 'board')}`);
+      },
+      caseCount: (declared, line) => (caseCount = { declared, line }),
+      longLine: (line, head, length) => {
+        boards++;
+        out.reserve(LONGEST_LINE);
+        problems.add(() => describeLongLine(line, head, length, MOST_LINE_CHARACTERS));
+        invalid();
+        bytes[out.at++] = LINE_FEED;
+      },
+    },
+    MOST_LINE_CHARACTERS,
+  );
+
+  try {
+    for (let chunk = input.read(); chunk !== undefined; chunk = input.read()) reader.push(chunk);
+    reader.end();
+    out.flush();
+  } catch (error) {
+    // The reader of our answers has gone: there is no one left to answer.
+    if (!(error instanceof OutputClosed)) throw error;
+  }
+  problems.finish((more) => `… and ${count(more, 'more line')} that ${more === 1 ? 'is' : 'are'} not a board, answered "${INVALID}"`);
+  const mismatch = caseCountNotice(inputName(options.file), caseCount, boards);
+  if (mismatch) problems.notice(mismatch);
   return status;
-}
-
-function grow(out: Uint8Array): Uint8Array {
-  const bigger = new Uint8Array(out.length * 2);
-  bigger.set(out);
-  return bigger;
 }

@@ -2,6 +2,7 @@
 // extension host, the web worker, the webview and the command line share it.
 export * from './board';
 export * from './boardList';
+export * from './boardReader';
 export * from './distanceTable';
 export * from './generate';
 export * from './move';

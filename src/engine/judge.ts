@@ -63,6 +63,7 @@ function verdictWords(verdict: Verdict): [string, (string | number)[]] {
     case 'short-of-goal':
       return [verdict.remaining === 1 ? 'ends 1 move from the goal' : 'ends {0} moves from the goal', [verdict.remaining]];
     case 'wrongly-unsolvable':
+      if (verdict.optimal === 0) return ['this board is already solved (no moves needed)', []];
       return [verdict.optimal === 1 ? 'this board is solvable (in 1 move)' : 'this board is solvable (shortest is {0} moves)', [verdict.optimal]];
     case 'board-unsolvable':
       return ['this board is unsolvable', []];

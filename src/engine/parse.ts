@@ -34,21 +34,52 @@ function symbolAt(text: string, i: number): number {
   return code < 128 ? SYMBOL[code] : UNKNOWN;
 }
 
+const OPEN_BRACE = 123;
+const OPEN_BRACKET = 91;
+/** `}` and `]` come two code points after `{` and `[`. */
+const CLOSE_AFTER_OPEN = 2;
+
+/**
+ * Where a `{` or `[` that opens `text[start, end)` (after separators) is
+ * closed by its partner at the very end (before separators), as in
+ * `{2, 3, 4, 1, 5, 0, 7, 6, 8}`; -1 when the cells are not so wrapped.
+ */
+function wrapEnd(text: string, start: number, end: number): number {
+  const first = firstSymbol(text, start, end);
+  const open = text.charCodeAt(first);
+  if (open !== OPEN_BRACE && open !== OPEN_BRACKET) return -1;
+  let last = end - 1;
+  while (last > first && symbolAt(text, last) === SEPARATOR) last--;
+  return last > first && text.charCodeAt(last) === open + CLOSE_AFTER_OPEN ? last : -1;
+}
+
+function firstSymbol(text: string, start: number, end: number): number {
+  let first = start;
+  while (first < end && symbolAt(text, first) === SEPARATOR) first++;
+  return first;
+}
+
+/** Unknown text is shown at most this long in a message: the offset and length still cover all of it. */
+const MOST_SHOWN = 16;
+
 /**
  * Reads one board: 9 cells in row-major order, each a single symbol, with
  * whitespace (newlines too, so the 3-line grid works), commas, or nothing
- * between them. Never throws.
+ * between them, and possibly braces or brackets around them all, as code
+ * writes an array. Never throws.
  */
 export function parseBoard(text: string): ParseResult {
   const board: number[] = [];
   const offsets: number[] = [];
+  const close = wrapEnd(text, 0, text.length);
+  const open = close >= 0 ? firstSymbol(text, 0, text.length) : -1;
   for (let i = 0; i < text.length; i++) {
     const cell = symbolAt(text, i);
     if (cell === SEPARATOR) continue;
     if (cell === UNKNOWN) {
+      if (i === open || i === close) continue;
       const length = unknownRunLength(text, i);
-      const shown = text.slice(i, i + length);
-      return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)", [shown], i, length);
+      return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)", [shown(text, i, length)], i, length);
     }
     board.push(cell);
     offsets.push(i);
@@ -91,10 +122,19 @@ export function parseBoard(text: string): ParseResult {
 export function readCells(text: string, start: number, end: number, cells: number[]): boolean {
   let count = 0;
   let seen = 0;
+  let close = -1;
   for (let i = start; i < end; i++) {
     const value = symbolAt(text, i);
     if (value === SEPARATOR) continue;
-    if (value === UNKNOWN || count === CELLS || seen & (1 << value)) return false;
+    if (value === UNKNOWN) {
+      // Only a bracket before the first cell, closed at the very end, is not a mistake.
+      if (i === close) continue;
+      if (count > 0 || close >= 0) return false;
+      close = wrapEnd(text, i, end);
+      if (close < 0) return false;
+      continue;
+    }
+    if (count === CELLS || seen & (1 << value)) return false;
     seen |= 1 << value;
     cells[count++] = value;
   }
@@ -119,6 +159,15 @@ export function fillTemplate(template: string, args: readonly (string | number)[
 
 function fail(code: ParseError['code'], template: string, args: (string | number)[], offset: number, length: number): ParseResult {
   return { ok: false, error: { code, template, args, message: fillTemplate(template, args), offset, length } };
+}
+
+/** `text[start, start + length)`, cut to a length a message can show (never inside a surrogate pair). */
+function shown(text: string, start: number, length: number): string {
+  if (length <= MOST_SHOWN) return text.slice(start, start + length);
+  let end = start + MOST_SHOWN - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return text.slice(start, end) + '…';
 }
 
 /** A bad symbol is shown with the rest of its word, so `9` and `ten` read naturally. */

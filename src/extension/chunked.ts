@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { countLineEnds, forEachBoardText, sliceEnd } from '../engine';
+import { BoardReader } from '../engine';
 
 /** How long one slice of a long job may hold the extension host. */
 const SLICE_MS = 8;
@@ -28,8 +28,11 @@ const SLICE_CHARACTERS = 32 * 1024;
 /**
  * The boards of a whole text, found as `forEachBoardText` finds them, but a
  * slice at a time with {@link runInSlices}, so a 9! file never stalls the
- * host. `visit` gets each board's range in `slice`, and the document line on
- * which `slice` starts; `onSlice` gets the fraction of the text read so far.
+ * host. One {@link BoardReader} reads every slice, so grids across slice ends
+ * are found, and only the text's own start can hold a case count. `visit`
+ * gets each board's range in `slice` (the reader's text), and the document
+ * line on which `slice` starts; `onSlice` gets the fraction of the text read
+ * so far.
  */
 export function forEachBoardTextInSlices(
   text: string,
@@ -38,15 +41,15 @@ export function forEachBoardTextInSlices(
   onSlice?: (done: number) => void,
 ): Promise<boolean> {
   let from = 0;
-  let firstLine = 0;
+  const reader = new BoardReader({ board: (slice, start, end) => visit(slice, start, end, reader.textLine) });
   return runInSlices(
     () => {
-      const end = sliceEnd(text, from, SLICE_CHARACTERS);
-      const slice = text.slice(from, end);
-      forEachBoardText(slice, (start, stop) => visit(slice, start, stop, firstLine));
-      firstLine += countLineEnds(text, from, end);
+      const end = Math.min(text.length, from + SLICE_CHARACTERS);
+      reader.push(text.slice(from, end));
       from = end;
-      return from >= text.length;
+      if (from < text.length) return false;
+      reader.end();
+      return true;
     },
     token,
     () => onSlice?.(from / Math.max(1, text.length)),

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { positionAt, readBoardList, splitLines } from '../../src/engine';
+import { positionAt, readBoardList } from '../../src/engine';
 
 describe('reading a list of boards, as judges’ input files hold them', () => {
   it('takes one board per non-empty line, and skips blank lines', () => {
@@ -28,11 +28,6 @@ describe('reading a list of boards, as judges’ input files hold them', () => {
   it('keeps reading after a bad line', () => {
     const boards = readBoardList('1 2 3\n1 2 3 4 5 6 7 8 8\n2 3 4 1 5 x 7 6 8\n');
     assert.deepEqual(boards.map((b) => b.result.ok), [false, false, true]);
-  });
-
-  it('splits lines at LF or CRLF, with no extra line after a final line end', () => {
-    assert.deepEqual(splitLines('a\r\nb\n\nc\n').map((l) => l.text), ['a', 'b', '', 'c']);
-    assert.deepEqual(splitLines('').length, 0);
   });
 
   it('turns offsets into lines and columns', () => {

@@ -54,6 +54,7 @@ describe('judging an answer', () => {
     ['a letter that is no move', '2 3 4 1 5 x 7 6 8', 'ulx', "step 3: 'x' is not a move (use u, d, l, r)", false],
     ['an answer that stops short', '2 3 4 1 5 x 7 6 8', 'ullddrurdllurdrul', 'ends 2 moves from the goal', false],
     ['a wrong “unsolvable”', '2 3 4 1 5 x 7 6 8', 'unsolvable', 'this board is solvable (shortest is 19 moves)', false],
+    ['“unsolvable” for a solved board', '1 2 3 4 5 6 7 8 x', 'unsolvable', 'this board is already solved (no moves needed)', false],
     ['moves for an unsolvable board', '1 2 3 4 5 6 8 7 x', 'l', 'this board is unsolvable', false],
     ['an empty answer to an unsolved board', '1 2 3 4 5 6 7 x 8', '', 'ends 1 move from the goal', false],
   ];

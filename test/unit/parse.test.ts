@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { BLANK, formatBoard, parseBoard, ParseError } from '../../src/engine';
+import { BLANK, formatBoard, parseBoard, ParseError, readCells, seededRandom } from '../../src/engine';
 
 const SAMPLE = [2, 3, 4, 1, 5, BLANK, 7, 6, 8];
 
@@ -19,6 +19,9 @@ describe('reading a board', () => {
     ['. for the blank', '2 3 4\n1 5 .\n7 6 8'],
     ['a 3-line grid with CRLF', '2 3 4\r\n1 5 x\r\n7 6 8\r\n'],
     ['tabs and trailing spaces', '\t2  3\t4 1 5 x 7 6 8   '],
+    ['braces, as C and C++ write an array', '{2, 3, 4, 1, 5, 0, 7, 6, 8}'],
+    ['brackets, as Python and JavaScript write a list', '[2, 3, 4, 1, 5, 0, 7, 6, 8]'],
+    ['brackets around a compact board, with spaces outside', '  [23415x768] '],
   ] as const) {
     it(`accepts ${form}`, () => {
       const result = parseBoard(text);
@@ -26,6 +29,19 @@ describe('reading a board', () => {
       assert.deepEqual(result.board, SAMPLE);
     });
   }
+
+  it('reads the same with the allocation-free reader, whatever the text', () => {
+    const random = seededRandom(77);
+    const symbols = ['1', '2', '3', '4', '5', '6', '7', '8', 'x', '0', ' ', ',', '{', '}', '[', ']', 'q', '9', '\n'];
+    const texts = ['{2, 3, 4, 1, 5, 0, 7, 6, 8}', '[2 3 4 1 5 x 7 6 8]', '{2 3 4 1 5 x 7 6 8]', '[2 3 4 1 5 x 7 6 8', '2 3 4 1 5 x 7 6 8]', '[]', '[[2, 3, 4], [1, 5, 0], [7, 6, 8]]'];
+    for (let i = 0; i < 3000; i++) texts.push(Array.from({ length: 9 + Math.floor(random() * 12) }, () => symbols[Math.floor(random() * symbols.length)]).join(''));
+    const cells: number[] = [];
+    for (const text of texts) {
+      const parsed = parseBoard(text);
+      assert.equal(readCells(text, 0, text.length, cells), parsed.ok, JSON.stringify(text));
+      if (parsed.ok) assert.deepEqual(cells.slice(0, 9), parsed.board, JSON.stringify(text));
+    }
+  });
 
   it('records where each cell was written', () => {
     const result = parseBoard(' 1 2 3 4 5 6 7 8 x');
@@ -89,6 +105,30 @@ describe('what is wrong with a bad board, and where', () => {
     assert.equal(error.code, 'unknown-symbol');
     assert.equal(error.message, "'nine' is not a tile or a blank: use 1–8 and x (or 0 or .)");
     assert.deepEqual([error.offset, error.length], [16, 4]);
+  });
+
+  it('a bracket that is not closed at the end is an unknown symbol, where it stands', () => {
+    for (const [text, offset] of [['{2, 3, 4, 1, 5, 0, 7, 6, 8]', 0], ['[2, 3, 4, 1, 5, 0, 7, 6, 8', 0], ['2, 3, 4, 1, 5, 0, 7, 6, 8]', 25], ['[[2, 3, 4], [1, 5, 0], [7, 6, 8]]', 1]] as const) {
+      const error = errorOf(text);
+      assert.equal(error.code, 'unknown-symbol', text);
+      assert.equal(error.offset, offset, text);
+    }
+  });
+
+  it('keeps offsets into the text inside braces', () => {
+    const error = errorOf('{1, 2, 3, 4, 5, 6, 7, 4, 0}');
+    assert.equal(error.code, 'repeated-tile');
+    assert.deepEqual([error.offset, error.length], [22, 1]);
+    const result = parseBoard(' [1,2,3,4,5,6,7,8,x]');
+    assert.ok(result.ok);
+    assert.deepEqual(result.offsets, [2, 4, 6, 8, 10, 12, 14, 16, 18]);
+  });
+
+  it('shows a long unknown word cut, but still covers all of it', () => {
+    const error = errorOf('y'.repeat(100_000));
+    assert.equal(error.message, `'${'y'.repeat(15)}…' is not a tile or a blank: use 1–8 and x (or 0 or .)`);
+    assert.deepEqual([error.offset, error.length], [0, 100_000]);
+    assert.equal(errorOf('🧩'.repeat(20)).args[0], '🧩'.repeat(7) + '…');
   });
 
   it('9 is not a tile', () => {

@@ -1,0 +1,103 @@
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { isatty } from 'node:tty';
+import { explainReadError, explainWriteError, Io, OutputClosed, TextSource } from './io';
+
+/** Bytes read per system call: big enough that reading costs little next to solving, small enough that each piece dies young (larger ones survive into the old heap and make it grow). */
+const READ_BYTES = 16 * 1024;
+
+/**
+ * The real streams, by file descriptor and synchronous calls: a write error
+ * is then an exception where the write is, not an 'error' event after the
+ * command has finished, and nothing waits in memory for a slow reader.
+ * process.stdout and process.stderr are never touched, so Node never makes
+ * the descriptors non-blocking under us.
+ */
+export function nodeIo(): Io {
+  let errBroken = false;
+  return {
+    open: (file) => openSource(file),
+    out: (text) => {
+      try {
+        writeAll(1, typeof text === 'string' ? Buffer.from(text) : text);
+      } catch (error) {
+        if (codeOf(error) === 'EPIPE') throw new OutputClosed();
+        throw explainWriteError(error);
+      }
+    },
+    err: (text) => {
+      if (errBroken) return;
+      try {
+        writeAll(2, Buffer.from(text));
+      } catch {
+        // A closed or full standard error changes nothing else: the exit code still tells.
+        errBroken = true;
+      }
+    },
+    errIsTerminal: isatty(2),
+    outIsTerminal: isatty(1),
+  };
+}
+
+function openSource(file: string | undefined): TextSource {
+  const stdin = file === undefined || file === '-';
+  let fd: number;
+  try {
+    fd = stdin ? 0 : openSync(file, 'r');
+  } catch (error) {
+    throw explainReadError(file, error);
+  }
+  const buffer = Buffer.allocUnsafe(READ_BYTES);
+  // Decodes across chunk ends (a byte-order mark is left for the readers, which skip it).
+  const decoder = new StringDecoder('utf8');
+  let done = false;
+  return {
+    read: () => {
+      while (!done) {
+        let bytes: number;
+        try {
+          bytes = readSync(fd, buffer, 0, buffer.length, null);
+        } catch (error) {
+          if (codeOf(error) === 'EAGAIN') {
+            pause();
+            continue;
+          }
+          throw explainReadError(file, error);
+        }
+        if (bytes === 0) {
+          done = true;
+          if (!stdin) closeSync(fd);
+          const rest = decoder.end();
+          return rest === '' ? undefined : rest;
+        }
+        const text = decoder.write(buffer.subarray(0, bytes));
+        if (text !== '') return text;
+      }
+      return undefined;
+    },
+  };
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let at = 0;
+  while (at < bytes.length) {
+    try {
+      at += writeSync(fd, bytes, at, bytes.length - at);
+    } catch (error) {
+      // A descriptor left non-blocking by whoever started us: wait for the reader.
+      if (codeOf(error) !== 'EAGAIN') throw error;
+      pause();
+    }
+  }
+}
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/** A millisecond's wait without spinning, for a descriptor that is not ready. */
+function pause(): void {
+  Atomics.wait(sleeper, 0, 0, 1);
+}
+
+function codeOf(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
+}

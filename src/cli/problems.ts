@@ -1,0 +1,67 @@
+import { Io } from './io';
+
+/** Problems shown in full; the rest are counted, so a broken file does not flood the terminal. */
+export const MOST_PROBLEMS_SHOWN = 100;
+
+/** Erases the progress line: back to its start, then clear to the end of the line. */
+const CLEAR_LINE = '\r\x1b[K';
+
+/**
+ * Standard error for one command: problems (the first ones in full, then a
+ * count), notices, and a progress line on a terminal that is always erased
+ * before anything else is written, so the two never run together.
+ */
+export class Problems {
+  private shown = 0;
+  private unshown = 0;
+  private progressShowing = false;
+
+  /** `beforeWrite` flushes standard output before each message, so answers and messages keep their order on a shared terminal. */
+  constructor(
+    private readonly io: Io,
+    private readonly beforeWrite?: () => void,
+  ) {}
+
+  get count(): number {
+    return this.shown + this.unshown;
+  }
+
+  /** One problem; its message is only made when it is shown. */
+  add(message: () => string): void {
+    if (this.shown >= MOST_PROBLEMS_SHOWN) {
+      this.unshown++;
+      return;
+    }
+    this.shown++;
+    this.write(message() + '\n');
+  }
+
+  /** A line that is not a problem, always shown. */
+  notice(message: string): void {
+    this.write(message + '\n');
+  }
+
+  /** Replaces the progress line (only called when a person is watching a terminal). */
+  progress(text: string): void {
+    this.io.err(`\r${text}`);
+    this.progressShowing = true;
+  }
+
+  /** Erases the progress line and says how many problems were not shown, with `more(count)`'s words. */
+  finish(more: (count: number) => string): void {
+    this.clearProgress();
+    if (this.unshown > 0) this.io.err(more(this.unshown) + '\n');
+  }
+
+  private write(text: string): void {
+    this.clearProgress();
+    this.beforeWrite?.();
+    this.io.err(text);
+  }
+
+  private clearProgress(): void {
+    if (!this.progressShowing) return;
+    this.io.err(CLEAR_LINE);
+    this.progressShowing = false;
+  }
+}
