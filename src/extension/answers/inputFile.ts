@@ -114,10 +114,19 @@ export class InputFiles implements vscode.Disposable {
   private watch(uri: vscode.Uri): vscode.Disposable {
     const folder = vscode.Uri.joinPath(uri, '..');
     const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, uri.path.slice(folder.path.length + 1)));
-    const forget = (): void => this.forget(uri);
+    // A watcher made just after the file was written may still report that write: only a new modification time is a change.
+    const forgetIfModified = (): void => void this.forgetIfModified(uri);
     this.watchers++;
     const counted = new vscode.Disposable(() => this.watchers--);
-    return vscode.Disposable.from(watcher, watcher.onDidChange(forget), watcher.onDidCreate(forget), watcher.onDidDelete(forget), counted);
+    return vscode.Disposable.from(watcher, watcher.onDidChange(forgetIfModified), watcher.onDidCreate(forgetIfModified), watcher.onDidDelete(forgetIfModified), counted);
+  }
+
+  private async forgetIfModified(uri: vscode.Uri): Promise<void> {
+    const input = this.held.get(uri.toString());
+    if (!input) return;
+    const [then, now] = await Promise.all([input.reading, modified(uri)]);
+    // Still the same reading: another may have replaced it meanwhile.
+    if (now !== then.mtime && this.held.get(uri.toString()) === input) this.forget(uri);
   }
 
   /** Drops what is held for `uri`, and its watcher, and says its boards may have changed. */
