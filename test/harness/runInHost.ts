@@ -29,7 +29,7 @@ async function main(): Promise<number> {
 
   const server = await startCodeServer({
     extensions: [paths.repoRoot, paths.runnerExtension],
-    env: { [ENV.suite]: paths.suiteIndex, [ENV.result]: resultFile, [ENV.log]: logFile },
+    env: { [ENV.suite]: paths.suiteIndex, [ENV.result]: resultFile, [ENV.log]: logFile, ...grepOption() },
     logFile: join(paths.testResults, 'in-host-code-server.log'),
   });
   const browser = await launchChromium().catch(async (error: unknown) => {
@@ -86,6 +86,13 @@ async function waitForResult(resultFile: string, logFile: string): Promise<Suite
   }
   echo();
   return undefined;
+}
+
+/** `npm run test:vscode -- --grep TEXT` runs only the tests whose full title matches TEXT. */
+function grepOption(): Record<string, string> {
+  const at = process.argv.indexOf('--grep');
+  const grep = at >= 0 ? process.argv[at + 1] : undefined;
+  return grep === undefined ? {} : { [ENV.grep]: grep };
 }
 
 function seconds(since: number): string {

@@ -10,6 +10,8 @@ export const ENV = {
   result: 'EIGHT_PUZZLE_TEST_RESULT',
   /** Where the runner appends one line per finished test, as it goes. */
   log: 'EIGHT_PUZZLE_TEST_LOG',
+  /** Optional: run only the tests whose full title matches this (mocha's --grep). */
+  grep: 'EIGHT_PUZZLE_TEST_GREP',
 } as const;
 
 export interface TestOutcome {

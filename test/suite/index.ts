@@ -4,10 +4,11 @@
 import Mocha from 'mocha';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SuiteResult, TestOutcome } from '../runner/protocol';
+import { ENV, SuiteResult, TestOutcome } from '../runner/protocol';
 
 export function runSuite(onTest?: (outcome: TestOutcome) => void): Promise<SuiteResult> {
-  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000 });
+  const grep = process.env[ENV.grep];
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000, ...(grep ? { grep } : {}) });
   const files = readdirSync(__dirname).filter((file) => file.endsWith('.test.js')).sort();
   if (files.length === 0) return Promise.reject(new Error(`no *.test.js files in ${__dirname}; run npm run build`));
   for (const file of files) mocha.addFile(join(__dirname, file));
