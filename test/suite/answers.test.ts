@@ -167,7 +167,7 @@ describe('a wrong answer on the board', () => {
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, diagnostic.range);
     const showOnBoard = actions.find((action) => action.title === 'Show on Board');
     assert.ok(showOnBoard?.command);
-    const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>(showOnBoard.command.command, ...(showOnBoard.command.arguments ?? [])));
+    const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>(showOnBoard.command.command, ...((showOnBoard.command.arguments ?? []) as unknown[])));
     assert.equal(panel.currentState?.moves, 'ullddrurdllurdruldr'.slice(0, 5));
     await panel.whenReady();
     assert.ok(await panel.insertMoves('ullddrurdllurdruldr'));

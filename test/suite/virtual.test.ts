@@ -50,7 +50,9 @@ describe('in a virtual file system (as in virtual workspaces)', () => {
   before(() => {
     registration = vscode.workspace.registerFileSystemProvider(scheme, files);
   });
-  after(() => registration.dispose());
+  after(() => {
+    registration.dispose();
+  });
   afterEach(closeAll);
 
   it('checks an answer file against its input file, both read through workspace.fs', async () => {

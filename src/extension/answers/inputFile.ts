@@ -87,7 +87,7 @@ export class InputFiles implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.disposables.splice(0).forEach((disposable) => disposable.dispose());
+    for (const disposable of this.disposables.splice(0)) disposable.dispose();
   }
 }
 
