@@ -17,6 +17,8 @@ export const ENV = {
 export interface TestOutcome {
   readonly title: string;
   readonly passed: boolean;
+  /** Skipped, so neither passed nor failed. */
+  readonly pending?: boolean;
   /** Set when it failed. */
   readonly message?: string;
   readonly durationMs?: number;
@@ -25,6 +27,8 @@ export interface TestOutcome {
 export interface SuiteResult {
   readonly passed: number;
   readonly failed: number;
+  /** Skipped (it.skip, or this.skip() in a test). */
+  readonly pending: number;
   readonly failures: readonly { readonly title: string; readonly message: string }[];
 }
 

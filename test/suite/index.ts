@@ -15,8 +15,13 @@ export function runSuite(onTest?: (outcome: TestOutcome) => void): Promise<Suite
 
   return new Promise((resolve) => {
     let passed = 0;
+    let pending = 0;
     const failures: { title: string; message: string }[] = [];
-    const runner = mocha.run(() => resolve({ passed, failed: failures.length, failures }));
+    const runner = mocha.run(() => resolve({ passed, failed: failures.length, pending, failures }));
+    runner.on('pending', (test: Mocha.Test) => {
+      pending++;
+      onTest?.({ title: test.fullTitle(), passed: true, pending: true });
+    });
     runner.on('pass', (test: Mocha.Test) => {
       passed++;
       onTest?.({ title: test.fullTitle(), passed: true, durationMs: test.duration });
