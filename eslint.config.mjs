@@ -2,6 +2,7 @@
 // no-floating-promises, since a promise nobody awaits in the extension host
 // fails silently. `npm run lint`; `npm test` runs it before the suites.
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /** The Node globals the project's plain JavaScript files use. */
@@ -15,12 +16,10 @@ const NODE_GLOBALS = {
   clearTimeout: 'readonly',
 };
 
-export default tseslint.config(
+export default defineConfig(
+  globalIgnores(['dist/', 'out/', 'test/runner/out/', 'test/code-server/', '.vscode-test/', 'test-results/', '**/*.vsix']),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-  },
-  {
-    ignores: ['dist/', 'out/', 'test/runner/out/', 'test/code-server/', '.vscode-test/', 'test-results/', '**/*.vsix'],
   },
   js.configs.recommended,
   {

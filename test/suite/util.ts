@@ -109,8 +109,10 @@ export async function closeAll(): Promise<void> {
   }
   if (open() > 0) throw new Error(`could not close ${open()} editors`);
   // The tabs are gone before the host hears that their editors and panels are.
+  // (The Output panel's editor, when it is open, is no tab and stays.)
+  const tabEditor = (editor: vscode.TextEditor | undefined): boolean => editor !== undefined && editor.document.uri.scheme !== 'output';
   await eventually(
-    () => vscode.window.visibleTextEditors.length === 0 && vscode.window.activeTextEditor === undefined,
+    () => !vscode.window.visibleTextEditors.some(tabEditor) && !tabEditor(vscode.window.activeTextEditor),
     'the extension host to see no editor open',
   );
   await within(Promise.all(panelsOpen), 'the board panels to be disposed');
