@@ -22,7 +22,7 @@ const bundles = [
   // The test-runner extension: its folder, test/runner, is installed as it is, so its bundle goes inside it.
   { entryPoints: { extension: 'test/runner/extension.ts' }, platform: 'node', format: 'cjs', outdir: 'test/runner/out', external: ['vscode'], sourcemap: true },
   // The code-server harness (Node 20) and the end-to-end tests it drives Chromium for.
-  { entryPoints: { runInHost: 'test/harness/runInHost.ts' }, platform: 'node', format: 'cjs', outdir: 'out/test/harness', external: ['playwright-core'], sourcemap: true },
+  { entryPoints: { runInHost: 'test/harness/runInHost.ts', check: 'test/harness/check.ts' }, platform: 'node', format: 'cjs', outdir: 'out/test/harness', external: ['playwright-core'], sourcemap: true },
   // The board webview in a real Chromium, outside VS Code: fast checks of everything it draws and does.
   { entryPoints: testsIn('test/webview'), platform: 'node', format: 'cjs', outdir: 'out/test/webview', external: ['playwright-core', 'mocha'], sourcemap: true },
   { entryPoints: testsIn('test/e2e'), platform: 'node', format: 'cjs', outdir: 'out/test/e2e', external: ['playwright-core', 'mocha'], sourcemap: true },

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       '',
       `      ${url}`,
       '',
+      `  It listens on 127.0.0.1 only: from another machine, first run  ssh -L ${port}:127.0.0.1:${port} <this host>`,
       `  Its log: ${logFile}. Press Ctrl-C to stop.`,
       '',
     ].join('\n'),

@@ -44,8 +44,9 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     vscode.commands.registerCommand('eightPuzzle.generateTestData', generateTestDataCommand()),
     vscode.commands.registerCommand('eightPuzzle.openExample', openExampleCommand()),
     vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
-      deserializeWebviewPanel: async (panel, state: unknown) => {
+      deserializeWebviewPanel: (panel, state: unknown) => {
         BoardPanel.revive(panel, uri, state);
+        return Promise.resolve();
       },
     }),
     onSettingsChanged((settings) => warnAboutGoal(settings.goalProblem)),

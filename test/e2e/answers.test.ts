@@ -8,6 +8,7 @@ import { useWorkbench } from './setup';
 import {
   annotationsByLine,
   characterBox,
+  cursorToLine,
   editorLine,
   focusEditor,
   hoverCharacter,
@@ -50,6 +51,7 @@ describe('answers in files (e2e)', () => {
   it('shows a verdict after every answer of cases.out, wrong ones in red and right ones in green', async () => {
     const { page } = workbench;
     await focusEditor(page, 'cases.out');
+    await cursorToLine(page, 1); // lines scrolled out of view are not drawn, nor their verdicts
     const shown = await waitUntil('a verdict after each of the 8 answers', () => annotationsByLine(page), (found) => found.length === VERDICTS.length, 30_000);
 
     assert.deepEqual(
@@ -156,6 +158,9 @@ describe('answers in files (e2e)', () => {
     const { page } = workbench;
     await openFromExplorer(page, 'solution.cpp');
     await focusEditor(page, 'solution.cpp');
+    // The click that focused the editor may have landed below its last line while it was still being laid out
+    // (the Problems panel had just opened), scrolling line 6 out of view, where nothing of it is drawn.
+    await cursorToLine(page, 1);
     // Line 6: "//   2 3 4 1 5 x 7 6 8   ullddrurdllurdrul", an answer two moves short.
     const wrong = await waitUntil(
       "the verdict after solution.cpp's short answer",

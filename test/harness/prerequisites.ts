@@ -46,7 +46,7 @@ export function findChromium(): string {
   if (chromium === undefined) {
     throw new MissingPrerequisiteError(
       'chromium is not installed (no `chromium` on PATH); the tests drive it with playwright-core.\n' +
-        'Install it with: apt-get install chromium   (or: npm run setup)',
+        'Install it with: npm run setup   (or: apt-get install chromium)',
     );
   }
   return chromium;

@@ -2,7 +2,7 @@
 // (code-server). code-server starts an extension host only when a browser
 // connects, so Chromium opens the workbench; the test-runner extension then
 // runs the suite and writes its result, which this waits for.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENV, SuiteResult } from '../runner/protocol';
 import { launchChromium } from './browser';
@@ -29,7 +29,7 @@ async function main(): Promise<number> {
 
   const server = await startCodeServer({
     extensions: [paths.repoRoot, paths.runnerExtension],
-    env: { [ENV.suite]: paths.suiteIndex, [ENV.result]: resultFile, [ENV.log]: logFile },
+    env: { [ENV.suite]: paths.suiteIndex, [ENV.result]: resultFile, [ENV.log]: logFile, ...grepOption() },
     logFile: join(paths.testResults, 'in-host-code-server.log'),
   });
   const browser = await launchChromium().catch(async (error: unknown) => {
@@ -53,7 +53,8 @@ async function main(): Promise<number> {
       return 1;
     }
     const total = result.passed + result.failed;
-    console.log(`in-host: ${result.passed} passing, ${result.failed} failing (${seconds(started)} in all)`);
+    console.log(`in-host: ${result.passed} passing, ${result.failed} failing, ${result.pending} pending (${seconds(started)} in all)`);
+    writeCounts(result);
     for (const { title, message } of result.failures) console.error(`  ✗ ${title}\n      ${message.split('\n').join('\n      ')}`);
     if (total === 0) console.error('in-host: no tests ran');
     return result.failed === 0 && total > 0 ? 0 : 1;
@@ -86,6 +87,19 @@ async function waitForResult(resultFile: string, logFile: string): Promise<Suite
   }
   echo();
   return undefined;
+}
+
+/** For scripts/test.mjs, which adds up every suite: the same JSON as scripts/mocha-reporter.cjs writes. */
+function writeCounts({ passed, failed, pending }: SuiteResult): void {
+  const file = process.env.EIGHT_PUZZLE_COUNTS;
+  if (file) writeFileSync(file, JSON.stringify({ passed, failed, pending }));
+}
+
+/** `npm run test:vscode -- --grep TEXT` runs only the tests whose full title matches TEXT. */
+function grepOption(): Record<string, string> {
+  const at = process.argv.indexOf('--grep');
+  const grep = at >= 0 ? process.argv[at + 1] : undefined;
+  return grep === undefined ? {} : { [ENV.grep]: grep };
 }
 
 function seconds(since: number): string {

@@ -10,11 +10,15 @@ export const ENV = {
   result: 'EIGHT_PUZZLE_TEST_RESULT',
   /** Where the runner appends one line per finished test, as it goes. */
   log: 'EIGHT_PUZZLE_TEST_LOG',
+  /** Optional: run only the tests whose full title matches this (mocha's --grep). */
+  grep: 'EIGHT_PUZZLE_TEST_GREP',
 } as const;
 
 export interface TestOutcome {
   readonly title: string;
   readonly passed: boolean;
+  /** Skipped, so neither passed nor failed. */
+  readonly pending?: boolean;
   /** Set when it failed. */
   readonly message?: string;
   readonly durationMs?: number;
@@ -23,6 +27,8 @@ export interface TestOutcome {
 export interface SuiteResult {
   readonly passed: number;
   readonly failed: number;
+  /** Skipped (it.skip, or this.skip() in a test). */
+  readonly pending: number;
   readonly failures: readonly { readonly title: string; readonly message: string }[];
 }
 

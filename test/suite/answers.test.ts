@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { BoardPanel } from '../../src/extension/board/panel';
-import { closeAll, editorWith, eventually, setSetting } from './util';
+import { closeAll, editorWith, eventually, opened, setSetting, show } from './util';
 
 const ANSWERED = '2 3 4 1 5 x 7 6 8   ullddrurdllurdruldr';
 
@@ -105,7 +105,7 @@ describe('answer files beside their input files', () => {
     writeFileSync(join(dir, 'case.in'), '2 3 4 1 5 x 7 6 8\n\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 x 8\n');
     writeFileSync(join(dir, 'case.out'), 'ullddrurdllurdruldr\nunsolvable\nunsolvable\n');
     const document = await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'case.out')));
-    await vscode.window.showTextDocument(document);
+    await show(document);
     const [wrong] = await diagnosticsOf(document.uri, 1);
     assert.equal(wrong.range.start.line, 2);
     assert.equal(wrong.message, 'this board is solvable (in 1 move)');
@@ -177,9 +177,9 @@ describe('a wrong answer on the board', () => {
     const editor = await editorWith('2 3 4 1 5 x 7 6 8 ullddl\nnext line\n');
     const [diagnostic] = await diagnosticsOf(editor.document.uri, 1);
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, diagnostic.range);
-    const show = actions.find((action) => action.title === 'Show on Board');
-    assert.ok(show?.command);
-    const panel = await vscode.commands.executeCommand<BoardPanel>(show.command.command, ...(show.command.arguments ?? []));
+    const showOnBoard = actions.find((action) => action.title === 'Show on Board');
+    assert.ok(showOnBoard?.command);
+    const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>(showOnBoard.command.command, ...((showOnBoard.command.arguments ?? []) as unknown[])));
     assert.equal(panel.currentState?.moves, 'ullddrurdllurdruldr'.slice(0, 5));
     await panel.whenReady();
     assert.ok(await panel.insertMoves('ullddrurdllurdruldr'));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { optimalDistance } from '../../src/engine';
 import type { BoardPanel } from '../../src/extension/board/panel';
-import { closeAll, cursorAt, editorWith, eventually, reportFigure } from './util';
+import { closeAll, cursorAt, editorWith, eventually, opened, reportFigure, show } from './util';
 
 function boardTabs(): vscode.Tab[] {
   return vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith('eightPuzzle.board'));
@@ -13,10 +13,9 @@ describe('the board panel', () => {
 
   it('opens beside the editor with the puzzle under the cursor and its solution, and says how fast', async () => {
     const editor = await editorWith('2 3 4 1 5 x 7 6 8\n');
-    cursorAt(editor, 0);
+    await cursorAt(editor, 0);
     const started = Date.now();
-    const panel = await vscode.commands.executeCommand<BoardPanel>('eightPuzzle.openBoard');
-    assert.ok(panel);
+    const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.openBoard'));
     await panel.whenReady();
     reportFigure('Open Board until the webview is ready (an earlier test opened the session’s first webview)', `${Date.now() - started} ms`);
     assert.equal(boardTabs().length, 1);
@@ -25,25 +24,23 @@ describe('the board panel', () => {
 
     // Once more, now that VS Code has set up its webview machinery.
     panel.panel.dispose();
-    await vscode.window.showTextDocument(editor.document);
+    await show(editor.document);
     const again = Date.now();
-    const second = await vscode.commands.executeCommand<BoardPanel>('eightPuzzle.openBoard');
+    const second = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.openBoard'));
     await second.whenReady();
     reportFigure('Open Board again, webview machinery warm', `${Date.now() - again} ms`);
   });
 
   it('opens a random solvable board when there is no puzzle', async () => {
     await editorWith('no puzzle here\n');
-    const panel = await vscode.commands.executeCommand<BoardPanel>('eightPuzzle.openBoard');
-    assert.ok(panel);
+    const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.openBoard'));
     const start = panel.currentState?.start;
     assert.ok(start);
     assert.equal(optimalDistance(start), 20);
   });
 
   it('reuses one panel, and shows a board at a given step from a link', async () => {
-    const panel = await vscode.commands.executeCommand<BoardPanel>('eightPuzzle.showOnBoard', { board: '23415x768', moves: 'ullddrurdllurdruldr', step: 7 });
-    assert.ok(panel);
+    const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.showOnBoard', { board: '23415x768', moves: 'ullddrurdllurdruldr', step: 7 }));
     await vscode.commands.executeCommand('eightPuzzle.showOnBoard', { board: '123456x78', moves: 'rr', step: 1 });
     await eventually(() => panel.currentState?.moves === 'rr', 'the second board');
     await eventually(() => boardTabs().length === 1, 'one board tab');

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { formatBoard, optimalDistance, parseBoard, replay } from '../../src/engine';
+import { BLANK, Board, DEFAULT_GOAL, formatBoard, optimalDistance, parseBoard, replay } from '../../src/engine';
 import type { SolveResult } from '../../src/extension/commands/solve';
 import type { SolveAllResult } from '../../src/extension/commands/solveAll';
-import { closeAll, cursorAt, editorWith, reportFigure, select, setSetting } from './util';
+import { closeAll, cursorAt, editorWith, reportFigure, select, setSetting, show } from './util';
 
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 
@@ -13,10 +13,16 @@ async function solveHere(): Promise<SolveResult> {
   return result;
 }
 
-function movesOf(result: SolveResult): string {
+/**
+ * The answer's moves, checked by replay: any shortest answer will do, so the
+ * tests never depend on which one the solver's tie-breaking picks.
+ */
+function movesOf(result: SolveResult, goal: Board = DEFAULT_GOAL): string {
   assert.ok('solution' in result, `expected a solution, got ${JSON.stringify(result)}`);
   assert.ok(result.solution.solvable);
-  return result.solution.moves;
+  const { moves } = result.solution;
+  assert.ok(replay(result.board, moves, goal).solved, `${moves} does not take ${formatBoard(result.board)} to the goal`);
+  return moves;
 }
 
 describe('Solve Eight Puzzle', () => {
@@ -24,31 +30,30 @@ describe('Solve Eight Puzzle', () => {
 
   it('solves the selected board with a shortest answer', async () => {
     const editor = await editorWith(`${SAMPLE}\n`);
-    select(editor, SAMPLE);
+    await select(editor, SAMPLE);
     const started = performance.now();
-    const moves = movesOf(await solveHere());
+    const result = await solveHere();
     reportFigure('Solve Eight Puzzle, command round trip (table built by earlier tests)', `${(performance.now() - started).toFixed(1)} ms`);
-    assert.equal(moves.length, 19);
-    const board = parseBoard(SAMPLE);
-    assert.ok(board.ok);
-    assert.ok(replay(board.board, moves).solved);
+    assert.ok('board' in result);
+    assert.equal(formatBoard(result.board), SAMPLE);
+    assert.equal(movesOf(result).length, 19);
   });
 
   it('solves the board under the cursor when nothing is selected, even inside a comment', async () => {
     const editor = await editorWith(`int main() {\n  // input: ${SAMPLE}  (POJ 1077)\n}\n`, 'cpp');
-    cursorAt(editor, 1, 20);
+    await cursorAt(editor, 1, 20);
     assert.equal(movesOf(await solveHere()).length, 19);
   });
 
   it('solves a 3-line grid around the cursor', async () => {
     const editor = await editorWith('Sample:\n2 3 4\n1 5 x\n7 6 8\n');
-    cursorAt(editor, 3, 2);
+    await cursorAt(editor, 3, 2);
     assert.equal(movesOf(await solveHere()).length, 19);
   });
 
   it('says a board is unsolvable', async () => {
     const editor = await editorWith('1 2 3 4 5 6 8 7 x\n');
-    cursorAt(editor, 0);
+    await cursorAt(editor, 0);
     const result = await solveHere();
     assert.ok('solution' in result);
     assert.equal(result.solution.solvable, false);
@@ -56,7 +61,7 @@ describe('Solve Eight Puzzle', () => {
 
   it('explains bad text and selects the offending part', async () => {
     const editor = await editorWith('1 2 3 4 5 6 7 4 x\n');
-    select(editor, '1 2 3 4 5 6 7 4 x');
+    await select(editor, '1 2 3 4 5 6 7 4 x');
     const result = await solveHere();
     assert.ok('error' in result);
     assert.equal(result.error, 'tile 4 appears twice: "4" (line 1, column 15)');
@@ -66,7 +71,7 @@ describe('Solve Eight Puzzle', () => {
 
   it('counts the cells of a short board', async () => {
     const editor = await editorWith('1 2 3 4 5 6 7 8\n');
-    cursorAt(editor, 0, 3);
+    await cursorAt(editor, 0, 3);
     const result = await solveHere();
     assert.ok('error' in result);
     assert.match(result.error, /^8 cells, expected 9: the blank is missing/);
@@ -76,8 +81,8 @@ describe('Solve Eight Puzzle', () => {
     await setSetting('goal', '123804765');
     try {
       const editor = await editorWith('2 8 3 1 0 4 7 6 5\n');
-      cursorAt(editor, 0);
-      assert.equal(movesOf(await solveHere()).length, 4);
+      await cursorAt(editor, 0);
+      assert.equal(movesOf(await solveHere(), [1, 2, 3, 8, BLANK, 4, 7, 6, 5]).length, 4);
     } finally {
       await setSetting('goal', undefined);
     }
@@ -89,7 +94,7 @@ describe('Insert Random Puzzle and Generate Test Data', () => {
 
   it('inserts a board exactly as many moves from the goal as asked', async () => {
     const editor = await editorWith('first line\n');
-    cursorAt(editor, 0);
+    await cursorAt(editor, 0);
     const board = await vscode.commands.executeCommand<number[]>('eightPuzzle.insertRandom', 12);
     assert.ok(board);
     assert.equal(optimalDistance(board), 12);
@@ -119,6 +124,7 @@ describe('Solve All Puzzles in File', function () {
     assert.ok(result.document);
     const lines = result.document.getText().split('\n');
     assert.equal(lines[0].length, 19);
+    assert.ok(replay([2, 3, 4, 1, 5, BLANK, 7, 6, 8], lines[0]).solved, `${lines[0]} does not solve ${SAMPLE}`);
     assert.deepEqual(lines.slice(1), ['unsolvable', '', 'invalid', 'r', '']);
     assert.deepEqual([result.boards, result.unsolvable, result.invalid], [5, 1, 1]);
   });
@@ -126,7 +132,7 @@ describe('Solve All Puzzles in File', function () {
   it('solves all 9! boards, and says how long it took', async () => {
     const input = await vscode.commands.executeCommand<vscode.TextDocument>('eightPuzzle.generateTestData', { kind: 'all' });
     assert.equal(input.lineCount, 362_881);
-    await vscode.window.showTextDocument(input);
+    await show(input);
     const started = Date.now();
     const result = await vscode.commands.executeCommand<SolveAllResult>('eightPuzzle.solveAll');
     const elapsed = Date.now() - started;
@@ -139,7 +145,10 @@ describe('Solve All Puzzles in File', function () {
       assert.ok(board.ok);
       const answer = answers[index];
       if (answer === 'unsolvable') assert.equal(optimalDistance(board.board), undefined);
-      else assert.ok(replay(board.board, answer).solved, `line ${index + 1}`);
+      else {
+        assert.ok(replay(board.board, answer).solved, `line ${index + 1}`);
+        assert.equal(answer.length, optimalDistance(board.board), `line ${index + 1} is a shortest answer`);
+      }
     }
   });
 });

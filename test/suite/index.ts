@@ -4,18 +4,24 @@
 import Mocha from 'mocha';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SuiteResult, TestOutcome } from '../runner/protocol';
+import { ENV, SuiteResult, TestOutcome } from '../runner/protocol';
 
 export function runSuite(onTest?: (outcome: TestOutcome) => void): Promise<SuiteResult> {
-  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000 });
+  const grep = process.env[ENV.grep];
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000, ...(grep ? { grep } : {}) });
   const files = readdirSync(__dirname).filter((file) => file.endsWith('.test.js')).sort();
   if (files.length === 0) return Promise.reject(new Error(`no *.test.js files in ${__dirname}; run npm run build`));
   for (const file of files) mocha.addFile(join(__dirname, file));
 
   return new Promise((resolve) => {
     let passed = 0;
+    let pending = 0;
     const failures: { title: string; message: string }[] = [];
-    const runner = mocha.run(() => resolve({ passed, failed: failures.length, failures }));
+    const runner = mocha.run(() => resolve({ passed, failed: failures.length, pending, failures }));
+    runner.on('pending', (test: Mocha.Test) => {
+      pending++;
+      onTest?.({ title: test.fullTitle(), passed: true, pending: true });
+    });
     runner.on('pass', (test: Mocha.Test) => {
       passed++;
       onTest?.({ title: test.fullTitle(), passed: true, durationMs: test.duration });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { parseBoard, replay } from '../../src/engine';
 import type { BoardPanel } from '../../src/extension/board/panel';
-import { closeAll, cursorAt, editorWith } from './util';
+import { closeAll, cursorAt, editorWith, opened } from './util';
 
 const parsed = parseBoard('2 3 4 1 5 x 7 6 8');
 const SAMPLE = parsed.ok ? parsed.board : [];
@@ -15,9 +15,8 @@ const MOVES = 'ullddrurdllurdruldr';
 /** Opens the board on the puzzle at `line`, sends its moves back as the board's Insert button does, and returns the text. */
 async function insertFromBoard(content: string, line: number, language = 'c'): Promise<vscode.TextEditor> {
   const editor = await editorWith(content, language);
-  cursorAt(editor, line, 4);
-  const panel = await vscode.commands.executeCommand<BoardPanel>('eightPuzzle.openBoard');
-  assert.ok(panel, 'no board opened');
+  await cursorAt(editor, line, 4);
+  const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.openBoard'));
   assert.equal(panel.currentState?.moves.length, MOVES.length);
   assert.ok(replay(SAMPLE, MOVES).solved);
   await panel.whenReady();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { BoardPanel } from '../../src/extension/board/panel';
-import { closeAll, editorWith } from './util';
+import { closeAll, editorWith, opened } from './util';
 
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 
@@ -75,7 +75,7 @@ describe('Show on Board links', () => {
 
   it('open the board at a line of an open document', async () => {
     const editor = await editorWith(`${SAMPLE}\n`);
-    const panel = await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.showOnBoard', { board: SAMPLE, uri: editor.document.uri.toString(), line: 0 });
+    const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.showOnBoard', { board: SAMPLE, uri: editor.document.uri.toString(), line: 0 }));
     assert.ok(panel);
     assert.equal(panel.currentState?.moves.length, 19);
   });

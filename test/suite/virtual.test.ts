@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAll, eventually } from './util';
+import { closeAll, eventually, show } from './util';
 
 /**
  * A file system that lives in memory, as virtual workspaces (github.dev,
@@ -51,7 +51,9 @@ describe('in a virtual file system (as in virtual workspaces)', () => {
   before(() => {
     registration = vscode.workspace.registerFileSystemProvider(scheme, files);
   });
-  after(() => registration.dispose());
+  after(() => {
+    registration.dispose();
+  });
   afterEach(closeAll);
 
   it('checks an answer file against its input file, both read through workspace.fs', async () => {
@@ -60,7 +62,7 @@ describe('in a virtual file system (as in virtual workspaces)', () => {
     await vscode.workspace.fs.writeFile(input, new TextEncoder().encode('2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 x 8\n'));
     await vscode.workspace.fs.writeFile(output, new TextEncoder().encode('ullddrurdllurdruldr\nunsolvable\n'));
     const document = await vscode.workspace.openTextDocument(output);
-    await vscode.window.showTextDocument(document);
+    await show(document);
     const ours = (): vscode.Diagnostic[] => vscode.languages.getDiagnostics(output).filter((d) => d.source === 'eight puzzle');
     await eventually(() => ours().length === 1, 'one diagnostic', 10_000);
     assert.equal(ours()[0].message, 'this board is solvable (in 1 move)');

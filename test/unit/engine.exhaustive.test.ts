@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {
-  allBoards, applyMove, Board, MOVES, buildDistanceTable, DEFAULT_GOAL, distanceTable, formatBoard, isSolvable, PERMUTATIONS, rank, replay, solve, UNREACHABLE, unrank,
+  allBoards, applyMove, Board, MOVES, buildDistanceTable, DEFAULT_GOAL, distanceTable, formatBoard, isSolvable, optimalDistance, PERMUTATIONS, rank, replay, solve, UNREACHABLE, unrank,
 } from '../../src/engine';
+import { allBoards as allBoardStrings, cellsOf, distancesTo, oddTiles, slide } from './plainSearch';
 
 // Every one of the 9! boards, with the goal 12345678x. The known figures come
 // from the literature on the eight puzzle (OEIS A089473 lists the same histogram).
@@ -95,4 +96,62 @@ describe('the engine on all 362,880 permutations', function () {
     }
     assert.notDeepEqual(luogu.goal, DEFAULT_GOAL);
   });
+});
+
+/** A goal drawn from a fixed seed, so the run is repeatable and still not one anyone picked. */
+function seededGoal(seed: number): string {
+  const cells = '12345678x'.split('');
+  let state = seed;
+  for (let i = cells.length - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = state % (i + 1);
+    [cells[i], cells[j]] = [cells[j], cells[i]];
+  }
+  return cells.join('');
+}
+
+describe('custom goals, against a plain search written in the test, on all 362,880 boards', function () {
+  this.timeout(300_000);
+  const boards = allBoardStrings();
+  const goals = [
+    ['the default goal', '12345678x'],
+    ['Luogu P1379 (123804765)', '1238x4765'],
+    ['the blank first', 'x12345678'],
+    ['a goal from a seed', seededGoal(2026)],
+    ['the other parity class: 1 and 2 swapped', '21345678x'],
+  ] as const;
+
+  it('covers both classes of goals: tiles in even and in odd order', () => {
+    assert.equal(boards.length, PERMUTATIONS);
+    assert.equal(new Set(boards).size, PERMUTATIONS);
+    const classes = new Set(goals.map(([, goal]) => oddTiles(goal)));
+    assert.deepEqual([...classes].sort(), [false, true]);
+  });
+
+  for (const [name, goal] of goals) {
+    it(`${name}, ${goal}: the same distance for every board, the same largest distance, and answers that take exactly that many moves`, () => {
+      const expected = distancesTo(goal);
+      assert.equal(expected.size, PERMUTATIONS / 2, 'half of all boards reach any goal');
+      const engineGoal = cellsOf(goal);
+      let largest = 0;
+      for (const board of boards) {
+        const want = expected.get(board);
+        const cells = cellsOf(board);
+        const got = optimalDistance(cells, engineGoal);
+        if (got !== want) assert.fail(`${board} → ${goal}: the engine says ${got}, the plain search ${want}`);
+        if (isSolvable(cells, engineGoal) !== (want !== undefined)) assert.fail(`${board} → ${goal}: parity disagrees with the search`);
+        const solution = solve(cells, engineGoal);
+        if (want === undefined) {
+          if (solution.solvable) assert.fail(`${board} → ${goal}: answered, but it cannot reach the goal`);
+          continue;
+        }
+        largest = Math.max(largest, want);
+        if (!solution.solvable || solution.moves.length !== want) assert.fail(`${board} → ${goal}: ${JSON.stringify(solution)} is not ${want} moves`);
+        let at: string | undefined = board;
+        for (const letter of solution.moves) at = at === undefined ? undefined : slide(at, letter);
+        if (at !== goal) assert.fail(`${board} → ${goal}: ${solution.moves} ends at ${at}`);
+      }
+      assert.equal(distanceTable(engineGoal).maxDistance, largest);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { allBoards, formatBoard, isSolvable, optimalDistance, randomBoard, randomBoardAt, seededRandom } from '../../src/engine';
+import { cellsOf, distancesTo } from './plainSearch';
 
 describe('generating boards', () => {
   it('lists all 9! boards, each once', () => {
@@ -20,6 +21,20 @@ describe('generating boards', () => {
     assert.equal(randomBoardAt(32, random), undefined);
     assert.equal(randomBoardAt(-1, random), undefined);
     assert.equal(randomBoardAt(2.5, random), undefined);
+  });
+
+  it('for another goal, goes as far as that goal allows (Luogu P1379: 30 moves), and no farther', () => {
+    const goal = cellsOf('1238x4765');
+    let farthest = 0;
+    for (const distance of distancesTo('1238x4765').values()) farthest = Math.max(farthest, distance);
+    assert.equal(farthest, 30);
+    const random = seededRandom(11);
+    for (let distance = 0; distance <= farthest; distance++) {
+      const board = randomBoardAt(distance, random, goal);
+      assert.ok(board, `no board at ${distance}`);
+      assert.equal(optimalDistance(board, goal), distance);
+    }
+    assert.equal(randomBoardAt(farthest + 1, random, goal), undefined);
   });
 
   it('gives the same boards for the same seed, and others for another seed', () => {

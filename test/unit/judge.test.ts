@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { applyMove, BLANK, Board, boardsAlong, describeVerdict, isAccepted, judgeAnswer, legalMoves, moveToward, parseBoard, replay } from '../../src/engine';
+import { applyMove, BLANK, Board, boardsAlong, describeVerdict, isAccepted, judgeAnswer, legalMoves, moveToward, parseBoard, replay, solve } from '../../src/engine';
+import { distancesTo, shortestAnswers } from './plainSearch';
 
 const board = (text: string): Board => {
   const parsed = parseBoard(text);
@@ -45,6 +46,21 @@ describe('replaying a move string', () => {
 });
 
 describe('judging an answer', () => {
+  it('accepts every shortest answer as shortest, whichever one a solver picks', () => {
+    // All of them, from a plain search written in the tests, not the solver's own choice.
+    const answers = shortestAnswers('23415x768', distancesTo('12345678x'));
+    assert.ok(answers.length > 1, `${answers.length} shortest answers`);
+    assert.ok(answers.includes('ullddrurdllurdruldr'), 'the judges’ sample answer is one of them');
+    for (const answer of answers) {
+      assert.equal(answer.length, 19);
+      const verdict = judgeAnswer(SAMPLE, answer);
+      assert.equal(describeVerdict(verdict).message, '19 moves, shortest', answer);
+      assert.equal(isAccepted(verdict, true), true, answer);
+    }
+    const solution = solve(SAMPLE);
+    assert.ok(solution.solvable && answers.includes(solution.moves), 'the solver answers with one of them');
+  });
+
   const cases: [string, string, string, string, boolean][] = [
     ['a shortest answer', '2 3 4 1 5 x 7 6 8', 'ullddrurdllurdruldr', '19 moves, shortest', true],
     ['an answer longer than a shortest', '1 2 3 4 5 6 7 x 8', 'rlr', '3 moves (shortest is 1)', true],

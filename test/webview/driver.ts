@@ -2,7 +2,7 @@
 // through the DOM contract (#board, #moves, #step, …) only.
 import type { Page } from 'playwright-core';
 import { BLANK, Board } from '../../src/engine';
-import type { BoardState, HostMessage, WebviewMessage } from '../../src/protocol/messages';
+import type { BoardState, WebviewMessage } from '../../src/protocol/messages';
 
 declare global {
   interface Window {
@@ -87,8 +87,8 @@ export class BoardDriver {
     return this.page.evaluate(() => window.__violations);
   }
 
-  /** Posts to the page as the host does, and waits until the page has seen it. */
-  async send(message: HostMessage | unknown): Promise<void> {
+  /** Posts to the page as the host does (a HostMessage, or anything else to see that the page ignores it), and waits until the page has seen it. */
+  async send(message: unknown): Promise<void> {
     await this.page.evaluate((data) => window.postMessage(data, '*'), message);
     await this.flush();
   }

@@ -1,20 +1,24 @@
-// A stand-in for the webview host: serves the board page over 127.0.0.1 with
-// the same strict CSP the extension uses, and a fake `acquireVsCodeApi` that
+// A stand-in for VS Code's webview host: serves the board's page as the
+// extension builds it (src/extension/board/page.ts, the same function, CSP
+// and all), adding only what VS Code's webview host adds to every page: the
+// theme (variables and body class) and `acquireVsCodeApi`, here a fake that
 // records what the page posts and keeps its saved state across reloads.
 import { readFile } from 'node:fs/promises';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { boardPage, makeNonce, STRINGS_ELEMENT_ID } from '../../src/extension/board/page';
 import { themeClass, themeCss, ThemeKind } from './themes';
 
 export interface PageOptions {
   readonly theme?: ThemeKind;
   readonly reduceMotion?: boolean;
-  /** The text of the `#eight-puzzle-strings` block, or none. */
+  /** The text of the strings block: JSON as the host writes it, or anything else to see the page cope. */
   readonly strings?: string;
 }
 
-const NONCE = 'b0a4d7c2e9f14a6a8f3c5e7d9b1a2c4e';
+const SCRIPT_PATH = '/dist/webview/webview.js';
+const STYLE_PATH = '/media/board.css';
 
 export class BoardServer {
   private constructor(
@@ -25,8 +29,8 @@ export class BoardServer {
   static async start(root: string): Promise<BoardServer> {
     let origin = '';
     const files: Record<string, [string, string]> = {
-      '/dist/webview.js': [join(root, 'dist', 'webview', 'webview.js'), 'text/javascript'],
-      '/media/board.css': [join(root, 'media', 'board.css'), 'text/css'],
+      [SCRIPT_PATH]: [join(root, 'dist', 'webview', 'webview.js'), 'text/javascript'],
+      [STYLE_PATH]: [join(root, 'media', 'board.css'), 'text/css'],
     };
     const server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', origin);
@@ -38,7 +42,7 @@ export class BoardServer {
       if (url.pathname === '/favicon.ico') {
         response.writeHead(204).end();
       } else if (url.pathname === '/board') {
-        send(200, 'text/html', boardPage(origin, url.searchParams));
+        send(200, 'text/html', hostedPage(origin, url.searchParams));
       } else if (theme === 'light' || theme === 'dark' || theme === 'high-contrast') {
         send(200, 'text/css', themeCss(theme));
       } else if (Object.hasOwn(files, url.pathname)) {
@@ -60,7 +64,7 @@ export class BoardServer {
     const query = new URLSearchParams({ theme: options.theme ?? 'dark' });
     if (options.reduceMotion) query.set('reduce', '1');
     if (options.strings !== undefined) query.set('strings', options.strings);
-    return `${this.origin}/board?${query}`;
+    return `${this.origin}/board?${query.toString()}`;
   }
 
   close(): Promise<void> {
@@ -68,28 +72,44 @@ export class BoardServer {
   }
 }
 
-function boardPage(origin: string, query: URLSearchParams): string {
+/** The extension's page, with what VS Code's webview host adds to it. */
+function hostedPage(origin: string, query: URLSearchParams): string {
   const theme = (query.get('theme') ?? 'dark') as ThemeKind;
+  const raw = query.get('strings');
+  const parsed = raw === null ? {} : parseJson(raw);
+  let page = boardPage({
+    cspSource: origin,
+    scriptUri: `${origin}${SCRIPT_PATH}`,
+    styleUri: `${origin}${STYLE_PATH}`,
+    nonce: makeNonce(),
+    language: 'en',
+    // The page must cope with whatever arrives, wrong types included, so they are passed on as they are.
+    strings: (parsed ?? {}) as Record<string, string>,
+  });
+  if (raw !== null && parsed === undefined) {
+    // Not JSON at all: the host never writes that, but the page must still come up (in English).
+    const block = new RegExp(`(<script type="application/json" id="${STRINGS_ELEMENT_ID}">)[^<]*(</script>)`);
+    page = replaceOnce(page, block, (_, open: string, close: string) => `${open}${raw.replace(/</g, '\\u003c')}${close}`);
+  }
+  // VS Code puts its own script (acquireVsCodeApi) and the theme first in <head>, ahead of the page's CSP,
+  // and the theme's class on <body>.
   const classes = [themeClass(theme), ...(query.get('reduce') ? ['vscode-reduce-motion'] : [])].join(' ');
-  const strings = query.get('strings');
-  const csp = [`default-src 'none'`, `style-src ${origin}`, `img-src ${origin} data:`, `font-src ${origin}`, `script-src 'nonce-${NONCE}'`].join('; ');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${origin}/theme/${theme}.css">
-<link rel="stylesheet" href="${origin}/media/board.css">
-<title>Eight Puzzle</title>
-</head>
-<body class="${classes}">
-<main id="app"></main>
-${strings === null ? '' : `<script type="application/json" id="eight-puzzle-strings">${strings.replace(/</g, '\\u003c')}</script>`}
-<script nonce="${NONCE}">${FAKE_VSCODE_API}</script>
-<script nonce="${NONCE}" src="${origin}/dist/webview.js"></script>
-</body>
-</html>`;
+  page = replaceOnce(page, /<head>/, `<head>\n<link rel="stylesheet" href="${origin}/theme/${theme}.css">\n<script>${FAKE_VSCODE_API}</script>`);
+  return replaceOnce(page, /<body>/, `<body class="${classes}">`);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Replaces the one match of `pattern`, and fails loudly if the page no longer has it. */
+function replaceOnce(page: string, pattern: RegExp, replacement: string | ((match: string, ...groups: string[]) => string)): string {
+  if (!pattern.test(page)) throw new Error(`the board page has no ${pattern.source}: update test/webview/server.ts`);
+  return typeof replacement === 'string' ? page.replace(pattern, () => replacement) : page.replace(pattern, replacement);
 }
 
 /**

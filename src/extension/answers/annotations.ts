@@ -77,6 +77,6 @@ export class Annotations implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.disposables.splice(0).forEach((disposable) => disposable.dispose());
+    for (const disposable of this.disposables.splice(0)) disposable.dispose();
   }
 }

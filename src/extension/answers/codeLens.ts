@@ -60,7 +60,7 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
   }
 
   dispose(): void {
-    this.disposables.splice(0).forEach((disposable) => disposable.dispose());
+    for (const disposable of this.disposables.splice(0)) disposable.dispose();
   }
 }
 

@@ -106,7 +106,7 @@ export class AnswerDiagnostics implements vscode.Disposable {
 
   dispose(): void {
     this.passes.forEach((pass) => pass.cancel());
-    this.disposables.splice(0).forEach((disposable) => disposable.dispose());
+    for (const disposable of this.disposables.splice(0)) disposable.dispose();
   }
 }
 

@@ -155,7 +155,7 @@ export class InputFiles implements vscode.Disposable {
 
   dispose(): void {
     for (const key of [...this.held.keys()]) this.drop(key);
-    this.disposables.splice(0).forEach((disposable) => disposable.dispose());
+    for (const disposable of this.disposables.splice(0)) disposable.dispose();
   }
 }
 

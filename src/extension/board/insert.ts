@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { openUntitled } from '../untitled';
 
 /** Where a puzzle came from, so its answer can go on the line below it, or replace the answer it has. */
 export interface PuzzleSource {
@@ -18,7 +19,7 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, answer:
   if (!source) {
     const editor = vscode.window.activeTextEditor ?? vscode.window.visibleTextEditors[0];
     if (!editor) {
-      await vscode.workspace.openTextDocument({ content: answer + '\n' }).then((doc) => vscode.window.showTextDocument(doc));
+      await openUntitled(answer + '\n').then((doc) => vscode.window.showTextDocument(doc));
       return true;
     }
     return editor.edit((edit) => edit.replace(editor.selection, answer));

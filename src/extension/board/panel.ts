@@ -123,7 +123,7 @@ export class BoardPanel {
 
   private dispose(): void {
     if (BoardPanel.current === this) BoardPanel.current = undefined;
-    this.disposables.splice(0).forEach((disposable) => disposable.dispose());
+    for (const disposable of this.disposables.splice(0)) disposable.dispose();
   }
 }
 

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { Board, formatBoard, maxDistance, PERMUTATIONS, randomBoard, randomBoardAt, seededRandom, unrank } from '../../engine';
 import { runInSlices } from '../chunked';
 import { readSettings } from '../config';
+import { openUntitled } from '../untitled';
 
 /** Which boards to write; given as an argument, nothing is asked. */
 export type TestDataRequest =
@@ -42,7 +43,7 @@ export function generateTestDataCommand(): (request?: TestDataRequest) => Promis
         ),
     );
     if (!finished) return undefined;
-    const document = await vscode.workspace.openTextDocument({ content: lines.length > 0 ? lines.join('\n') + '\n' : '', language: 'plaintext' });
+    const document = await openUntitled(lines.length > 0 ? lines.join('\n') + '\n' : '', 'plaintext');
     await vscode.window.showTextDocument(document, { preview: false });
     return document;
   };

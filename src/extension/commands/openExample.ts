@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { openUntitled } from '../untitled';
 
 /**
  * Self-contained examples, so the walkthrough works anywhere, vscode.dev included, with no files.
@@ -31,7 +32,7 @@ export type ExampleName = keyof typeof EXAMPLES;
 export function openExampleCommand(): (name?: ExampleName) => Promise<vscode.TextEditor> {
   return async (name: ExampleName = 'boards') => {
     const lines = EXAMPLES[name in EXAMPLES ? name : 'boards']();
-    const document = await vscode.workspace.openTextDocument({ content: lines.join('\n'), language: 'plaintext' });
+    const document = await openUntitled(lines.join('\n'), 'plaintext');
     const editor = await vscode.window.showTextDocument(document, { preview: false });
     const firstBoard = lines.findIndex((line) => !line.startsWith('#'));
     editor.selection = new vscode.Selection(firstBoard, 0, firstBoard, 0);

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { distanceTable, parseBoard, positionAt, rank, readCells, solveRank, tileParity } from '../../engine';
 import { forEachBoardTextInSlices } from '../chunked';
 import { localizeTemplate, readSettings } from '../config';
+import { openUntitled } from '../untitled';
 
 /** What the command returns, for scripts and tests. */
 export interface SolveAllResult {
@@ -71,7 +72,7 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
         );
 
         if (!finished) return { boards: answers.length, unsolvable, invalid, cancelled: true };
-        const document = await vscode.workspace.openTextDocument({ content: answers.length > 0 ? answers.join('\n') + '\n' : '', language: 'plaintext' });
+        const document = await openUntitled(answers.length > 0 ? answers.join('\n') + '\n' : '', 'plaintext');
         await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: false });
         const [solved, withoutSolution] = [answers.length.toLocaleString(), unsolvable.toLocaleString()];
         if (invalid > 0) {

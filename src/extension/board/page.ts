@@ -1,0 +1,61 @@
+// The board's page, as text, from what its host gives it. No `vscode` here:
+// the extension builds the page with it (html.ts), and the webview tests serve
+// this same page from a plain HTTP server, CSP and all.
+
+/** What the host gives the page: VS Code's webview, or the test server standing in for it. */
+export interface PageSources {
+  /** Where styles, images and fonts may come from (the webview's `cspSource`). */
+  readonly cspSource: string;
+  /** The board's script and style sheet, as URIs the page can load. */
+  readonly scriptUri: string;
+  readonly styleUri: string;
+  /** Fresh for every page: only the script that carries it runs. */
+  readonly nonce: string;
+  /** The display language, for `<html lang>`. */
+  readonly language: string;
+  /** The page's translated strings; the page falls back to English for any it lacks. */
+  readonly strings: Readonly<Record<string, string>>;
+}
+
+/** The element that carries the strings; src/webview/strings.ts reads it by this id. */
+export const STRINGS_ELEMENT_ID = 'eight-puzzle-strings';
+
+/** The board's page: a strict CSP with a nonce; the script builds the DOM itself. */
+export function boardPage(sources: PageSources): string {
+  const { cspSource, nonce } = sources;
+  const csp = [
+    "default-src 'none'",
+    `style-src ${cspSource}`,
+    `img-src ${cspSource} data:`,
+    `font-src ${cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+  ].join('; ');
+  // JSON inside a script element: only `<` could end it early, so escape it.
+  const stringsJson = JSON.stringify(sources.strings).replace(/</g, '\\u003c');
+  return `<!DOCTYPE html>
+<html lang="${escapeAttribute(sources.language)}">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${escapeAttribute(sources.styleUri)}">
+<title>Eight Puzzle</title>
+</head>
+<body>
+<main id="app"></main>
+<script type="application/json" id="${STRINGS_ELEMENT_ID}">${stringsJson}</script>
+<script nonce="${nonce}" src="${escapeAttribute(sources.scriptUri)}"></script>
+</body>
+</html>`;
+}
+
+/** A nonce of 24 random bytes, in hex. */
+export function makeNonce(): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
