@@ -1,18 +1,16 @@
 // The board webview in a real browser (Debian's chromium through
 // playwright-core), on a page with the host's CSP and a fake VS Code API.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { Browser, BrowserContext } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { applyMove, BLANK, Board, boardsAlong, DEFAULT_GOAL, isMove, moveCode, optimalDistance, parseBoard, solve, target } from '../../src/engine';
 import { BoardState, MAX_MOVES, WebviewMessage } from '../../src/protocol/messages';
-import { launchChromium } from '../harness/browser';
+import { paths } from '../harness/repo';
 import { BoardDriver } from './driver';
-import { BoardServer, PageOptions } from './server';
+import { useBoardPages } from './pages';
 import { ThemeKind, themeVariable } from './themes';
 
-const ROOT = findRoot(__dirname);
-const SCREENSHOTS = join(ROOT, 'out', 'test', 'webview', 'screenshots');
+const SCREENSHOTS = join(paths.repoRoot, 'out', 'test', 'webview', 'screenshots');
 
 /** The judges' sample: 2 3 4 1 5 x 7 6 8, 19 moves from the goal. */
 const SAMPLE: Board = [2, 3, 4, 1, 5, BLANK, 7, 6, 8];
@@ -29,59 +27,9 @@ function solveOrFail(board: Board, goal: Board = DEFAULT_GOAL): string {
   return solution.moves;
 }
 
-function findRoot(from: string): string {
-  for (let dir = resolve(from); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'src', 'webview'))) return dir;
-    if (dirname(dir) === dir) throw new Error(`no project root above ${from}`);
-  }
-}
-
 describe('the board webview', function () {
-  let server: BoardServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let errors: string[];
-
-  before(async function () {
-    if (!existsSync(join(ROOT, 'dist', 'webview', 'webview.js'))) throw new Error('dist/webview/webview.js is missing: run `node scripts/build.mjs` first');
-    server = await BoardServer.start(ROOT);
-    browser = await launchChromium();
-  });
-
-  after(async function () {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async function () {
-    context = await browser.newContext({ viewport: { width: 860, height: 640 } });
-    errors = [];
-  });
-
-  afterEach(async function () {
-    for (const page of context.pages()) {
-      assert.deepEqual(await new BoardDriver(page).violations(), [], 'no CSP violations');
-    }
-    await context.close();
-    assert.deepEqual(errors, [], 'no errors in the page');
-  });
-
-  async function open(options: PageOptions = {}): Promise<BoardDriver> {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-    });
-    await page.goto(server.url(options));
-    return new BoardDriver(page).ready();
-  }
-
-  async function openWith(loaded: BoardState, options: PageOptions = {}): Promise<BoardDriver> {
-    const board = await open(options);
-    await board.send({ type: 'settings', settings: { stepDuration: 20 } });
-    await board.load(loaded);
-    return board;
-  }
+  const pages = useBoardPages();
+  const { open, openWith } = pages;
 
   it('is the page the extension builds, under its CSP: its own script runs, an inline one without the nonce does not', async function () {
     const board = await open();
@@ -102,11 +50,11 @@ describe('the board webview', function () {
       window.__violations = [];
     });
     const reported = (error: string): boolean => error.includes('violates the following Content Security Policy');
-    for (const deadline = Date.now() + 5000; !errors.some(reported); ) {
-      if (Date.now() > deadline) assert.fail(`no console error about the blocked script, only ${JSON.stringify(errors)}`);
+    for (const deadline = Date.now() + 5000; !pages.errors.some(reported); ) {
+      if (Date.now() > deadline) assert.fail(`no console error about the blocked script, only ${JSON.stringify(pages.errors)}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    errors = errors.filter((error) => !reported(error));
+    pages.expectErrors(reported);
   });
 
   it('says ready, then shows a loaded board through the DOM contract', async function () {

@@ -1,66 +1,19 @@
 // Shuffle deals only distances that exist for the board's goal: 31 moves at
 // most for 12345678x, 30 for a goal with the blank in the centre.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { Browser, BrowserContext, chromium } from 'playwright-core';
 import { BLANK, Board, DEFAULT_GOAL, optimalDistance } from '../../src/engine';
 import { BoardState } from '../../src/protocol/messages';
-import { BoardDriver } from './driver';
-import { BoardServer } from './server';
+import { useBoardPages } from './pages';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Luogu P1379's goal, 123804765: the blank lives in the centre. */
 const CENTRE_GOAL: Board = [1, 2, 3, 8, BLANK, 4, 7, 6, 5];
-
-function findRoot(from: string): string {
-  for (let dir = resolve(from); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'src', 'webview'))) return dir;
-    if (dirname(dir) === dir) throw new Error(`no project root above ${from}`);
-  }
-}
 
 function solvedState(goal: Board): BoardState {
   return { start: goal.slice(), moves: '', step: 0, goal: goal.slice() };
 }
 
 describe('Shuffle on the board webview', function () {
-  let server: BoardServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let errors: string[];
-
-  before(async function () {
-    const root = findRoot(__dirname);
-    if (!existsSync(join(root, 'dist', 'webview', 'webview.js'))) throw new Error('dist/webview/webview.js is missing: run `node scripts/build.mjs` first');
-    server = await BoardServer.start(root);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  });
-
-  after(async function () {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async function () {
-    context = await browser.newContext({ viewport: { width: 860, height: 640 } });
-    errors = [];
-  });
-
-  afterEach(async function () {
-    await context.close();
-    assert.deepEqual(errors, [], 'no errors in the page');
-  });
-
-  async function openWith(loaded: BoardState): Promise<BoardDriver> {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url({}));
-    const board = await new BoardDriver(page).ready();
-    await board.load(loaded);
-    return board;
-  }
+  const { openWith } = useBoardPages();
 
   it('offers 0 to 30 moves for a goal with the blank in the centre, and says when 31 was asked', async function () {
     const board = await openWith(solvedState(CENTRE_GOAL));
