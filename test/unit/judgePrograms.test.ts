@@ -36,6 +36,7 @@ describe('the judge, on real programs', function () {
 
   for (const [language, source] of [
     ['C++', 'batch.cpp'],
+    ['C', 'batch.c'],
     ['Python', 'batch.py'],
     ['Java', 'Batch.java'],
     ['JavaScript', 'batch.js'],
