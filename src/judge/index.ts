@@ -9,3 +9,4 @@ export { PRESETS, presetOf, isProblemId } from './presets';
 export { DEFAULT_TOOLCHAINS, languageOf } from './toolchains';
 export { verdictName } from './verdicts';
 export { judgeInWorker } from './workerClient';
+export type { ProcessWatch } from './runProgram';

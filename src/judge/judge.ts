@@ -5,7 +5,7 @@ import { boardOf, CaseSet, makeCaseSet, optimalOf, readBoard } from './caseSet';
 import { batchInput, boardText, inputLine, whitespaceForm } from './inputs';
 import { LineSplitter } from './lines';
 import { Prepared, prepareProgram, cannotStart } from './prepare';
-import { RunOutcome, runProgram } from './runProgram';
+import { ProcessWatch, RunOutcome, runProgram } from './runProgram';
 import { batchTimeLimit, outputLimit, resolveSettings, Settings } from './settings';
 import {
   CaseResult,
@@ -28,9 +28,11 @@ import { CASE_VERDICTS } from './verdicts';
  * a compile error, a program that cannot start and bad options are
  * outcomes. Aborting `signal` kills the running program and ends the
  * judgement with what was judged so far (`report.cancelled`). Nothing is
- * left running and no temporary file is left behind on any path.
+ * left running and no temporary file is left behind on any path. `watch`
+ * is told of every process group started and ended (the worker thread
+ * passes them to the thread that started it).
  */
-export async function judge(options: JudgeOptions, onEvent: (event: JudgeEvent) => void = () => undefined, signal?: AbortSignal): Promise<JudgeOutcome> {
+export async function judge(options: JudgeOptions, onEvent: (event: JudgeEvent) => void = () => undefined, signal?: AbortSignal, watch?: ProcessWatch): Promise<JudgeOutcome> {
   const began = performance.now();
   const settings = resolveSettings(options);
   if (typeof settings === 'string') return { kind: 'bad-options', message: settings };
@@ -38,10 +40,10 @@ export async function judge(options: JudgeOptions, onEvent: (event: JudgeEvent) 
   const made = clock.time(() => makeCaseSet(settings.tests, settings.goal, settings.preset.unsolvableBoards));
   if (!made.ok) return { kind: 'bad-options', message: made.message };
   if (signal?.aborted) return { kind: 'cancelled' };
-  const prepared = await prepareProgram(options, onEvent, signal);
+  const prepared = await prepareProgram(options, onEvent, signal, watch);
   if (!prepared.ok) return prepared.outcome;
   try {
-    const session = new Session(settings, made.set, prepared.program, onEvent, clock, signal);
+    const session = new Session(settings, made.set, prepared.program, onEvent, clock, signal, watch);
     const ended = await session.run();
     if (ended !== undefined) return ended;
     return { kind: 'judged', report: session.report(performance.now() - began, prepared.program.compileMs) };
@@ -105,6 +107,7 @@ class Session {
     private readonly onEvent: (event: JudgeEvent) => void,
     private readonly clock: Clock,
     private readonly signal: AbortSignal | undefined,
+    private readonly watch: ProcessWatch | undefined,
   ) {
     this.mode = settings.mode;
     this.variants = [{ name: set.name, whitespace: false }, ...(settings.whitespace ? [{ name: `${set.name}+whitespace`, whitespace: true }] : [])];
@@ -312,7 +315,7 @@ class Session {
 
   private start(input: Uint8Array, timeLimitMs: number, outputLimitBytes: number, onOutput?: (piece: Buffer) => void): Promise<RunOutcome> {
     const { command, args, cwd } = this.program;
-    return runProgram({ command, args, cwd, input, timeLimitMs, outputLimitBytes, onOutput, signal: this.signal });
+    return runProgram({ command, args, cwd, input, timeLimitMs, outputLimitBytes, onOutput, signal: this.signal, watch: this.watch });
   }
 
   /** A case's result, counted, and kept when it failed. */

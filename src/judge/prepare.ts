@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { runProgram } from './runProgram';
+import { ProcessWatch, runProgram } from './runProgram';
 import { DEFAULT_TOOLCHAINS, languageOf } from './toolchains';
 import { JudgeEvent, JudgeOptions, JudgeOutcome, Language, Toolchain } from './types';
 
@@ -30,7 +30,7 @@ const COMPILE_OUTPUT_LIMIT = 1024 * 1024;
  * compiled in a temporary directory (removed by `dispose`, on every path)
  * or run by its interpreter, with the language's toolchain.
  */
-export async function prepareProgram(options: JudgeOptions, onEvent: (event: JudgeEvent) => void, signal?: AbortSignal): Promise<Preparation> {
+export async function prepareProgram(options: JudgeOptions, onEvent: (event: JudgeEvent) => void, signal?: AbortSignal, watch?: ProcessWatch): Promise<Preparation> {
   const spec = options.program;
   if (spec.kind === 'command') {
     if (spec.command === '') return { ok: false, outcome: { kind: 'bad-options', message: 'no command to run' } };
@@ -70,6 +70,7 @@ export async function prepareProgram(options: JudgeOptions, onEvent: (event: Jud
       timeLimitMs: COMPILE_TIME_LIMIT_MS,
       outputLimitBytes: COMPILE_OUTPUT_LIMIT,
       signal,
+      watch,
     });
     if (!compiled.started) {
       dispose();

@@ -54,19 +54,37 @@ export async function waitFor(condition: () => boolean, what: string, deadlineMs
   }
 }
 
-/** Whether a process (or with a negative id, a process group) exists; a zombie waiting for its parent counts as gone. */
+/**
+ * Whether a process is running, or with a negative id, whether any process
+ * of that group is. A zombie (dead, waiting for its parent to collect its
+ * exit status) runs nothing and counts as gone: a program whose judge thread
+ * was stopped stays one until this test process exits.
+ */
 export function exists(id: number): boolean {
-  try {
-    process.kill(id, 0);
-  } catch {
-    return false;
+  if (id > 0) return running(id);
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = statOf(Number(name));
+    if (stat && stat.group === -id && stat.state !== 'Z') return true;
   }
-  if (id < 0) return true;
+  return false;
+}
+
+function running(pid: number): boolean {
+  const stat = statOf(pid);
+  return stat !== undefined && stat.state !== 'Z';
+}
+
+/** A process's state letter and process group, from /proc (the name in parentheses may hold spaces). */
+function statOf(pid: number): { state: string; group: number } | undefined {
+  let text: string;
   try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${id}/stat`, 'utf8'));
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
-    return false;
+    return undefined;
   }
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { state: fields[0], group: Number(fields[2]) };
 }
 
 /** A scratch directory for a test, removed afterwards by `cleanUp`. */

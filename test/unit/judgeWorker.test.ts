@@ -3,7 +3,9 @@
 // and cancellation that kills the running program.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { judgeInWorker, JudgeEvent } from '../../src/judge';
+import { FromWorker, ToWorker } from '../../src/judge/protocol';
 import { assertAllGone, inputFile, program, readPids, reportOf, ROOMY_MS, scratch, waitFor } from './judgeSupport';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'judgeWorker.js');
@@ -49,5 +51,31 @@ describe('the judge in a worker thread', function () {
   it('says so when its script cannot be loaded, rather than rejecting', async () => {
     const outcome = await judgeInWorker(join(files.dir, 'missing.js'), { program: { kind: 'command', command: 'true', args: [] } });
     assert.equal(outcome.kind, 'cannot-start');
+  });
+});
+
+describe('the judge worker’s process reports', function () {
+  this.timeout(60_000);
+  let files: ReturnType<typeof scratch>;
+  before(() => (files = scratch()));
+  after(() => files.cleanUp());
+
+  it('names each process group it starts, so the thread that started it can kill them if the worker is stopped', async () => {
+    const pidFile = join(files.dir, 'terminated.pids');
+    const worker = new Worker(WORKER);
+    const alive = new Set<number>();
+    worker.on('message', (message: FromWorker) => {
+      if (message.type !== 'process') return;
+      if (message.alive) alive.add(message.groupId);
+      else alive.delete(message.groupId);
+    });
+    worker.postMessage({ type: 'judge', options: { program: { kind: 'command', command: 'python3', args: [program('hang.py'), pidFile] }, timeLimitMs: 60_000 } } satisfies ToWorker);
+    await waitFor(() => readPids(pidFile) !== undefined, 'the hanging program to start');
+    const pids = readPids(pidFile) ?? [];
+    await worker.terminate();
+    // Stopping the thread stops none of its programs: they are the caller's to kill, and it knows which.
+    assert.deepEqual([...alive], [pids[0]]);
+    for (const groupId of alive) process.kill(-groupId, 'SIGKILL');
+    await assertAllGone(pids);
   });
 });
