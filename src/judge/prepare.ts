@@ -51,8 +51,12 @@ export async function prepareProgram(options: JudgeOptions, onEvent: (event: Jud
   const cwd = options.cwd ?? dirname(source);
   const dir = usesDir([...(toolchain.compile ?? []), ...toolchain.run]) ? mkdtempSync(join(tmpdir(), 'eight-puzzle-judge-')) : undefined;
   const dispose = (): void => {
-    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+    if (dir === undefined) return;
+    process.removeListener('exit', dispose);
+    rmSync(dir, { recursive: true, force: true });
   };
+  // Even a judge that exits at once (a second Ctrl+C) leaves no directory behind.
+  if (dir !== undefined) process.on('exit', dispose);
   const fill = (args: readonly string[]): string[] => args.map((arg) => fillPlaceholders(arg, source, dir ?? dirname(source)));
   const run = fill(toolchain.run);
   if (!toolchain.compile || toolchain.compile.length === 0) {

@@ -81,8 +81,9 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       try {
         // The negative pid names the group: the program and everything it started.
         process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Already gone.
+      } catch (error) {
+        // ESRCH: already gone. Anything else (a system without process groups): the program at least.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH' && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
     };
     const stop = (why: RunStatus): void => {

@@ -4,6 +4,7 @@
 // running.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertAllGone, CLI, inputFile, PROGRAMS, readPids, ROOMY_MS, scratch, waitFor } from './judgeSupport';
 
@@ -144,5 +145,21 @@ describe('eight-puzzle judge', function () {
     assert.equal(await exited, 130);
     assert.match(err, /eight-puzzle: judge: interrupted after 0 cases\n/);
     await assertAllGone(readPids(pidFile) ?? []);
+  });
+
+  it('exits at once on a second Ctrl+C, and still leaves nothing running and no compilation directory', async () => {
+    const pidFile = join(files.dir, 'twice.pids');
+    // The compilation directory goes in a temporary directory of this test's own, to be looked at afterwards.
+    const temp = mkdtempSync(join(files.dir, 'tmp-'));
+    const env = { ...process.env, TMPDIR: temp, EIGHT_PUZZLE_PIDS: pidFile };
+    const child = spawn(process.execPath, [CLI, 'judge', '--time-limit', '60000', join(PROGRAMS, 'hang.cpp')], { stdio: 'ignore', env });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await waitFor(() => readPids(pidFile) !== undefined, 'the hanging program to start', 30_000);
+    assert.equal(readdirSync(temp).length, 1, 'the compilation directory, while the program runs');
+    child.kill('SIGINT');
+    child.kill('SIGINT');
+    assert.equal(await exited, 130);
+    await assertAllGone(readPids(pidFile) ?? []);
+    assert.deepEqual(readdirSync(temp), []);
   });
 });
