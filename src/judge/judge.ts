@@ -387,7 +387,7 @@ function lastLines(text: string, count: number): string {
   return lines.slice(-count).join('\n');
 }
 
-export function formatMs(ms: number): string {
+function formatMs(ms: number): string {
   return `${Math.round(ms).toLocaleString('en-US')} ms`;
 }
 
