@@ -30,6 +30,8 @@ const bundles = [
   { entryPoints: { start: 'scripts/start.ts' }, platform: 'node', format: 'cjs', outdir: 'out', sourcemap: true },
   // The command line: one file that Node starts fast.
   { entryPoints: { cli: 'src/cli/bin.ts' }, platform: 'node', format: 'cjs', outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
+  // The judge in a worker thread of the extension host (src/judge/worker.ts): it runs the user's program off the host's thread.
+  { entryPoints: { judgeWorker: 'src/judge/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
   // Unit tests and the benchmark run in plain Node.
   { entryPoints: testsIn('test/unit'), platform: 'node', format: 'cjs', outdir: 'out/test/unit', sourcemap: true },
   { entryPoints: { bench: 'scripts/bench.ts' }, platform: 'node', format: 'cjs', outdir: 'out' },

@@ -1,0 +1,9 @@
+import { JudgeEvent, JudgeOptions, JudgeOutcome } from './types';
+
+/** From the extension host to the judge's worker thread. */
+export type ToWorker = { readonly type: 'judge'; readonly options: JudgeOptions } | { readonly type: 'cancel' };
+
+/** From the judge's worker thread back. */
+export type FromWorker =
+  | { readonly type: 'event'; readonly event: JudgeEvent }
+  | { readonly type: 'outcome'; readonly outcome: JudgeOutcome };

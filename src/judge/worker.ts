@@ -1,0 +1,30 @@
+// The judge in a worker thread (dist/judgeWorker.js), so a 9! run never
+// blocks the extension host: options in, events and the outcome out, all
+// plain data. A 'cancel' message aborts the run, which kills the running
+// program; the outcome still follows.
+import { parentPort } from 'node:worker_threads';
+import { judge } from './judge';
+import { FromWorker, ToWorker } from './protocol';
+import { JudgeOutcome } from './types';
+
+const port = parentPort;
+if (port) {
+  const controller = new AbortController();
+  let started = false;
+  const post = (message: FromWorker): void => port.postMessage(message);
+  port.on('message', (message: ToWorker) => {
+    if (message.type === 'cancel') {
+      controller.abort();
+      return;
+    }
+    if (started) return;
+    started = true;
+    judge(message.options, (event) => post({ type: 'event', event }), controller.signal)
+      .catch((error: unknown): JudgeOutcome => ({ kind: 'cannot-start', message: `internal error: ${error instanceof Error ? error.message : String(error)}` }))
+      .then((outcome) => {
+        post({ type: 'outcome', outcome });
+        port.close();
+      })
+      .catch(() => undefined);
+  });
+}
