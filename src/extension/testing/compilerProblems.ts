@@ -35,7 +35,7 @@ const PYTHON_FILE = /^\s*File "(.+)", line (\d+)/;
 const PYTHON_ERROR = /^(SyntaxError|IndentationError|TabError):\s*(.*)$/;
 
 /** ANSI colour codes, which compilers add when they think they write to a terminal. */
-const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
+const ANSI = new RegExp(`${String.fromCharCode(0x1b)}\\[[0-9;]*[A-Za-z]`, 'g');
 
 /** The problems in a compiler's (or, for Python, the interpreter's) output; empty when none can be read. */
 export function compilerProblems(output: string): CompilerProblem[] {

@@ -1,9 +1,10 @@
 // What a solution file is, read from its name, language and text alone: no
 // `vscode` and no Node here, so the unit tests read files exactly as the
-// extension does.
+// extension does. The judge's types only: its code is Node's, and this file
+// goes into the browser build too.
+import type { Language, ProblemId } from '../../judge/types';
 
-/** The judges' formats the extension knows, by the problem that uses each. */
-export type ProblemId = 'poj1077' | 'hdu1043' | 'luogu1379';
+export type { Language, ProblemId };
 
 export const PROBLEM_IDS: readonly ProblemId[] = ['hdu1043', 'poj1077', 'luogu1379'];
 
@@ -15,20 +16,18 @@ export const PROBLEM_NAMES: Readonly<Record<ProblemId, string>> = {
 };
 
 /** The languages a solution may be written in, as the judge names them. */
-export type SolutionLanguage = 'cpp' | 'c' | 'python' | 'java' | 'javascript';
-
-export const SOLUTION_LANGUAGES: readonly SolutionLanguage[] = ['cpp', 'c', 'python', 'java', 'javascript'];
+export const SOLUTION_LANGUAGES: readonly Language[] = ['cpp', 'c', 'python', 'java', 'javascript'];
 
 /** VS Code's language ids for each, then file extensions for files VS Code gave no such language. */
-const BY_LANGUAGE_ID: Readonly<Record<string, SolutionLanguage>> = {
+const BY_LANGUAGE_ID: Readonly<Record<string, Language>> = {
   cpp: 'cpp', c: 'c', python: 'python', java: 'java', javascript: 'javascript',
 };
-const BY_EXTENSION: Readonly<Record<string, SolutionLanguage>> = {
+const BY_EXTENSION: Readonly<Record<string, Language>> = {
   cpp: 'cpp', cc: 'cpp', cxx: 'cpp', 'c++': 'cpp', c: 'c', py: 'python', java: 'java', js: 'javascript', mjs: 'javascript', cjs: 'javascript',
 };
 
 /** The language of a solution, from VS Code's language id or else the file's extension; undefined for anything else. */
-export function solutionLanguage(languageId: string, fileName: string): SolutionLanguage | undefined {
+export function solutionLanguage(languageId: string, fileName: string): Language | undefined {
   const byId = Object.hasOwn(BY_LANGUAGE_ID, languageId) ? BY_LANGUAGE_ID[languageId] : undefined;
   if (byId) return byId;
   const dot = fileName.lastIndexOf('.');
