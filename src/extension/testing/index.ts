@@ -8,6 +8,7 @@ import { ItemSnapshot } from './runLog';
 import { solutionLanguage } from './solutionFile';
 import { SOLUTION_DOCUMENTS, SolutionLens } from './solutionLens';
 
+export type { FileRunSummary } from './solutionRun';
 export type { ItemSnapshot, TestSolutionResult };
 
 /** A look inside the Test Explorer's solutions, for the in-host tests (VS Code's API cannot read another controller's results). */
