@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { checkCommand } from './check';
 import { genCommand } from './gen';
 import { CommandError, EXIT, Io, OutputClosed, UsageError, WriteFailed } from './io';
-import { goalOption, integerOption } from './options';
+import { judgeCommand } from './judge';
+import { goalOption, integerOption, judgeOptions } from './options';
 import { showCommand } from './show';
 import { solveCommand } from './solve';
 
@@ -14,12 +15,20 @@ export const USAGE = `usage:
   eight-puzzle gen --random N [--seed S] [--distance D [--goal G]]
                                                    boards in the judges' input form
   eight-puzzle show BOARD [MOVES] [--goal G]       the board, and again after each move
+  eight-puzzle judge [--problem poj1077|hdu1043|luogu1379] [--tests SET] [--time-limit MS]
+                     [--per-case | --batch] [--optimal] [--goal G] [--seed S] [--whitespace]
+                     (-- COMMAND [ARG...] | SOURCE)
+                                                   run your program on tests and judge every answer
 
 Boards: 9 cells, tiles 1-8 and the blank as x, X, 0 or . (2 3 4 1 5 x 7 6 8, 23415x768,
 {2, 3, 4, 1, 5, 0, 7, 6, 8}, [2,3,4,1,5,0,7,6,8], or a 3-line grid); an input may start
 with a case count. Moves: u d l r, the way the blank moves.
-Exit codes: 0 all good, 1 a wrong answer (check, show), 2 bad input or usage,
-3 standard output could not be written.`;
+judge: SET is edge (the default), random:N, all, or an input file; SOURCE is a .cpp, .c,
+.py, .java or .js file, compiled or run as its language is. Presets: poj1077 (one board
+per run), hdu1043 (the default: every board in one run), luogu1379 (one board per run,
+0 for the blank, goal 123804765, the answer is the number of moves).
+Exit codes: 0 all good, 1 a wrong answer (check, show, judge), 2 bad input or usage (or
+a program that cannot be compiled or started), 3 standard output could not be written.`;
 
 const OPTIONS = {
   goal: { type: 'string' },
@@ -29,11 +38,17 @@ const OPTIONS = {
   random: { type: 'string' },
   seed: { type: 'string' },
   distance: { type: 'string' },
+  problem: { type: 'string' },
+  tests: { type: 'string' },
+  'time-limit': { type: 'string' },
+  'per-case': { type: 'boolean' },
+  batch: { type: 'boolean' },
+  whitespace: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
-type Command = 'solve' | 'check' | 'gen' | 'show';
+type Command = 'solve' | 'check' | 'gen' | 'show' | 'judge';
 
 /** The options each command takes; any other is refused rather than ignored. */
 const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
@@ -41,31 +56,61 @@ const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
   check: ['goal', 'optimal'],
   gen: ['all', 'random', 'seed', 'distance', 'goal'],
   show: ['goal'],
+  judge: ['problem', 'tests', 'time-limit', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
 };
 
-/** Runs one command line and returns its exit code. Never throws. */
+/**
+ * Runs one command line and returns its exit code; `judge`, which runs
+ * programs, finishes later. `interrupt` is asked for a signal only when a
+ * judgement starts (the command line's bin ties it to Ctrl+C), so every
+ * other command keeps the default handling of signals. Never rejects.
+ */
+export async function runCommandLine(argv: readonly string[], io: Io, interrupt?: () => AbortSignal): Promise<number> {
+  const split = argv.indexOf('--');
+  const before = split < 0 ? argv : argv.slice(0, split);
+  let judging: ReturnType<typeof judgeOptions> | undefined;
+  try {
+    const { values, positionals } = parseArgs({ args: [...before], allowPositionals: true, options: OPTIONS });
+    if (positionals[0] !== 'judge' || values.help) return main(argv, io);
+    refuseForeignOptions('judge', values);
+    judging = judgeOptions(values, positionals.slice(1), split < 0 ? undefined : argv.slice(split + 1));
+  } catch (error) {
+    return reportError(error, io);
+  }
+  try {
+    return await judgeCommand(io, judging, interrupt?.());
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+
+/** Runs one command line but `judge` and returns its exit code. Never throws. */
 export function main(argv: readonly string[], io: Io): number {
   try {
     return run(argv, io);
   } catch (error) {
-    if (error instanceof UsageError || isArgsError(error)) {
-      io.err(`eight-puzzle: ${(error as Error).message}\n\n${USAGE}\n`);
-      return EXIT.badInput;
-    }
-    if (error instanceof CommandError) {
-      io.err(`eight-puzzle: ${error.message}\n`);
-      return EXIT.badInput;
-    }
-    if (error instanceof WriteFailed) {
-      io.err(`eight-puzzle: ${error.message}\n`);
-      return EXIT.writeFailed;
-    }
-    // Only a command that writes a few lines gets here: its reader has gone, and it had nothing more to say.
-    if (error instanceof OutputClosed) return EXIT.ok;
-    // A bug of ours: say so in one line rather than dump a stack on the user.
-    io.err(`eight-puzzle: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return reportError(error, io);
+  }
+}
+
+function reportError(error: unknown, io: Io): number {
+  if (error instanceof UsageError || isArgsError(error)) {
+    io.err(`eight-puzzle: ${(error as Error).message}\n\n${USAGE}\n`);
     return EXIT.badInput;
   }
+  if (error instanceof CommandError) {
+    io.err(`eight-puzzle: ${error.message}\n`);
+    return EXIT.badInput;
+  }
+  if (error instanceof WriteFailed) {
+    io.err(`eight-puzzle: ${error.message}\n`);
+    return EXIT.writeFailed;
+  }
+  // Only a command that writes a few lines gets here: its reader has gone, and it had nothing more to say.
+  if (error instanceof OutputClosed) return EXIT.ok;
+  // A bug of ours: say so in one line rather than dump a stack on the user.
+  io.err(`eight-puzzle: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+  return EXIT.badInput;
 }
 
 function run(argv: readonly string[], io: Io): number {
@@ -106,6 +151,8 @@ function run(argv: readonly string[], io: Io): number {
     case 'show':
       expectAtMost(rest, 2, 'show');
       return showCommand(io, rest[0], rest[1], goal);
+    case 'judge':
+      throw new UsageError('judge runs programs and finishes later: call runCommandLine');
   }
 }
 

@@ -1,5 +1,8 @@
 import { Board, DEFAULT_GOAL, parseBoard } from '../engine';
+import { isProblemId, PRESETS, ProgramSpec, TestSetSpec } from '../judge';
+import { MOST_RANDOM_CASES } from '../judge/caseSet';
 import { UsageError } from './io';
+import { JudgeCommandOptions } from './judge';
 import { showInLine } from './messages';
 
 /** The `--goal` option, read with the same rules as any board. */
@@ -26,4 +29,65 @@ export function integerOption(name: string, text: string | undefined, min: numbe
     throw new UsageError(`--${name} ${JSON.stringify(text)}: expected a whole number ${range}`);
   }
   return value;
+}
+
+/** The command line's options of `judge`, as parsed. */
+export interface JudgeArguments {
+  readonly problem?: string;
+  readonly tests?: string;
+  readonly 'time-limit'?: string;
+  readonly 'per-case'?: boolean;
+  readonly batch?: boolean;
+  readonly optimal?: boolean;
+  readonly goal?: string;
+  readonly seed?: string;
+  readonly whitespace?: boolean;
+}
+
+/**
+ * `judge`'s options checked and read: the program is a COMMAND after `--`
+ * (`command`, undefined without `--`) or one SOURCE file among `rest`.
+ */
+export function judgeOptions(values: JudgeArguments, rest: readonly string[], command: readonly string[] | undefined): JudgeCommandOptions {
+  let program: ProgramSpec;
+  if (command !== undefined) {
+    if (rest.length > 0) throw new UsageError(`judge: give either a SOURCE file or -- COMMAND, not both ('${rest[0]}' and '${command.join(' ')}')`);
+    if (command.length === 0) throw new UsageError('judge: give the COMMAND to run after --');
+    program = { kind: 'command', command: command[0], args: command.slice(1) };
+  } else {
+    if (rest.length === 0) throw new UsageError('judge: give a SOURCE file (.cpp, .c, .py, .java, .js) or -- COMMAND [ARG...]');
+    if (rest.length > 1) throw new UsageError(`judge: unexpected argument '${rest[1]}' (a COMMAND with arguments goes after --)`);
+    program = { kind: 'source', path: rest[0] };
+  }
+  if (values.problem !== undefined && !isProblemId(values.problem)) {
+    throw new UsageError(`--problem ${JSON.stringify(values.problem)}: expected ${Object.keys(PRESETS).join(', ')}`);
+  }
+  if (values['per-case'] && values.batch) throw new UsageError('judge: choose one of --per-case and --batch');
+  const tests = testSetOption(values.tests, integerOption('seed', values.seed, 0, 0xffffffff));
+  return {
+    program,
+    problem: values.problem,
+    tests,
+    mode: values['per-case'] ? 'per-case' : values.batch ? 'batch' : undefined,
+    timeLimitMs: integerOption('time-limit', values['time-limit'], 1, 600_000),
+    optimal: values.optimal === true,
+    goal: values.goal === undefined ? undefined : goalOption(values.goal),
+    whitespace: values.whitespace === true,
+  };
+}
+
+/** `--tests`: edge, all, random:N, or an input file (`./all` for a file named all). */
+function testSetOption(text: string | undefined, seed: number | undefined): TestSetSpec | undefined {
+  const random = text?.match(/^random:(.*)$/);
+  if (seed !== undefined && !random) throw new UsageError('judge: --seed goes with --tests random:N');
+  if (text === undefined || text === 'edge') return text === undefined ? undefined : { kind: 'edge' };
+  if (text === 'all') return { kind: 'all' };
+  if (random) {
+    const count = Number(random[1]);
+    if (!/^\d+$/.test(random[1]) || count < 1 || count > MOST_RANDOM_CASES) {
+      throw new UsageError(`--tests ${JSON.stringify(text)}: expected random:N with N from 1 to ${MOST_RANDOM_CASES}`);
+    }
+    return { kind: 'random', count, seed: seed ?? 1 };
+  }
+  return { kind: 'file', path: text };
 }

@@ -77,6 +77,12 @@ export interface JudgeOptions {
   readonly toolchains?: Partial<Record<Language, Toolchain>>;
   /** The program's working directory; default the source file's directory, or the judge's own. */
   readonly cwd?: string;
+  /**
+   * Which cases the events carry: `every-case` (the default) lists every
+   * planned case and every result; `failures` only the results that are not
+   * accepted (the command line, which prints only those, on a 9! run).
+   */
+  readonly detail?: 'every-case' | 'failures';
 }
 
 /** The verdict of one case, in the judges' words. */
@@ -107,7 +113,7 @@ export interface RunEnd {
 
 /** One board, judged. */
 export interface CaseResult {
-  /** Stable across runs of the same options: `edge#12`, `edge+whitespace#12`. */
+  /** Stable across runs of the same options: `edge#12`, `edge+whitespace#12` (1-based, as the command line numbers cases). */
   readonly id: string;
   /** The test set's name: `edge`, `random:100`, `all`, or the file's path. */
   readonly set: string;
@@ -161,6 +167,8 @@ export interface JudgeReport {
   readonly counts: Readonly<Record<CaseVerdict, number>>;
   /** Every case not accepted, simplest first (fewest moves, then input order). */
   readonly failures: readonly CaseResult[];
+  /** Non-empty lines a batch run printed after its last answer (not accepted, as a judge would not). */
+  readonly extraLines: number;
   /** The slowest case run on its own, or the slowest batch run. */
   readonly slowest?: { readonly id?: string; readonly board?: Board; readonly durationMs: number };
   /** Each start of the program, in order. */
@@ -192,7 +200,17 @@ export type JudgeEvent =
   | { readonly type: 'compiling'; readonly command: readonly string[] }
   | { readonly type: 'compiled'; readonly durationMs: number; /** Warnings the compiler printed, if any. */ readonly output: string }
   /** The cases are known and about to run: ids, boards and optimal distances, so a front end can list them first. */
-  | { readonly type: 'cases'; readonly set: string; readonly cases: readonly PlannedCase[]; readonly mode: RunMode; readonly timeLimitMs: number; readonly batchTimeLimitMs?: number }
+  | {
+      readonly type: 'cases';
+      readonly set: string;
+      /** How many cases will run, whitespace twins included. */
+      readonly count: number;
+      /** Every planned case; empty when `detail` is `failures`. */
+      readonly cases: readonly PlannedCase[];
+      readonly mode: RunMode;
+      readonly timeLimitMs: number;
+      readonly batchTimeLimitMs?: number;
+    }
   | { readonly type: 'run-started'; readonly cases: number; readonly timeLimitMs: number }
   /** Judged cases: one at a time per case, in chunks after a batch run. */
   | { readonly type: 'results'; readonly results: readonly CaseResult[] }

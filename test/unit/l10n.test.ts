@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Board, describeVerdict, judgeAnswer, parseBoard, ParseError, Verdict } from '../../src/engine';
+import { AnswerVerdict, Board, describeVerdict, judgeAnswer, judgeMoveCount, MoveCountVerdict, parseBoard, ParseError } from '../../src/engine';
 import { ENGLISH, StringKey, Strings } from '../../src/webview/strings';
 import { L10nUse, readLiteral, scanText, scanTree } from './l10nScan';
 
@@ -67,7 +67,7 @@ const FAR = board('2 3 4 1 5 x 7 6 8');
 const UNSOLVABLE_BOARD = board('2 1 3 4 5 6 7 8 x');
 
 // Each verdict with counts of 0, 1 and more wherever the wording could depend on them.
-const VERDICT_SAMPLES: Record<Verdict['kind'], readonly (readonly [Board, string])[]> = {
+const VERDICT_SAMPLES: Record<AnswerVerdict['kind'], readonly (readonly [Board, string])[]> = {
   shortest: [[GOAL, ''], [ONE_AWAY, 'r'], [TWO_AWAY, 'rr']],
   longer: [[GOAL, 'lr'], [ONE_AWAY, 'rlr'], [TWO_AWAY, 'rrlr']],
   unsolvable: [[UNSOLVABLE_BOARD, 'unsolvable']],
@@ -77,14 +77,23 @@ const VERDICT_SAMPLES: Record<Verdict['kind'], readonly (readonly [Board, string
   'board-unsolvable': [[UNSOLVABLE_BOARD, ''], [UNSOLVABLE_BOARD, 'r']],
 };
 
+// The verdict only a number of moves gets (Luogu P1379's answers, judged by `eight-puzzle judge`), with 0, 1 and more moves.
+const MOVE_COUNT_SAMPLES: readonly (readonly [Board, number])[] = [[ONE_AWAY, 0], [TWO_AWAY, 1], [FAR, 2]];
+
 function verdictTemplates(): string[] {
-  return Object.entries(VERDICT_SAMPLES).flatMap(([kind, samples]) =>
+  const answers = Object.entries(VERDICT_SAMPLES).flatMap(([kind, samples]) =>
     samples.map(([start, answer]) => {
       const verdict = judgeAnswer(start, answer);
       assert.equal(verdict.kind, kind, `${JSON.stringify(answer)} should be judged ${kind}`);
       return describeVerdict(verdict).template;
     }),
   );
+  const counts = MOVE_COUNT_SAMPLES.map(([start, count]) => {
+    const verdict = judgeMoveCount(start, count);
+    assert.equal(verdict.kind, 'too-few-moves' satisfies MoveCountVerdict['kind']);
+    return describeVerdict(verdict).template;
+  });
+  return [...answers, ...counts];
 }
 
 /** The one call allowed a non-literal key: localizeTemplate, whose keys the engine and webview checks cover. */

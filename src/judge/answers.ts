@@ -1,0 +1,59 @@
+import { AnswerKind, CaseVerdict } from './types';
+import { Board, describeVerdict, isAccepted, judgeAnswer, judgeMoveCount, UNSOLVABLE, Verdict } from '../engine';
+
+/** What the judge makes of one answer. */
+export interface AnswerJudgement {
+  readonly verdict: CaseVerdict;
+  /** Empty when accepted. */
+  readonly reason: string;
+  readonly judged?: Verdict;
+}
+
+export const ACCEPTED: AnswerJudgement = { verdict: 'accepted', reason: '' };
+
+const MOVE_STRING = /^[udlr]*$/;
+const WHOLE_NUMBER = /^-?\d+$/;
+/** Spaces, tabs and a carriage return around an answer are the judges' business, not the program's. */
+const AROUND = /^[ \t\r\f\v\ufeff]+|[ \t\r\f\v]+$/g;
+
+/** An answer line without the blanks around it. */
+export function trimAnswer(line: string): string {
+  return line.replace(AROUND, '');
+}
+
+/**
+ * Judges one trimmed answer to `board`: a move string or `unsolvable`, or a
+ * number of moves (Luogu P1379, where `-1` or `unsolvable` says there is no
+ * solution). The verdict and its reason come from the engine's special
+ * judge; only an answer the engine cannot read at all is a presentation
+ * error. `optimal` rejects valid move strings longer than a shortest one;
+ * a count is always held to the optimal number.
+ */
+export function judgeOne(board: Board, answer: string, kind: AnswerKind, goal: Board, optimal: boolean): AnswerJudgement {
+  if (kind === 'moves') {
+    if (answer === UNSOLVABLE || MOVE_STRING.test(answer)) return fromVerdict(judgeAnswer(board, answer, goal), optimal);
+    return { verdict: 'presentation-error', reason: notAMoveString(answer) };
+  }
+  if (answer === UNSOLVABLE || answer === '-1') return fromVerdict(judgeMoveCount(board, UNSOLVABLE, goal), true);
+  if (WHOLE_NUMBER.test(answer) && !answer.startsWith('-')) return fromVerdict(judgeMoveCount(board, Number(answer), goal), true);
+  return { verdict: 'presentation-error', reason: notACount(answer) };
+}
+
+function fromVerdict(verdict: Verdict, optimal: boolean): AnswerJudgement {
+  if (isAccepted(verdict, optimal)) return { verdict: 'accepted', reason: '', judged: verdict };
+  return { verdict: verdict.kind === 'longer' ? 'not-shortest' : 'wrong-answer', reason: describeVerdict(verdict).message, judged: verdict };
+}
+
+function notAMoveString(answer: string): string {
+  if (answer.toLowerCase() === UNSOLVABLE) return `'${answer}': write 'unsolvable' in lower case`;
+  if (WHOLE_NUMBER.test(answer)) return `a number, where a move string (u, d, l, r) or 'unsolvable' is expected`;
+  const letters = [...answer];
+  const at = letters.findIndex((letter) => !'udlr'.includes(letter));
+  return `not a move string (u, d, l, r) or 'unsolvable': '${letters[at]}' at character ${at + 1}`;
+}
+
+function notACount(answer: string): string {
+  if (answer === '') return 'no answer: the number of moves is expected';
+  if (MOVE_STRING.test(answer)) return 'a move string, where the number of moves is expected';
+  return 'not a number of moves';
+}
