@@ -76,6 +76,7 @@ describe('Test My Solution (in the Test Explorer)', function () {
     const item = (await testingApi()).item(uri, 'edge', failed[0].id);
     assert.ok(item);
     const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.showCaseOnBoard', { test: item, message: new vscode.TestMessage('') }));
+    await panel.whenReady();
     assert.deepEqual(panel.currentState?.start, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
@@ -95,6 +96,7 @@ describe('Test My Solution (in the Test Explorer)', function () {
     const item = (await testingApi()).item(uri, 'edge', solved.id);
     assert.ok(item);
     const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.showCaseOnBoard', { test: item, message: new vscode.TestMessage('') }));
+    await panel.whenReady();
     const state = panel.currentState;
     assert.equal(state?.moves, 'ulld', 'the moves before the one that leaves the board');
     assert.equal(state?.step, 4, 'stopped where the next move cannot be played');
@@ -184,12 +186,14 @@ describe('Test My Solution (in the Test Explorer)', function () {
 
   it('puts "Test My Solution" at the top of a file that names its problem, and nowhere else', async () => {
     const named = solution('batch.cpp', undefined, 'lensed.cpp');
+    await vscode.workspace.openTextDocument(named);
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', named);
     const mine = lenses.filter((lens) => lens.command?.command === 'eightPuzzle.testSolution');
     assert.equal(mine.length, 1);
     assert.equal(mine[0].range.start.line, 0);
     assert.match(mine[0].command?.title ?? '', /Test My Solution \(HDU 1043\)/);
     const unnamed = solution('crash.cpp', undefined, 'unnamed.cpp');
+    await vscode.workspace.openTextDocument(unnamed);
     const none = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', unnamed);
     assert.deepEqual(none.filter((lens) => lens.command?.command === 'eightPuzzle.testSolution'), []);
   });

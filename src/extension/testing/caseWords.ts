@@ -56,13 +56,13 @@ export function formWords(form: InputForm): string {
 
 /** The whole message of a failed case, for Test Results: why, the board, the program's answer, and how the run ended. */
 export function failureMessage(result: CaseResult): vscode.MarkdownString {
-  const lines: string[] = [escape(failureReason(result))];
-  lines.push(`${escape(vscode.l10n.t('Board:'))} \`${result.boardText.trim()}\` (${escape(distanceWords(result.optimal))})`);
-  if (result.form) lines.push(escape(vscode.l10n.t('Input with {0}', formWords(result.form))));
-  if (result.answer !== null) lines.push(`${escape(vscode.l10n.t('Your answer:'))} ${quoteAnswer(result.answer, result.answerLength)}`);
-  else lines.push(escape(vscode.l10n.t('Your program gave no answer for this board.')));
+  const lines: string[] = [escapeMarkdown(failureReason(result))];
+  lines.push(`${escapeMarkdown(vscode.l10n.t('Board:'))} \`${result.boardText.trim()}\` (${escapeMarkdown(distanceWords(result.optimal))})`);
+  if (result.form) lines.push(escapeMarkdown(vscode.l10n.t('Input with {0}', formWords(result.form))));
+  if (result.answer !== null) lines.push(`${escapeMarkdown(vscode.l10n.t('Your answer:'))} ${quoteAnswer(result.answer, result.answerLength)}`);
+  else lines.push(escapeMarkdown(vscode.l10n.t('Your program gave no answer for this board.')));
   if (result.run && result.run.stderrTail.trim() !== '') {
-    lines.push(`${escape(vscode.l10n.t('Standard error, last lines:'))}\n\n\`\`\`\n${result.run.stderrTail.replace(/`{3,}/g, '``')}\n\`\`\``);
+    lines.push(`${escapeMarkdown(vscode.l10n.t('Standard error, last lines:'))}\n\n\`\`\`\n${result.run.stderrTail.replace(/`{3,}/g, '``')}\n\`\`\``);
   }
   const message = new vscode.MarkdownString(lines.join('\n\n'));
   // Nothing of the program's output may act: no command links, no HTML.
@@ -72,14 +72,14 @@ export function failureMessage(result: CaseResult): vscode.MarkdownString {
 }
 
 function quoteAnswer(answer: string, length: number): string {
-  if (answer === '') return escape(vscode.l10n.t('(an empty line)'));
+  if (answer === '') return escapeMarkdown(vscode.l10n.t('(an empty line)'));
   const shown = answer.length > QUOTED_ANSWER ? `${answer.slice(0, QUOTED_ANSWER)}…` : answer;
   const quoted = `\`${shown.replace(/`/g, "'")}\``;
-  return length > QUOTED_ANSWER ? `${quoted} ${escape(vscode.l10n.t('({0} characters)', length.toLocaleString()))}` : quoted;
+  return length > QUOTED_ANSWER ? `${quoted} ${escapeMarkdown(vscode.l10n.t('({0} characters)', length.toLocaleString()))}` : quoted;
 }
 
 /** Markdown's special characters made plain, for text that is not ours. */
-function escape(text: string): string {
+export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
 }
 

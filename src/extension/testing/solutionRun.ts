@@ -2,15 +2,12 @@ import * as vscode from 'vscode';
 import type { CaseResult, CaseVerdict, JudgeEvent, JudgeOptions, JudgeOutcome, JudgeReport, Language, PlannedCase } from '../../judge/types';
 import type { Board } from '../../engine';
 import type { JudgeSettings } from '../config';
-import { failureMessage, failureReason, verdictTitle } from './caseWords';
+import { escapeMarkdown, failureMessage, failureReason, verdictTitle } from './caseWords';
 import { CompileDiagnostics } from './compileDiagnostics';
 import { judgeOffThread } from './judgeThread';
 import { RecordedRun } from './runLog';
 import { PROBLEM_NAMES, ProblemId } from './solutionFile';
-import { caseItem, groupKey, MOST_CASE_ITEMS, MOST_FAILURE_ITEMS, SetGroup } from './testTree';
-
-/** How often a big set's item says how far the judging has got. */
-const PROGRESS_EVERY_MS = 250;
+import { caseItem, groupKey, MOST_FAILURE_ITEMS, SetGroup } from './testTree';
 
 /** What one group of cases came to, in plain data: what the Test Explorer was told, summed up. */
 export interface GroupSummary {
@@ -67,7 +64,6 @@ interface GroupState {
   /** The first failures judged, no more than {@link MOST_FAILURE_ITEMS}: a wrong 9! program fails 362,880 times. */
   readonly failures: CaseResult[];
   readonly pending: Set<vscode.TestItem>;
-  lastProgress: number;
 }
 
 /**
@@ -109,8 +105,11 @@ export async function runSolution(
       timeLimitMs: settings.timeLimitMs,
       whitespace: mine.some((state) => state.group.whitespace),
       toolchains: settings.toolchains,
+      // Every case as an item, or only the failures of a set too big to list (and to send across threads).
+      detail: mine[0].group.everyCase ? 'every-case' : 'failures',
     };
-    const result = await judgeOffThread(context.workerScript, options, (event) => onEvent(context, name, states, event, source), context.token);
+    const variants = options.whitespace === true ? 2 : 1;
+    const result = await judgeOffThread(context.workerScript, options, (event) => onEvent(context, name, variants, states, event, source), context.token);
     const ended = endJudgement(context, name, states, result, source, language);
     compileProblems = ended.compileProblems ?? compileProblems;
     if (ended.outcome !== 'judged') {
@@ -138,10 +137,10 @@ export async function runSolution(
 }
 
 function newGroupState(group: SetGroup, item: vscode.TestItem, reported: boolean): GroupState {
-  return { group, item, reported, big: false, cases: 0, judged: 0, accepted: 0, durationMs: 0, timed: false, verdicts: new Map(), failures: [], pending: new Set(), lastProgress: 0 };
+  return { group, item, reported, big: false, cases: 0, judged: 0, accepted: 0, durationMs: 0, timed: false, verdicts: new Map(), failures: [], pending: new Set() };
 }
 
-function onEvent(context: SolutionRunContext, name: string, states: Map<string, GroupState>, event: JudgeEvent, source: vscode.Uri): void {
+function onEvent(context: SolutionRunContext, name: string, variants: number, states: Map<string, GroupState>, event: JudgeEvent, source: vscode.Uri): void {
   const { run, output } = context;
   switch (event.type) {
     case 'compiling': {
@@ -162,11 +161,14 @@ function onEvent(context: SolutionRunContext, name: string, states: Map<string, 
     case 'cases': {
       const mode = event.mode === 'batch' ? vscode.l10n.t('every board in one run') : vscode.l10n.t('one board per run');
       const limit = event.batchTimeLimitMs === undefined ? vscode.l10n.t('{0} ms per board', event.timeLimitMs) : vscode.l10n.t('{0} ms per board, {1} ms for the run', event.timeLimitMs, event.batchTimeLimitMs);
-      const line = vscode.l10n.t('{0}: {1} boards, {2}, {3}', name, event.cases.length.toLocaleString(), mode, limit);
+      const line = vscode.l10n.t('{0}: {1} boards, {2}, {3}', name, event.count.toLocaleString(), mode, limit);
       output.appendLine(line);
       run.appendLines(line);
+      // Twins have the same boards: a run with whitespace has two of each.
       for (const state of states.values()) {
-        if (state.group.name === name) planGroup(context, state, event.cases.filter((planned) => groupKey(name, planned) === state.group.key));
+        if (state.group.name !== name) continue;
+        const planned = event.cases.filter((one) => groupKey(name, one) === state.group.key);
+        planGroup(context, state, Math.round(event.count / variants), planned);
       }
       return;
     }
@@ -183,7 +185,6 @@ function onEvent(context: SolutionRunContext, name: string, states: Map<string, 
         const state = states.get(groupKey(name, result));
         if (state) reportCase(context, state, result);
       }
-      for (const state of states.values()) if (state.big) showProgress(state);
       return;
     }
     case 'rerun': {
@@ -195,12 +196,12 @@ function onEvent(context: SolutionRunContext, name: string, states: Map<string, 
 }
 
 /** Lists a group's cases before they run (or, for a big set, just says how many there are). */
-function planGroup(context: SolutionRunContext, state: GroupState, planned: readonly PlannedCase[]): void {
-  state.cases = planned.length;
-  state.big = planned.length > MOST_CASE_ITEMS;
+function planGroup(context: SolutionRunContext, state: GroupState, count: number, planned: readonly PlannedCase[]): void {
+  state.cases = count;
+  state.big = !state.group.everyCase;
   if (state.big) {
     state.item.children.replace([]);
-    state.item.description = vscode.l10n.t('{0} boards', planned.length.toLocaleString());
+    state.item.description = vscode.l10n.t('{0} boards', count.toLocaleString());
     return;
   }
   const items = planned.map((one) => caseItem(context.controller, state.item, one));
@@ -245,13 +246,6 @@ function caseMessage(item: vscode.TestItem, result: CaseResult): vscode.TestMess
   message.contextValue = 'eightPuzzle.case';
   if (item.uri) message.location = new vscode.Location(item.uri, new vscode.Position(0, 0));
   return message;
-}
-
-function showProgress(state: GroupState): void {
-  const now = Date.now();
-  if (now - state.lastProgress < PROGRESS_EVERY_MS && state.judged < state.cases) return;
-  state.lastProgress = now;
-  state.item.description = vscode.l10n.t('{0} of {1} boards judged', state.judged.toLocaleString(), state.cases.toLocaleString());
 }
 
 /** Reports what a judge run came to, for its groups; says whether to go on with the next set. */
@@ -308,9 +302,21 @@ function endGroup(context: SolutionRunContext, state: GroupState, report: JudgeR
   const { run } = context;
   state.item.description = undefined;
   if (state.big) {
-    // The simplest failures, as the judge sorted them, now get items of their own.
-    const failures = report.failures.filter((failure) => groupKey(state.group.name, failure) === state.group.key).slice(0, MOST_FAILURE_ITEMS);
-    const items = failures.map((failure) => caseItem(context.controller, state.item, failure));
+    // Only failures came as events: the report has them all, simplest first, and the rest were accepted.
+    const all = report.failures.filter((failure) => groupKey(state.group.name, failure) === state.group.key);
+    state.judged = report.cancelled ? all.length : state.cases;
+    state.accepted = report.cancelled ? 0 : state.cases - all.length;
+    state.verdicts.clear();
+    for (const failure of all) state.verdicts.set(failure.verdict, (state.verdicts.get(failure.verdict) ?? 0) + 1);
+    // The simplest failures now get items of their own.
+    const failures = all.slice(0, MOST_FAILURE_ITEMS);
+    state.failures.splice(0, state.failures.length, ...failures);
+    const items = failures.map((failure, index) => {
+      const item = caseItem(context.controller, state.item, failure);
+      // In the judge's order, simplest first, rather than the set's.
+      item.sortText = String(index).padStart(9, '0');
+      return item;
+    });
     state.item.children.replace(items);
     failures.forEach((failure, index) => {
       if (context.included(items[index])) reportFailure(context, items[index], failure);
@@ -341,9 +347,10 @@ function groupMessage(state: GroupState, report: JudgeReport): vscode.TestMessag
 
 function compileErrorMessage(output: string, shown: number): vscode.TestMessage {
   const head = shown > 0 ? vscode.l10n.t('Compile error: see the Problems panel and the output channel Eight Puzzle: Judge.') : vscode.l10n.t('Compile error: see the output channel Eight Puzzle: Judge.');
-  const markdown = new vscode.MarkdownString();
-  markdown.appendText(head);
-  markdown.appendCodeblock(output.length > 8_000 ? `${output.slice(0, 8_000)}\n…` : output, 'text');
+  const text = output.length > 8_000 ? `${output.slice(0, 8_000)}\n…` : output;
+  // The compiler's words as they are, in a fence that nothing in them can close.
+  const markdown = new vscode.MarkdownString(`${escapeMarkdown(head)}\n\n\`\`\`\`text\n${text.replace(/`{4,}/g, '```')}\n\`\`\`\`\n`);
+  markdown.isTrusted = false;
   return new vscode.TestMessage(markdown);
 }
 

@@ -22,6 +22,8 @@ export interface SetGroup {
   readonly name: string;
   readonly whitespace: boolean;
   readonly spec: TestSetSpec;
+  /** Whether every case gets an item: not for a set of more than {@link MOST_CASE_ITEMS} boards. */
+  readonly everyCase: boolean;
 }
 
 /** The groups the settings ask for, in order, each plain one followed by its twin; and the settings that name no set. */
@@ -33,8 +35,11 @@ export function setGroups(settings: JudgeSettings): { groups: SetGroup[]; proble
       problems.push(`${entry.name}: ${entry.problem}`);
       continue;
     }
-    groups.push({ key: entry.name, name: entry.name, whitespace: false, spec: entry.spec });
-    if (settings.whitespace) groups.push({ key: `${entry.name}+whitespace`, name: entry.name, whitespace: true, spec: entry.spec });
+    const spec = entry.spec;
+    // A file's size is known only when it is read; a judges' input file is a few hundred boards at most.
+    const everyCase = spec.kind === 'edge' || spec.kind === 'file' || (spec.kind === 'random' && spec.count <= MOST_CASE_ITEMS);
+    groups.push({ key: entry.name, name: entry.name, whitespace: false, spec, everyCase });
+    if (settings.whitespace) groups.push({ key: `${entry.name}+whitespace`, name: entry.name, whitespace: true, spec, everyCase });
   }
   return { groups, problems };
 }
