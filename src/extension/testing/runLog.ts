@@ -5,7 +5,12 @@ export interface ReportedResult {
   readonly state: 'enqueued' | 'started' | 'passed' | 'failed' | 'errored' | 'skipped';
   readonly messages: readonly string[];
   readonly durationMs?: number;
+  /** A parent's state that VS Code works out from its children's, as the Test Explorer shows it; the run gave it none of its own. */
+  readonly derived?: true;
 }
+
+/** Which state of its children a parent shows, as VS Code ranks them: the worst one. */
+const RANK: Readonly<Record<ReportedResult['state'], number>> = { skipped: 1, passed: 2, enqueued: 3, started: 4, failed: 5, errored: 6 };
 
 /** A test item as the Test Explorer shows it, with its last result: plain data, for the in-host tests and scripts. */
 export interface ItemSnapshot {
@@ -82,8 +87,17 @@ export function snapshotOf(item: vscode.TestItem, log: ReadonlyMap<vscode.TestIt
     children.push(snapshotOf(child, log));
   });
   children.sort((a, b) => (sortKey(item, a.id)).localeCompare(sortKey(item, b.id)));
-  const result = log.get(item);
+  const result = log.get(item) ?? derived(children);
   return { id: item.id, label: item.label, ...(item.description === undefined ? {} : { description: item.description }), ...(result ? { result } : {}), children };
+}
+
+function derived(children: readonly ItemSnapshot[]): ReportedResult | undefined {
+  let worst: ReportedResult['state'] | undefined;
+  for (const child of children) {
+    const state = child.result?.state;
+    if (state !== undefined && (worst === undefined || RANK[state] > RANK[worst])) worst = state;
+  }
+  return worst === undefined ? undefined : { state: worst, messages: [], derived: true };
 }
 
 function sortKey(parent: vscode.TestItem, id: string): string {

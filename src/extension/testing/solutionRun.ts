@@ -97,7 +97,8 @@ export async function runSolution(
       break;
     }
     const mine = [...states.values()].filter((state) => state.group.name === name);
-    for (const state of mine) if (state.reported) run.started(state.item);
+    // A set listed case by case gets its state from its cases, as VS Code works it out; one too big to list has its own.
+    for (const state of mine) if (state.reported && !state.group.everyCase) run.started(state.item);
     const options: JudgeOptions = {
       program: { kind: 'source', path: source.fsPath },
       problem,
@@ -123,7 +124,7 @@ export async function runSolution(
   for (const state of states.values()) {
     for (const item of state.pending) run.skipped(item);
     state.pending.clear();
-    if (state.reported && (run.stateOf(state.item) === 'started' || run.stateOf(state.item) === undefined)) run.skipped(state.item);
+    if (state.reported && run.stateOf(state.item) === 'started') run.skipped(state.item);
   }
   if (outcome !== 'judged' && outcome !== 'cancelled' && message !== undefined) output.appendLine(message);
   return {
@@ -323,7 +324,7 @@ function endGroup(context: SolutionRunContext, state: GroupState, report: JudgeR
     });
     state.item.description = vscode.l10n.t('{0} boards', state.cases.toLocaleString());
   }
-  if (!state.reported) return;
+  if (!state.reported || !state.big) return;
   // A batch run's time belongs to its cases together; per-case runs add up.
   const duration = state.timed ? state.durationMs : wholeRun ? report.programMs : undefined;
   if (report.cancelled && state.judged < state.cases) {
