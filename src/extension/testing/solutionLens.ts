@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
+import { DOCUMENT_SCHEMES } from '../scope';
 import { judgeUnavailable } from './availability';
 import { PROBLEM_NAMES, problemsMentioned, solutionLanguage } from './solutionFile';
 
-/** The languages whose files may be solutions, for the lens's document selector. */
-export const SOLUTION_DOCUMENTS: vscode.DocumentSelector = ['cpp', 'c', 'python', 'java', 'javascript'].map((language) => ({ language }));
+/** Documents that may be solutions: in a solution's language, and documents the user edits (not the old side of a diff, not Output). */
+export const SOLUTION_DOCUMENTS: vscode.DocumentSelector = ['cpp', 'c', 'python', 'java', 'javascript'].flatMap((language) => DOCUMENT_SCHEMES.map((scheme) => ({ language, scheme })));
 
 /**
  * "Test My Solution (HDU 1043)" at the top of a solution that names its
