@@ -5,6 +5,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allBoards, buildDistanceTable, describeVerdict, distanceTable, findAnswers, formatBoard, judgeAnswer, randomBoardAt, seededRandom, solve } from '../src/engine';
+import { judge, JudgeOptions, JudgeReport } from '../src/judge';
 
 const rows: [string, string, string][] = [];
 const report = (what: string, figure: string, target: string): void => {
@@ -182,10 +183,85 @@ async function benchCommandLine(): Promise<void> {
   await benchCli('check, 1,000,000 lines, 1 in 4 bad', [['check', mixedInFile, mixedOutFile]], undefined, 3, 'target < 100 MiB');
   await benchCli('solve, 1,000,000 bad lines', [['solve', badFile]], undefined, 3, 'target a few s, < 100 MiB');
   await benchCli('gen --random 10,000,000', [['gen', '--random', '10000000']], undefined, 1, 'target < 100 MiB');
+}
+
+/**
+ * The judge's figures: its own time (making the inputs, reading and judging
+ * the answers) kept apart from the program's, which it measures from spawn
+ * to exit. The programs are compiled here once, so no compiler is timed.
+ */
+async function benchJudge(): Promise<void> {
+  console.log('\nthe judge (eight-puzzle judge), the program\'s time excluded: median of the runs');
+  const programs = join(__dirname, '..', 'test', 'fixtures', 'programs');
+  const batch = join(dir, 'batch');
+  const tiny = join(dir, 'tiny');
+  writeFileSync(join(dir, 'tiny.c'), '#include <stdio.h>\nint main(void) { char line[64]; if (fgets(line, sizeof line, stdin)) puts("unsolvable"); return 0; }\n');
+  for (const [source, out] of [
+    [join(programs, 'batch.cpp'), batch],
+    [join(dir, 'tiny.c'), tiny],
+  ]) {
+    const compiled = spawnSync(source.endsWith('.c') ? 'gcc' : 'g++', ['-O2', '-o', out, source], { encoding: 'utf8' });
+    if (compiled.status !== 0) {
+      report('the judge', `not measured: ${source} did not compile`, '');
+      return;
+    }
+  }
+  /** Reports, each with the judge process's CPU time over the judgement (all its threads, reading the program's output included). */
+  const reports = async (options: JudgeOptions, runs: number): Promise<(JudgeReport & { cpuMs: number })[]> => {
+    const all: (JudgeReport & { cpuMs: number })[] = [];
+    for (let i = 0; i < runs; i++) {
+      const cpu = process.cpuUsage();
+      const outcome = await judge({ detail: 'failures', timeLimitMs: 60_000, ...options });
+      const used = process.cpuUsage(cpu);
+      if (outcome.kind !== 'judged') throw new Error(`the judge did not judge: ${JSON.stringify(outcome).slice(0, 300)}`);
+      all.push({ ...outcome.report, cpuMs: (used.user + used.system) / 1000 });
+    }
+    return all;
+  };
+  const pick = <T>(all: T[], figure: (r: T) => number): number => median(all.map(figure));
+
+  // The 9! batch: one run of a right C++ program. The command line, a fresh
+  // process, also builds the distance table and warms the JIT: its own
+  // report's figure is read from its time line.
+  const fresh: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const ran = spawnSync(process.execPath, [cli, 'judge', '--tests', 'all', '--', batch], { encoding: 'utf8' });
+    const own = /judge ([\d,]+) ms/.exec(ran.stdout);
+    if (ran.status !== 0 || !own) throw new Error(`eight-puzzle judge failed: ${ran.stdout.slice(-500)}${ran.stderr.slice(-500)}`);
+    fresh.push(Number(own[1].replace(/,/g, '')));
+  }
+  report('judge, 9! batch: the judge\'s own time, command line', `${median(fresh)} ms (${Math.min(...fresh)}–${Math.max(...fresh)})`, 'target well under 1 s');
+  const nine = await reports({ program: { kind: 'command', command: batch, args: [] }, tests: { kind: 'all' } }, 5);
+  if (nine.some((r) => r.accepted !== 362_880)) report('judge, the 9! batch', 'not all accepted: a bug', '');
+  report('judge, 9! batch: the judge\'s own time, in-process (warm)', ms(pick(nine, (r) => r.judgingMs)), '');
+  report('judge, 9! batch: the program (g++ -O2), spawn to exit', ms(pick(nine, (r) => r.programMs)), '');
+  report('judge, 9! batch: wall, start to report', ms(pick(nine, (r) => r.totalMs)), '');
+  // The C++ program writes each answer with its own system call (cin and puts), so the judge wakes for
+  // tens of thousands of small pieces; a program that writes its output at once costs the judge far less.
+  report('judge, 9! batch: judge process CPU, C++ (a write per line)', ms(pick(nine, (r) => r.cpuMs)), '');
+  const buffered = await reports({ program: { kind: 'command', command: 'node', args: [join(programs, 'batch.js')] }, tests: { kind: 'all' } }, 3);
+  report('judge, 9! batch: judge process CPU, JavaScript (one write)', ms(pick(buffered, (r) => r.cpuMs)), '');
+
+  // One board per run: a program that does nothing but answer, so what is
+  // left is process start-up (inside the program's time) and the judge.
+  const cases = 300;
+  const perCase = await reports({ program: { kind: 'command', command: tiny, args: [] }, problem: 'poj1077', tests: { kind: 'random', count: cases, seed: 1 } }, 3);
+  const startUps: number[] = [];
+  for (let i = 0; i < cases; i++) startUps.push(time(() => spawnSync(tiny, { input: '1 2 3 4 5 6 7 8 x\n' })));
+  report('judge, per case: wall per board', ms(pick(perCase, (r) => r.totalMs / r.cases)), '');
+  report('judge, per case: the program, spawn to exit', ms(pick(perCase, (r) => r.programMs / r.cases)), '');
+  report('judge, per case: the judge\'s own time', `${(pick(perCase, (r) => r.judgingMs / r.cases) * 1000).toFixed(0)} µs`, '');
+  report('per case, for comparison: spawnSync of the same program', ms(median(startUps)), '');
+}
+
+/** `npm run bench -- judge` measures the judge alone. */
+async function benchAll(): Promise<void> {
+  if (!process.argv.includes('judge')) await benchCommandLine();
+  await benchJudge();
   rmSync(dir, { recursive: true, force: true });
 }
 
-benchCommandLine().catch((error: unknown) => {
+benchAll().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

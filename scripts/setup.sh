@@ -6,17 +6,20 @@
 #
 # --no-chromium     the browser is only for the tests; `npm start` does without it
 # --no-code-server  for when a desktop `code` is used instead
+# --no-compilers    g++, python3 and a JDK run the judge's test programs (and users' own)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 
 want_chromium=1
 want_code_server=1
+want_compilers=1
 for arg in "$@"; do
   case $arg in
     --no-chromium) want_chromium=0 ;;
     --no-code-server) want_code_server=0 ;;
-    *) echo "setup: unknown option '$arg' (known: --no-chromium --no-code-server)" >&2; exit 2 ;;
+    --no-compilers) want_compilers=0 ;;
+    *) echo "setup: unknown option '$arg' (known: --no-chromium --no-code-server --no-compilers)" >&2; exit 2 ;;
   esac
 done
 
@@ -56,10 +59,25 @@ deb_installed() {
   dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
 }
 
+# Node itself (20 or later) comes first: npm, the build and the judge's JavaScript all run on it.
+if ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 20 ? 0 : 1)' 2>/dev/null; then
+  echo "setup: Node 20 or later is needed on PATH (found: $(node --version 2>/dev/null || echo none)); see https://nodejs.org" >&2
+  exit 1
+fi
+
 # --- Debian packages -------------------------------------------------------
 debs=()
 if ((want_chromium)) && ! command -v chromium >/dev/null 2>&1; then
   debs+=(chromium)
+fi
+# The judge's tests compile and run real programs in C++, C, Python and Java
+# (JavaScript runs on the node that runs everything else).
+if ((want_compilers)); then
+  command -v g++ >/dev/null 2>&1 || debs+=(g++)
+  command -v python3 >/dev/null 2>&1 || debs+=(python3)
+  if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1; then
+    debs+=(default-jdk-headless)
+  fi
 fi
 # Only compiling code-server's native modules needs the Kerberos headers.
 if ((want_code_server)) && ! code_server_ready && ! deb_installed libkrb5-dev; then

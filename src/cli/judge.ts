@@ -1,6 +1,5 @@
 import { Board, formatBoard } from '../engine';
-import { CaseResult, judge, JudgeEvent, JudgeOptions, JudgeReport, ProgramSpec, ProblemId, RunMode, TestSetSpec, verdictName } from '../judge';
-import { describeForm } from '../judge/inputs';
+import { CaseResult, describeForm, judge, JudgeEvent, JudgeOptions, JudgeReport, ProgramSpec, ProblemId, RunMode, TestSetSpec, verdictName } from '../judge';
 import { EXIT, Io, OutputClosed } from './io';
 import { count, escapeControls, formatCount } from './messages';
 
@@ -143,9 +142,12 @@ function shownAnswer(result: CaseResult): string {
 
 function timeLine(report: JudgeReport): string {
   const parts: string[] = [];
-  if (report.slowest) {
-    const which = report.slowest.id === undefined ? `the run of ${count(report.runs.find((run) => run.durationMs === report.slowest?.durationMs)?.cases ?? report.cases, 'board')}` : `case ${report.slowest.id.slice(report.slowest.id.lastIndexOf('#') + 1)}${report.slowest.board ? ` (${formatBoard(report.slowest.board)})` : ''}`;
-    parts.push(`slowest ${which}, ${formatMs(report.slowest.durationMs)}`);
+  const { slowest } = report;
+  if (slowest) {
+    // A case run alone has an id; otherwise the slowest is a batch run, the longest of the runs.
+    const longestRun = report.runs.reduce((longest, run) => (run.durationMs > longest.durationMs ? run : longest), report.runs[0]);
+    const which = slowest.id === undefined ? `the run of ${count(longestRun.cases, 'board')}` : `case ${slowest.id.slice(slowest.id.lastIndexOf('#') + 1)}${slowest.board ? ` (${formatBoard(slowest.board)})` : ''}`;
+    parts.push(`slowest ${which}, ${formatMs(slowest.durationMs)}`);
   }
   const spent = [`program ${formatMs(report.programMs)}`, `judge ${formatMs(report.judgingMs)}`];
   if (report.compileMs !== undefined) spent.push(`compile ${formatMs(report.compileMs)}`);

@@ -1,6 +1,5 @@
 import { Board, DEFAULT_GOAL, parseBoard } from '../engine';
-import { isProblemId, PRESETS, ProgramSpec, TestSetSpec } from '../judge';
-import { MOST_RANDOM_CASES } from '../judge/caseSet';
+import { isProblemId, MOST_RANDOM_CASES, PRESETS, ProgramSpec, TestSetSpec } from '../judge';
 import { UsageError } from './io';
 import { JudgeCommandOptions } from './judge';
 import { showInLine } from './messages';

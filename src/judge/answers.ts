@@ -18,7 +18,13 @@ const AROUND = /^[ \t\r\f\v\ufeff]+|[ \t\r\f\v]+$/g;
 
 /** An answer line without the blanks around it. */
 export function trimAnswer(line: string): string {
+  // Most lines have nothing to trim: two character tests instead of a regular expression, 362,880 times.
+  if (line === '' || (isLetterOrDigit(line.charCodeAt(0)) && isLetterOrDigit(line.charCodeAt(line.length - 1)))) return line;
   return line.replace(AROUND, '');
+}
+
+function isLetterOrDigit(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
 }
 
 /**
@@ -31,7 +37,9 @@ export function trimAnswer(line: string): string {
  */
 export function judgeOne(board: Board, answer: string, kind: AnswerKind, goal: Board, optimal: boolean): AnswerJudgement {
   if (kind === 'moves') {
-    if (answer === UNSOLVABLE || MOVE_STRING.test(answer)) return fromVerdict(judgeAnswer(board, answer, goal), optimal);
+    const judged = fromVerdict(judgeAnswer(board, answer, goal), optimal);
+    // An accepted answer is a move string or `unsolvable`; only a rejected one needs a closer look.
+    if (judged.verdict === 'accepted' || answer === UNSOLVABLE || MOVE_STRING.test(answer)) return judged;
     return { verdict: 'presentation-error', reason: notAMoveString(answer) };
   }
   if (answer === UNSOLVABLE || answer === '-1') return fromVerdict(judgeMoveCount(board, UNSOLVABLE, goal), true);

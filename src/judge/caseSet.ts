@@ -191,6 +191,12 @@ export function boardOf(set: CaseSet, index: number): number[] {
   return Array.from(set.cells.subarray(index * CELLS, index * CELLS + CELLS));
 }
 
+/** Case i's board written into `board`, for judging many boards without an array each. */
+export function readBoard(set: CaseSet, index: number, board: number[]): number[] {
+  for (let cell = 0; cell < CELLS; cell++) board[cell] = set.cells[index * CELLS + cell];
+  return board;
+}
+
 /** Case i's optimal distance, or null when unsolvable. */
 export function optimalOf(set: CaseSet, index: number): number | null {
   const distance = set.optimal[index];

@@ -8,4 +8,7 @@ export { judge } from './judge';
 export { PRESETS, presetOf, isProblemId } from './presets';
 export { DEFAULT_TOOLCHAINS, languageOf } from './toolchains';
 export { verdictName } from './verdicts';
+export { describeForm } from './inputs';
+export { MOST_RANDOM_CASES } from './caseSet';
 export { judgeInWorker } from './workerClient';
+export type { ProcessWatch } from './runProgram';

@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { ACCEPTED, AnswerJudgement, judgeOne, trimAnswer } from './answers';
-import { boardOf, CaseSet, makeCaseSet, optimalOf } from './caseSet';
+import { CELLS } from '../engine';
+import { boardOf, CaseSet, makeCaseSet, optimalOf, readBoard } from './caseSet';
 import { batchInput, boardText, inputLine, whitespaceForm } from './inputs';
 import { LineSplitter } from './lines';
 import { Prepared, prepareProgram, cannotStart } from './prepare';
-import { RunOutcome, runProgram } from './runProgram';
+import { ProcessWatch, RunOutcome, runProgram } from './runProgram';
 import { batchTimeLimit, outputLimit, resolveSettings, Settings } from './settings';
 import {
   CaseResult,
@@ -27,9 +28,11 @@ import { CASE_VERDICTS } from './verdicts';
  * a compile error, a program that cannot start and bad options are
  * outcomes. Aborting `signal` kills the running program and ends the
  * judgement with what was judged so far (`report.cancelled`). Nothing is
- * left running and no temporary file is left behind on any path.
+ * left running and no temporary file is left behind on any path. `watch`
+ * is told of every process group started and ended (the worker thread
+ * passes them to the thread that started it).
  */
-export async function judge(options: JudgeOptions, onEvent: (event: JudgeEvent) => void = () => undefined, signal?: AbortSignal): Promise<JudgeOutcome> {
+export async function judge(options: JudgeOptions, onEvent: (event: JudgeEvent) => void = () => undefined, signal?: AbortSignal, watch?: ProcessWatch): Promise<JudgeOutcome> {
   const began = performance.now();
   const settings = resolveSettings(options);
   if (typeof settings === 'string') return { kind: 'bad-options', message: settings };
@@ -37,10 +40,10 @@ export async function judge(options: JudgeOptions, onEvent: (event: JudgeEvent) 
   const made = clock.time(() => makeCaseSet(settings.tests, settings.goal, settings.preset.unsolvableBoards));
   if (!made.ok) return { kind: 'bad-options', message: made.message };
   if (signal?.aborted) return { kind: 'cancelled' };
-  const prepared = await prepareProgram(options, onEvent, signal);
+  const prepared = await prepareProgram(options, onEvent, signal, watch);
   if (!prepared.ok) return prepared.outcome;
   try {
-    const session = new Session(settings, made.set, prepared.program, onEvent, clock, signal);
+    const session = new Session(settings, made.set, prepared.program, onEvent, clock, signal, watch);
     const ended = await session.run();
     if (ended !== undefined) return ended;
     return { kind: 'judged', report: session.report(performance.now() - began, prepared.program.compileMs) };
@@ -95,6 +98,7 @@ class Session {
   private usedBatchLimit: number | undefined;
   private cancelled = false;
   private readonly variants: readonly Variant[];
+  private readonly board = new Array<number>(CELLS).fill(0);
 
   constructor(
     private readonly settings: Settings,
@@ -103,6 +107,7 @@ class Session {
     private readonly onEvent: (event: JudgeEvent) => void,
     private readonly clock: Clock,
     private readonly signal: AbortSignal | undefined,
+    private readonly watch: ProcessWatch | undefined,
   ) {
     this.mode = settings.mode;
     this.variants = [{ name: set.name, whitespace: false }, ...(settings.whitespace ? [{ name: `${set.name}+whitespace`, whitespace: true }] : [])];
@@ -225,7 +230,8 @@ class Session {
 
   private judgeAnswer(index: number, answer: string): AnswerJudgement {
     const { preset, goal, optimal } = this.settings;
-    return judgeOne(boardOf(this.set, index), answer, preset.answer, goal, optimal);
+    // The engine keeps nothing of the board it judges, so one array serves every case.
+    return judgeOne(readBoard(this.set, index, this.board), answer, preset.answer, goal, optimal);
   }
 
   /**
@@ -276,8 +282,9 @@ class Session {
     const flush = (): void => {
       if (results.length > 0) this.onEvent({ type: 'results', results: results.splice(0) });
     };
+    let judgingStarted = performance.now();
     for (let index = 0; index < count; index++) {
-      const result = this.clock.time(() => {
+      const result = (() => {
         let judgement = judgements[index];
         if (failure) {
           // The run failed, as a judge fails it: every case with it, and what its own answer was worth, when it had one.
@@ -292,17 +299,23 @@ class Session {
           return undefined;
         }
         return this.result(variant, index, judgement, answers[index] ?? null, undefined, failure?.run);
-      });
+      })();
       if (result) results.push(result);
-      if (results.length >= RESULTS_PER_EVENT) flush();
+      if (results.length >= RESULTS_PER_EVENT) {
+        // The listener's time is not the judge's.
+        this.clock.totalMs += performance.now() - judgingStarted;
+        flush();
+        judgingStarted = performance.now();
+      }
     }
+    this.clock.totalMs += performance.now() - judgingStarted;
     flush();
     return 'done';
   }
 
   private start(input: Uint8Array, timeLimitMs: number, outputLimitBytes: number, onOutput?: (piece: Buffer) => void): Promise<RunOutcome> {
     const { command, args, cwd } = this.program;
-    return runProgram({ command, args, cwd, input, timeLimitMs, outputLimitBytes, onOutput, signal: this.signal });
+    return runProgram({ command, args, cwd, input, timeLimitMs, outputLimitBytes, onOutput, signal: this.signal, watch: this.watch });
   }
 
   /** A case's result, counted, and kept when it failed. */
@@ -374,7 +387,7 @@ function lastLines(text: string, count: number): string {
   return lines.slice(-count).join('\n');
 }
 
-export function formatMs(ms: number): string {
+function formatMs(ms: number): string {
   return `${Math.round(ms).toLocaleString('en-US')} ms`;
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { runProgram } from './runProgram';
+import { ProcessWatch, runProgram } from './runProgram';
 import { DEFAULT_TOOLCHAINS, languageOf } from './toolchains';
 import { JudgeEvent, JudgeOptions, JudgeOutcome, Language, Toolchain } from './types';
 
@@ -30,7 +30,7 @@ const COMPILE_OUTPUT_LIMIT = 1024 * 1024;
  * compiled in a temporary directory (removed by `dispose`, on every path)
  * or run by its interpreter, with the language's toolchain.
  */
-export async function prepareProgram(options: JudgeOptions, onEvent: (event: JudgeEvent) => void, signal?: AbortSignal): Promise<Preparation> {
+export async function prepareProgram(options: JudgeOptions, onEvent: (event: JudgeEvent) => void, signal?: AbortSignal, watch?: ProcessWatch): Promise<Preparation> {
   const spec = options.program;
   if (spec.kind === 'command') {
     if (spec.command === '') return { ok: false, outcome: { kind: 'bad-options', message: 'no command to run' } };
@@ -51,8 +51,12 @@ export async function prepareProgram(options: JudgeOptions, onEvent: (event: Jud
   const cwd = options.cwd ?? dirname(source);
   const dir = usesDir([...(toolchain.compile ?? []), ...toolchain.run]) ? mkdtempSync(join(tmpdir(), 'eight-puzzle-judge-')) : undefined;
   const dispose = (): void => {
-    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+    if (dir === undefined) return;
+    process.removeListener('exit', dispose);
+    rmSync(dir, { recursive: true, force: true });
   };
+  // Even a judge that exits at once (a second Ctrl+C) leaves no directory behind.
+  if (dir !== undefined) process.on('exit', dispose);
   const fill = (args: readonly string[]): string[] => args.map((arg) => fillPlaceholders(arg, source, dir ?? dirname(source)));
   const run = fill(toolchain.run);
   if (!toolchain.compile || toolchain.compile.length === 0) {
@@ -70,6 +74,7 @@ export async function prepareProgram(options: JudgeOptions, onEvent: (event: Jud
       timeLimitMs: COMPILE_TIME_LIMIT_MS,
       outputLimitBytes: COMPILE_OUTPUT_LIMIT,
       signal,
+      watch,
     });
     if (!compiled.started) {
       dispose();

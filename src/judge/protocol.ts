@@ -6,4 +6,6 @@ export type ToWorker = { readonly type: 'judge'; readonly options: JudgeOptions 
 /** From the judge's worker thread back. */
 export type FromWorker =
   | { readonly type: 'event'; readonly event: JudgeEvent }
+  /** A process group the worker started (`alive`) or has seen end: the parent kills the live ones if the worker stops first. */
+  | { readonly type: 'process'; readonly groupId: number; readonly alive: boolean }
   | { readonly type: 'outcome'; readonly outcome: JudgeOutcome };

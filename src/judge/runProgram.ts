@@ -13,6 +13,18 @@ export interface RunRequest {
   /** Each piece of standard output as it arrives (never more than the limit in all); without it, the output is kept and returned. */
   readonly onOutput?: (piece: Buffer) => void;
   readonly signal?: AbortSignal;
+  /** Told of each process group while it may be alive, so a thread that is stopped can have another kill it. */
+  readonly watch?: ProcessWatch;
+}
+
+/**
+ * Who else knows which process groups are alive. In a worker thread, the
+ * judge's own clean-up dies with the thread if the thread is terminated;
+ * the thread that started it can then kill what is left.
+ */
+export interface ProcessWatch {
+  started(groupId: number): void;
+  ended(groupId: number): void;
 }
 
 /** Why a run ended: by itself, or stopped by the judge. */
@@ -69,8 +81,9 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       try {
         // The negative pid names the group: the program and everything it started.
         process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Already gone.
+      } catch (error) {
+        // ESRCH: already gone. Anything else (a system without process groups): the program at least.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH' && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
     };
     const stop = (why: RunStatus): void => {
@@ -96,6 +109,7 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     });
     if (pid === undefined) return;
     process.on('exit', killGroup);
+    request.watch?.started(pid);
     request.signal?.addEventListener('abort', onAbort);
     if (request.signal?.aborted) stop('cancelled');
 
@@ -128,6 +142,8 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       if (settled) return;
       settled = true;
       cleanUp();
+      killGroup();
+      request.watch?.ended(pid);
       const end = exited ?? { code: null, signal: null, at: performance.now() };
       resolve({
         started: true,

@@ -19,7 +19,11 @@ if (port) {
     }
     if (started) return;
     started = true;
-    judge(message.options, (event) => post({ type: 'event', event }), controller.signal)
+    const watch = {
+      started: (groupId: number) => post({ type: 'process', groupId, alive: true }),
+      ended: (groupId: number) => post({ type: 'process', groupId, alive: false }),
+    };
+    judge(message.options, (event) => post({ type: 'event', event }), controller.signal, watch)
       .catch((error: unknown): JudgeOutcome => ({ kind: 'cannot-start', message: `internal error: ${error instanceof Error ? error.message : String(error)}` }))
       .then((outcome) => {
         post({ type: 'outcome', outcome });

@@ -383,7 +383,7 @@ describe('the options of each command', () => {
 
   it('refuses an option of another command, naming both', () => {
     const cases: [string[], string][] = [
-      [['solve', '--optimal'], 'solve does not take --optimal (check does)'],
+      [['solve', '--optimal'], 'solve does not take --optimal (check and judge do)'],
       [['check', 'in', 'out', '--steps'], 'check does not take --steps (solve does)'],
       [['show', '12345678x', '--all'], 'show does not take --all (gen does)'],
       [['gen', '--random', '3', '--steps'], 'gen does not take --steps (solve does)'],
@@ -403,7 +403,7 @@ describe('the options of each command', () => {
   it('prints the usage for --help, with the exit codes', () => {
     const r = run(['--help']);
     assert.equal(r.code, 0);
-    assert.match(r.out, /Exit codes: 0 all good, 1 a wrong answer \(check, show\), 2 bad input or usage,\n3 standard output could not be written/);
+    assert.match(r.out, /Exit codes: 0 all good, 1 a wrong answer \(check, show, judge\), 2 bad input or usage \(or\na program that cannot be compiled or started\), 3 standard output could not be written/);
   });
 });
 

@@ -1,0 +1,81 @@
+// The judge in a worker thread, as the extension host runs it
+// (dist/judgeWorker.js): plain data in and out, events as they happen,
+// and cancellation that kills the running program.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { judgeInWorker, JudgeEvent } from '../../src/judge';
+import { FromWorker, ToWorker } from '../../src/judge/protocol';
+import { assertAllGone, inputFile, program, readPids, reportOf, ROOMY_MS, scratch, waitFor } from './judgeSupport';
+
+const WORKER = join(__dirname, '..', '..', '..', 'dist', 'judgeWorker.js');
+
+describe('the judge in a worker thread', function () {
+  this.timeout(120_000);
+  let files: ReturnType<typeof scratch>;
+  before(() => (files = scratch()));
+  after(() => files.cleanUp());
+
+  it('judges a program and sends every event and the report across', async () => {
+    const events: JudgeEvent[] = [];
+    const boards = inputFile(files.dir, 'two.in', ['1 2 3 4 5 6 7 8 x', '2 3 4 1 5 x 7 6 8']);
+    const outcome = await judgeInWorker(WORKER, { program: { kind: 'source', path: program('wrongOnSolved.cpp') }, problem: 'poj1077', tests: { kind: 'file', path: boards }, timeLimitMs: ROOMY_MS }, (event) => events.push(event));
+    const report = reportOf(outcome);
+    assert.equal(report.accepted, 1);
+    assert.equal(report.failures[0].judged?.kind, 'wrongly-unsolvable');
+    assert.deepEqual(
+      events.map((event) => event.type),
+      ['compiling', 'compiled', 'cases', 'run-started', 'results', 'run-started', 'results'],
+    );
+    const results = events.flatMap((event) => (event.type === 'results' ? event.results : []));
+    assert.deepEqual(
+      results.map((result) => [result.id, result.verdict]),
+      [
+        [`${boards}#1`, 'wrong-answer'],
+        [`${boards}#2`, 'accepted'],
+      ],
+    );
+  });
+
+  it('cancels when its signal aborts: the program and its child die, and the outcome still arrives', async () => {
+    const pidFile = join(files.dir, 'worker.pids');
+    const controller = new AbortController();
+    const running = judgeInWorker(WORKER, { program: { kind: 'command', command: 'python3', args: [program('hang.py'), pidFile] }, timeLimitMs: 60_000 }, undefined, controller.signal);
+    await waitFor(() => readPids(pidFile) !== undefined, 'the hanging program to start');
+    controller.abort();
+    const report = reportOf(await running);
+    assert.equal(report.cancelled, true);
+    await assertAllGone(readPids(pidFile) ?? []);
+  });
+
+  it('says so when its script cannot be loaded, rather than rejecting', async () => {
+    const outcome = await judgeInWorker(join(files.dir, 'missing.js'), { program: { kind: 'command', command: 'true', args: [] } });
+    assert.equal(outcome.kind, 'cannot-start');
+  });
+});
+
+describe('the judge worker’s process reports', function () {
+  this.timeout(60_000);
+  let files: ReturnType<typeof scratch>;
+  before(() => (files = scratch()));
+  after(() => files.cleanUp());
+
+  it('names each process group it starts, so the thread that started it can kill them if the worker is stopped', async () => {
+    const pidFile = join(files.dir, 'terminated.pids');
+    const worker = new Worker(WORKER);
+    const alive = new Set<number>();
+    worker.on('message', (message: FromWorker) => {
+      if (message.type !== 'process') return;
+      if (message.alive) alive.add(message.groupId);
+      else alive.delete(message.groupId);
+    });
+    worker.postMessage({ type: 'judge', options: { program: { kind: 'command', command: 'python3', args: [program('hang.py'), pidFile] }, timeLimitMs: 60_000 } } satisfies ToWorker);
+    await waitFor(() => readPids(pidFile) !== undefined, 'the hanging program to start');
+    const pids = readPids(pidFile) ?? [];
+    await worker.terminate();
+    // Stopping the thread stops none of its programs: they are the caller's to kill, and it knows which.
+    assert.deepEqual([...alive], [pids[0]]);
+    for (const groupId of alive) process.kill(-groupId, 'SIGKILL');
+    await assertAllGone(pids);
+  });
+});
