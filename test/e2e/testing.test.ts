@@ -14,7 +14,7 @@ import { paths } from '../harness/repo';
 import { TempDir, tempDir } from '../harness/tempDir';
 import { openWorkbench, runCommand } from '../harness/workbench';
 import { useWorkbench } from './setup';
-import { boardFrame, boardMoves, boardTiles, toast, waitUntil } from './user';
+import { boardFrame, boardMoves, boardTiles, publishScreenshot, screenshotPath, toast, waitUntil } from './user';
 
 /** The Test Explorer's tree rows. */
 const TREE_ROWS = '.test-explorer .monaco-list-row';
@@ -129,7 +129,9 @@ describe('Test My Solution (e2e)', function () {
     const shown = (await peek.innerText()).replace(/\s+/g, ' ');
     assert.match(shown, /Board: 1 2 3 4 5 6 7 8 x \(already solved\)/);
     assert.match(shown, /Your answer: unsolvable/);
-    await page.screenshot({ path: join(paths.testResults, 'testing-failure.png') });
+    // The README's picture of it.
+    await page.screenshot({ path: screenshotPath('testing.png') });
+    publishScreenshot('testing.png');
 
     // The message's own button (the testing/message/content menu, offered for our messages by their context value).
     await peek.locator('.floating-click-widget').filter({ hasText: 'Show Case on Board' }).click();
