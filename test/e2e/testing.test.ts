@@ -138,6 +138,23 @@ describe('Test My Solution (e2e)', function () {
     const frame = await boardFrame(page);
     await waitUntil('the failing case on the board', () => boardTiles(frame), (tiles) => tiles === '1 2 3 4 5 6 7 8 x');
     assert.equal(await boardMoves(frame), '', 'its answer, unsolvable, has no moves to play');
+
+    // The same from the failing case's own menu in the Test Explorer, with the board closed first.
+    await runCommand(page, 'View: Close All Editors');
+    await page.locator('.tabs-container .tab').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await testRow(page, '1 2 3 4 5 6 7 8 x').click({ button: 'right' });
+    const item = page.locator('.monaco-menu .action-item').filter({ hasText: 'Show Case on Board' }).first();
+    await item.hover();
+    await page.keyboard.press('Enter');
+    const again = await boardFrame(page);
+    await waitUntil('the failing case on the board again', () => boardTiles(again), (tiles) => tiles === '1 2 3 4 5 6 7 8 x');
+    // A passing case has no such action.
+    await page.keyboard.press('Escape');
+    await testRow(page, '1 2 3 4 5 x 7 8 6').click({ button: 'right' });
+    const menu = page.locator('.monaco-menu').first();
+    await menu.waitFor();
+    assert.doesNotMatch(await menu.innerText(), /Show Case on Board/);
+    await page.keyboard.press('Escape');
   });
 
   it('asks once which problem a solution solves when it names none, and remembers', async () => {
