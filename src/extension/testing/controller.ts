@@ -8,6 +8,7 @@ import { ItemSnapshot, RecordedRun, ReportedResult, snapshotOf } from './runLog'
 import { problemsMentioned, PROBLEM_NAMES, ProblemId, solutionLanguage } from './solutionFile';
 import { FileRunSummary, runSolution } from './solutionRun';
 import { describeFile, fileItem, setGroups, syncGroups } from './testTree';
+import { headOf } from './head';
 
 /** What "Test My Solution" returns: the run's summary, or why nothing ran. */
 export type TestSolutionResult = FileRunSummary | { readonly refused: string; readonly unavailable?: Unavailable };
@@ -65,7 +66,7 @@ export class SolutionTests implements vscode.Disposable {
   /** The item of a solution file, made if need be, with its sets. */
   itemFor(document: vscode.TextDocument): vscode.TestItem {
     const item = fileItem(this.controller, document.uri);
-    const named = problemsMentioned(document.getText());
+    const named = problemsMentioned(headOf(document));
     describeFile(item, named.length === 1 ? named[0].problem : this.choices.remembered(document.uri));
     this.syncSets(item);
     return item;
@@ -226,7 +227,7 @@ export class SolutionTests implements vscode.Disposable {
   /** A document becomes a test item when it is a solution that names a problem. */
   private consider(document: vscode.TextDocument): void {
     if (document.uri.scheme !== 'file' || !solutionLanguage(document.languageId, document.uri.path)) return;
-    if (problemsMentioned(document.getText()).length === 0 && !this.controller.items.get(document.uri.toString())) return;
+    if (problemsMentioned(headOf(document)).length === 0 && !this.controller.items.get(document.uri.toString())) return;
     this.itemFor(document);
   }
 

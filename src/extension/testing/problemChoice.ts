@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { asProblemId, PROBLEM_IDS, PROBLEM_NAMES, problemNamedIn, ProblemId } from './solutionFile';
+import { headOf } from './head';
 
 /** Where a solution's problem came from: its own text, the user's earlier choice, or a choice just made. */
 export type ProblemSource = 'file' | 'remembered' | 'asked';
@@ -44,7 +45,7 @@ export class ProblemChoices {
    * dismisses the question.
    */
   async problemFor(document: vscode.TextDocument): Promise<{ problem: ProblemId; source: ProblemSource } | undefined> {
-    const named = problemNamedIn(document.getText());
+    const named = problemNamedIn(headOf(document));
     if (named) return { problem: named, source: 'file' };
     const remembered = this.remembered(document.uri);
     if (remembered) return { problem: remembered, source: 'remembered' };

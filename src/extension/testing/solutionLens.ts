@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { DOCUMENT_SCHEMES } from '../scope';
 import { judgeUnavailable } from './availability';
 import { PROBLEM_NAMES, problemsMentioned, solutionLanguage } from './solutionFile';
+import { headOf } from './head';
 
 /** Documents that may be solutions: in a solution's language, and documents the user edits (not the old side of a diff, not Output). */
 export const SOLUTION_DOCUMENTS: vscode.DocumentSelector = ['cpp', 'c', 'python', 'java', 'javascript'].flatMap((language) => DOCUMENT_SCHEMES.map((scheme) => ({ language, scheme })));
@@ -19,7 +20,7 @@ export class SolutionLens implements vscode.CodeLensProvider, vscode.Disposable 
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     if (!solutionLanguage(document.languageId, document.uri.path)) return [];
-    const mentioned = problemsMentioned(document.getText());
+    const mentioned = problemsMentioned(headOf(document));
     if (mentioned.length === 0) return [];
     const unavailable = judgeUnavailable();
     const problem = mentioned.length === 1 ? PROBLEM_NAMES[mentioned[0].problem] : undefined;

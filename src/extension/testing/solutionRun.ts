@@ -6,7 +6,7 @@ import { escapeMarkdown, failureMessage, failureReason, verdictTitle } from './c
 import { CompileDiagnostics } from './compileDiagnostics';
 import { judgeOffThread } from './judgeThread';
 import { RecordedRun } from './runLog';
-import { PROBLEM_NAMES, ProblemId } from './solutionFile';
+import type { ProblemId } from './solutionFile';
 import { caseItem, groupKey, MOST_FAILURE_ITEMS, SetGroup } from './testTree';
 
 /** What one group of cases came to, in plain data: what the Test Explorer was told, summed up. */
@@ -14,7 +14,7 @@ export interface GroupSummary {
   readonly key: string;
   readonly cases: number;
   readonly accepted: number;
-  /** The failing cases, simplest first, as the judge sorts them. */
+  /** The first failing cases (at most {@link MOST_FAILURE_ITEMS}; the simplest first for a set too big to list). */
   readonly failures: readonly { readonly id: string; readonly board: string; readonly verdict: CaseVerdict; readonly reason: string }[];
 }
 
@@ -80,7 +80,7 @@ export async function runSolution(
   settings: JudgeSettings,
   groups: readonly SetGroup[],
 ): Promise<FileRunSummary> {
-  const { run, output } = context;
+  const { run } = context;
   const states = new Map<string, GroupState>();
   for (const group of groups) {
     const item = file.children.get(group.key);
@@ -126,7 +126,6 @@ export async function runSolution(
     state.pending.clear();
     if (state.reported && run.stateOf(state.item) === 'started') run.skipped(state.item);
   }
-  if (outcome !== 'judged' && outcome !== 'cancelled' && message !== undefined) output.appendLine(message);
   return {
     file: source.fsPath,
     problem,
@@ -273,6 +272,7 @@ function endJudgement(
     }
     case 'cannot-start':
     case 'bad-options': {
+      output.appendLine(result.message);
       output.show(true);
       const message = new vscode.TestMessage(result.message);
       for (const state of mine) if (state.reported) run.errored(state.item, message);
@@ -380,9 +380,4 @@ function summaryOf(state: GroupState): GroupSummary {
 
 function quoteArgument(argument: string): string {
   return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replace(/'/g, "'\\''")}'`;
-}
-
-/** How a problem is named in a run's first line. */
-export function problemTitle(problem: ProblemId): string {
-  return PROBLEM_NAMES[problem];
 }
