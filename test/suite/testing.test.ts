@@ -102,6 +102,33 @@ describe('Test My Solution (in the Test Explorer)', function () {
     assert.equal(state?.step, 4, 'stopped where the next move cannot be played');
   });
 
+  it('judges a Luogu P1379 program by its step counts, with expected and actual, and shows a case on the board with Luogu\'s goal', async () => {
+    // One board per run as nine digits, and a count that is right for the goal only: 0.
+    const uri = program('zeroSteps.py', '# Luogu P1379\nimport sys\nsys.stdin.read()\nprint(0)\n');
+    await useSettings({ 'judge.whitespace': false });
+    let summary;
+    try {
+      summary = await testSolution(uri);
+    } finally {
+      await useSettings({ 'judge.whitespace': undefined });
+    }
+    assert.equal(summary.problem, 'luogu1379');
+    const cases = group(await fileTree(uri), 'edge').children;
+    assert.ok(cases.every((item) => /^[0-8]{9}$/.test(item.label)), `boards as Luogu writes them: ${cases[0].label}`);
+    const solved = cases.find((item) => item.label === '123804765');
+    assert.equal(solved?.result?.state, 'passed');
+    const far = cases.find((item) => item.description === '30 moves');
+    assert.equal(far?.result?.state, 'failed');
+    assert.equal(far.result?.expected, '30');
+    assert.equal(far.result?.actual, '0');
+    const item = (await testingApi()).item(uri, 'edge', far.id);
+    assert.ok(item);
+    const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.showCaseOnBoard', item));
+    await panel.whenReady();
+    assert.deepEqual(panel.currentState?.goal, [1, 2, 3, 8, 9, 4, 7, 6, 5], 'the board plays to Luogu\'s goal, not the setting\'s');
+    assert.equal(panel.currentState?.moves.length, 30, 'a step count has no moves to play: a shortest solution instead');
+  });
+
   it('fails a batch program that breaks on CRLF line ends (Python) only in the whitespace set, naming the input form', async () => {
     const uri = solution('crlf.py', 'HDU 1043');
     await testSolution(uri);

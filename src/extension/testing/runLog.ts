@@ -4,6 +4,9 @@ import * as vscode from 'vscode';
 export interface ReportedResult {
   readonly state: 'enqueued' | 'started' | 'passed' | 'failed' | 'errored' | 'skipped';
   readonly messages: readonly string[];
+  /** Expected and actual output of the first message, when it has them (a diff in Test Results). */
+  readonly expected?: string;
+  readonly actual?: string;
   readonly durationMs?: number;
   /** A parent's state that VS Code works out from its children's, as the Test Explorer shows it; the run gave it none of its own. */
   readonly derived?: true;
@@ -58,7 +61,8 @@ export class RecordedRun {
 
   failed(item: vscode.TestItem, message: vscode.TestMessage, durationMs?: number): void {
     this.run.failed(item, message, durationMs);
-    this.log.set(item, { state: 'failed', messages: [textOf(message)], durationMs });
+    const diff = message.expectedOutput === undefined ? {} : { expected: message.expectedOutput, actual: message.actualOutput };
+    this.log.set(item, { state: 'failed', messages: [textOf(message)], ...diff, durationMs });
   }
 
   errored(item: vscode.TestItem, message: vscode.TestMessage, durationMs?: number): void {

@@ -244,6 +244,11 @@ function caseMessage(item: vscode.TestItem, result: CaseResult): vscode.TestMess
   const message = new vscode.TestMessage(failureMessage(result));
   // Offers "Show Case on Board" in Test Results (testing/message/context and testing/message/content).
   message.contextValue = 'eightPuzzle.case';
+  // A number of moves (Luogu P1379) has one right answer, so expected and actual mean something; a move string has many.
+  if (result.answer !== null && /^\d+$/.test(result.answer) && result.optimal !== null) {
+    message.expectedOutput = String(result.optimal);
+    message.actualOutput = result.answer;
+  }
   if (item.uri) message.location = new vscode.Location(item.uri, new vscode.Position(0, 0));
   return message;
 }
