@@ -76,6 +76,7 @@ const JUDGE_LANGUAGES: readonly Language[] = ['cpp', 'c', 'python', 'java', 'jav
 
 /** The same boards every time, so a test's id names the same board from run to run. */
 const RANDOM_SEED = 1;
+/** The judge's own bound (MOST_RANDOM_CASES in src/judge/caseSet.ts, which reads files with Node and so stays out of this bundle). */
 const MOST_RANDOM_BOARDS = 1_000_000;
 
 /**
