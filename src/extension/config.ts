@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { Board, DEFAULT_GOAL, parseBoard } from '../engine';
+import type { Language, TestSetSpec, Toolchain } from '../judge/types';
 import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
 
 /** Every setting the extension reads, read in one place so each takes effect without a reload. */
@@ -59,6 +60,80 @@ export function readScopeSettings(resource?: vscode.Uri): ScopeSettings {
 function stringList(value: unknown, fallback: readonly string[]): readonly string[] {
   if (!Array.isArray(value)) return fallback;
   return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
+}
+
+/** How "Test My Solution" compiles, runs and tests a solution (see package.json for each setting). */
+export interface JudgeSettings {
+  /** Only the languages the user set commands for; the judge has its own defaults for the rest. */
+  readonly toolchains: Partial<Record<Language, Toolchain>>;
+  readonly timeLimitMs: number;
+  /** Each test set in the order given, with its name as written; the ones that cannot be read, with why. */
+  readonly tests: readonly ({ readonly name: string; readonly spec: TestSetSpec } | { readonly name: string; readonly problem: string })[];
+  readonly whitespace: boolean;
+}
+
+const JUDGE_LANGUAGES: readonly Language[] = ['cpp', 'c', 'python', 'java', 'javascript'];
+
+/** The same boards every time, so a test's id names the same board from run to run. */
+const RANDOM_SEED = 1;
+/** The judge's own bound (MOST_RANDOM_CASES in src/judge/caseSet.ts, which reads files with Node and so stays out of this bundle). */
+const MOST_RANDOM_BOARDS = 1_000_000;
+
+/**
+ * The judge's settings for a solution in `resource`'s folder. In Restricted
+ * Mode VS Code itself ignores a workspace's command settings (they are
+ * `restrictedConfigurations`), though nothing runs there anyway.
+ */
+export function readJudgeSettings(resource?: vscode.Uri): JudgeSettings {
+  const config = vscode.workspace.getConfiguration(SECTION, resource);
+  const compile = commandTable(config.get('judge.compileCommands'));
+  const run = commandTable(config.get('judge.runCommands'));
+  const toolchains: Partial<Record<Language, Toolchain>> = {};
+  for (const language of JUDGE_LANGUAGES) {
+    const runCommand = run[language];
+    if (runCommand === undefined) continue;
+    const compileCommand = compile[language];
+    toolchains[language] = compileCommand === undefined ? { run: runCommand } : { compile: compileCommand, run: runCommand };
+  }
+  const folder = resource && vscode.workspace.getWorkspaceFolder(resource);
+  return {
+    toolchains,
+    timeLimitMs: clamp(config.get<number>('judge.timeLimit', 1000), 50, 60_000),
+    tests: stringList(config.get('judge.tests'), ['edge']).map((name) => testSet(name, folder)),
+    whitespace: config.get<boolean>('judge.whitespace', true) !== false,
+  };
+}
+
+/** A setting of argument vectors by language; a language whose vector is not a non-empty list of strings is left out. */
+function commandTable(value: unknown): Partial<Record<Language, readonly string[]>> {
+  const table: Partial<Record<Language, readonly string[]>> = {};
+  if (typeof value !== 'object' || value === null) return table;
+  for (const language of JUDGE_LANGUAGES) {
+    const command: unknown = (value as Record<string, unknown>)[language];
+    if (isCommand(command)) table[language] = command;
+  }
+  return table;
+}
+
+/** A program and its arguments: strings, the first not blank. */
+function isCommand(value: unknown): value is readonly string[] {
+  return Array.isArray(value) && value.length > 0 && value.every((part) => typeof part === 'string') && value[0].trim() !== '';
+}
+
+/** `edge`, `all`, `random:N`, or a path (relative to the workspace folder); why not, when it is none of these. */
+function testSet(name: string, folder: vscode.WorkspaceFolder | undefined): { name: string; spec: TestSetSpec } | { name: string; problem: string } {
+  if (name === 'edge' || name === 'all') return { name, spec: { kind: name } };
+  const random = /^random:(\d+)$/.exec(name);
+  if (random) {
+    const count = Number(random[1]);
+    if (count < 1 || count > MOST_RANDOM_BOARDS) return { name, problem: vscode.l10n.t('random:N takes N from 1 to {0}', MOST_RANDOM_BOARDS.toLocaleString('en-US')) };
+    return { name, spec: { kind: 'random', count, seed: RANDOM_SEED } };
+  }
+  if (/^(random|edge|all)\b/.test(name)) return { name, problem: vscode.l10n.t('not a test set: use edge, all, random:N or the path of an input file') };
+  const absolute = name.startsWith('/') || /^[A-Za-z]:[\\/]/.test(name);
+  if (absolute) return { name, spec: { kind: 'file', path: name } };
+  if (!folder || folder.uri.scheme !== 'file') return { name, problem: vscode.l10n.t('a relative path needs a workspace folder on disk') };
+  return { name, spec: { kind: 'file', path: vscode.Uri.joinPath(folder.uri, name).fsPath } };
 }
 
 /** Calls `listener` whenever one of our settings changes. */

@@ -14,11 +14,14 @@ import { AnswerHover } from './answers/hover';
 import type { InputFileStats } from './answers/inputFile';
 import { onSettingsChanged, readSettings } from './config';
 import { DOCUMENTS, scopedCodeLenses } from './scope';
+import { registerTesting, TestingApi } from './testing';
 
 /** What `activate` returns: a read-only look inside, for the in-host tests. */
 export interface EightPuzzleApi {
   /** The input files held for open answer files, the bytes their boards take, and the watchers alive. */
   inputFiles(): Promise<InputFileStats>;
+  /** "Test My Solution": the Test Explorer's solutions as last run; undefined in the browser, where no program can run. */
+  readonly testing: TestingApi | undefined;
 }
 
 /** Registers each capability; each lives in its own file. */
@@ -52,7 +55,8 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     onSettingsChanged((settings) => warnAboutGoal(settings.goalProblem)),
   );
   warnAboutGoal(readSettings().goalProblem);
-  return { inputFiles: () => answers.inputs.stats() };
+  const testing = registerTesting(context);
+  return { inputFiles: () => answers.inputs.stats(), testing };
 }
 
 export function deactivate(): void {}

@@ -35,6 +35,8 @@ export interface ShowOnBoardArgs {
   readonly board: string;
   readonly moves?: string;
   readonly step?: number;
+  /** A goal other than the setting's: a Luogu P1379 case shown from the Test Explorer has its own. */
+  readonly goal?: string;
   /** The document and last line of the puzzle, so "Insert" puts the answer below it. */
   readonly uri?: string;
   readonly line?: number;
@@ -96,7 +98,9 @@ export function showOnBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoar
   return (args?: ShowOnBoardArgs) => {
     const read = readArgs(args);
     if (!read) return undefined;
-    const { goal } = readSettings();
+    const given = typeof args?.goal === 'string' ? parseBoard(args.goal) : undefined;
+    if (given && !given.ok) return undefined;
+    const goal = given?.board ?? readSettings().goal;
     const moves = typeof args?.moves === 'string' ? args.moves : undefined;
     const state = moves === undefined ? withSolution(read.board, goal) : { start: read.board.slice(), moves, step: 0, goal: goal.slice() };
     const valid = parseBoardState(state);

@@ -1,0 +1,7 @@
+import * as vscode from 'vscode';
+import { MENTION_WINDOW } from './solutionFile';
+
+/** The head of a document, where a solution names its problem: the rest of a big file is never copied out. */
+export function headOf(document: vscode.TextDocument): string {
+  return document.getText(new vscode.Range(new vscode.Position(0, 0), document.positionAt(MENTION_WINDOW)));
+}

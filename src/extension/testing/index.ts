@@ -1,0 +1,77 @@
+import * as vscode from 'vscode';
+import { explainUnavailable, judgeUnavailable, nodeWorkerThreads, Unavailable, whyUnavailable } from './availability';
+import { CompileDiagnostics } from './compileDiagnostics';
+import { SolutionTests, TestSolutionResult } from './controller';
+import { showCaseOnBoardCommand } from './caseOnBoard';
+import { ProblemChoices } from './problemChoice';
+import { ItemSnapshot } from './runLog';
+import { solutionLanguage } from './solutionFile';
+import { SOLUTION_DOCUMENTS, SolutionLens } from './solutionLens';
+
+export type { FileRunSummary } from './solutionRun';
+export type { ItemSnapshot, TestSolutionResult };
+
+/** A look inside the Test Explorer's solutions, for the in-host tests (VS Code's API cannot read another controller's results). */
+export interface TestingApi {
+  /** The tree as the Test Explorer shows it, with what the last run reported for each item. */
+  snapshot(uri?: vscode.Uri): ItemSnapshot[];
+  /** A test item by its ids from the file down, as a test message's menu command receives it. */
+  item(uri: vscode.Uri, ...ids: string[]): vscode.TestItem | undefined;
+  /** What the Problems panel shows for `uri` from compiling it. */
+  compileProblems(uri: vscode.Uri): readonly vscode.Diagnostic[];
+}
+
+/**
+ * "Test My Solution": the Test Explorer's solutions, the command, its
+ * CodeLens, and "Show Case on Board". In the browser, where no program can
+ * run, only the command and the lens remain, to say so.
+ */
+export function registerTesting(context: vscode.ExtensionContext): TestingApi | undefined {
+  const lens = new SolutionLens();
+  context.subscriptions.push(lens, vscode.languages.registerCodeLensProvider(SOLUTION_DOCUMENTS, lens));
+  if (!nodeWorkerThreads()) {
+    context.subscriptions.push(
+      vscode.commands.registerCommand('eightPuzzle.testSolution', (): TestSolutionResult => refuse('browser')),
+      vscode.commands.registerCommand('eightPuzzle.chooseProblem', () => refuse('browser')),
+      vscode.commands.registerCommand('eightPuzzle.showCaseOnBoard', () => refuse('browser')),
+    );
+    return undefined;
+  }
+  const output = vscode.window.createOutputChannel(vscode.l10n.t('Eight Puzzle: Judge'));
+  const diagnostics = new CompileDiagnostics();
+  const workerScript = vscode.Uri.joinPath(context.extensionUri, 'dist', 'judgeWorker.js').fsPath;
+  const tests = new SolutionTests(workerScript, new ProblemChoices(context.workspaceState), diagnostics, output);
+  context.subscriptions.push(
+    output,
+    diagnostics,
+    tests,
+    vscode.commands.registerCommand('eightPuzzle.testSolution', (uri?: unknown) => testSolution(tests, uri)),
+    vscode.commands.registerCommand('eightPuzzle.chooseProblem', (uri?: unknown) => tests.chooseProblem(uri instanceof vscode.Uri ? uri : undefined)),
+    vscode.commands.registerCommand('eightPuzzle.showCaseOnBoard', showCaseOnBoardCommand()),
+  );
+  return {
+    snapshot: (uri) => tests.snapshot(uri),
+    item: (uri, ...ids) => tests.item(uri, ...ids),
+    compileProblems: (uri) => diagnostics.get(uri),
+  };
+}
+
+function refuse(reason: Unavailable): TestSolutionResult {
+  void explainUnavailable(reason);
+  return { refused: whyUnavailable(reason), unavailable: reason };
+}
+
+/** The command: the file it was given (from the lens or a menu), or the active editor's. */
+async function testSolution(tests: SolutionTests, given: unknown): Promise<TestSolutionResult> {
+  const unavailable = judgeUnavailable();
+  if (unavailable) return refuse(unavailable);
+  const uri = given instanceof vscode.Uri ? given : vscode.window.activeTextEditor?.document.uri;
+  const document = uri && vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri.toString());
+  const language = uri && solutionLanguage(document?.languageId ?? '', uri.path);
+  if (!uri || !language) {
+    const why = vscode.l10n.t('Open a solution first: a C++, C, Python, Java or JavaScript file.');
+    void vscode.window.showWarningMessage(why);
+    return { refused: why };
+  }
+  return tests.testFile(uri);
+}

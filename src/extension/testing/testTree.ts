@@ -1,0 +1,108 @@
+import * as vscode from 'vscode';
+import type { CaseResult, PlannedCase, TestSetSpec } from '../../judge/types';
+import type { JudgeSettings } from '../config';
+import { distanceWords } from './caseWords';
+import { PROBLEM_NAMES, ProblemId } from './solutionFile';
+
+/**
+ * The test tree: one item per solution file, under it one per test set (and
+ * one for the same boards with odd whitespace), under those one per case.
+ * A set of more boards than {@link MOST_CASE_ITEMS} (all 9!) lists only its
+ * failing cases, the simplest first, up to {@link MOST_FAILURE_ITEMS}: the
+ * Test Explorer is a list to read, not a store of 362,880 rows.
+ */
+export const MOST_CASE_ITEMS = 2_000;
+export const MOST_FAILURE_ITEMS = 100;
+
+/** One group of cases under a file: a test set as the settings name it, plain or with odd whitespace. */
+export interface SetGroup {
+  /** The item's id: the set's name, and `name+whitespace` for the whitespace twin. */
+  readonly key: string;
+  /** The set as written in the settings, which one judge run covers with its twin. */
+  readonly name: string;
+  readonly whitespace: boolean;
+  readonly spec: TestSetSpec;
+  /** Whether every case gets an item: not for a set of more than {@link MOST_CASE_ITEMS} boards. */
+  readonly everyCase: boolean;
+}
+
+/** The groups the settings ask for, in order, each plain one followed by its twin; and the settings that name no set. */
+export function setGroups(settings: JudgeSettings): { groups: SetGroup[]; problems: string[] } {
+  const groups: SetGroup[] = [];
+  const problems: string[] = [];
+  for (const entry of settings.tests) {
+    if ('problem' in entry) {
+      problems.push(`${entry.name}: ${entry.problem}`);
+      continue;
+    }
+    const spec = entry.spec;
+    // A file's size is known only when it is read; a judges' input file is a few hundred boards at most.
+    const everyCase = spec.kind === 'edge' || spec.kind === 'file' || (spec.kind === 'random' && spec.count <= MOST_CASE_ITEMS);
+    groups.push({ key: entry.name, name: entry.name, whitespace: false, spec, everyCase });
+    if (settings.whitespace) groups.push({ key: `${entry.name}+whitespace`, name: entry.name, whitespace: true, spec, everyCase });
+  }
+  return { groups, problems };
+}
+
+/** The group a judged case belongs to. */
+export function groupKey(name: string, result: Pick<CaseResult, 'form'>): string {
+  return result.form ? `${name}+whitespace` : name;
+}
+
+export function fileItem(controller: vscode.TestController, uri: vscode.Uri): vscode.TestItem {
+  const existing = controller.items.get(uri.toString());
+  if (existing) return existing;
+  const item = controller.createTestItem(uri.toString(), uri.path.slice(uri.path.lastIndexOf('/') + 1), uri);
+  // At the top of the file, so the gutter shows its run button and state on line 1.
+  item.range = new vscode.Range(0, 0, 0, 0);
+  controller.items.add(item);
+  return item;
+}
+
+export function describeFile(item: vscode.TestItem, problem: ProblemId | undefined): void {
+  const description = problem === undefined ? undefined : PROBLEM_NAMES[problem];
+  if (item.description !== description) item.description = description;
+}
+
+/** Puts `groups` under the file's item, keeping the items (and their results) of groups that stay. */
+export function syncGroups(controller: vscode.TestController, file: vscode.TestItem, groups: readonly SetGroup[]): void {
+  const items = groups.map((group, index) => {
+    const item = file.children.get(group.key) ?? controller.createTestItem(group.key, groupLabel(group), file.uri);
+    item.label = groupLabel(group);
+    item.description = groupDescription(group);
+    item.sortText = String(index).padStart(3, '0');
+    return item;
+  });
+  file.children.replace(items);
+}
+
+function groupLabel(group: SetGroup): string {
+  const spec = group.spec;
+  const base =
+    spec.kind === 'edge'
+      ? vscode.l10n.t('edge cases')
+      : spec.kind === 'all'
+        ? vscode.l10n.t('all 9! boards')
+        : spec.kind === 'random'
+          ? vscode.l10n.t('{0} random boards', spec.count.toLocaleString())
+          : spec.path.slice(Math.max(spec.path.lastIndexOf('/'), spec.path.lastIndexOf('\\')) + 1);
+  return group.whitespace ? vscode.l10n.t('{0}, odd whitespace', base) : base;
+}
+
+function groupDescription(group: SetGroup): string | undefined {
+  if (group.whitespace) return vscode.l10n.t('CRLF line ends, trailing spaces, no final newline');
+  if (group.spec.kind === 'edge') return vscode.l10n.t('solved, unsolvable, every distance, the farthest');
+  return group.spec.kind === 'file' ? group.spec.path : undefined;
+}
+
+/** The item of one case: the board as the program reads it, and how far it is from the goal. */
+export function caseItem(controller: vscode.TestController, parent: vscode.TestItem, planned: Pick<PlannedCase, 'id' | 'index' | 'boardText' | 'optimal'>): vscode.TestItem {
+  const existing = parent.children.get(planned.id);
+  const item = existing ?? controller.createTestItem(planned.id, planned.boardText.trim(), parent.uri);
+  if (!existing) parent.children.add(item);
+  item.label = planned.boardText.trim();
+  item.description = distanceWords(planned.optimal);
+  // In the order the program reads them, whatever the labels.
+  item.sortText = String(planned.index).padStart(9, '0');
+  return item;
+}
