@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+// Only the type: the extension host starts the worker through Node it finds at run time, since its code is bundled for the browser too.
+import type { Worker } from 'node:worker_threads';
 import { FromWorker, ToWorker } from './protocol';
 import { JudgeEvent, JudgeOptions, JudgeOutcome } from './types';
 
@@ -6,8 +7,8 @@ import { JudgeEvent, JudgeOptions, JudgeOutcome } from './types';
 const CANCEL_GRACE_MS = 3000;
 
 /**
- * Runs {@link judge} in a worker thread started from `workerScript` (the
- * built dist/judgeWorker.js), so the caller's thread stays free. Events
+ * Runs {@link judge} in a worker thread that `startWorker` starts from the
+ * built dist/judgeWorker.js, so the caller's thread stays free. Events
  * arrive through `onEvent` as they happen; aborting `signal` cancels the run
  * (the running program is killed) and the outcome still arrives. Never
  * rejects: a worker that fails is an outcome too.
@@ -16,7 +17,7 @@ const CANCEL_GRACE_MS = 3000;
  * still alive when the worker stops without having ended them (terminated,
  * crashed) or when this process exits, so a program never outlives its judge.
  */
-export function judgeInWorker(workerScript: string, options: JudgeOptions, onEvent: (event: JudgeEvent) => void = () => undefined, signal?: AbortSignal): Promise<JudgeOutcome> {
+export function judgeInWorker(startWorker: () => Worker, options: JudgeOptions, onEvent: (event: JudgeEvent) => void = () => undefined, signal?: AbortSignal): Promise<JudgeOutcome> {
   return new Promise((resolve) => {
     const alive = new Set<number>();
     const killAlive = (): void => {
@@ -40,7 +41,7 @@ export function judgeInWorker(workerScript: string, options: JudgeOptions, onEve
     };
     let worker: Worker;
     try {
-      worker = new Worker(workerScript);
+      worker = startWorker();
     } catch (error) {
       settle({ kind: 'cannot-start', message: `the judge's worker cannot start: ${error instanceof Error ? error.message : String(error)}` });
       return;
@@ -54,6 +55,7 @@ export function judgeInWorker(workerScript: string, options: JudgeOptions, onEve
       stopping ??= setTimeout(() => void worker.terminate(), CANCEL_GRACE_MS);
     }
     worker.on('message', (message: FromWorker) => {
+      if (settled) return;
       switch (message.type) {
         case 'event':
           onEvent(message.event);

@@ -19,7 +19,7 @@ describe('the judge in a worker thread', function () {
   it('judges a program and sends every event and the report across', async () => {
     const events: JudgeEvent[] = [];
     const boards = inputFile(files.dir, 'two.in', ['1 2 3 4 5 6 7 8 x', '2 3 4 1 5 x 7 6 8']);
-    const outcome = await judgeInWorker(WORKER, { program: { kind: 'source', path: program('wrongOnSolved.cpp') }, problem: 'poj1077', tests: { kind: 'file', path: boards }, timeLimitMs: ROOMY_MS }, (event) => events.push(event));
+    const outcome = await judgeInWorker(() => new Worker(WORKER), { program: { kind: 'source', path: program('wrongOnSolved.cpp') }, problem: 'poj1077', tests: { kind: 'file', path: boards }, timeLimitMs: ROOMY_MS }, (event) => events.push(event));
     const report = reportOf(outcome);
     assert.equal(report.accepted, 1);
     assert.equal(report.failures[0].judged?.kind, 'wrongly-unsolvable');
@@ -40,7 +40,7 @@ describe('the judge in a worker thread', function () {
   it('cancels when its signal aborts: the program and its child die, and the outcome still arrives', async () => {
     const pidFile = join(files.dir, 'worker.pids');
     const controller = new AbortController();
-    const running = judgeInWorker(WORKER, { program: { kind: 'command', command: 'python3', args: [program('hang.py'), pidFile] }, timeLimitMs: 60_000 }, undefined, controller.signal);
+    const running = judgeInWorker(() => new Worker(WORKER), { program: { kind: 'command', command: 'python3', args: [program('hang.py'), pidFile] }, timeLimitMs: 60_000 }, undefined, controller.signal);
     await waitFor(() => readPids(pidFile) !== undefined, 'the hanging program to start');
     controller.abort();
     const report = reportOf(await running);
@@ -49,7 +49,7 @@ describe('the judge in a worker thread', function () {
   });
 
   it('says so when its script cannot be loaded, rather than rejecting', async () => {
-    const outcome = await judgeInWorker(join(files.dir, 'missing.js'), { program: { kind: 'command', command: 'true', args: [] } });
+    const outcome = await judgeInWorker(() => new Worker(join(files.dir, 'missing.js')), { program: { kind: 'command', command: 'true', args: [] } });
     assert.equal(outcome.kind, 'cannot-start');
   });
 });
