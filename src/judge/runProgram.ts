@@ -143,18 +143,38 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       settled = true;
       cleanUp();
       killGroup();
-      request.watch?.ended(pid);
       const end = exited ?? { code: null, signal: null, at: performance.now() };
-      resolve({
-        started: true,
-        status,
-        exitCode: end.code,
-        signal: end.signal,
-        durationMs: end.at - start,
-        output: Buffer.concat(kept),
-        outputBytes,
-        stderrTail: stderr,
+      // A killed child the program forked may take a moment to be gone: the run is over when nothing of it runs.
+      void groupGone(pid).then(() => {
+        request.watch?.ended(pid);
+        resolve({
+          started: true,
+          status,
+          exitCode: end.code,
+          signal: end.signal,
+          durationMs: end.at - start,
+          output: Buffer.concat(kept),
+          outputBytes,
+          stderrTail: stderr,
+        });
       });
     });
   });
+}
+
+/** How long to wait for a killed process group to be gone, at most; a process stuck in the kernel may outlive any wait. */
+const GONE_WITHIN_MS = 2000;
+
+/** Resolves once no process of group `groupId` is left (or after {@link GONE_WITHIN_MS}). */
+async function groupGone(groupId: number): Promise<void> {
+  const deadline = performance.now() + GONE_WITHIN_MS;
+  while (performance.now() < deadline) {
+    try {
+      // Signal 0 only asks whether the group has a process left.
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

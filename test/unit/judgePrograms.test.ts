@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_GOAL, isAccepted, judgeAnswer, optimalDistance, replay, sameBoard } from '../../src/engine';
 import { CaseResult, JudgeEvent } from '../../src/judge';
-import { assertAllGone, compileDirs, inputFile, judged, program, readPids, reportOf, ROOMY_MS, scratch, waitFor } from './judgeSupport';
+import { assertGoneNow, compileDirs, inputFile, judged, program, readPids, reportOf, ROOMY_MS, scratch, waitFor } from './judgeSupport';
 
 /** A few boards for programs run once per board, which pay their start-up (and Python's search) every time. */
 const FEW_BOARDS = ['1 2 3 4 5 6 7 8 x', '1 2 3 4 5 x 7 8 6', '2 3 4 1 5 x 7 6 8', '8 6 7 2 5 4 3 x 1', '2 1 3 4 5 6 7 8 x'];
@@ -178,7 +178,7 @@ describe('the judge, on real programs', function () {
         assert.equal(report.failures[0].run?.signal, 'SIGKILL');
         const pids = readPids(pidFile);
         assert.ok(pids, 'the program wrote its process ids before the limit');
-        await assertAllGone(pids);
+        assertGoneNow(pids);
       } finally {
         delete process.env.EIGHT_PUZZLE_PIDS;
       }
@@ -193,7 +193,7 @@ describe('the judge, on real programs', function () {
     assert.equal(reportOf(outcome).accepted, 1);
     const pids = readPids(pidFile);
     assert.ok(pids);
-    await assertAllGone(pids);
+    assertGoneNow(pids);
   });
 
   it('cancels a run when asked: the program and its child are killed, and the report says cancelled', async () => {
@@ -208,7 +208,7 @@ describe('the judge, on real programs', function () {
       const report = reportOf(outcome);
       assert.equal(report.cancelled, true);
       assert.equal(report.cases, 0, 'no case was judged');
-      await assertAllGone(readPids(pidFile) ?? []);
+      assertGoneNow(readPids(pidFile) ?? []);
       for (const dir of compileDirs(events)) assert.equal(existsSync(dir), false, `${dir} is removed`);
     } finally {
       delete process.env.EIGHT_PUZZLE_PIDS;

@@ -109,6 +109,13 @@ export function readPids(file: string): number[] | undefined {
 }
 
 /** Asserts that a hanging program, its process group and the child it forked are all gone, waiting a little for the kernel to finish. */
+/** The program and its child are gone already: the judge reports a run only once nothing of it runs. */
+export function assertGoneNow(pids: readonly number[]): void {
+  const [parent, child] = pids;
+  assert.ok(!exists(-parent) && !exists(parent) && !exists(child), `process group ${parent} or child ${child} still running when the run was reported`);
+}
+
+/** For a judge that was itself interrupted: it kills the group as it exits, and cannot wait to see it gone. */
 export async function assertAllGone(pids: readonly number[]): Promise<void> {
   const [parent, child] = pids;
   await waitFor(() => !exists(-parent) && !exists(parent) && !exists(child), `process group ${parent} and child ${child} to be gone`);

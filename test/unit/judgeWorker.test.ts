@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { judgeInWorker, JudgeEvent } from '../../src/judge';
 import { FromWorker, ToWorker } from '../../src/judge/protocol';
-import { assertAllGone, inputFile, program, readPids, reportOf, ROOMY_MS, scratch, waitFor } from './judgeSupport';
+import { assertAllGone, assertGoneNow, inputFile, program, readPids, reportOf, ROOMY_MS, scratch, waitFor } from './judgeSupport';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'judgeWorker.js');
 
@@ -45,7 +45,7 @@ describe('the judge in a worker thread', function () {
     controller.abort();
     const report = reportOf(await running);
     assert.equal(report.cancelled, true);
-    await assertAllGone(readPids(pidFile) ?? []);
+    assertGoneNow(readPids(pidFile) ?? []);
   });
 
   it('says so when its script cannot be loaded, rather than rejecting', async () => {
@@ -76,6 +76,7 @@ describe('the judge worker’s process reports', function () {
     // Stopping the thread stops none of its programs: they are the caller's to kill, and it knows which.
     assert.deepEqual([...alive], [pids[0]]);
     for (const groupId of alive) process.kill(-groupId, 'SIGKILL');
+    // Killed by this test, which waits for them to be gone as the judge would.
     await assertAllGone(pids);
   });
 });
