@@ -13,3 +13,4 @@ export * from './replay';
 export * from './solve';
 export * from './judge';
 export * from './scan';
+export * from './shape';
