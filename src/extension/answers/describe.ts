@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, describeVerdict, formatBoard, isAccepted, SIZE, Verdict } from '../../engine';
+import { Board, describeVerdict, formatGrid, isAccepted, Shape, Verdict } from '../../engine';
 import { localizeTemplate } from '../config';
 import type { ShowOnBoardArgs } from '../commands/openBoard';
 
@@ -14,13 +14,14 @@ export function verdictLabel(verdict: Verdict, quote: (text: string) => string =
   return `${mark} ${localizeTemplate({ template, args: args.map((arg) => (typeof arg === 'string' ? quote(arg) : arg)) })}`;
 }
 
-/** Boards side by side as monospace rows, each under its caption. */
-export function gridsSideBySide(boards: readonly { caption: string; board: Board }[]): string {
-  const width = Math.max(5, ...boards.map((b) => displayWidth(b.caption)));
+/** Boards of one shape side by side as monospace rows, each under its caption. */
+export function gridsSideBySide(boards: readonly { caption: string; board: Board }[], shape?: Shape): string {
+  // Two-digit tiles (4×4) take two columns, so every cell is padded to the widest.
+  const cellWidth = String(boards[0]?.board.length ?? 1).length;
+  const grids = boards.map((b) => formatGrid(b.board, { blank: '·'.padStart(cellWidth) }, shape).split('\n').map((row) => row.replace(/\S+/g, (cell) => cell.padStart(cellWidth))));
+  const width = Math.max(5, ...boards.map((b) => displayWidth(b.caption)), ...grids.map((grid) => grid[0]?.length ?? 0));
   const rows = [boards.map((b) => padToWidth(b.caption, width)).join('   ')];
-  for (let row = 0; row < SIZE; row++) {
-    rows.push(boards.map((b) => padToWidth(formatBoard(b.board.slice(row * SIZE, row * SIZE + SIZE), { blank: '·' }), width)).join('   '));
-  }
+  for (let row = 0; row < (grids[0]?.length ?? 0); row++) rows.push(grids.map((grid) => padToWidth(grid[row], width)).join('   '));
   return rows.map((row) => row.trimEnd()).join('\n');
 }
 
