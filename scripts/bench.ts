@@ -258,6 +258,11 @@ async function benchJudge(): Promise<void> {
 async function benchAll(): Promise<void> {
   if (!process.argv.includes('judge')) await benchCommandLine();
   await benchJudge();
+  if (!process.argv.includes('judge')) {
+    // 5. Boards of more than 9 cells, in a process of their own (scripts/benchLarge.ts) so its peak memory is theirs alone.
+    console.log('');
+    spawnSync(process.execPath, [join(__dirname, 'benchLarge.js')], { stdio: 'inherit' });
+  }
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -32,9 +32,11 @@ const bundles = [
   { entryPoints: { cli: 'src/cli/bin.ts' }, platform: 'node', format: 'cjs', outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
   // The judge in a worker thread of the extension host (src/judge/worker.ts): it runs the user's program off the host's thread.
   { entryPoints: { judgeWorker: 'src/judge/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
+  // The 3×4/4×3/4×4 solver in a worker thread (src/solver/worker.ts): builds, caches and searches its pattern databases off the caller's thread.
+  { entryPoints: { solverWorker: 'src/solver/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
   // Unit tests and the benchmark run in plain Node.
   { entryPoints: testsIn('test/unit'), platform: 'node', format: 'cjs', outdir: 'out/test/unit', sourcemap: true },
-  { entryPoints: { bench: 'scripts/bench.ts' }, platform: 'node', format: 'cjs', outdir: 'out' },
+  { entryPoints: { bench: 'scripts/bench.ts', benchLarge: 'scripts/benchLarge.ts' }, platform: 'node', format: 'cjs', outdir: 'out' },
 ];
 
 const shared = { bundle: true, target: 'es2022', minify: production, sourcemap: !production, logLevel: 'warning' };

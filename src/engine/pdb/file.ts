@@ -1,0 +1,101 @@
+import { cellCount, Shape, shapeKey } from '../shape';
+import { DIGIT_BITS, PatternDatabase, placementCount, tableSize, UNREACHED } from './database';
+
+/**
+ * A pattern database as bytes for a cache on disk: a header that says what
+ * it is, then one byte per possible placement (impossible ones are left
+ * out), in the order of the sparse index. The header:
+ *
+ *     0  'EPDB'            4  format version (u16)   6  rows, columns (u8)
+ *     8  cells, tiles (u8), 2 bytes 0
+ *    12  the goal, one byte per cell (16 bytes, zero-padded)
+ *    28  the group's tiles (8 bytes, zero-padded)
+ *    36  data length (u32)  40  FNV-1a of the data (u32)   44  data
+ *
+ * Decoding checks every field against what was asked for, and the
+ * checksum, so a stale or damaged file is refused, never trusted.
+ */
+export const FORMAT_VERSION = 1;
+const MAGIC = [0x45, 0x50, 0x44, 0x42];
+const HEADER = 44;
+
+/** The file name for a group's database: shape, goal and tiles all in it. */
+export function databaseFileName(shape: Shape, goal: readonly number[], tiles: readonly number[]): string {
+  const hex = (values: readonly number[]): string => values.map((value) => value.toString(16)).join('');
+  return `pdb-v${FORMAT_VERSION}-${shapeKey(shape)}-${hex(goal)}-${hex(tiles)}.bin`;
+}
+
+/** Calls `visit(index)` for every possible placement of `k` tiles on `n` cells, in increasing index order. */
+function forEachPlacement(n: number, k: number, visit: (index: number) => void): void {
+  const size = tableSize(k);
+  const digitMask = (1 << DIGIT_BITS) - 1;
+  outer: for (let index = 0; index < size; index++) {
+    let used = 0;
+    for (let i = 0; i < k; i++) {
+      const cell = (index >>> (DIGIT_BITS * i)) & digitMask;
+      const bit = 1 << cell;
+      if (cell >= n || (used & bit) !== 0) continue outer;
+      used |= bit;
+    }
+    visit(index);
+  }
+}
+
+export function checksum(data: Uint8Array, start = 0, end = data.length): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ data[i], 0x01000193);
+  return hash >>> 0;
+}
+
+export function encodeDatabase(database: PatternDatabase): Uint8Array {
+  const { shape, goal, tiles, table } = database;
+  const n = cellCount(shape);
+  const length = placementCount(shape, tiles.length);
+  const bytes = new Uint8Array(HEADER + length);
+  const view = new DataView(bytes.buffer);
+  bytes.set(MAGIC, 0);
+  view.setUint16(4, FORMAT_VERSION, true);
+  bytes[6] = shape.rows;
+  bytes[7] = shape.columns;
+  bytes[8] = n;
+  bytes[9] = tiles.length;
+  bytes.set(goal, 12);
+  bytes.set(tiles, 28);
+  view.setUint32(36, length, true);
+  let at = HEADER;
+  forEachPlacement(n, tiles.length, (index) => (bytes[at++] = table[index]));
+  view.setUint32(40, checksum(bytes, HEADER), true);
+  return bytes;
+}
+
+export type Decoded = { readonly kind: 'ok'; readonly database: PatternDatabase } | { readonly kind: 'bad'; readonly problem: string };
+
+/** The database in `bytes` if it is exactly the one asked for and intact. */
+export function decodeDatabase(bytes: Uint8Array, shape: Shape, goal: readonly number[], tiles: readonly number[]): Decoded {
+  const bad = (problem: string): Decoded => ({ kind: 'bad', problem });
+  if (bytes.length < HEADER) return bad(`${bytes.length} bytes is shorter than the header`);
+  if (MAGIC.some((byte, i) => bytes[i] !== byte)) return bad('not a pattern database file');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const version = view.getUint16(4, true);
+  if (version !== FORMAT_VERSION) return bad(`format version ${version}, expected ${FORMAT_VERSION}`);
+  const n = cellCount(shape);
+  if (bytes[6] !== shape.rows || bytes[7] !== shape.columns || bytes[8] !== n) return bad(`made for ${bytes[6]}×${bytes[7]}, not ${shape.rows}×${shape.columns}`);
+  if (bytes[9] !== tiles.length || tiles.some((tile, i) => bytes[28 + i] !== tile)) return bad('made for another group of tiles');
+  if (goal.some((tile, i) => bytes[12 + i] !== tile)) return bad('made for another goal');
+  const length = placementCount(shape, tiles.length);
+  if (view.getUint32(36, true) !== length || bytes.length !== HEADER + length) return bad(`${bytes.length - HEADER} bytes of data, expected ${length}`);
+  if (view.getUint32(40, true) !== checksum(bytes, HEADER)) return bad('the checksum does not match: the file is damaged');
+  const table = new Uint8Array(tableSize(tiles.length)).fill(UNREACHED);
+  let at = HEADER;
+  let broken = false;
+  forEachPlacement(n, tiles.length, (index) => {
+    const value = bytes[at++];
+    if (value === UNREACHED) broken = true;
+    table[index] = value;
+  });
+  if (broken) return bad('a placement has no distance');
+  let goalIndex = 0;
+  for (let i = tiles.length - 1; i >= 0; i--) goalIndex = (goalIndex << DIGIT_BITS) | goal.indexOf(tiles[i]);
+  if (table[goalIndex] !== 0) return bad("the goal's placement is not at distance 0");
+  return { kind: 'ok', database: { shape, goal: goal.slice(), tiles: tiles.slice(), table } };
+}

@@ -1,0 +1,61 @@
+// Pattern databases on disk: read and checked, or built and written
+// atomically (a temporary file, then a rename), so a crash or a second
+// process never leaves a half-written file under the real name.
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildPatternDatabase, databaseFileName, decodeDatabase, encodeDatabase, partitionFor, PatternDatabase, placementCount } from '../engine/pdb';
+import { Shape, shapeName } from '../engine/shape';
+
+export interface LoadEvents {
+  /** Building progress over all the groups that need building. */
+  readonly onDatabase?: (progress: { done: number; total: number; what: string }) => void;
+  readonly isCancelled?: () => boolean;
+}
+
+/** The databases for this shape and goal, from the cache or built (and then cached); undefined when cancelled. */
+export function loadDatabases(cacheDirectory: string, shape: Shape, goal: readonly number[], events: LoadEvents = {}): PatternDatabase[] | undefined {
+  const groups = partitionFor(shape, goal);
+  const loaded: (PatternDatabase | undefined)[] = groups.map((tiles) => readCached(join(cacheDirectory, databaseFileName(shape, goal, tiles)), shape, goal, tiles));
+  const missing = groups.filter((_, i) => !loaded[i]);
+  const total = missing.reduce((sum, tiles) => sum + placementCount(shape, tiles.length), 0);
+  let before = 0;
+  for (let i = 0; i < groups.length; i++) {
+    if (loaded[i]) continue;
+    const tiles = groups[i];
+    const what = `${shapeName(shape)} pattern database for tiles ${tiles.join(' ')}`;
+    events.onDatabase?.({ done: before, total, what });
+    const built = buildPatternDatabase(shape, goal, tiles, {
+      onProgress: ({ placements }) => events.onDatabase?.({ done: before + placements, total, what }),
+      isCancelled: events.isCancelled,
+    });
+    if (!built) return undefined;
+    before += placementCount(shape, tiles.length);
+    events.onDatabase?.({ done: before, total, what });
+    writeAtomically(cacheDirectory, databaseFileName(shape, goal, tiles), encodeDatabase(built));
+    loaded[i] = built;
+  }
+  return loaded as PatternDatabase[];
+}
+
+function readCached(path: string, shape: Shape, goal: readonly number[], tiles: readonly number[]): PatternDatabase | undefined {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    return undefined;
+  }
+  const decoded = decodeDatabase(bytes, shape, goal, tiles);
+  return decoded.kind === 'ok' ? decoded.database : undefined;
+}
+
+/** Best effort: a cache that cannot be written only means building again next time. */
+function writeAtomically(directory: string, name: string, bytes: Uint8Array): void {
+  const temporary = join(directory, `${name}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, join(directory, name));
+  } catch {
+    rmSync(temporary, { force: true });
+  }
+}

@@ -1,0 +1,116 @@
+// Helpers for the large-board tests, sharing no code with the solver: an
+// IDA* with plain Manhattan distance, random walks and Korf's instances.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Size {
+  readonly rows: number;
+  readonly columns: number;
+}
+
+/** Cells next to `at`, in no particular order. */
+function around(size: Size, at: number): number[] {
+  const { rows, columns } = size;
+  const row = Math.floor(at / columns);
+  const column = at % columns;
+  const cells: number[] = [];
+  if (row > 0) cells.push(at - columns);
+  if (row < rows - 1) cells.push(at + columns);
+  if (column > 0) cells.push(at - 1);
+  if (column < columns - 1) cells.push(at + 1);
+  return cells;
+}
+
+/** The board after `steps` random moves of the blank from `goal`, never straight back. */
+export function randomWalk(size: Size, goal: readonly number[], steps: number, random: () => number): number[] {
+  const board = goal.slice();
+  const blankValue = board.length;
+  let blank = board.indexOf(blankValue);
+  let previous = -1;
+  for (let i = 0; i < steps; i++) {
+    const choices = around(size, blank).filter((cell) => cell !== previous);
+    const to = choices[Math.floor(random() * choices.length)];
+    board[blank] = board[to];
+    board[to] = blankValue;
+    previous = blank;
+    blank = to;
+  }
+  return board;
+}
+
+/** The fewest moves from `board` to `goal`, by IDA* with Manhattan distance (fine up to ~20 moves). */
+export function manhattanDistance(size: Size, board: readonly number[], goal: readonly number[]): number {
+  const n = board.length;
+  const home = new Array<number>(n + 1);
+  goal.forEach((tile, cell) => (home[tile] = cell));
+  const distance = (tile: number, at: number): number => Math.abs(Math.floor(at / size.columns) - Math.floor(home[tile] / size.columns)) + Math.abs((at % size.columns) - (home[tile] % size.columns));
+  const cells = board.slice();
+  let h = 0;
+  cells.forEach((tile, at) => {
+    if (tile !== n) h += distance(tile, at);
+  });
+  const search = (blank: number, previous: number, g: number, h: number, bound: number): number => {
+    if (g + h > bound) return g + h;
+    if (h === 0) return -1;
+    let least = Infinity;
+    for (const to of around(size, blank)) {
+      if (to === previous) continue;
+      const tile = cells[to];
+      const h2 = h - distance(tile, to) + distance(tile, blank);
+      cells[blank] = tile;
+      cells[to] = n;
+      const result = search(to, blank, g + 1, h2, bound);
+      cells[to] = tile;
+      cells[blank] = n;
+      if (result === -1) return -1;
+      least = Math.min(least, result);
+    }
+    return least;
+  };
+  for (let bound = h; ; ) {
+    const result = search(cells.indexOf(n), -1, 0, h, bound);
+    if (result === -1) return bound;
+    bound = result;
+  }
+}
+
+export interface KorfInstance {
+  readonly number: number;
+  readonly length: number;
+  /** In the engine's convention: the blank is 16. */
+  readonly board: number[];
+}
+
+/** Korf's goal in the engine's convention: the blank (16) first, then 1 … 15. */
+export const KORF_GOAL: readonly number[] = [16, ...Array.from({ length: 15 }, (_, i) => i + 1)];
+
+export function korfInstances(): KorfInstance[] {
+  const text = readFileSync(join(__dirname, '..', '..', '..', 'test', 'fixtures', 'korf100.txt'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [head, cells] = line.split(':');
+      const [number, length] = head.trim().split(/\s+/).map(Number);
+      return { number, length, board: cells.trim().split(/\s+/).map(Number).map((value) => (value === 0 ? 16 : value)) };
+    });
+}
+
+/** Whether the blank's moves `udlr` take `board` to `goal`, written apart from the engine's replay. */
+export function reaches(size: Size, board: readonly number[], moves: string, goal: readonly number[]): boolean {
+  const cells = board.slice();
+  const n = cells.length;
+  let blank = cells.indexOf(n);
+  const offsets: Record<string, [number, number]> = { u: [-1, 0], d: [1, 0], l: [0, -1], r: [0, 1] };
+  for (const letter of moves) {
+    const [dr, dc] = offsets[letter] ?? [9, 9];
+    const row = Math.floor(blank / size.columns) + dr;
+    const column = (blank % size.columns) + dc;
+    if (row < 0 || row >= size.rows || column < 0 || column >= size.columns) return false;
+    const to = row * size.columns + column;
+    cells[blank] = cells[to];
+    cells[to] = n;
+    blank = to;
+  }
+  return cells.every((tile, at) => tile === goal[at]);
+}
