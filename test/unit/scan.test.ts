@@ -147,7 +147,7 @@ describe('finding boards of other sizes', () => {
     assert.deepEqual(shapes('# [[1, 2, 3], [4, 0, 5]]'), ['2×3 [[1, 2, 3], [4, 0, 5]]']);
     assert.deepEqual(shapes('board = [[1,2,3],[4,5,6],[7,8,0]]'), ['3×3 [[1,2,3],[4,5,6],[7,8,0]]']);
     assert.deepEqual(shapes('vector<vector<int>> board = {{3, 2, 4}, {1, 5, 0}};'), ['2×3 {{3, 2, 4}, {1, 5, 0}}']);
-    assert.deepEqual(shapes('[[1,2],[0,3]] [[1,2,3,4],[5,6,7,0]] [[1,2],[3,4],[0,5]]'), ['2×2 [[1,2],[0,3]]', '2×4 [[1,2,3,4],[5,6,7,0]]', '3×2 [[1,2],[3,4],[0,5]]']);
+    assert.deepEqual(shapes('[[1,2,3,4],[5,6,7,0]] [[1,2,3],[4,5,6],[7,8,9],[10,11,0]]'), ['2×4 [[1,2,3,4],[5,6,7,0]]', '4×3 [[1,2,3],[4,5,6],[7,8,9],[10,11,0]]']);
     assert.deepEqual(shapes('[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]'), ['4×4 [[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]']);
   });
 
@@ -157,8 +157,10 @@ describe('finding boards of other sizes', () => {
     assert.deepEqual(shapes('ragged = [[1,2,3],[4,0]]'), []);
     assert.deepEqual(shapes('[[1,2,3,4,5],[6,7,8,9,0]]'), []);
     assert.deepEqual(shapes('[[1,2,3],[4,5,06]]'), []);
-    assert.deepEqual(shapes('picked = a[[0, 1], [2, 3]]'), []);
-    assert.deepEqual(shapes('[[0, 1], [2, 3]][0]'), ['2×2 [[0, 1], [2, 3]]']);
+    assert.deepEqual(shapes('picked = a[[0, 1, 2], [3, 4, 5]]'), []);
+    assert.deepEqual(shapes('[[0, 1, 2], [3, 4, 5]][0]'), ['2×3 [[0, 1, 2], [3, 4, 5]]']);
+    // Rows of two are pairs: edges, intervals, points.
+    assert.deepEqual(shapes('edges = [[0, 1], [2, 3], [4, 5]]; square = [[1, 2], [0, 3]]'), []);
   });
 
   it('parses a bracketed board where it is written: brackets are no cells', () => {

@@ -38,7 +38,13 @@ function bracketed(open: string, close: string): RegExp {
 const BRACKETED = [bracketed('[', ']'), bracketed('{', '}')];
 const MAY_HOLD_BRACKETED = /[[{][ \t]*[[{]/;
 const BRACKETED_ROW = /[[{]([^[\]{}]*)[\]}]/g;
-const SIDES = [2, 3, 4];
+const ROW_COUNTS = [2, 3, 4];
+/**
+ * Rows of two numbers are pairs in code (edges, intervals, points:
+ * `[[0, 1], [2, 3], [4, 5]]`) far more often than boards, so a bracketed
+ * board has three or four columns.
+ */
+const COLUMN_COUNTS = [3, 4];
 
 /**
  * Boards written on one line, in order: runs of nine cells, and the nine
@@ -102,7 +108,7 @@ function bracketedInLine(text: string, line: number): FoundBoard[] {
       // The outer bracket opens the match; each row is a bracketed list inside it.
       const rows = [...whole.slice(1).matchAll(BRACKETED_ROW)].map((row) => row[1].split(',').map((cell) => cell.trim()));
       const columns = rows[0].length;
-      if (!SIDES.includes(rows.length) || !SIDES.includes(columns) || rows.some((row) => row.length !== columns)) continue;
+      if (!ROW_COUNTS.includes(rows.length) || !COLUMN_COUNTS.includes(columns) || rows.some((row) => row.length !== columns)) continue;
       if (!isBracketedCells(rows.flat())) continue;
       const start = match.index ?? 0;
       // The parser reads cells and separators: brackets become spaces, so offsets still point into the line.
