@@ -25,6 +25,9 @@ const SIXTEEN_RUN = new RegExp(`(?<![\\w.])${TOKEN}(?:${SEPARATOR}${TOKEN}){15,}
 const SIXTEEN = 16;
 /** Sixteen cells and fifteen separators. */
 const SHORTEST_SIXTEEN_RUN = 31;
+/** Sixteen cells hold the tiles 10…15. */
+const MAY_HOLD_SIXTEEN = /(?<![\w.])1[0-5](?!\w)/;
+const NONE: readonly FoundBoard[] = [];
 
 /**
  * LeetCode's form: R bracketed rows of C numbers (`[[1,2,3],[4,0,5]]`), or
@@ -53,8 +56,11 @@ const COLUMN_COUNTS = [3, 4];
  */
 export function findBoardsInLine(text: string, line = 0): FoundBoard[] {
   const nine = ninesInLine(text, line);
-  const larger = [...(text.length >= SHORTEST_SIXTEEN_RUN ? sixteensInLine(text, line) : []), ...(MAY_HOLD_BRACKETED.test(text) ? bracketedInLine(text, line) : [])];
-  if (larger.length === 0) return nine;
+  // Most lines hold no tile 10…15 and no `[[`: they need no more than the search for nine cells.
+  const sixteens = text.length >= SHORTEST_SIXTEEN_RUN && MAY_HOLD_SIXTEEN.test(text) ? sixteensInLine(text, line) : NONE;
+  const rows = MAY_HOLD_BRACKETED.test(text) ? bracketedInLine(text, line) : NONE;
+  if (sixteens.length === 0 && rows.length === 0) return nine;
+  const larger = [...sixteens, ...rows];
   // Nine cells inside a larger board (`x 1 2 3 4 5 6 7 8 9 10 …`) are part of it.
   const outside = nine.filter((board) => !larger.some((big) => board.start < big.end && big.start < board.end));
   return [...outside, ...larger].sort((a, b) => a.start - b.start);
