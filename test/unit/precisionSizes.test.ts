@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyMove, Board, defaultGoal, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundBoard, isMove, LineSource, sameBoard, Shape, shapeName } from '../../src/engine';
+import { applyMove, Board, defaultGoal, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundBoard, isMove, LineSource, sameBoard, sameShape, Shape, shapeName } from '../../src/engine';
 import { SIZED_CORPUS, SizedAnswer } from '../fixtures/precision/expected';
 
 const corpus = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'precision');
@@ -50,16 +50,22 @@ describe('the precision corpus of other sizes: 4×4 boards, LeetCode’s rows, a
       const lines = linesOf(file.file);
 
       it('finds every board, with its size, and nothing else', () => {
+        const boards = findBoards(lines);
         assert.deepEqual(
-          findBoards(lines).map((board) => `${board.line + 1} ${shapeName(board.shape)}`),
+          boards.map((board) => `${board.line + 1} ${shapeName(board.shape)}`),
           file.boards,
         );
+        for (const board of boards) assert.ok(board.result.ok && sameShape(board.result.shape, board.shape), `the board on line ${board.line + 1} parses as ${shapeName(board.shape)}`);
       });
 
       it('pairs exactly the planted answers, and each replays as planted', () => {
         const found = findAnswers(lines).map((answer): SizedAnswer => {
           const cells = cellsOf(lines, answer.board, answer.board.shape);
           assert.equal(cells.length, answer.board.shape.rows * answer.board.shape.columns);
+          // The engine's parser, given the size the scanner saw, reads the same cells.
+          const parsed = answer.board.result;
+          assert.ok(parsed.ok, `the board on line ${answer.board.line + 1} parses`);
+          assert.deepEqual([...parsed.board], cells);
           return {
             line: answer.line + 1,
             column: answer.start + 1,

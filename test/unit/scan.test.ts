@@ -163,9 +163,17 @@ describe('finding boards of other sizes', () => {
     assert.deepEqual(shapes('edges = [[0, 1], [2, 3], [4, 5]]; square = [[1, 2], [0, 3]]'), []);
   });
 
-  it('parses a bracketed board where it is written: brackets are no cells', () => {
-    const [found] = findBoardsInLine('[[1,2,3],[4,5,6],[7,8,0]]');
-    assert.ok(found.result.ok);
+  it('parses each board with the size it was found with, at the offsets where it is written', () => {
+    const line = 'x = [[1,2,3],[4,0,5]]; y = [[1,2,3],[4,5,6],[7,8,0]]';
+    const [twoByThree, threeByThree] = findBoardsInLine(line);
+    assert.ok(twoByThree.result.ok && threeByThree.result.ok);
+    assert.deepEqual([...twoByThree.result.board], [1, 2, 3, 4, 6, 5]);
+    assert.equal(shapeName(twoByThree.result.shape), '2×3');
+    assert.deepEqual(twoByThree.result.offsets.map((offset) => line[twoByThree.start + offset]), ['1', '2', '3', '4', '0', '5']);
+    assert.deepEqual([...threeByThree.result.board], [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const [sixteen] = findBoards(['1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 x 15']);
+    assert.ok(sixteen.result.ok);
+    assert.deepEqual([...sixteen.result.board], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 15]);
   });
 
   it('takes exactly four rows of four as a 4×4 grid, when they are a board', () => {

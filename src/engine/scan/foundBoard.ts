@@ -32,7 +32,7 @@ export function foundBoard(line: number, lineCount: number, start: number, end: 
     end,
     shape,
     get result(): ParseResult {
-      result ??= parseBoard(text);
+      result ??= parseBoard(text, shape);
       return result;
     },
   };
