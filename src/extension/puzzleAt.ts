@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { Board, findBoards, findBoardsBetween, parseBoard, ParseError } from '../engine';
-import { linesOf } from './answers/documentAnswers';
+import { Board, EIGHT_PUZZLE, findBoards, findBoardsBetween, parseBoard, ParseError } from '../engine';
+import { isEightPuzzle, linesOf } from './answers/documentAnswers';
 import { localizeTemplate } from './config';
 
 /** A puzzle found in an editor, and the range of its text. */
@@ -24,11 +24,11 @@ export function puzzleAt(document: vscode.TextDocument, selection: vscode.Select
 
 function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Selection): PuzzleAt {
   const text = document.getText(selection);
-  const parsed = parseBoard(text);
+  const parsed = parseBoard(text, EIGHT_PUZZLE);
   if (parsed.ok) return { ok: true, board: parsed.board, range: selection };
   // A selection with words around the board (`input: 2 3 4 …`) still means that board.
   const lines = text.split(/\r?\n/);
-  const found = findBoards(lines).filter((board) => board.result.ok);
+  const found = findBoards(lines).filter((board) => board.result.ok && isEightPuzzle(board));
   if (found.length === 1 && found[0].result.ok) {
     const board = found[0];
     const start = offsetPosition(selection.start, board.line, board.start);
@@ -41,7 +41,7 @@ function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Sele
 function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position): PuzzleAt {
   // A grid around the cursor starts at most two lines above it; the engine reads the lines that decide it is one.
   const found = findBoardsBetween(linesOf(document), Math.max(0, cursor.line - 2), cursor.line).filter(
-    (board) => board.line <= cursor.line && cursor.line < board.line + board.lineCount,
+    (board) => isEightPuzzle(board) && board.line <= cursor.line && cursor.line < board.line + board.lineCount,
   );
   const onCursor = found.find((board) => board.lineCount > 1 || (board.start <= cursor.character && cursor.character <= board.end)) ?? found[0];
   if (onCursor) {
@@ -54,7 +54,7 @@ function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position):
   if (line.isEmptyOrWhitespace) {
     return { ok: false, message: vscode.l10n.t('No puzzle here: select a board such as 2 3 4 1 5 x 7 6 8, or put the cursor on one.'), boardShaped: false };
   }
-  const parsed = parseBoard(line.text);
+  const parsed = parseBoard(line.text, EIGHT_PUZZLE);
   if (parsed.ok) return { ok: true, board: parsed.board, range: line.range };
   return failure(document, parsed.error, document.offsetAt(line.range.start), false);
 }

@@ -1,7 +1,7 @@
 // The one protocol between the extension host and the board webview. Both
 // sides import it, and each side validates what it receives, because the
 // other side is untrusted input.
-import { isMove, parseBoard, replay } from '../engine';
+import { EIGHT_PUZZLE, isMove, parseBoard, replay } from '../engine';
 
 /** What a board shows: a start, a move string, and how many of its moves are played. */
 export interface BoardState {
@@ -95,7 +95,7 @@ function parseSettings(data: unknown): BoardSettings | undefined {
 /** Nine cells that form a board, as an array of numbers. */
 function parseCells(data: unknown): number[] | undefined {
   if (!Array.isArray(data) || data.length !== 9 || !data.every((cell) => Number.isInteger(cell))) return undefined;
-  const parsed = parseBoard((data as number[]).map((cell) => (cell === 9 ? 'x' : String(cell))).join(''));
+  const parsed = parseBoard((data as number[]).map((cell) => (cell === 9 ? 'x' : String(cell))).join(''), EIGHT_PUZZLE);
   return parsed.ok ? parsed.board.slice() : undefined;
 }
 

@@ -1,6 +1,6 @@
 // Typing or pasting a board. Bad text is explained next to the input and
 // selected, and the board on screen stays as it was until the text is good.
-import { Board, formatBoard, parseBoard } from '../engine';
+import { Board, EIGHT_PUZZLE, formatBoard, parseBoard } from '../engine';
 import { Strings } from './strings';
 import { View } from './view';
 
@@ -54,7 +54,7 @@ export class Editor {
 
   private submit(): void {
     const { editInput } = this.view;
-    const parsed = parseBoard(editInput.value);
+    const parsed = parseBoard(editInput.value, EIGHT_PUZZLE);
     if (!parsed.ok) {
       this.showError(this.strings.parseError(parsed.error));
       editInput.focus();

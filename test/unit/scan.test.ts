@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { findAnswersBetween, findBoards, findBoardsBetween, findBoardsInLine, gridRow, LineSource } from '../../src/engine';
+import { findAnswers, findAnswersBetween, findBoards, findBoardsBetween, findBoardsInLine, gridRow, LineSource, shapeName } from '../../src/engine';
 
 const spans = (line: string): string[] => findBoardsInLine(line).map((b) => line.slice(b.start, b.end));
 
@@ -100,6 +100,169 @@ describe('reading a window of a document', () => {
     for (let from = 0; from < text.length; from++) {
       for (let to = from; to < text.length; to++) {
         const window = findBoardsBetween(source(text), from, to).map((b) => `${b.line}+${b.lineCount}`);
+        assert.deepEqual(window, whole.filter((b) => Number(b.split('+')[0]) >= from && Number(b.split('+')[0]) <= to), `lines ${from}…${to}`);
+      }
+    }
+  });
+});
+
+const shapes = (line: string): string[] => findBoardsInLine(line).map((b) => `${shapeName(b.shape)} ${line.slice(b.start, b.end)}`);
+
+describe('finding boards of other sizes', () => {
+  it('gives every board found as before its shape, 3×3', () => {
+    assert.deepEqual(shapes('2 3 4 1 5 x 7 6 8 and 23415x768'), ['3×3 2 3 4 1 5 x 7 6 8', '3×3 23415x768']);
+    assert.deepEqual(findBoards(['2 3 4', '1 5 x', '7 6 8']).map((b) => shapeName(b.shape)), ['3×3']);
+  });
+
+  it('finds sixteen cells on a line, with spaces or commas, any blank, a case number or a count', () => {
+    assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0'), ['4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0']);
+    assert.deepEqual(shapes('int a[16] = {2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15};'), ['4×4 2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15']);
+    assert.deepEqual(shapes('// 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15 -> r'), ['4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15']);
+    assert.deepEqual(shapes('case 12 1 2 3 4 5 6 7 8 9 10 11 12 13 14 . 15'), ['4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 . 15']);
+    assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 X 15, 41 moves.'), ['4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 X 15']);
+  });
+
+  it('takes no sixteen numbers that are not a board, and says nothing about them', () => {
+    assert.deepEqual(shapes('float m[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};'), []);
+    assert.deepEqual(shapes('const squares = [1, 4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196, 225, 256];'), []);
+    assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15'), []);
+    assert.deepEqual(shapes('01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 00'), []);
+    // Longer runs are tables, even when sixteen of them would do (nine cells before a 9 are found, as they always were).
+    assert.deepEqual(shapes('0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19'), ['3×3 0 1 2 3 4 5 6 7 8']);
+    assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 16 17 18 19'), []);
+    // Two readings are a guess.
+    assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 1'), []);
+    // Numbers inside words and decimals are not cells.
+    assert.deepEqual(shapes('v1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0.5'), []);
+  });
+
+  it('finds nine cells inside sixteen only as the larger board', () => {
+    assert.deepEqual(shapes('x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'), ['4×4 x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15']);
+    // Not a board of sixteen: the nine are found, as always.
+    assert.deepEqual(shapes('x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 16'), ['3×3 x 1 2 3 4 5 6 7 8']);
+  });
+
+  it('finds boards written as LeetCode writes them, in code, comments and examples', () => {
+    assert.deepEqual(shapes('Input: board = [[4,1,2],[5,0,3]]'), ['2×3 [[4,1,2],[5,0,3]]']);
+    assert.deepEqual(shapes('# [[1, 2, 3], [4, 0, 5]]'), ['2×3 [[1, 2, 3], [4, 0, 5]]']);
+    assert.deepEqual(shapes('board = [[1,2,3],[4,5,6],[7,8,0]]'), ['3×3 [[1,2,3],[4,5,6],[7,8,0]]']);
+    assert.deepEqual(shapes('vector<vector<int>> board = {{3, 2, 4}, {1, 5, 0}};'), ['2×3 {{3, 2, 4}, {1, 5, 0}}']);
+    assert.deepEqual(shapes('[[1,2,3,4],[5,6,7,0]] [[1,2,3],[4,5,6],[7,8,9],[10,11,0]]'), ['2×4 [[1,2,3,4],[5,6,7,0]]', '4×3 [[1,2,3],[4,5,6],[7,8,9],[10,11,0]]']);
+    assert.deepEqual(shapes('[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]'), ['4×4 [[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]']);
+  });
+
+  it('takes no bracketed matrix that is not a board, nor brackets that index', () => {
+    assert.deepEqual(shapes('m = [[1,2],[3,4]]'), []);
+    assert.deepEqual(shapes('eye = [[1, 0], [0, 1]]'), []);
+    assert.deepEqual(shapes('ragged = [[1,2,3],[4,0]]'), []);
+    assert.deepEqual(shapes('[[1,2,3,4,5],[6,7,8,9,0]]'), []);
+    assert.deepEqual(shapes('[[1,2,3],[4,5,06]]'), []);
+    assert.deepEqual(shapes('picked = a[[0, 1, 2], [3, 4, 5]]'), []);
+    assert.deepEqual(shapes('[[0, 1, 2], [3, 4, 5]][0]'), ['2×3 [[0, 1, 2], [3, 4, 5]]']);
+    // Rows of two are pairs: edges, intervals, points.
+    assert.deepEqual(shapes('edges = [[0, 1], [2, 3], [4, 5]]; square = [[1, 2], [0, 3]]'), []);
+  });
+
+  it('parses each board with the size it was found with, at the offsets where it is written', () => {
+    const line = 'x = [[1,2,3],[4,0,5]]; y = [[1,2,3],[4,5,6],[7,8,0]]';
+    const [twoByThree, threeByThree] = findBoardsInLine(line);
+    assert.ok(twoByThree.result.ok && threeByThree.result.ok);
+    assert.deepEqual([...twoByThree.result.board], [1, 2, 3, 4, 6, 5]);
+    assert.equal(shapeName(twoByThree.result.shape), '2×3');
+    assert.deepEqual(twoByThree.result.offsets.map((offset) => line[twoByThree.start + offset]), ['1', '2', '3', '4', '0', '5']);
+    assert.deepEqual([...threeByThree.result.board], [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const [sixteen] = findBoards(['1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 x 15']);
+    assert.ok(sixteen.result.ok);
+    assert.deepEqual([...sixteen.result.board], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 15]);
+  });
+
+  it('takes exactly four rows of four as a 4×4 grid, when they are a board', () => {
+    const grid = ['/*', ' *  1  2  3  4', ' *  5  6  7  8', ' *  9 10 11 12', ' * 13 14 15  x', ' */'];
+    const [found, ...others] = findBoards(grid, 10);
+    assert.deepEqual(others, []);
+    assert.deepEqual([found.line, found.lineCount, found.start, found.end, shapeName(found.shape)], [11, 4, 4, 14, '4×4']);
+    // Five rows are a table; four rows that are no board are nothing.
+    assert.deepEqual(findBoards(['0 0 0 0', ...grid.slice(1, 5)]), []);
+    assert.deepEqual(findBoards([...grid.slice(1, 5), '9 9 9 9']), []);
+    assert.deepEqual(findBoards(['1 0 0 0', '0 1 0 0', '0 0 1 0', '0 0 0 1']), []);
+  });
+
+  it('never mixes rows of three and rows of four', () => {
+    const lines = ['1 2 3', '4 5 6', '7 8 x', '1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 15 0', '1 2 3'];
+    assert.deepEqual(findBoards(lines).map((b) => `${b.line}+${b.lineCount} ${shapeName(b.shape)}`), ['0+3 3×3', '3+4 4×4']);
+  });
+
+  it('still finds a board written as a word on a line of four numbers', () => {
+    assert.deepEqual(findBoards(['123456780 1 2 3']).map((b) => b.start), [0]);
+  });
+});
+
+describe('pairing answers with boards of other sizes', () => {
+  const answers = (lines: string[]): string[] => findAnswers(lines).map((a) => `${a.line}:${a.start} ${a.text} (${shapeName(a.board.shape)})`);
+
+  it('pairs 4×4 answers by the same rule, in lower or upper case', () => {
+    assert.deepEqual(answers(['1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 -> r']), ['0:41 r (4×4)']);
+    assert.deepEqual(answers(['// 2 3 4 0 1 5 7 8 9 6 10 12 13 14 11 15', '// LLLDRDRDR']), ['1:3 LLLDRDRDR (4×4)']);
+    assert.deepEqual(answers(['1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 0 15', 'r']), ['4:0 r (4×4)']);
+    // Mixed case is no answer, and upper case is none after nine cells.
+    assert.deepEqual(answers(['1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 -> Rr']), []);
+    assert.deepEqual(answers(['1 2 3 4 5 6 7 x 8 -> R']), []);
+  });
+
+  it('pairs no number with a LeetCode board: it is found alone', () => {
+    assert.deepEqual(answers(['Input: board = [[1,2,3],[4,0,5]]', 'Output: 1']), []);
+    assert.deepEqual(answers(['[[1,2,3],[4,0,5]] -> r']), ['0:21 r (2×3)']);
+  });
+});
+
+describe('reading a window of a document with 3- and 4-line grids', () => {
+  const text = [
+    'header',
+    '1 2 3 4', // five rows of four: a table, from any start
+    '5 6 7 8',
+    '9 10 11 12',
+    '13 14 15 0',
+    '1 2 3 4',
+    'r',
+    '# 1 2 3 4', // a 4×4 grid, with its answer below
+    '# 5 6 7 8',
+    '# 9 10 11 12',
+    '# 13 14 0 15',
+    '# r',
+    '2 3 4', // a 3×3 grid right after it
+    '1 5 x',
+    '7 6 8',
+    'ullddrurdllurdruldr',
+    '1 2 3 4', // four rows of four that are no board
+    '1 2 3 4',
+    '1 2 3 4',
+    '1 2 3 4',
+    'd',
+    '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 r',
+    ' 1  2  3  4',
+    ' 5  6  7  8',
+    ' 9 10 11 12',
+    '13 14 15  x',
+    'u',
+  ];
+
+  it('finds the pairs a reading of the whole document finds, wherever the window starts', () => {
+    const whole = findAnswersBetween(source(text), 0, text.length - 1).map((a) => `${a.line}:${a.start} ${a.text}`);
+    assert.deepEqual(whole, ['11:2 r', '15:0 ullddrurdllurdruldr', '21:38 r', '26:0 u']);
+    for (let from = 0; from < text.length; from++) {
+      for (let to = from; to < text.length; to++) {
+        const window = findAnswersBetween(source(text), from, to).map((a) => `${a.line}:${a.start} ${a.text}`);
+        assert.deepEqual(window, whole.filter((pair) => Number(pair.split(':')[0]) >= from && Number(pair.split(':')[0]) <= to), `lines ${from}…${to}`);
+      }
+    }
+  });
+
+  it('finds the boards a reading of the whole document finds, wherever the window starts', () => {
+    const whole = findBoardsBetween(source(text), 0, text.length - 1).map((b) => `${b.line}+${b.lineCount} ${shapeName(b.shape)}`);
+    assert.deepEqual(whole, ['7+4 4×4', '12+3 3×3', '21+1 4×4', '22+4 4×4']);
+    for (let from = 0; from < text.length; from++) {
+      for (let to = from; to < text.length; to++) {
+        const window = findBoardsBetween(source(text), from, to).map((b) => `${b.line}+${b.lineCount} ${shapeName(b.shape)}`);
         assert.deepEqual(window, whole.filter((b) => Number(b.split('+')[0]) >= from && Number(b.split('+')[0]) <= to), `lines ${from}…${to}`);
       }
     }

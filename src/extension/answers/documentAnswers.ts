@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, findAnswersBetween, findBoardsBetween, FoundBoard, judgeAnswer, LineSource, Verdict } from '../../engine';
+import { Board, EIGHT_PUZZLE, findAnswersBetween, findBoardsBetween, FoundBoard, judgeAnswer, LineSource, sameShape, Verdict } from '../../engine';
 import { readSettings } from '../config';
 import { InputBoards, inputFileFor, InputFiles } from './inputFile';
 
@@ -35,7 +35,7 @@ export class DocumentAnswers implements vscode.Disposable {
 
     // The engine reads the context a window needs, so every window agrees with a reading of the whole document.
     return findAnswersBetween(linesOf(document), from, to)
-      .filter((answer) => answer.board.result.ok)
+      .filter((answer) => answer.board.result.ok && isEightPuzzle(answer.board))
       .map((answer) => {
         const board = answer.board.result.ok ? answer.board.result.board : [];
         return {
@@ -56,12 +56,17 @@ export class DocumentAnswers implements vscode.Disposable {
 
   /** Boards written in lines `from` … `to` of a document (a grid counts where it starts). */
   boardsIn(document: vscode.TextDocument, from: number, to: number): FoundBoard[] {
-    return findBoardsBetween(linesOf(document), from, to);
+    return findBoardsBetween(linesOf(document), from, to).filter(isEightPuzzle);
   }
 
   dispose(): void {
     this.inputs.dispose();
   }
+}
+
+/** The scanner finds boards of every size; the editor's features play 3×3 until they learn the others. */
+export function isEightPuzzle(board: FoundBoard): boolean {
+  return sameShape(board.shape, EIGHT_PUZZLE);
 }
 
 export function boardRange(board: FoundBoard): vscode.Range {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, parseBoard, randomBoardAt, solve } from '../../engine';
+import { Board, EIGHT_PUZZLE, parseBoard, randomBoardAt, solve } from '../../engine';
 import { BoardState, parseBoardState } from '../../protocol/messages';
 import { BoardPanel } from '../board/panel';
 import { PuzzleSource, sourceOf } from '../board/insert';
@@ -51,7 +51,7 @@ export interface ShowOnBoardArgs {
  * or the link is refused, with a message, rather than writing somewhere else.
  */
 export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; source?: PuzzleSource } | undefined {
-  const parsed = args && typeof args.board === 'string' ? parseBoard(args.board) : undefined;
+  const parsed = args && typeof args.board === 'string' ? parseBoard(args.board, EIGHT_PUZZLE) : undefined;
   if (!args || !parsed?.ok) return undefined;
   if (args.uri === undefined && args.line === undefined && args.answer === undefined) return { board: parsed.board };
   const source = linkedSource(args);
@@ -98,7 +98,7 @@ export function showOnBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoar
   return (args?: ShowOnBoardArgs) => {
     const read = readArgs(args);
     if (!read) return undefined;
-    const given = typeof args?.goal === 'string' ? parseBoard(args.goal) : undefined;
+    const given = typeof args?.goal === 'string' ? parseBoard(args.goal, EIGHT_PUZZLE) : undefined;
     if (given && !given.ok) return undefined;
     const goal = given?.board ?? readSettings().goal;
     const moves = typeof args?.moves === 'string' ? args.moves : undefined;

@@ -1,0 +1,131 @@
+import { cellCount } from '../shape';
+import { findBoards, LINE_PREFIX } from './boards';
+import { FoundBoard } from './foundBoard';
+
+/** An answer found in free text (a move string, or `unsolvable`), with the board it answers. */
+export interface FoundAnswer {
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly board: FoundBoard;
+}
+
+/*
+ * The pairing rule. Source files are full of short names made of u, d, l
+ * and r (`d = {}`, `l = len(xs)`, `["…", dd]`), so a word of moves counts
+ * only where it plainly answers a board:
+ * - on the board's line, right after it, with only whitespace, arrows and
+ *   separators (`->`, `=>`, `→`, `:`, `：`, `|`) and quotes between; never
+ *   after `,`, `;`, `=` or a bracket, which is code. A quoted board followed
+ *   by `:` is a key, so its answer must be quoted too (`"…": "ullddr"`);
+ * - or alone in a comment that follows the board on its line, after code
+ *   that only closes it (`"2 3 4 1 5 x 7 6 8",  // ullddrurdllurdruldr`);
+ * - or as the only word of the line after a board (or grid) that ends its
+ *   own line, after the same indentation and comment marker, with at most
+ *   a comment after it.
+ * The word must be all `u d l r` (lower case, as the judges write them), or
+ * `unsolvable`; after a 4×4 board also all `U D L R`, as UVa 10181 writes
+ * them.
+ */
+const ARROW_OR_SEPARATOR = '(?:-+>|=+>|→|⇒|:|：|\\|)';
+const QUOTE = '["\'`]';
+const COMMENT_MARKER = '(?:\\/\\/|#|\\/\\*|--)';
+
+/** The patterns that find an answer made of `word` next to a board. */
+interface AnswerPatterns {
+  /** Board, closing quote, separators, opening quote, answer. */
+  readonly direct: RegExp;
+  /** Board, code that closes it, a comment holding nothing but the answer. */
+  readonly inComment: RegExp;
+  readonly aloneOnLine: RegExp;
+}
+
+function answerPatterns(word: string): AnswerPatterns {
+  return {
+    direct: new RegExp(`^(${QUOTE})?[ \\t]*((?:${ARROW_OR_SEPARATOR}[ \\t]*)*)(${QUOTE})?${word}`),
+    inComment: new RegExp(`^([ \\t"'\`)\\]};,]*${COMMENT_MARKER}[ \\t]*)${word}[ \\t]*(?:\\*\\/[ \\t]*)?$`),
+    aloneOnLine: new RegExp(`^${word}[ \\t]*(?:(?:\\/\\/|#|--).*|\\*\\/[ \\t]*)?$`),
+  };
+}
+
+const NINE_CELL_ANSWERS = answerPatterns('(unsolvable|[udlr]+)');
+const SIXTEEN_CELL_ANSWERS = answerPatterns('(unsolvable|[udlr]+|[UDLR]+)');
+const SIXTEEN = 16;
+
+/** What may follow an unquoted answer: not more of a word, a call, an index or an assignment. */
+const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|)\]}!?,;*]|\.(?![\w.])|\/[/*])/;
+/**
+ * What may end a board's line for the next line to answer it: nothing, or
+ * an arrow, a colon, a full stop; and the end of a block comment.
+ */
+const LINE_AFTER_BOARD = /^[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?(\*\/[ \t]*)?$/;
+const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable)(?!\w)/;
+
+/** Every answer paired with a board in `lines`, which start at line `first` of the document. */
+export function findAnswers(lines: readonly string[], first = 0): FoundAnswer[] {
+  const answers: FoundAnswer[] = [];
+  // Most lines of most files hold no answer word at all; such a stretch needs no board search.
+  if (!lines.some((line) => ANY_ANSWER_WORD.test(line))) return answers;
+  for (const board of findBoards(lines, first)) {
+    const patterns = cellCount(board.shape) === SIXTEEN ? SIXTEEN_CELL_ANSWERS : NINE_CELL_ANSWERS;
+    const last = board.line + board.lineCount - 1 - first;
+    const sameLine = board.lineCount === 1 ? answerOnBoardLine(lines[last], board.end, patterns) : undefined;
+    if (sameLine) {
+      answers.push({ ...sameLine, line: last + first, board });
+      continue;
+    }
+    if (last + 1 >= lines.length) continue;
+    const below = answerBelow(lines[last], board.end, lines[last + 1], patterns);
+    if (below) answers.push({ ...below, line: last + 1 + first, board });
+  }
+  return answers;
+}
+
+type AnswerSpan = { start: number; end: number; text: string };
+
+function answerOnBoardLine(text: string, from: number, patterns: AnswerPatterns): AnswerSpan | undefined {
+  const rest = text.slice(from);
+  const inComment = patterns.inComment.exec(rest);
+  if (inComment) return spanOf(from + inComment[1].length, inComment[2]);
+  const direct = patterns.direct.exec(rest);
+  if (!direct) return undefined;
+  const [whole, closing, separators, opening, word] = direct;
+  const after = rest.slice(whole.length);
+  if (opening) {
+    if (!after.startsWith(opening)) return undefined;
+  } else {
+    if (closing && /[:：]/.test(separators)) return undefined;
+    if (!AFTER_BARE_ANSWER.test(after)) return undefined;
+  }
+  return spanOf(from + whole.length - word.length, word);
+}
+
+function answerBelow(boardLine: string, boardEnd: number, next: string, patterns: AnswerPatterns): AnswerSpan | undefined {
+  const ending = LINE_AFTER_BOARD.exec(boardLine.slice(boardEnd));
+  if (!ending) return undefined;
+  const above = LINE_PREFIX.exec(boardLine);
+  const here = LINE_PREFIX.exec(next);
+  if (!above || !here || !continuesComment(above, ending[1] !== undefined, here)) return undefined;
+  const start = here[0].length;
+  const match = patterns.aloneOnLine.exec(next.slice(start));
+  return match ? spanOf(start, match[1]) : undefined;
+}
+
+/**
+ * Whether the line below a board is written as part of the same text: the
+ * same indentation and comment marker, or the way block comments go on
+ * (` * ` under a `/*` left open) and start again (`/* … *\/` under a line
+ * whose comment closes after the board).
+ */
+function continuesComment(above: RegExpExecArray, closesComment: boolean, here: RegExpExecArray): boolean {
+  const [aboveIndent, aboveMarker = ''] = [above[1], above[2]];
+  const [hereIndent, hereMarker = ''] = [here[1], here[2]];
+  if (closesComment) return hereIndent === aboveIndent && hereMarker.startsWith('/*');
+  if (aboveMarker.startsWith('/*')) return hereMarker.startsWith('*') && (hereIndent === aboveIndent || hereIndent === aboveIndent + ' ');
+  return hereIndent === aboveIndent && hereMarker === aboveMarker;
+}
+
+function spanOf(start: number, word: string): AnswerSpan {
+  return { start, end: start + word.length, text: word };
+}

@@ -1,0 +1,8 @@
+// The scanner: boards and answers in free text (source files, samples,
+// comments), found by the precision rules in each file, so that no verdict
+// ever appears on ordinary code.
+export * from './answers';
+export { findBoards, gridRow } from './boards';
+export type { FoundBoard } from './foundBoard';
+export { findBoardsInLine } from './lineBoards';
+export * from './windows';

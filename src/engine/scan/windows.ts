@@ -1,0 +1,44 @@
+import { findAnswers, FoundAnswer } from './answers';
+import { findBoards, MOST_GRID_ROWS } from './boards';
+import { FoundBoard } from './foundBoard';
+
+/** A document read a line at a time, as the editor holds it. */
+export interface LineSource {
+  readonly lineCount: number;
+  lineAt(line: number): string;
+}
+
+/**
+ * Lines above a window that decide what is in it: an answer's grid (up to
+ * four rows) and the line above the grid, which must not be a row of its
+ * width.
+ */
+const CONTEXT_ABOVE = MOST_GRID_ROWS + 1;
+
+/**
+ * The answers on lines `from` … `to` of a document, read with just enough
+ * context that they are exactly the answers a reading of the whole document
+ * finds there, wherever the window starts.
+ */
+export function findAnswersBetween(source: LineSource, from: number, to: number): FoundAnswer[] {
+  const first = Math.max(0, from - CONTEXT_ABOVE);
+  const last = Math.min(source.lineCount - 1, to);
+  return findAnswers(readLines(source, first, last), first).filter((answer) => answer.line >= from && answer.line <= to);
+}
+
+/**
+ * The boards that start on lines `from` … `to` (a grid where its first row
+ * is), with the line above and the lines below that decide whether rows
+ * form a grid (up to four rows, and the line after them).
+ */
+export function findBoardsBetween(source: LineSource, from: number, to: number): FoundBoard[] {
+  const first = Math.max(0, from - 1);
+  const last = Math.min(source.lineCount - 1, to + MOST_GRID_ROWS);
+  return findBoards(readLines(source, first, last), first).filter((board) => board.line >= from && board.line <= to);
+}
+
+function readLines(source: LineSource, first: number, last: number): string[] {
+  const lines: string[] = [];
+  for (let line = first; line <= last; line++) lines.push(source.lineAt(line));
+  return lines;
+}
