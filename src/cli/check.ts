@@ -1,4 +1,4 @@
-import { Board, BoardReader, CELLS, describeVerdict, isAccepted, judgeAnswer, parseBoard, readCells, sameBoard } from '../engine';
+import { Board, BoardReader, CELLS, describeVerdict, isAccepted, judgeAnswer, parseBoard, readCells, sameBoard, EIGHT_PUZZLE } from '../engine';
 import { AnswerLine, AnswerLines } from './answerLines';
 import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed } from './io';
 import { CaseCount, caseCountNotice, count, describeBoardError, describeLongLine, escapeControls, formatCount } from './messages';
@@ -65,7 +65,7 @@ export function checkCommand(io: Io, options: CheckOptions): number {
         if (readCells(text, start, end, cells)) return judge(cells);
         const boardText = text.slice(start, end);
         notJudged(() => {
-          const parsed = parseBoard(boardText);
+          const parsed = parseBoard(boardText, EIGHT_PUZZLE);
           return parsed.ok ? '' : describeBoardError(boardText, line, parsed.error);
         }, line);
       },

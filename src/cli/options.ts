@@ -1,4 +1,4 @@
-import { Board, DEFAULT_GOAL, parseBoard } from '../engine';
+import { Board, DEFAULT_GOAL, parseBoard, EIGHT_PUZZLE } from '../engine';
 import { isProblemId, MOST_RANDOM_CASES, PRESETS, ProgramSpec, TestSetSpec } from '../judge';
 import { UsageError } from './io';
 import { JudgeCommandOptions } from './judge';
@@ -12,7 +12,7 @@ export function goalOption(text: string | undefined): Board {
 
 /** A board given on the command line, or a usage error that shows where it goes wrong. */
 export function boardArgument(what: string, text: string): Board {
-  const parsed = parseBoard(text);
+  const parsed = parseBoard(text, EIGHT_PUZZLE);
   if (parsed.ok) return parsed.board;
   const { message, offset, length } = parsed.error;
   const { shown, underline } = showInLine(text, offset, length);

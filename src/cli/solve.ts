@@ -1,4 +1,4 @@
-import { Board, BoardReader, CELLS, distanceTable, parseBoard, rank, readCells, tileParity, writeMoves } from '../engine';
+import { Board, BoardReader, CELLS, distanceTable, parseBoard, rank, readCells, tileParity, writeMoves, EIGHT_PUZZLE } from '../engine';
 import { EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed } from './io';
 import { CaseCount, caseCountNotice, count, describeBoardError, describeLongLine } from './messages';
 import { Output } from './output';
@@ -55,7 +55,7 @@ export function solveCommand(io: Io, options: SolveOptions): number {
         if (!readCells(text, start, end, cells)) {
           const boardText = text.slice(start, end);
           problems.add(() => {
-            const parsed = parseBoard(boardText);
+            const parsed = parseBoard(boardText, EIGHT_PUZZLE);
             return parsed.ok ? '' : describeBoardError(boardText, line, parsed.error);
           });
           invalid();

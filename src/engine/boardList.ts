@@ -1,5 +1,6 @@
 import { BoardReader } from './boardReader';
 import { parseBoard, ParseResult } from './parse';
+import { EIGHT_PUZZLE } from './shape';
 
 /** One board in a list of boards, as judges' input files hold them. */
 export interface ListedBoard {
@@ -23,7 +24,7 @@ export function readBoardList(text: string): ListedBoard[] {
   const boards: ListedBoard[] = [];
   forEachBoardText(text, (start, end, line, lineCount) => {
     const boardText = text.slice(start, end);
-    boards.push({ line, lineCount, offset: start, text: boardText, result: parseBoard(boardText) });
+    boards.push({ line, lineCount, offset: start, text: boardText, result: parseBoard(boardText, EIGHT_PUZZLE) });
   });
   return boards;
 }

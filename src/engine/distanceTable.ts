@@ -1,6 +1,8 @@
-import { BLANK, Board, CELLS, DEFAULT_GOAL } from './board';
-import { opposite, target } from './move';
-import { FACTORIAL, PERMUTATIONS, rank } from './rank';
+import { Board, DEFAULT_GOAL, shapeOf } from './board';
+import { opposite } from './move';
+import { goalFor } from './goal';
+import { FACTORIAL, isRanked, rank, rankedCells } from './rank';
+import { findShape, neighbours, Shape } from './shape';
 
 /** Distance of a board the goal cannot reach. */
 export const UNREACHABLE = 255;
@@ -12,6 +14,7 @@ export const UNREACHABLE = 255;
  */
 export interface DistanceTable {
   readonly goal: Board;
+  readonly shape: Shape;
   readonly goalRank: number;
   /** Moves to the goal, or {@link UNREACHABLE}. */
   readonly distance: Uint8Array;
@@ -30,24 +33,47 @@ export interface DistanceTable {
 
 const cache = new Map<number, DistanceTable>();
 
-/** The table for `goal`, built on first use and kept for the life of the process. */
-export function distanceTable(goal: Board = DEFAULT_GOAL): DistanceTable {
-  const goalRank = rank(goal);
-  let table = cache.get(goalRank);
+/**
+ * One key per size and goal: 2×4 and 4×2 goals share ranks but not tables.
+ * Sizes of at most 9 cells have sides of 2 to 4, so rows·8 + columns tells them apart.
+ */
+function cacheKey(goal: Board, shape: Shape): number {
+  return (shape.rows * 8 + shape.columns) * 362880 + rank(goal);
+}
+
+/**
+ * The table for `goal` on boards of `shape` (inferred for square sizes), built
+ * on first use and kept for the life of the process. Sizes of more than 9
+ * cells have no table: asking is a caller's bug (a RangeError), since those
+ * boards go to the large solver.
+ */
+export function distanceTable(goal: Board = DEFAULT_GOAL, shape?: Shape): DistanceTable {
+  const known = shapeOf(goal, shape);
+  const sized = goalFor(goal, known);
+  const key = cacheKey(sized, known);
+  let table = cache.get(key);
   if (!table) {
-    table = buildDistanceTable(goal);
-    cache.set(goalRank, table);
+    table = buildDistanceTable(sized, known);
+    cache.set(key, table);
   }
   return table;
 }
 
-/** Whether the table for `goal` is already built, so callers can avoid a stall. */
-export function hasDistanceTable(goal: Board = DEFAULT_GOAL): boolean {
-  return cache.has(rank(goal));
+/** Whether the table for `goal` is already built, so callers can avoid a stall (false for sizes that have none). */
+export function hasDistanceTable(goal: Board = DEFAULT_GOAL, shape?: Shape): boolean {
+  const known = shapeOf(goal, shape);
+  return isRanked(known) && cache.has(cacheKey(goalFor(goal, known), known));
 }
 
 /** Builds a fresh table every time; {@link distanceTable} is the cached way in. */
-export function buildDistanceTable(goal: Board = DEFAULT_GOAL): DistanceTable {
+export function buildDistanceTable(goal: Board = DEFAULT_GOAL, shape?: Shape): DistanceTable {
+  const known = findShape(shapeOf(goal, shape));
+  const CELLS = rankedCells(known);
+  goal = goalFor(goal, known);
+  const BLANK = CELLS;
+  const PERMUTATIONS = FACTORIAL[CELLS];
+  const { WEIGHT, BLANK_DIGIT, XOR_OF_ALL_VALUES } = CELLS === 9 ? EIGHT_PUZZLE_CONSTANTS : constantsFor(CELLS);
+  const NEIGHBOUR = neighbours(known);
   const reachable = PERMUTATIONS / 2;
   const visited = new Uint32Array(Math.ceil(PERMUTATIONS / 32));
   const distance = new Uint8Array(PERMUTATIONS).fill(UNREACHABLE);
@@ -63,8 +89,8 @@ export function buildDistanceTable(goal: Board = DEFAULT_GOAL): DistanceTable {
 
   const goalRank = rank(goal);
   order[0] = goalRank;
-  boards[0] = pack(goal);
-  lehmer[0] = pack(lehmerDigits(goal));
+  boards[0] = pack(goal, CELLS);
+  lehmer[0] = pack(lehmerDigits(goal), CELLS);
   blanks[0] = goal.indexOf(BLANK);
   visited[goalRank >>> 5] |= 1 << (goalRank & 31);
   distance[goalRank] = 0;
@@ -91,7 +117,7 @@ export function buildDistanceTable(goal: Board = DEFAULT_GOAL): DistanceTable {
 
       // Swapping the blank (9, the largest value) with `tile` changes only the
       // Lehmer digits of those two cells and of the one or two between them.
-      const tile = cellOf(board, to);
+      const tile = cellOf(board, to, CELLS, XOR_OF_ALL_VALUES);
       const low = from < to ? from : to;
       const high = from < to ? to : from;
       let betweenSmaller = 0;
@@ -107,7 +133,7 @@ export function buildDistanceTable(goal: Board = DEFAULT_GOAL): DistanceTable {
           betweenLarger += 1 << (4 * i);
         }
       }
-      // Cell 8's digit is always 0, and is not stored.
+      // The last cell's digit is always 0, and is not stored.
       const oldTileDigit = to === CELLS - 1 ? 0 : (digits >>> (4 * to)) & 15;
       // The tile's digit counts the smaller cells after it, wherever it lands.
       const tileDigit = from < to ? oldTileDigit + betweenSmaller : oldTileDigit - betweenSmaller;
@@ -126,9 +152,9 @@ export function buildDistanceTable(goal: Board = DEFAULT_GOAL): DistanceTable {
       towardGoal[child] = opposite(code);
       next[child] = parent;
       order[tail] = child;
-      boards[tail] = withCell(withCell(board, from, tile), to, BLANK);
+      boards[tail] = withCell(withCell(board, from, tile, CELLS), to, BLANK, CELLS);
       const shifted = from < to ? digits - betweenLarger : digits + betweenLarger;
-      lehmer[tail] = withCell(withCell(shifted, from, tileDigit), to, BLANK_DIGIT[to]);
+      lehmer[tail] = withCell(withCell(shifted, from, tileDigit, CELLS), to, BLANK_DIGIT[to], CELLS);
       blanks[tail] = to;
       tail++;
     }
@@ -137,6 +163,7 @@ export function buildDistanceTable(goal: Board = DEFAULT_GOAL): DistanceTable {
 
   return {
     goal: goal.slice(),
+    shape: known,
     goalRank,
     distance,
     towardGoal,
@@ -148,38 +175,47 @@ export function buildDistanceTable(goal: Board = DEFAULT_GOAL): DistanceTable {
   };
 }
 
-/** The weight of each position's Lehmer digit: 8!, 7!, …, 0!. */
-const WEIGHT = Int32Array.from({ length: CELLS }, (_, i) => FACTORIAL[CELLS - 1 - i]);
+interface SizeConstants {
+  /** The weight of each position's Lehmer digit: (n−1)!, …, 0!. */
+  readonly WEIGHT: Int32Array;
+  /** The blank is the largest value, so its digit is the number of cells after it. */
+  readonly BLANK_DIGIT: Int32Array;
+  readonly XOR_OF_ALL_VALUES: number;
+}
 
-/** The blank is the largest value, so its digit is the number of cells after it. */
-const BLANK_DIGIT = Int32Array.from({ length: CELLS }, (_, i) => CELLS - 1 - i);
+function constantsFor(cells: number): SizeConstants {
+  let xor = 0;
+  for (let value = 1; value <= cells; value++) xor ^= value;
+  return {
+    WEIGHT: Int32Array.from({ length: cells }, (_, i) => FACTORIAL[cells - 1 - i]),
+    BLANK_DIGIT: Int32Array.from({ length: cells }, (_, i) => cells - 1 - i),
+    XOR_OF_ALL_VALUES: xor,
+  };
+}
 
-/** `NEIGHBOUR[blank * 4 + code]`: where move `code` takes the blank, or -1. */
-const NEIGHBOUR = Int8Array.from({ length: CELLS * 4 }, (_, i) => target(Math.floor(i / 4), i % 4));
+const EIGHT_PUZZLE_CONSTANTS = constantsFor(9);
 
 /**
- * Nine small numbers in one 32-bit number: cells 0–7 take four bits each.
- * For a board, cell 8 is whatever value is left, which the XOR of all nine
- * values recovers; for Lehmer digits, cell 8's is always 0.
+ * Up to nine small numbers in one 32-bit number: cells 0 … n−2 take four
+ * bits each. For a board, the last cell is whatever value is left, which the
+ * XOR of all n values recovers; for Lehmer digits, the last cell's is always 0.
  */
-function pack(board: Board): number {
+function pack(board: Board, cells: number): number {
   let packed = 0;
-  for (let i = 0; i < CELLS - 1; i++) packed |= board[i] << (4 * i);
+  for (let i = 0; i < cells - 1; i++) packed |= board[i] << (4 * i);
   return packed >>> 0;
 }
 
-const XOR_OF_ALL_VALUES = 1 ^ 2 ^ 3 ^ 4 ^ 5 ^ 6 ^ 7 ^ 8 ^ 9;
-
-function cellOf(packed: number, i: number): number {
-  if (i < CELLS - 1) return (packed >>> (4 * i)) & 15;
+function cellOf(packed: number, i: number, cells: number, xorOfAllValues: number): number {
+  if (i < cells - 1) return (packed >>> (4 * i)) & 15;
   let folded = packed ^ (packed >>> 16);
   folded ^= folded >>> 8;
   folded ^= folded >>> 4;
-  return (folded & 15) ^ XOR_OF_ALL_VALUES;
+  return (folded & 15) ^ xorOfAllValues;
 }
 
-function withCell(packed: number, i: number, value: number): number {
-  if (i === CELLS - 1) return packed;
+function withCell(packed: number, i: number, value: number, cells: number): number {
+  if (i === cells - 1) return packed;
   const shift = 4 * i;
   return ((packed & ~(15 << shift)) | (value << shift)) >>> 0;
 }

@@ -14,3 +14,4 @@ export * from './solve';
 export * from './judge';
 export * from './scan';
 export * from './shape';
+export * from './goal';

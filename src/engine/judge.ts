@@ -1,6 +1,9 @@
-import { Board, DEFAULT_GOAL, isSolvable } from './board';
+import { Board, DEFAULT_GOAL, isSolvable, shapeOf } from './board';
+import { goalFor } from './goal';
 import { fillTemplate } from './parse';
+import { isRanked } from './rank';
 import { replay } from './replay';
+import { Shape } from './shape';
 import { optimalDistance } from './solve';
 
 /** The word an answer uses to say that a board cannot be solved. */
@@ -18,28 +21,82 @@ export type AnswerVerdict =
   | { readonly kind: 'longer'; readonly moves: number; readonly optimal: number }
   | { readonly kind: 'unsolvable' }
   | { readonly kind: 'bad-step'; readonly step: number; readonly letter: string; readonly problem: 'leaves-board' | 'not-a-move' }
-  | { readonly kind: 'short-of-goal'; readonly moves: number; readonly remaining: number }
-  | { readonly kind: 'wrongly-unsolvable'; readonly optimal: number }
-  | { readonly kind: 'board-unsolvable' };
+  /** `atLeast`: `remaining` is a lower bound (boards of more than 9 cells have no table to ask). */
+  | { readonly kind: 'short-of-goal'; readonly moves: number; readonly remaining: number; readonly atLeast?: true }
+  /** `atLeast`: `optimal` is a lower bound, the shortest answer being unknown. */
+  | { readonly kind: 'wrongly-unsolvable'; readonly optimal: number; readonly atLeast?: true }
+  | { readonly kind: 'board-unsolvable' }
+  /** Reaches the goal, but the shortest length is unknown (a board of more than 9 cells, judged without it). */
+  | { readonly kind: 'reaches-goal'; readonly moves: number };
 
-/** The one verdict only a number of moves (Luogu P1379's answer) can get: fewer than the optimal number. */
-export type MoveCountVerdict = { readonly kind: 'too-few-moves'; readonly moves: number; readonly optimal: number };
+/**
+ * The verdicts only a number of moves (Luogu P1379's answer) can get: fewer
+ * than the optimal number, or a count that cannot be checked because the
+ * optimal number is unknown (a board of more than 9 cells judged without it).
+ */
+export type MoveCountVerdict =
+  | { readonly kind: 'too-few-moves'; readonly moves: number; readonly optimal: number; readonly atLeast?: true }
+  | { readonly kind: 'unchecked-count'; readonly moves: number };
 
-/** Judges `answer` (a move string or `unsolvable`, already trimmed) for `board`. */
-export function judgeAnswer(board: Board, answer: string, goal: Board = DEFAULT_GOAL): AnswerVerdict {
-  const solvable = isSolvable(board, goal);
+/**
+ * The shortest length, when known: from the table for sizes of at most 9
+ * cells, else from `known` (the caller's large solver), else undefined.
+ */
+function shortest(board: Board, goal: Board, shape: Shape, known: number | undefined): number | undefined {
+  return isRanked(shape) ? optimalDistance(board, goal, shape) : known;
+}
+
+/**
+ * The sum of each tile's row and column distances from its goal cell: no
+ * move brings more than one tile one step closer, so it never overstates
+ * how far a board is from its goal.
+ */
+export function manhattanDistance(board: Board, goal: Board = DEFAULT_GOAL, shape?: Shape): number {
+  const known = shapeOf(board, shape);
+  const { columns } = known;
+  goal = goalFor(goal, known);
+  const blank = board.length;
+  const home = new Array<number>(blank + 1);
+  for (let i = 0; i < goal.length; i++) home[goal[i]] = i;
+  let sum = 0;
+  for (let i = 0; i < board.length; i++) {
+    const value = board[i];
+    if (value === blank) continue;
+    const j = home[value];
+    sum += Math.abs(Math.floor(i / columns) - Math.floor(j / columns)) + Math.abs((i % columns) - (j % columns));
+  }
+  return sum;
+}
+
+/**
+ * Judges `answer` (a move string or `unsolvable`, already trimmed) for
+ * `board`. Boards of at most 9 cells are judged exactly from the table.
+ * Larger ones (3×4, 4×3, 4×4) take their shortest length from `optimal`,
+ * when the caller's large solver has found it; without it a good answer is
+ * `reaches-goal` (shortest unknown), and distances are lower bounds.
+ */
+export function judgeAnswer(board: Board, answer: string, goal: Board = DEFAULT_GOAL, shape?: Shape, optimal?: number): AnswerVerdict {
+  const known = shapeOf(board, shape);
+  const sized = goalFor(goal, known);
+  const solvable = isSolvable(board, sized, known);
   if (answer === UNSOLVABLE) {
-    return solvable ? { kind: 'wrongly-unsolvable', optimal: optimalDistance(board, goal) ?? 0 } : { kind: 'unsolvable' };
+    if (!solvable) return { kind: 'unsolvable' };
+    const length = shortest(board, sized, known, optimal);
+    return length !== undefined ? { kind: 'wrongly-unsolvable', optimal: length } : { kind: 'wrongly-unsolvable', optimal: manhattanDistance(board, sized, known), atLeast: true };
   }
   if (!solvable) return { kind: 'board-unsolvable' };
-  const played = replay(board, answer, goal);
+  const played = replay(board, answer, sized, known);
   if (played.badStep) {
     const { index, letter, problem } = played.badStep;
     return { kind: 'bad-step', step: index + 1, letter, problem };
   }
-  if (!played.solved) return { kind: 'short-of-goal', moves: answer.length, remaining: optimalDistance(played.final, goal) ?? 0 };
-  const optimal = optimalDistance(board, goal) ?? 0;
-  return answer.length === optimal ? { kind: 'shortest', moves: optimal } : { kind: 'longer', moves: answer.length, optimal };
+  if (!played.solved) {
+    if (isRanked(known)) return { kind: 'short-of-goal', moves: answer.length, remaining: optimalDistance(played.final, sized, known) ?? 0 };
+    return { kind: 'short-of-goal', moves: answer.length, remaining: manhattanDistance(played.final, sized, known), atLeast: true };
+  }
+  const length = shortest(board, sized, known, optimal);
+  if (length === undefined) return { kind: 'reaches-goal', moves: answer.length };
+  return answer.length === length ? { kind: 'shortest', moves: length } : { kind: 'longer', moves: answer.length, optimal: length };
 }
 
 /**
@@ -48,17 +105,27 @@ export function judgeAnswer(board: Board, answer: string, goal: Board = DEFAULT_
  * count judge rejects, see {@link isAccepted}'s `optimal`), fewer is wrong.
  * `unsolvable` claims there is no solution.
  */
-export function judgeMoveCount(board: Board, count: number | typeof UNSOLVABLE, goal: Board = DEFAULT_GOAL): Verdict {
-  const optimal = optimalDistance(board, goal);
-  if (count === UNSOLVABLE) return optimal === undefined ? { kind: 'unsolvable' } : { kind: 'wrongly-unsolvable', optimal };
-  if (optimal === undefined) return { kind: 'board-unsolvable' };
+export function judgeMoveCount(board: Board, count: number | typeof UNSOLVABLE, goal: Board = DEFAULT_GOAL, shape?: Shape, knownOptimal?: number): Verdict {
+  const known = shapeOf(board, shape);
+  const sized = goalFor(goal, known);
+  if (!isSolvable(board, sized, known)) return count === UNSOLVABLE ? { kind: 'unsolvable' } : { kind: 'board-unsolvable' };
+  const optimal = shortest(board, sized, known, knownOptimal);
+  if (optimal === undefined) {
+    const atLeast = manhattanDistance(board, sized, known);
+    if (count === UNSOLVABLE) return { kind: 'wrongly-unsolvable', optimal: atLeast, atLeast: true };
+    return count < atLeast ? { kind: 'too-few-moves', moves: count, optimal: atLeast, atLeast: true } : { kind: 'unchecked-count', moves: count };
+  }
+  if (count === UNSOLVABLE) return { kind: 'wrongly-unsolvable', optimal };
   if (count === optimal) return { kind: 'shortest', moves: optimal };
   return count > optimal ? { kind: 'longer', moves: count, optimal } : { kind: 'too-few-moves', moves: count, optimal };
 }
 
-/** Whether a judge accepts the verdict; `optimal` also rejects answers longer than a shortest one. */
+/**
+ * Whether a judge accepts the verdict; `optimal` also rejects answers longer
+ * than a shortest one, and answers whose length cannot be compared with it.
+ */
 export function isAccepted(verdict: Verdict, optimal = false): boolean {
-  return verdict.kind === 'shortest' || verdict.kind === 'unsolvable' || (verdict.kind === 'longer' && !optimal);
+  return verdict.kind === 'shortest' || verdict.kind === 'unsolvable' || ((verdict.kind === 'longer' || verdict.kind === 'reaches-goal') && !optimal);
 }
 
 /** The verdict in words, as a template and its arguments so each front end can translate it. */
@@ -81,13 +148,20 @@ function verdictWords(verdict: Verdict): [string, (string | number)[]] {
         ? ["step {0}: '{1}' leaves the board", [verdict.step, verdict.letter]]
         : ["step {0}: '{1}' is not a move (use u, d, l, r)", [verdict.step, verdict.letter]];
     case 'short-of-goal':
+      if (verdict.atLeast) return [verdict.remaining === 1 ? 'ends at least 1 move from the goal' : 'ends at least {0} moves from the goal', [verdict.remaining]];
       return [verdict.remaining === 1 ? 'ends 1 move from the goal' : 'ends {0} moves from the goal', [verdict.remaining]];
     case 'wrongly-unsolvable':
       if (verdict.optimal === 0) return ['this board is already solved (no moves needed)', []];
+      if (verdict.atLeast) return [verdict.optimal === 1 ? 'this board is solvable (in at least 1 move)' : 'this board is solvable (in at least {0} moves)', [verdict.optimal]];
       return [verdict.optimal === 1 ? 'this board is solvable (in 1 move)' : 'this board is solvable (shortest is {0} moves)', [verdict.optimal]];
     case 'too-few-moves':
+      if (verdict.atLeast) return [verdict.moves === 1 ? '1 move is too few (at least {0} are needed)' : '{0} moves is too few (at least {1} are needed)', verdict.moves === 1 ? [verdict.optimal] : [verdict.moves, verdict.optimal]];
       return [verdict.moves === 1 ? '1 move is too few (shortest is {0})' : '{0} moves is too few (shortest is {1})', verdict.moves === 1 ? [verdict.optimal] : [verdict.moves, verdict.optimal]];
     case 'board-unsolvable':
       return ['this board is unsolvable', []];
+    case 'reaches-goal':
+      return [verdict.moves === 1 ? 'reaches the goal in 1 move (shortest unknown)' : 'reaches the goal in {0} moves (shortest unknown)', [verdict.moves]];
+    case 'unchecked-count':
+      return ['{0} moves: the shortest is unknown, so the count is not checked', [verdict.moves]];
   }
 }

@@ -1,11 +1,12 @@
 import { BLANK, Board, CELLS } from './board';
+import { cellCount, EIGHT_PUZZLE, findShape, Shape, squareShape } from './shape';
 
 /**
  * What is wrong with a board's text. `template` and `args` let each front end
  * word (and translate) the message; `message` is the English wording.
  */
 export interface ParseError {
-  readonly code: 'too-few-cells' | 'too-many-cells' | 'repeated-tile' | 'two-blanks' | 'missing-tile' | 'unknown-symbol';
+  readonly code: 'too-few-cells' | 'too-many-cells' | 'repeated-tile' | 'two-blanks' | 'missing-tile' | 'unknown-symbol' | 'size-needed';
   readonly template: string;
   readonly args: readonly (string | number)[];
   readonly message: string;
@@ -15,7 +16,7 @@ export interface ParseError {
 }
 
 export type ParseResult =
-  | { readonly ok: true; readonly board: Board; /** Offset of each cell's symbol. */ readonly offsets: readonly number[] }
+  | { readonly ok: true; readonly board: Board; /** Offset of each cell's symbol. */ readonly offsets: readonly number[]; readonly shape: Shape }
   | { readonly ok: false; readonly error: ParseError };
 
 const ALL_CELLS = [1, 2, 3, 4, 5, 6, 7, 8, BLANK];
@@ -63,12 +64,23 @@ function firstSymbol(text: string, start: number, end: number): number {
 const MOST_SHOWN = 16;
 
 /**
- * Reads one board: 9 cells in row-major order, each a single symbol, with
- * whitespace (newlines too, so the 3-line grid works), commas, or nothing
- * between them, and possibly braces or brackets around them all, as code
- * writes an array. Never throws.
+ * Reads one board of `shape`, or of the size its cells imply when no shape
+ * is given: 4, 9 or 16 cells are the square sizes, while 6, 8 and 12 cells
+ * could be either orientation and need the size said. Cells are in
+ * row-major order, with whitespace (newlines too, so grids work), commas,
+ * or — up to 9 cells, where every cell is one symbol — nothing between
+ * them, and possibly braces or brackets around them all, as code writes an
+ * array. Larger boards have tiles up to 15, so their cells are numbers and
+ * need separators. Never throws.
  */
-export function parseBoard(text: string): ParseResult {
+export function parseBoard(text: string, shape?: Shape): ParseResult {
+  if (shape === undefined) return parseAnySize(text);
+  const known = findShape(shape);
+  return cellCount(known) === CELLS ? parseNineCells(text) : parseSized(text, known);
+}
+
+/** The eight puzzle's reading, with the wording its users know. */
+function parseNineCells(text: string): ParseResult {
   const board: number[] = [];
   const offsets: number[] = [];
   const close = wrapEnd(text, 0, text.length);
@@ -110,7 +122,215 @@ export function parseBoard(text: string): ParseResult {
       ? fail('two-blanks', 'two blanks', [], offsets[i], 1)
       : fail('repeated-tile', 'tile {0} appears twice', [cell], offsets[i], 1);
   }
-  return { ok: true, board, offsets };
+  return { ok: true, board, offsets, shape: EIGHT_PUZZLE };
+}
+
+/** Cells read before the size is known: the blank as 0, a tile as its number. */
+interface Symbols {
+  readonly values: number[];
+  readonly offsets: number[];
+  readonly lengths: number[];
+}
+
+const MOST_CELLS = 16;
+
+/**
+ * The symbols of `text`: each a single character when `numbers` is false,
+ * or runs of digits as one number when it is true. Fails on anything else,
+ * worded for `shown` (the size the text is read as, or guessed to be).
+ */
+function readSymbols(text: string, numbers: boolean, shown: Shape): Symbols | ParseResult {
+  const values: number[] = [];
+  const offsets: number[] = [];
+  const lengths: number[] = [];
+  const close = wrapEnd(text, 0, text.length);
+  const open = close >= 0 ? firstSymbol(text, 0, text.length) : -1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const symbol = symbolAt(text, i);
+    if (symbol === SEPARATOR) continue;
+    if (numbers && code >= 48 && code <= 57) {
+      let end = i + 1;
+      while (end < text.length && isDigitCode(text.charCodeAt(end))) end++;
+      const run = text.slice(i, end);
+      if (run.length > 1 && run.startsWith('0')) return unknownSymbol(text, i, end - i, shown);
+      values.push(Number(run));
+      offsets.push(i);
+      lengths.push(end - i);
+      i = end - 1;
+      continue;
+    }
+    if (symbol === UNKNOWN) {
+      if (i === open || i === close) continue;
+      return unknownSymbol(text, i, unknownRunLength(text, i), shown);
+    }
+    values.push(symbol === BLANK ? 0 : symbol);
+    offsets.push(i);
+    lengths.push(1);
+  }
+  return { values, offsets, lengths };
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function unknownSymbol(text: string, at: number, length: number, shape: Shape): ParseResult {
+  if (cellCount(shape) === CELLS) return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)", [shown(text, at, length)], at, length);
+  return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–{1} and x (or 0 or .)", [shown(text, at, length), cellCount(shape) - 1], at, length);
+}
+
+/**
+ * Whether the cells of `text` are written as numbers: some run of two or
+ * more digits stands beside other cells (`1 2 … 15 0`). A single run is the
+ * compact form of a small board (`123456780`).
+ */
+function writtenAsNumbers(text: string): boolean {
+  let long = false;
+  let tokens = 0;
+  let inToken = false;
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const separator = symbolAt(text, i) === SEPARATOR;
+    if (!separator && !inToken) tokens++;
+    inToken = !separator;
+    digits = isDigitCode(code) ? digits + 1 : 0;
+    if (digits >= 2) long = true;
+  }
+  return long && tokens > 1;
+}
+
+/** The two sizes of a cell count with two orientations. */
+const ORIENTATIONS: Readonly<Record<number, readonly [string, string]>> = { 6: ['2x3', '3x2'], 8: ['2x4', '4x2'], 12: ['3x4', '4x3'] };
+
+function parseAnySize(text: string): ParseResult {
+  const numbers = writtenAsNumbers(text);
+  if (!numbers) {
+    // Small boards, one symbol a cell: 9 cells, and every count but 4, 6 and 8, read as the eight puzzle always was.
+    const read = readSymbols(text, false, EIGHT_PUZZLE);
+    if (!('values' in read)) return read;
+    const count = read.values.length;
+    if (count === 4) return parseSized(text, squareShape(4) ?? EIGHT_PUZZLE);
+    if ((count === 6 || (count === 8 && !missesOneOfNine(read.values)))) return sizeNeeded(read, count);
+    return parseNineCells(text);
+  }
+  const square = squareShape(MOST_CELLS) ?? EIGHT_PUZZLE;
+  const read = readSymbols(text, true, square);
+  if (!('values' in read)) return read;
+  const count = read.values.length;
+  if (ORIENTATIONS[count]) return sizeNeeded(read, count);
+  return parseSized(text, squareShape(count) ?? square);
+}
+
+/** Eight cells that are nine cells' worth of symbols but one (an 8 among them, or no blank): an eight puzzle's board missing a cell. */
+function missesOneOfNine(values: readonly number[]): boolean {
+  return values.includes(8) || !values.includes(0);
+}
+
+function sizeNeeded(read: Symbols, count: number): ParseResult {
+  const [one, other] = ORIENTATIONS[count];
+  const start = read.offsets[0];
+  const end = read.offsets[count - 1] + read.lengths[count - 1];
+  return fail('size-needed', '{0} cells: give the size, {1} or {2}', [count, one, other], start, end - start);
+}
+
+/** Any size but the eight puzzle's, whose wording {@link parseNineCells} keeps. */
+function parseSized(text: string, shape: Shape): ParseResult {
+  const cells = cellCount(shape);
+  const read = readSymbols(text, cells > CELLS, shape);
+  if (!('values' in read)) return read;
+  const { values, offsets, lengths } = read;
+  const count = values.length;
+  const start = count > 0 ? offsets[0] : 0;
+  const end = count > 0 ? offsets[count - 1] + lengths[count - 1] : text.length;
+  // A symbol that is no tile of this size is its own mistake, whatever the count.
+  for (let i = 0; i < count; i++) if (values[i] >= cells) return unknownSymbol(text, offsets[i], lengths[i], shape);
+  if (count < cells) {
+    if (count === cells - 1) {
+      const absent: number[] = [];
+      for (let value = 0; value < cells; value++) if (!values.includes(value)) absent.push(value);
+      if (absent.length === 1) {
+        return absent[0] === 0
+          ? fail('missing-tile', '{0} cells, expected {1}: the blank is missing', [count, cells], start, end - start)
+          : fail('missing-tile', '{0} cells, expected {1}: tile {2} is missing', [count, cells, absent[0]], start, end - start);
+      }
+    }
+    return fail('too-few-cells', '{0} cells, expected {1}', [count, cells], start, end - start);
+  }
+  if (count > cells) {
+    const extra = offsets[cells];
+    return fail('too-many-cells', '{0} cells, expected {1}', [count, cells], extra, end - extra);
+  }
+  const board = new Array<number>(cells);
+  for (let i = 0; i < cells; i++) {
+    const value = values[i] === 0 ? cells : values[i];
+    if (board.lastIndexOf(value, i - 1) >= 0) {
+      return value === cells ? fail('two-blanks', 'two blanks', [], offsets[i], lengths[i]) : fail('repeated-tile', 'tile {0} appears twice', [value], offsets[i], lengths[i]);
+    }
+    board[i] = value;
+  }
+  return { ok: true, board, offsets, shape };
+}
+
+/**
+ * {@link readCells} for any size: fills `cells` from `text[start, end)` and
+ * says whether they form a board of `shape`, without allocating. Small
+ * sizes read one symbol a cell; larger ones read numbers between separators.
+ */
+export function readBoardCells(text: string, start: number, end: number, cells: number[], shape: Shape): boolean {
+  const wanted = cellCount(shape);
+  if (wanted === CELLS) return readCells(text, start, end, cells);
+  const numbers = wanted > CELLS;
+  let count = 0;
+  let seen = 0;
+  let close = -1;
+  for (let i = start; i < end; i++) {
+    const symbol = symbolAt(text, i);
+    if (symbol === SEPARATOR) continue;
+    let value: number;
+    const code = text.charCodeAt(i);
+    if (numbers && isDigitCode(code)) {
+      value = code - 48;
+      if (value === 0) {
+        if (i + 1 < end && isDigitCode(text.charCodeAt(i + 1))) return false;
+      } else {
+        while (i + 1 < end && isDigitCode(text.charCodeAt(i + 1))) value = value * 10 + text.charCodeAt(++i) - 48;
+      }
+      if (value === 0) value = wanted;
+    } else if (symbol === UNKNOWN) {
+      if (i === close) continue;
+      if (count > 0 || close >= 0) return false;
+      close = wrapEnd(text, i, end);
+      if (close < 0) return false;
+      continue;
+    } else {
+      value = symbol === BLANK ? wanted : symbol;
+    }
+    if (value > wanted || (value === wanted && symbol !== BLANK && code !== 48)) return false;
+    if (count === wanted || seen & (1 << value)) return false;
+    seen |= 1 << value;
+    cells[count++] = value;
+  }
+  return count === wanted;
+}
+
+/**
+ * How many cells `text[start, end)` holds when runs of digits are numbers
+ * (a board of more than 9 cells), or -1 if it holds anything else.
+ */
+export function countNumbers(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let i = start; i < end; i++) {
+    const symbol = symbolAt(text, i);
+    const code = text.charCodeAt(i);
+    if (isDigitCode(code)) {
+      count++;
+      while (i + 1 < end && isDigitCode(text.charCodeAt(i + 1))) i++;
+    } else if (symbol === UNKNOWN) return -1;
+    else if (symbol !== SEPARATOR) count++;
+  }
+  return count;
 }
 
 /**

@@ -1,5 +1,7 @@
-import { BLANK, Board, DEFAULT_GOAL, sameBoard } from './board';
-import { applyMove, isMove, moveCode, target } from './move';
+import { Board, DEFAULT_GOAL, sameBoard, shapeOf } from './board';
+import { goalFor } from './goal';
+import { applyMove, isMove, moveCode } from './move';
+import { neighbours, Shape } from './shape';
 
 /** Why a step of a move string cannot be played. */
 export type StepProblem = 'leaves-board' | 'not-a-move';
@@ -24,12 +26,16 @@ export interface Replay {
  * Plays `moves` on `board` one step at a time and stops at the first bad
  * step. It knows nothing of the solver, so it can judge the solver's answers.
  */
-export function replay(board: Board, moves: string, goal: Board = DEFAULT_GOAL): Replay {
+export function replay(board: Board, moves: string, goal: Board = DEFAULT_GOAL, shape?: Shape): Replay {
+  const known = shapeOf(board, shape);
+  goal = goalFor(goal, known);
+  const neighbour = neighbours(known);
   const cells = board.slice();
+  const BLANK = cells.length;
   let blank = cells.indexOf(BLANK);
   for (let index = 0; index < moves.length; index++) {
     const letter = moves[index];
-    const to = isMove(letter) ? target(blank, moveCode(letter)) : -1;
+    const to = isMove(letter) ? neighbour[blank * 4 + moveCode(letter)] : -1;
     if (to < 0) {
       const badStep: BadStep = { index, letter, problem: isMove(letter) ? 'leaves-board' : 'not-a-move' };
       return { final: cells, played: index, solved: sameBoard(cells, goal), badStep };
@@ -42,10 +48,11 @@ export function replay(board: Board, moves: string, goal: Board = DEFAULT_GOAL):
 }
 
 /** Every board along the way: `boards[k]` is the board after k moves. */
-export function boardsAlong(board: Board, moves: string): Board[] {
+export function boardsAlong(board: Board, moves: string, shape?: Shape): Board[] {
+  const known = shapeOf(board, shape);
   const boards: Board[] = [board];
   for (const letter of moves) {
-    const after = isMove(letter) ? applyMove(boards[boards.length - 1], letter) : undefined;
+    const after = isMove(letter) ? applyMove(boards[boards.length - 1], letter, known) : undefined;
     if (!after) break;
     boards.push(after);
   }

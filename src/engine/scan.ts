@@ -1,4 +1,5 @@
 import { CELLS, SIZE } from './board';
+import { EIGHT_PUZZLE } from './shape';
 import { parseBoard, ParseResult, readCells } from './parse';
 
 /**
@@ -143,7 +144,7 @@ function foundBoard(line: number, lineCount: number, start: number, end: number,
     start,
     end,
     get result(): ParseResult {
-      result ??= parseBoard(text);
+      result ??= parseBoard(text, EIGHT_PUZZLE);
       return result;
     },
   };

@@ -1,7 +1,9 @@
-import { Board, DEFAULT_GOAL, isSolvable } from './board';
+import { Board, DEFAULT_GOAL, isSolvable, shapeOf } from './board';
+import { goalFor } from './goal';
 import { distanceTable, DistanceTable, UNREACHABLE } from './distanceTable';
 import { MOVES } from './move';
-import { PERMUTATIONS, rank } from './rank';
+import { rank } from './rank';
+import { Shape } from './shape';
 
 export type Solution =
   | { readonly solvable: true; readonly moves: string; readonly distance: number }
@@ -10,10 +12,16 @@ export type Solution =
 /**
  * A shortest move string from `board` to `goal`. Parity decides solvability
  * first, so an unsolvable board never touches the table.
+ *
+ * Sizes of at most 9 cells only: a 3×4, 4×3 or 4×4 board has no distance
+ * table, and asking throws a RangeError (callers send those boards to the
+ * large solver; {@link isRanked} tells them apart).
  */
-export function solve(board: Board, goal: Board = DEFAULT_GOAL): Solution {
-  if (!isSolvable(board, goal)) return { solvable: false };
-  return solveRank(distanceTable(goal), rank(board));
+export function solve(board: Board, goal: Board = DEFAULT_GOAL, shape?: Shape): Solution {
+  const known = shapeOf(board, shape);
+  const sized = goalFor(goal, known);
+  if (!isSolvable(board, sized, known)) return { solvable: false };
+  return solveRank(distanceTable(sized, known), rank(board));
 }
 
 /**
@@ -23,17 +31,22 @@ export function solve(board: Board, goal: Board = DEFAULT_GOAL): Solution {
  * throws a RangeError.
  */
 export function solveRank(table: DistanceTable, start: number): Solution {
-  const distance = table.distance[checkedRank(start)];
+  const distance = table.distance[checkedRank(table, start)];
   if (distance === UNREACHABLE) return { solvable: false };
   let moves = '';
   for (let at = start; at !== table.goalRank; at = table.next[at]) moves += MOVES[table.towardGoal[at]];
   return { solvable: true, moves, distance };
 }
 
-/** The optimal distance to the goal, or undefined when the board cannot reach it. */
-export function optimalDistance(board: Board, goal: Board = DEFAULT_GOAL): number | undefined {
-  if (!isSolvable(board, goal)) return undefined;
-  return distanceTable(goal).distance[rank(board)];
+/**
+ * The optimal distance to the goal, or undefined when the board cannot reach
+ * it. Sizes of at most 9 cells only, as for {@link solve}.
+ */
+export function optimalDistance(board: Board, goal: Board = DEFAULT_GOAL, shape?: Shape): number | undefined {
+  const known = shapeOf(board, shape);
+  const sized = goalFor(goal, known);
+  if (!isSolvable(board, sized, known)) return undefined;
+  return distanceTable(sized, known).distance[rank(board)];
 }
 
 /** The letters u, d, l, r as ASCII codes, indexed by move code. */
@@ -51,12 +64,13 @@ const LETTER_CODES = MOVES.map((move) => move.charCodeAt(0));
  * Walking the table from there would write nonsense or never end.
  */
 export function writeMoves(table: DistanceTable, start: number, out: Uint8Array, at: number): number {
-  if (table.distance[checkedRank(start)] === UNREACHABLE) throw new RangeError(`rank ${start} cannot reach the goal (rank ${table.goalRank}): check solvability first`);
+  if (table.distance[checkedRank(table, start)] === UNREACHABLE) throw new RangeError(`rank ${start} cannot reach the goal (rank ${table.goalRank}): check solvability first`);
   for (let here = start; here !== table.goalRank; here = table.next[here]) out[at++] = LETTER_CODES[table.towardGoal[here]];
   return at;
 }
 
-function checkedRank(value: number): number {
-  if (!Number.isInteger(value) || value < 0 || value >= PERMUTATIONS) throw new RangeError(`${value} is not a rank (0 to ${PERMUTATIONS - 1})`);
+function checkedRank(table: DistanceTable, value: number): number {
+  const count = table.distance.length;
+  if (!Number.isInteger(value) || value < 0 || value >= count) throw new RangeError(`${value} is not a rank (0 to ${count - 1})`);
   return value;
 }

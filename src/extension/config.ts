@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, DEFAULT_GOAL, parseBoard } from '../engine';
+import { Board, DEFAULT_GOAL, EIGHT_PUZZLE, parseBoard } from '../engine';
 import type { Language, TestSetSpec, Toolchain } from '../judge/types';
 import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
 
@@ -21,7 +21,7 @@ export const SECTION = 'eightPuzzle';
 export function readSettings(): Settings {
   const config = vscode.workspace.getConfiguration(SECTION);
   const goalText = config.get<string>('goal', '12345678x');
-  const parsed = parseBoard(goalText);
+  const parsed = parseBoard(goalText, EIGHT_PUZZLE);
   const stepDuration = clamp(config.get<number>('board.stepDuration', 350), MIN_STEP_DURATION, MAX_STEP_DURATION);
   const longer = config.get<string>('longerAnswers', 'hint');
   const common = {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, findBoards, findBoardsBetween, parseBoard, ParseError } from '../engine';
+import { Board, EIGHT_PUZZLE, findBoards, findBoardsBetween, parseBoard, ParseError } from '../engine';
 import { linesOf } from './answers/documentAnswers';
 import { localizeTemplate } from './config';
 
@@ -24,7 +24,7 @@ export function puzzleAt(document: vscode.TextDocument, selection: vscode.Select
 
 function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Selection): PuzzleAt {
   const text = document.getText(selection);
-  const parsed = parseBoard(text);
+  const parsed = parseBoard(text, EIGHT_PUZZLE);
   if (parsed.ok) return { ok: true, board: parsed.board, range: selection };
   // A selection with words around the board (`input: 2 3 4 …`) still means that board.
   const lines = text.split(/\r?\n/);
@@ -54,7 +54,7 @@ function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position):
   if (line.isEmptyOrWhitespace) {
     return { ok: false, message: vscode.l10n.t('No puzzle here: select a board such as 2 3 4 1 5 x 7 6 8, or put the cursor on one.'), boardShaped: false };
   }
-  const parsed = parseBoard(line.text);
+  const parsed = parseBoard(line.text, EIGHT_PUZZLE);
   if (parsed.ok) return { ok: true, board: parsed.board, range: line.range };
   return failure(document, parsed.error, document.offsetAt(line.range.start), false);
 }

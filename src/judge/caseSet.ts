@@ -4,6 +4,7 @@ import {
   BoardReader,
   CELLS,
   distanceTable,
+  EIGHT_PUZZLE,
   isSolvable,
   parseBoard,
   PERMUTATIONS,
@@ -164,7 +165,7 @@ function fileBoards(path: string, goal: Board): CaseSetResult {
           boards.push(cells.slice());
           return;
         }
-        const parsed = parseBoard(chunk.slice(start, end));
+        const parsed = parseBoard(chunk.slice(start, end), EIGHT_PUZZLE);
         problem = `${path}, line ${line + 1}: ${parsed.ok ? 'not a board' : parsed.error.message}`;
       },
       longLine: (line) => (problem ??= `${path}, line ${line + 1}: too long for a board`),

@@ -64,6 +64,12 @@ export const ENGLISH = {
   'parse.missingTile': '{0} cells, expected 9: tile {1} is missing',
   'parse.repeatedTile': 'tile {0} appears twice',
   'parse.twoBlanks': 'two blanks',
+  /** The same mistakes on boards of other sizes, in the engine's words for them. */
+  'parse.unknownSymbolSized': "'{0}' is not a tile or a blank: use 1–{1} and x (or 0 or .)",
+  'parse.wrongCount': '{0} cells, expected {1}',
+  'parse.missingBlankSized': '{0} cells, expected {1}: the blank is missing',
+  'parse.missingTileSized': '{0} cells, expected {1}: tile {2} is missing',
+  'parse.sizeNeeded': '{0} cells: give the size, {1} or {2}',
 };
 
 export type StringKey = keyof typeof ENGLISH;
@@ -86,22 +92,20 @@ export class Strings {
     return args.length === 0 ? this.table[key] : fillTemplate(this.table[key], args);
   }
 
-  /** A parse error in the user's language; the engine's own message if its kind is new to us. */
+  /**
+   * A parse error in the user's language, found by the engine's template
+   * (one English wording, one translation); the engine's own message for a
+   * wording new to us.
+   */
   parseError(error: ParseError): string {
-    const key = PARSE_KEYS[error.code];
-    const chosen = error.code === 'missing-tile' && error.args.length === 1 ? 'parse.missingBlank' : key;
-    return chosen ? fillTemplate(this.table[chosen], error.args) : error.message;
+    const key = PARSE_KEYS.get(error.template);
+    return key ? fillTemplate(this.table[key], error.args) : error.message;
   }
 }
 
-const PARSE_KEYS: Partial<Record<ParseError['code'], StringKey>> = {
-  'unknown-symbol': 'parse.unknownSymbol',
-  'too-few-cells': 'parse.tooFewCells',
-  'too-many-cells': 'parse.tooManyCells',
-  'missing-tile': 'parse.missingTile',
-  'repeated-tile': 'parse.repeatedTile',
-  'two-blanks': 'parse.twoBlanks',
-};
+const PARSE_KEYS = new Map<string, StringKey>(
+  (Object.keys(ENGLISH) as StringKey[]).filter((key) => key.startsWith('parse.')).map((key) => [ENGLISH[key], key]),
+);
 
 /** The strings the host put in the page, if any, over the English ones. */
 export function stringsFromPage(document: Document): Strings {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AnswerVerdict, Board, describeVerdict, judgeAnswer, judgeMoveCount, MoveCountVerdict, parseBoard, ParseError } from '../../src/engine';
+import { AnswerVerdict, Board, describeVerdict, EIGHT_PUZZLE, judgeAnswer, judgeMoveCount, MoveCountVerdict, parseBoard, ParseError, parseShape, Shape } from '../../src/engine';
 import { ENGLISH, StringKey, Strings } from '../../src/webview/strings';
 import { L10nUse, readLiteral, scanText, scanTree } from './l10nScan';
 
@@ -41,12 +41,43 @@ const PARSE_SAMPLES: Record<ParseError['code'], readonly string[]> = {
   'missing-tile': ['1 2 3 4 5 6 7 8', '1 2 3 4 5 6 7 x'],
   'repeated-tile': ['1 1 2 3 4 5 6 7 8', '1 2 3 4 5 6 7 8 8'],
   'two-blanks': ['x x 1 2 3 4 5 6 7', '1 2 3 4 5 6 7 0 .'],
+  'size-needed': ['1 2 3 4 5 x'],
 };
 
+// The wordings of other sizes (a size given, or 16 cells inferred), which name the size's own counts and tiles.
+const SIZED_PARSE_SAMPLES: Record<ParseError['code'], readonly (readonly [string, string])[]> = {
+  'unknown-symbol': [['1 2 3 9', '2x2'], ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16', '4x4']],
+  'too-few-cells': [['1', '2x2'], ['1 2 3 4', '2x3']],
+  'too-many-cells': [['1 2 3 x 1', '2x2'], ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 1', '4x4']],
+  'missing-tile': [['1 2 3', '2x2'], ['1 2 x', '2x2']],
+  'repeated-tile': [['1 1 2 x', '2x2']],
+  'two-blanks': [['x 1 2 .', '2x2']],
+  'size-needed': [['1 2 3 4 5 6 7 x', ''], ['1 2 3 4 5 6 7 8 9 10 11 0', '']],
+};
+
+function shapeSample(key: string): Shape | undefined {
+  if (key === '') return undefined;
+  const shape = parseShape(key);
+  assert.ok(shape, key);
+  return shape;
+}
+
 function parseErrors(): ParseError[] {
+  const sized = Object.entries(SIZED_PARSE_SAMPLES).flatMap(([code, samples]) =>
+    samples.map(([text, size]) => {
+      const result = parseBoard(text, shapeSample(size));
+      assert.ok(!result.ok, `${JSON.stringify(text)} should not parse as ${size}`);
+      assert.equal(result.error.code, code, `${JSON.stringify(text)} should be a ${code} error as ${size}`);
+      return result.error;
+    }),
+  );
+  return [...sized, ...eightPuzzleParseErrors()];
+}
+
+function eightPuzzleParseErrors(): ParseError[] {
   return Object.entries(PARSE_SAMPLES).flatMap(([code, texts]) =>
     texts.map((text) => {
-      const result = parseBoard(text);
+      const result = parseBoard(text, code === 'size-needed' ? undefined : EIGHT_PUZZLE);
       assert.ok(!result.ok, `${JSON.stringify(text)} should not parse`);
       assert.equal(result.error.code, code, `${JSON.stringify(text)} should be a ${code} error`);
       return result.error;
@@ -65,6 +96,9 @@ const ONE_AWAY = board('1 2 3 4 5 6 7 x 8');
 const TWO_AWAY = board('1 2 3 4 5 6 x 7 8');
 const FAR = board('2 3 4 1 5 x 7 6 8');
 const UNSOLVABLE_BOARD = board('2 1 3 4 5 6 7 8 x');
+// 15-puzzle boards, judged without their shortest length (the large solver's to give).
+const ONE_AWAY_16 = board('1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15');
+const TWO_AWAY_16 = board('1 2 3 4 5 6 7 8 9 10 11 12 13 x 14 15');
 
 // Each verdict with counts of 0, 1 and more wherever the wording could depend on them.
 const VERDICT_SAMPLES: Record<AnswerVerdict['kind'], readonly (readonly [Board, string])[]> = {
@@ -75,7 +109,12 @@ const VERDICT_SAMPLES: Record<AnswerVerdict['kind'], readonly (readonly [Board, 
   'short-of-goal': [[ONE_AWAY, ''], [TWO_AWAY, 'r'], [FAR, 'u']],
   'wrongly-unsolvable': [[GOAL, 'unsolvable'], [ONE_AWAY, 'unsolvable'], [TWO_AWAY, 'unsolvable']],
   'board-unsolvable': [[UNSOLVABLE_BOARD, ''], [UNSOLVABLE_BOARD, 'r']],
+  'reaches-goal': [[ONE_AWAY_16, 'r'], [TWO_AWAY_16, 'rr']],
 };
+
+// Lower bounds, where a 15-puzzle board's shortest length is not given.
+const AT_LEAST_SAMPLES: readonly (readonly [Board, string])[] = [[ONE_AWAY_16, ''], [TWO_AWAY_16, ''], [ONE_AWAY_16, 'unsolvable'], [TWO_AWAY_16, 'unsolvable']];
+const AT_LEAST_COUNTS: readonly (readonly [Board, number])[] = [[TWO_AWAY_16, 1], [TWO_AWAY_16, 0], [ONE_AWAY_16, 5]];
 
 // The verdict only a number of moves gets (Luogu P1379's answers, judged by `eight-puzzle judge`), with 0, 1 and more moves.
 const MOVE_COUNT_SAMPLES: readonly (readonly [Board, number])[] = [[ONE_AWAY, 0], [TWO_AWAY, 1], [FAR, 2]];
@@ -93,7 +132,9 @@ function verdictTemplates(): string[] {
     assert.equal(verdict.kind, 'too-few-moves' satisfies MoveCountVerdict['kind']);
     return describeVerdict(verdict).template;
   });
-  return [...answers, ...counts];
+  const atLeast = AT_LEAST_SAMPLES.map(([start, answer]) => describeVerdict(judgeAnswer(start, answer)).template);
+  const atLeastCounts = AT_LEAST_COUNTS.map(([start, count]) => describeVerdict(judgeMoveCount(start, count)).template);
+  return [...answers, ...counts, ...atLeast, ...atLeastCounts];
 }
 
 /** The one call allowed a non-literal key: localizeTemplate, whose keys the engine and webview checks cover. */
@@ -182,7 +223,8 @@ describe('translations', () => {
   it('has the webview word each parse error with the engine’s own template, so both share one translation', () => {
     // Each key marked with its own name shows which entry the webview picked.
     const marked = new Strings(Object.fromEntries(Object.keys(ENGLISH).map((key) => [key, `#${key}`])));
-    for (const error of parseErrors()) {
+    // The webview's editor reads eight-puzzle boards here; the sizes' wordings come with the board helper's size picker.
+    for (const error of eightPuzzleParseErrors().filter((error) => error.code !== 'size-needed')) {
       const shown = marked.parseError(error);
       assert.ok(shown.startsWith('#'), `the webview has no entry for ${error.code}`);
       assert.equal(ENGLISH[shown.slice(1) as StringKey], error.template);

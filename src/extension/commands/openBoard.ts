@@ -134,10 +134,8 @@ export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; sha
 function boardOfSize(text: string, size: unknown): { board: Board; shape: Shape } | undefined {
   const named = typeof size === 'string' ? parseShape(size) : undefined;
   if (size !== undefined && !named) return undefined;
-  // PRE-MERGE: the engine reads 3×3 boards only until parseBoard takes a shape (i10-sizes).
-  const parsed = parseBoard(text);
-  if (!parsed.ok || (named && !sameShape(named, EIGHT_PUZZLE))) return undefined;
-  return { board: parsed.board, shape: EIGHT_PUZZLE };
+  const parsed = parseBoard(text, named);
+  return parsed.ok ? { board: parsed.board, shape: parsed.shape } : undefined;
 }
 
 /** Where a link says its puzzle is, checked against the open documents; a message when it is nowhere. */

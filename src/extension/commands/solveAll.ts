@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { distanceTable, parseBoard, positionAt, rank, readCells, solveRank, tileParity } from '../../engine';
+import { distanceTable, EIGHT_PUZZLE, parseBoard, positionAt, rank, readCells, solveRank, tileParity } from '../../engine';
 import { forEachBoardTextInSlices } from '../chunked';
 import { localizeTemplate, readSettings } from '../config';
 import { openUntitled } from '../untitled';
@@ -46,7 +46,7 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
               invalid++;
               answers.push('invalid');
               if (!firstProblem) {
-                const parsed = parseBoard(slice.slice(start, stop));
+                const parsed = parseBoard(slice.slice(start, stop), EIGHT_PUZZLE);
                 const at = positionAt(slice, start + (parsed.ok ? 0 : parsed.error.offset));
                 const [line, column] = [firstLine + at.line + 1, at.column + 1];
                 firstProblem = parsed.ok
