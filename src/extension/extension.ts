@@ -40,7 +40,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     vscode.languages.registerCodeLensProvider(DOCUMENTS, scopedCodeLenses(lenses)),
     vscode.commands.registerCommand('eightPuzzle.solveBoard', solveBoardCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.solve', solveCommand(uri)),
-    vscode.commands.registerCommand('eightPuzzle.openBoard', openBoardCommand(uri)),
+    vscode.commands.registerCommand('eightPuzzle.openBoard', openBoardCommand(uri, context.globalState)),
     vscode.commands.registerCommand('eightPuzzle.showOnBoard', showOnBoardCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.solveAll', solveAllCommand()),
     vscode.commands.registerCommand('eightPuzzle.insertRandom', insertRandomCommand()),

@@ -1,15 +1,17 @@
 // The one protocol between the extension host and the board webview. Both
 // sides import it, and each side validates what it receives, because the
 // other side is untrusted input.
-import { EIGHT_PUZZLE, isMove, parseBoard, replay } from '../engine';
+import { applyMove, Board, cellCount, EIGHT_PUZZLE, findShape, isMove, isShape, Shape } from '../engine';
 
-/** What a board shows: a start, a move string, and how many of its moves are played. */
+/** What a board shows: a start, a move string, and how many of its moves are played, on a board of `shape`. */
 export interface BoardState {
   readonly start: number[];
   readonly moves: string;
   /** 0 … moves.length. */
   readonly step: number;
   readonly goal: number[];
+  /** Rows and columns; a state saved before boards had sizes has none and is 3×3. */
+  readonly shape: Shape;
 }
 
 export interface BoardSettings {
@@ -18,35 +20,70 @@ export interface BoardSettings {
 }
 
 /**
+ * What the host found for a board too large for a distance table (more than
+ * 9 cells): a shortest answer, the best one a budget allowed ("not proven
+ * shortest"), none, or nothing because the request was cancelled or failed.
+ */
+export type SolveAnswer =
+  | { readonly kind: 'shortest' | 'unproven'; readonly moves: string; readonly nodes: number }
+  | { readonly kind: 'unsolvable' }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/**
  * Host → webview. Each load has a higher `revision` than the last, and the
  * webview tags what it reports with the revision it is based on, so the host
  * can tell a late report about an older board from news about the current one.
+ * `solveProgress` and `solved` answer the webview's `solve` with its `request` number.
  */
 export type HostMessage =
   | { readonly type: 'load'; readonly state: BoardState; readonly revision: number }
-  | { readonly type: 'settings'; readonly settings: BoardSettings };
+  | { readonly type: 'settings'; readonly settings: BoardSettings }
+  | { readonly type: 'solveProgress'; readonly request: number; readonly bound: number; readonly nodes: number }
+  | { readonly type: 'solved'; readonly request: number; readonly answer: SolveAnswer };
 
-/** Webview → host. */
+/**
+ * Webview → host. `solve` asks the host to search a board of more than 9
+ * cells (the page has no distance table for those); a newer `solve`, or
+ * `cancelSolve`, ends the older search.
+ */
 export type WebviewMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'state'; readonly state: BoardState; readonly revision: number }
-  | { readonly type: 'insertMoves'; readonly state: BoardState };
+  | { readonly type: 'insertMoves'; readonly state: BoardState }
+  | { readonly type: 'solve'; readonly request: number; readonly board: number[]; readonly goal: number[]; readonly shape: Shape }
+  | { readonly type: 'cancelSolve'; readonly request: number };
 
-/** Longest move string a board accepts: far beyond any shortest answer (31), short enough to stay cheap. */
+/**
+ * Longest move string a board accepts: far beyond any shortest answer (31 on
+ * 3×3, 80 on 4×4, the largest size) and beyond a budgeted 4×4 search's
+ * longer answer (a few hundred moves at most), and short enough to stay
+ * cheap, so 4×4 needs no more than 3×3 did.
+ */
 export const MAX_MOVES = 10_000;
 export const MIN_STEP_DURATION = 0;
 export const MAX_STEP_DURATION = 5_000;
+/** A host's failure message is shown, so it is kept to a line. */
+const MAX_MESSAGE = 500;
 
 export function parseHostMessage(data: unknown): HostMessage | undefined {
   if (!isRecord(data)) return undefined;
   switch (data.type) {
     case 'load': {
       const state = parseBoardState(data.state);
-      return state && isRevision(data.revision) ? { type: 'load', state, revision: data.revision } : undefined;
+      return state && isCount(data.revision) ? { type: 'load', state, revision: data.revision } : undefined;
     }
     case 'settings': {
       const settings = parseSettings(data.settings);
       return settings && { type: 'settings', settings };
+    }
+    case 'solveProgress': {
+      const { request, bound, nodes } = data;
+      return isCount(request) && isCount(bound) && isCount(nodes) ? { type: 'solveProgress', request, bound, nodes } : undefined;
+    }
+    case 'solved': {
+      const answer = parseSolveAnswer(data.answer);
+      return answer && isCount(data.request) ? { type: 'solved', request: data.request, answer } : undefined;
     }
     default:
       return undefined;
@@ -60,28 +97,72 @@ export function parseWebviewMessage(data: unknown): WebviewMessage | undefined {
       return { type: 'ready' };
     case 'state': {
       const state = parseBoardState(data.state);
-      return state && isRevision(data.revision) ? { type: 'state', state, revision: data.revision } : undefined;
+      return state && isCount(data.revision) ? { type: 'state', state, revision: data.revision } : undefined;
     }
     case 'insertMoves': {
       const state = parseBoardState(data.state);
       return state && { type: 'insertMoves', state };
     }
+    case 'solve': {
+      const shape = isShape(data.shape) ? findShape(data.shape) : undefined;
+      const board = shape && parseCells(data.board, shape);
+      const goal = shape && parseCells(data.goal, shape);
+      return shape && board && goal && isCount(data.request) ? { type: 'solve', request: data.request, board, goal, shape } : undefined;
+    }
+    case 'cancelSolve':
+      return isCount(data.request) ? { type: 'cancelSolve', request: data.request } : undefined;
     default:
       return undefined;
   }
 }
 
-/** A board state from anywhere (a message, a restored panel): checked to the last move. */
+/**
+ * A board state from anywhere (a message, a restored panel): its start and
+ * goal are boards of its shape, and its moves replay on that shape to the
+ * last one. A state with no shape at all was saved by a 3×3-only version.
+ */
 export function parseBoardState(data: unknown): BoardState | undefined {
   if (!isRecord(data)) return undefined;
-  const start = parseCells(data.start);
-  const goal = parseCells(data.goal);
+  const shape = data.shape === undefined ? EIGHT_PUZZLE : isShape(data.shape) ? findShape(data.shape) : undefined;
+  if (!shape) return undefined;
+  const start = parseCells(data.start, shape);
+  const goal = parseCells(data.goal, shape);
   const { moves, step } = data;
   if (!start || !goal || typeof moves !== 'string' || typeof step !== 'number') return undefined;
   if (moves.length > MAX_MOVES || !Number.isInteger(step) || step < 0 || step > moves.length) return undefined;
-  for (const letter of moves) if (!isMove(letter)) return undefined;
-  if (replay(start, moves, goal).badStep) return undefined;
-  return { start, moves, step, goal };
+  if (!replaysOn(start, moves, shape)) return undefined;
+  return { start, moves, step, goal, shape };
+}
+
+/** A move string from the host: letters only, and no longer than a board takes. Whether it solves the board is the page's to check. */
+function parseSolveAnswer(data: unknown): SolveAnswer | undefined {
+  if (!isRecord(data)) return undefined;
+  switch (data.kind) {
+    case 'shortest':
+    case 'unproven': {
+      const { moves, nodes } = data;
+      if (typeof moves !== 'string' || moves.length > MAX_MOVES || !isCount(nodes)) return undefined;
+      for (const letter of moves) if (!isMove(letter)) return undefined;
+      return { kind: data.kind, moves, nodes };
+    }
+    case 'unsolvable':
+    case 'cancelled':
+      return { kind: data.kind };
+    case 'failed':
+      return typeof data.message === 'string' ? { kind: 'failed', message: data.message.slice(0, MAX_MESSAGE) } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether every letter of `moves` is a move that stays on a board of `shape`. */
+function replaysOn(start: Board, moves: string, shape: Shape): boolean {
+  let board: Board | undefined = start;
+  for (const letter of moves) {
+    board = isMove(letter) ? applyMove(board, letter, shape) : undefined;
+    if (!board) return false;
+  }
+  return true;
 }
 
 function parseSettings(data: unknown): BoardSettings | undefined {
@@ -92,14 +173,19 @@ function parseSettings(data: unknown): BoardSettings | undefined {
   return { stepDuration };
 }
 
-/** Nine cells that form a board, as an array of numbers. */
-function parseCells(data: unknown): number[] | undefined {
-  if (!Array.isArray(data) || data.length !== 9 || !data.every((cell) => Number.isInteger(cell))) return undefined;
-  const parsed = parseBoard((data as number[]).map((cell) => (cell === 9 ? 'x' : String(cell))).join(''), EIGHT_PUZZLE);
-  return parsed.ok ? parsed.board.slice() : undefined;
+/** The cells of a board of `shape`: each of 1 … n exactly once (n, the largest, is the blank). */
+function parseCells(data: unknown, shape: Shape): number[] | undefined {
+  const count = cellCount(shape);
+  if (!Array.isArray(data) || data.length !== count) return undefined;
+  const seen = new Array<boolean>(count + 1).fill(false);
+  for (const cell of data as unknown[]) {
+    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 1 || cell > count || seen[cell]) return undefined;
+    seen[cell] = true;
+  }
+  return (data as number[]).slice();
 }
 
-function isRevision(data: unknown): data is number {
+function isCount(data: unknown): data is number {
   return typeof data === 'number' && Number.isSafeInteger(data) && data >= 0;
 }
 

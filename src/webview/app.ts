@@ -1,12 +1,15 @@
 // The board's behaviour: one BoardState, changed only through `commit`, which
 // saves it, tells the host, and redraws. Everything else turns a user action
 // or a host message into a new state.
-import { BLANK, Board, DEFAULT_GOAL, distanceTable, hasDistanceTable, maxDistance, Move, moveCode, moveToward, optimalDistance, randomBoardAt, sameBoard, target } from '../engine';
-import { BoardSettings, BoardState, MAX_MOVES, parseHostMessage } from '../protocol/messages';
+import { Board, DEFAULT_GOAL, defaultGoal, isSolvable, Move, moveCode, moveToward, sameBoard, Shape, target } from '../engine';
+import { BoardSettings, BoardState, HostMessage, MAX_MOVES, parseHostMessage, SolveAnswer } from '../protocol/messages';
 import { isUnavailable, setText, setUnavailable } from './dom';
 import { Editor } from './editor';
-import { hintFor } from './hint';
+import { firstMove, Hint, hintFor } from './hint';
 import { Host } from './host';
+import { LargeAnswers } from './largeAnswers';
+import { buildTable, dealAt, distanceOf, farthestOf, hasTable, tableReady } from './sizes';
+import { MAX_WALK, randomWalk } from './walk';
 import { moveForKey } from './keyboard';
 import { Player } from './player';
 import { freshState, sameState, Timeline, withHandMove, withStep } from './state';
@@ -17,6 +20,8 @@ import { View } from './view';
 const DEFAULT_STEP_DURATION = 350;
 /** Difficulty of Shuffle until the user picks another. */
 const DEFAULT_DIFFICULTY = 20;
+/** Progress from the host's search is shown at most this often, so a screen reader is not flooded. */
+const PROGRESS_INTERVAL = 500;
 /** A slide never takes longer than this, so hand moves feel immediate. */
 const MAX_SLIDE = 160;
 
@@ -34,6 +39,12 @@ export class App {
   private tablePending = false;
   /** The revision of the host's last load, which every report is based on. */
   private revision = 0;
+  /** What the host's searches taught the page about boards with no distance table. */
+  private readonly largeAnswers = new LargeAnswers();
+  /** The host's search under way for a Hint on a large board: the request's number and the board it is for. */
+  private search: { readonly request: number; readonly board: Board; readonly goal: Board; readonly shape: Shape } | undefined;
+  private requests = 0;
+  private lastProgress = 0;
   private readonly player: Player;
 
   constructor(
@@ -46,7 +57,12 @@ export class App {
       () => this.stepDuration(),
       (playing) => this.view.setPlaying(playing),
     );
-    new Editor(view, strings, () => this.board(), (board) => this.newBoard(board));
+    new Editor(
+      view,
+      strings,
+      () => ({ board: this.board(), shape: this.state.shape }),
+      (board, shape) => this.newBoard(board, shape),
+    );
     this.listen();
   }
 
@@ -68,7 +84,7 @@ export class App {
       this.handMove(move);
     });
     view.board.onCell((cell) => {
-      const move = moveToward(this.board(), cell);
+      const move = moveToward(this.board(), cell, this.state.shape);
       if (move) this.handMove(move);
     });
     view.moves.onStep((step) => this.goTo(step, true));
@@ -102,6 +118,10 @@ export class App {
       this.updateSlideDuration();
       return;
     }
+    if (message.type === 'solveProgress' || message.type === 'solved') {
+      this.searchNews(message);
+      return;
+    }
     this.player.pause();
     this.revision = message.revision;
     // A note about the last goal's distances may not hold for this one.
@@ -122,6 +142,8 @@ export class App {
     if (!options.force && sameState(state, this.state)) return;
     this.state = state;
     this.hintCell = undefined;
+    // A search for a board no longer on screen is of no use: the newer board cancels it.
+    if (this.search && !this.searchIsFor(this.board())) this.cancelSearch();
     this.host.save(state);
     this.host.post({ type: 'state', state, revision: this.revision });
     this.render();
@@ -132,11 +154,13 @@ export class App {
     const { view, state } = this;
     const board = this.board();
     const solved = sameBoard(board, state.goal);
-    view.board.render(board, this.hintCell);
+    view.board.render(board, state.shape, this.hintCell);
     view.moves.render(state.moves, state.step);
-    view.renderGoal(state.goal);
+    view.renderGoal(state.goal, state.shape);
     // The farthest distance comes from the goal's table, once it is built (it is not needed for the first paint).
-    if (hasDistanceTable(state.goal)) view.setFarthest(maxDistance(state.goal));
+    if (!hasTable(state.shape)) view.setDifficultyKind('walk', MAX_WALK);
+    else if (tableReady(state.goal, state.shape)) view.setDifficultyKind('distance', farthestOf(state.goal, state.shape));
+    else view.setDifficultyKind('distance', Number(view.difficulty.max) || DEFAULT_DIFFICULTY);
     setText(view.step, this.strings.get('progress.step', state.step, state.moves.length));
     setText(view.remaining, this.remainingText(board));
     setText(view.status, solved ? this.strings.get('status.solved') : '');
@@ -149,22 +173,40 @@ export class App {
   }
 
   private remainingText(board: Board): string {
-    const { goal } = this.state;
-    if (!hasDistanceTable(goal) && !sameBoard(board, goal)) {
+    const { goal, shape } = this.state;
+    if (!hasTable(shape)) return this.largeRemainingText(board);
+    if (!tableReady(goal, shape) && !sameBoard(board, goal)) {
       // The first board paints at once; the table behind the distance (tens of ms) follows a moment later.
       if (!this.tablePending) {
         this.tablePending = true;
         setTimeout(() => {
-          distanceTable(goal);
+          buildTable(goal, shape);
           this.tablePending = false;
           this.render();
         }, 0);
       }
       return '';
     }
-    const distance = optimalDistance(board, goal);
+    return this.distanceWords(distanceOf(board, goal, shape));
+  }
+
+  private distanceWords(distance: number | undefined): string {
     if (distance === undefined) return this.strings.get('progress.unsolvable');
     return distance === 1 ? this.strings.get('progress.remainingOne') : this.strings.get('progress.remaining', distance);
+  }
+
+  /**
+   * A board with no distance table: its distance is known only when the
+   * host has searched it (or a board before it on the same solution), and
+   * whether it can be reached at all, from the parity rule.
+   */
+  private largeRemainingText(board: Board): string {
+    const { goal, shape } = this.state;
+    if (sameBoard(board, goal)) return this.distanceWords(0);
+    if (!isSolvable(board, goal, shape)) return this.distanceWords(undefined);
+    const known = this.largeAnswers.lookUp(board, goal, shape);
+    if (!known) return '';
+    return known.proven ? this.distanceWords(known.moves.length) : this.strings.get('progress.atMost', known.moves.length);
   }
 
   private goTo(step: number, byUser: boolean): void {
@@ -209,7 +251,7 @@ export class App {
       if (result.reason === 'too-long') setText(this.view.announcer, this.strings.get('announce.tooLong', MAX_MOVES));
       return;
     }
-    const tile = board[target(board.indexOf(BLANK), moveCode(move))];
+    const tile = board[target(board.indexOf(board.length), moveCode(move), this.state.shape)];
     const words = this.strings.get('announce.move', tile, this.strings.get(TILE_DIRECTIONS[move]));
     this.commit(result.state, { announce: `${words} ${this.progressWords(result.state)}` });
   }
@@ -218,19 +260,94 @@ export class App {
     // A hint is for thinking about the board as it is now.
     this.player.pause();
     const board = this.board();
-    const hint = hintFor(board, this.state.goal);
+    const { goal, shape } = this.state;
+    if (hasTable(shape)) {
+      this.presentHint(board, hintFor(board, goal, shape), true);
+      return;
+    }
+    // No table for this size: the parity rule and what the host already found answer at once, the host's search otherwise.
+    if (sameBoard(board, goal)) return this.presentHint(board, { kind: 'solved' }, true);
+    if (!isSolvable(board, goal, shape)) return this.presentHint(board, { kind: 'unsolvable' }, true);
+    const known = this.largeAnswers.lookUp(board, goal, shape);
+    if (known) return this.presentHint(board, firstMove(board, known.moves, shape), known.proven);
+    if (this.search && this.searchIsFor(board)) return;
+    this.cancelSearch();
+    const request = ++this.requests;
+    this.search = { request, board: board.slice(), goal: goal.slice(), shape };
+    this.lastProgress = 0;
+    setText(this.view.hintText, this.strings.get('hint.searching'));
+    this.view.hint.setAttribute('aria-busy', 'true');
+    this.host.post({ type: 'solve', request, board: board.slice(), goal: goal.slice(), shape });
+  }
+
+  private presentHint(board: Board, hint: Hint, proven: boolean): void {
     if (hint.kind === 'move') {
       this.hintCell = hint.cell;
-      this.view.board.render(board, hint.cell);
-      setText(this.view.hintText, this.strings.get('hint.move', hint.move, hint.tile, this.strings.get(TILE_DIRECTIONS[hint.move])));
+      this.view.board.render(board, this.state.shape, hint.cell);
+      setText(this.view.hintText, this.strings.get(proven ? 'hint.move' : 'hint.unproven', hint.move, hint.tile, this.strings.get(TILE_DIRECTIONS[hint.move])));
     } else {
       setText(this.view.hintText, this.strings.get(hint.kind === 'solved' ? 'hint.solved' : 'hint.unsolvable'));
     }
   }
 
-  private newBoard(start: Board): void {
+  private searchIsFor(board: Board): boolean {
+    const { search, state } = this;
+    return search !== undefined && sameBoard(search.board, board) && sameBoard(search.goal, state.goal) && search.shape === state.shape;
+  }
+
+  /** Tells the host the search is no longer wanted, and forgets it; its answer, if one still comes, is ignored. */
+  private cancelSearch(): void {
+    if (!this.search) return;
+    this.host.post({ type: 'cancelSolve', request: this.search.request });
+    this.search = undefined;
+    this.view.hint.removeAttribute('aria-busy');
+    setText(this.view.hintText, '');
+  }
+
+  /** The host's progress and answer for the page's search; news of an older request is ignored. */
+  private searchNews(message: Extract<HostMessage, { type: 'solveProgress' | 'solved' }>): void {
+    const { search } = this;
+    if (!search || message.request !== search.request) return;
+    if (message.type === 'solveProgress') {
+      const now = Date.now();
+      if (now - this.lastProgress < PROGRESS_INTERVAL) return;
+      this.lastProgress = now;
+      setText(this.view.hintText, this.strings.get('hint.progress', message.bound, message.nodes.toLocaleString(document.documentElement.lang || undefined)));
+      return;
+    }
+    this.search = undefined;
+    this.view.hint.removeAttribute('aria-busy');
+    this.searchAnswer(search.board, search.goal, search.shape, message.answer);
+  }
+
+  private searchAnswer(board: Board, goal: Board, shape: Shape, answer: SolveAnswer): void {
+    switch (answer.kind) {
+      case 'shortest':
+      case 'unproven': {
+        const proven = answer.kind === 'shortest';
+        // The host's answer is believed only once it replays to the goal from the board it was asked about.
+        if (!this.largeAnswers.learn(board, goal, shape, answer.moves, proven)) {
+          setText(this.view.hintText, this.strings.get('hint.failed', answer.moves.slice(0, 40)));
+          return;
+        }
+        this.render();
+        this.presentHint(board, firstMove(board, answer.moves, shape), proven);
+        return;
+      }
+      case 'unsolvable':
+        return this.presentHint(board, { kind: 'unsolvable' }, true);
+      case 'cancelled':
+        return setText(this.view.hintText, '');
+      case 'failed':
+        return setText(this.view.hintText, this.strings.get('hint.failed', answer.message));
+    }
+  }
+
+  private newBoard(start: Board, shape: Shape = this.state.shape): void {
     this.player.pause();
-    this.commit(freshState(start, this.state.goal));
+    // A board of another size plays toward that size's goal.
+    const goal = start.length === this.state.goal.length ? this.state.goal : defaultGoal(shape);
+    this.commit(freshState(start, goal, shape));
   }
 
   /**
@@ -241,21 +358,29 @@ export class App {
    */
   private difficulty(): number {
     const field = this.view.difficulty;
-    const farthest = maxDistance(this.state.goal);
-    this.view.setFarthest(farthest);
+    const { goal, shape } = this.state;
+    const farthest = hasTable(shape) ? farthestOf(goal, shape) : MAX_WALK;
+    this.view.setDifficultyKind(hasTable(shape) ? 'distance' : 'walk', farthest);
     const typed = Math.round(field.valueAsNumber);
     let difficulty = Math.min(DEFAULT_DIFFICULTY, farthest);
     if (Number.isFinite(typed)) {
       difficulty = Math.max(0, Math.min(farthest, typed));
       // Typing clears the note; bringing the value into range (on change, or on Shuffle) says why.
-      if (difficulty !== typed) setText(this.view.shuffleNote, this.strings.get('shuffle.noSuchDistance', typed, farthest));
+      if (difficulty !== typed) setText(this.view.shuffleNote, this.strings.get(hasTable(shape) ? 'shuffle.noSuchDistance' : 'shuffle.walkRange', typed, farthest));
     }
     if (field.value !== String(difficulty)) field.value = String(difficulty);
     return difficulty;
   }
 
+  /**
+   * A board at the chosen distance for sizes with a table; for larger ones a
+   * walk of that many random moves from the goal, so it is solvable and at
+   * most that far.
+   */
   private shuffle(): void {
-    const start = randomBoardAt(this.difficulty(), Math.random, this.state.goal);
+    const { goal, shape } = this.state;
+    const difficulty = this.difficulty();
+    const start = hasTable(shape) ? dealAt(difficulty, Math.random, goal, shape) : randomWalk(goal, difficulty, Math.random, shape);
     if (start) this.newBoard(start);
   }
 }

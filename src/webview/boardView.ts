@@ -1,7 +1,9 @@
-// The 3×3 board. Its nine buttons are the nine cells and never move, so the
-// keyboard focus stays where the user left it; a move changes what two cells
-// show, and the tile's face slides in from the cell it left.
-import { BLANK, Board, CELLS, legalMoves, Move, moveCode, SIZE, target } from '../engine';
+// The board, of any size from 2×2 to 4×4. Its buttons are the cells and never
+// move, so the keyboard focus stays where the user left it; a move changes
+// what two cells show, and the tile's face slides in from the cell it left.
+// A board of another size rebuilds the cells, and the grid's rows and
+// columns come from the shape through two CSS custom properties.
+import { Board, legalMoves, Move, moveCode, sameShape, Shape, target } from '../engine';
 import { button, element } from './dom';
 import { Strings } from './strings';
 
@@ -10,9 +12,10 @@ const ENTER_FROM = ['enter-from-above', 'enter-from-below', 'enter-from-left', '
 
 export class BoardView {
   readonly root: HTMLDivElement;
-  private readonly cells: HTMLButtonElement[] = [];
-  private readonly faces: HTMLSpanElement[] = [];
+  private cells: HTMLButtonElement[] = [];
+  private faces: HTMLSpanElement[] = [];
   private shown: Board | undefined;
+  private shape: Shape | undefined;
 
   constructor(
     private readonly strings: Strings,
@@ -20,15 +23,9 @@ export class BoardView {
   ) {
     this.root = element('div', {
       id: 'board',
-      attributes: { role: 'group', 'aria-label': strings.get('board.label'), 'aria-describedby': describedBy },
+      // tabindex -1: not a Tab stop, but it can hold the focus while its cells are rebuilt for another size.
+      attributes: { role: 'group', 'aria-label': strings.get('board.label'), 'aria-describedby': describedBy, tabindex: '-1' },
     });
-    for (let cell = 0; cell < CELLS; cell++) {
-      const face = element('span', { className: 'face' });
-      const tile = button({ className: 'tile', attributes: { 'data-cell': String(cell) } }, face);
-      this.cells.push(tile);
-      this.faces.push(face);
-      this.root.append(tile);
-    }
   }
 
   /** Calls `onCell` with the cell a user clicks or presses Enter on. */
@@ -45,29 +42,54 @@ export class BoardView {
     this.root.style.setProperty('--slide-duration', `${Math.round(milliseconds)}ms`);
   }
 
-  render(board: Board, hintCell: number | undefined): void {
-    const previous = this.shown;
+  render(board: Board, shape: Shape, hintCell: number | undefined): void {
+    const resized = !this.shape || !sameShape(this.shape, shape);
+    if (resized) this.build(shape);
+    const previous = resized ? undefined : this.shown;
     this.shown = board.slice();
-    const blank = board.indexOf(BLANK);
-    const movable = new Set(legalMoves(board).map((move) => target(blank, moveCode(move))));
-    for (let cell = 0; cell < CELLS; cell++) {
+    const blankValue = board.length;
+    const blank = board.indexOf(blankValue);
+    const movable = new Set(legalMoves(board, shape).map((move) => target(blank, moveCode(move), shape)));
+    for (let cell = 0; cell < board.length; cell++) {
       const value = board[cell];
       const tile = this.cells[cell];
-      const isBlank = value === BLANK;
+      const isBlank = value === blankValue;
       tile.dataset.value = isBlank ? '' : String(value);
       tile.classList.toggle('blank', isBlank);
       tile.classList.toggle('movable', movable.has(cell));
       tile.classList.toggle('hinted', cell === hintCell);
       tile.setAttribute(
         'aria-label',
-        isBlank ? this.strings.get('board.blank') : this.strings.get('board.tile', value, Math.floor(cell / SIZE) + 1, (cell % SIZE) + 1),
+        isBlank ? this.strings.get('board.blank') : this.strings.get('board.tile', value, Math.floor(cell / shape.columns) + 1, (cell % shape.columns) + 1),
       );
       // Tab reaches only the tiles that can move; the others are still there for screen readers and the mouse.
       tile.tabIndex = movable.has(cell) ? 0 : -1;
       this.faces[cell].textContent = isBlank ? '' : String(value);
     }
-    const slid = previous && oneMoveApart(previous, board);
-    if (previous && slid) this.slide(previous.indexOf(BLANK), slid);
+    const slid = previous && oneMoveApart(previous, board, shape);
+    if (previous && slid) this.slide(previous.indexOf(blankValue), slid);
+  }
+
+  /** One button per cell, in a grid of the shape's rows and columns. */
+  private build(shape: Shape): void {
+    const focused = this.root.contains(document.activeElement);
+    this.shape = shape;
+    this.cells = [];
+    this.faces = [];
+    this.root.style.setProperty('--rows', String(shape.rows));
+    this.root.style.setProperty('--columns', String(shape.columns));
+    this.root.style.setProperty('--span', String(Math.max(shape.rows, shape.columns)));
+    this.root.dataset.shape = `${shape.rows}x${shape.columns}`;
+    this.root.setAttribute('aria-label', this.strings.get('board.sized', shape.rows, shape.columns));
+    for (let cell = 0; cell < shape.rows * shape.columns; cell++) {
+      const face = element('span', { className: 'face' });
+      const tile = button({ className: 'tile', attributes: { 'data-cell': String(cell) } }, face);
+      this.cells.push(tile);
+      this.faces.push(face);
+    }
+    this.root.replaceChildren(...this.cells);
+    // The focus was on a cell that is gone: keep it on the board.
+    if (focused) this.root.focus();
   }
 
   /**
@@ -87,12 +109,13 @@ export class BoardView {
 }
 
 /** The blank's move that turns `before` into `after`, if exactly one does. */
-function oneMoveApart(before: Board, after: Board): Move | undefined {
-  const from = before.indexOf(BLANK);
-  const to = after.indexOf(BLANK);
-  if (from === to) return undefined;
-  for (let cell = 0; cell < CELLS; cell++) {
+function oneMoveApart(before: Board, after: Board, shape: Shape): Move | undefined {
+  const blankValue = before.length;
+  const from = before.indexOf(blankValue);
+  const to = after.indexOf(blankValue);
+  if (from === to || before.length !== after.length) return undefined;
+  for (let cell = 0; cell < before.length; cell++) {
     if (cell !== from && cell !== to && before[cell] !== after[cell]) return undefined;
   }
-  return legalMoves(before).find((move) => target(from, moveCode(move)) === to);
+  return legalMoves(before, shape).find((move) => target(from, moveCode(move), shape) === to);
 }

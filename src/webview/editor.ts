@@ -1,6 +1,7 @@
 // Typing or pasting a board. Bad text is explained next to the input and
 // selected, and the board on screen stays as it was until the text is good.
-import { Board, EIGHT_PUZZLE, formatBoard, parseBoard } from '../engine';
+import { Board, formatGrid, Shape } from '../engine';
+import { readBoard } from './readBoard';
 import { Strings } from './strings';
 import { View } from './view';
 
@@ -8,8 +9,8 @@ export class Editor {
   constructor(
     private readonly view: View,
     private readonly strings: Strings,
-    private readonly current: () => Board,
-    private readonly apply: (board: Board) => void,
+    private readonly current: () => { readonly board: Board; readonly shape: Shape },
+    private readonly apply: (board: Board, shape: Shape) => void,
   ) {
     view.edit.addEventListener('click', () => (this.isOpen ? this.close() : this.open()));
     view.editCancel.addEventListener('click', () => this.close());
@@ -38,7 +39,10 @@ export class Editor {
     const { editForm, editInput, edit } = this.view;
     editForm.hidden = false;
     edit.setAttribute('aria-expanded', 'true');
-    editInput.value = formatBoard(this.current());
+    // One line per row, so the size shows as it is, and a board of 6, 8 or 12 cells reads back as the same size.
+    const { board, shape } = this.current();
+    editInput.value = formatGrid(board, {}, shape);
+    editInput.rows = shape.rows;
     this.showError(undefined);
     editInput.focus();
     editInput.select();
@@ -54,7 +58,7 @@ export class Editor {
 
   private submit(): void {
     const { editInput } = this.view;
-    const parsed = parseBoard(editInput.value, EIGHT_PUZZLE);
+    const parsed = readBoard(editInput.value, this.current().shape);
     if (!parsed.ok) {
       this.showError(this.strings.parseError(parsed.error));
       editInput.focus();
@@ -62,7 +66,7 @@ export class Editor {
       editInput.setSelectionRange(parsed.error.offset, parsed.error.offset + parsed.error.length);
       return;
     }
-    this.apply(parsed.board);
+    this.apply(parsed.board, parsed.shape);
     this.close();
   }
 

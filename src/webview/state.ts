@@ -1,11 +1,11 @@
 // What the board shows, as pure functions on the protocol's BoardState, so
 // every change the user makes is one new state that is saved and sent whole.
-import { applyMove, Board, boardsAlong, DEFAULT_GOAL, Move, sameBoard } from '../engine';
+import { applyMove, Board, DEFAULT_GOAL, EIGHT_PUZZLE, isMove, Move, sameBoard, sameShape, Shape } from '../engine';
 import { BoardState, MAX_MOVES } from '../protocol/messages';
 
 /** A board with nothing played on it yet. */
-export function freshState(start: Board, goal: Board = DEFAULT_GOAL): BoardState {
-  return { start: start.slice(), moves: '', step: 0, goal: goal.slice() };
+export function freshState(start: Board, goal: Board = DEFAULT_GOAL, shape: Shape = EIGHT_PUZZLE): BoardState {
+  return { start: start.slice(), moves: '', step: 0, goal: goal.slice(), shape };
 }
 
 export function withStep(state: BoardState, step: number): BoardState {
@@ -24,7 +24,7 @@ export type HandMove =
  * did, as on any undo stack.
  */
 export function withHandMove(state: BoardState, board: Board, move: Move): HandMove {
-  if (!applyMove(board, move)) return { ok: false, reason: 'leaves-board' };
+  if (!applyMove(board, move, state.shape)) return { ok: false, reason: 'leaves-board' };
   if (state.moves[state.step] === move) return { ok: true, state: { ...state, step: state.step + 1 } };
   if (state.step + 1 > MAX_MOVES) return { ok: false, reason: 'too-long' };
   const moves = state.moves.slice(0, state.step) + move;
@@ -32,7 +32,18 @@ export function withHandMove(state: BoardState, board: Board, move: Move): HandM
 }
 
 export function sameState(a: BoardState, b: BoardState): boolean {
-  return a.moves === b.moves && a.step === b.step && sameBoard(a.start, b.start) && sameBoard(a.goal, b.goal);
+  return a.moves === b.moves && a.step === b.step && sameShape(a.shape, b.shape) && sameBoard(a.start, b.start) && sameBoard(a.goal, b.goal);
+}
+
+/** Every board along `moves` on a board of `shape`: `boards[k]` is the board after k moves, up to the first that cannot be played. */
+export function boardsOn(start: Board, moves: string, shape: Shape): Board[] {
+  const boards: Board[] = [start];
+  for (const letter of moves) {
+    const after = isMove(letter) ? applyMove(boards[boards.length - 1], letter, shape) : undefined;
+    if (!after) break;
+    boards.push(after);
+  }
+  return boards;
 }
 
 /**
@@ -42,13 +53,15 @@ export function sameState(a: BoardState, b: BoardState): boolean {
 export class Timeline {
   private start: Board = [];
   private moves = '';
+  private shape: Shape = EIGHT_PUZZLE;
   private boards: Board[] = [];
 
   boardAt(state: BoardState): Board {
-    if (state.moves !== this.moves || !sameBoard(state.start, this.start)) {
+    if (state.moves !== this.moves || !sameShape(state.shape, this.shape) || !sameBoard(state.start, this.start)) {
       this.start = state.start.slice();
       this.moves = state.moves;
-      this.boards = boardsAlong(state.start, state.moves);
+      this.shape = state.shape;
+      this.boards = boardsOn(state.start, state.moves, state.shape);
     }
     // A state is validated before it gets here, so every step has a board.
     return this.boards[Math.min(state.step, this.boards.length - 1)];

@@ -5,6 +5,7 @@ import { fillTemplate, ParseError } from '../engine';
 
 export const ENGLISH = {
   'board.label': 'Board',
+  'board.sized': 'Board, {0} rows by {1} columns',
   'board.tile': 'tile {0}, row {1}, column {2}',
   'board.blank': 'blank',
   'goal.label': 'Goal',
@@ -13,6 +14,8 @@ export const ENGLISH = {
   'progress.remainingOne': '1 move to the goal',
   'progress.remaining': '{0} moves to the goal',
   'progress.unsolvable': 'unsolvable',
+  /** A board too large for a distance table: what the host's search found, when it was given a budget and ran out. */
+  'progress.atMost': 'at most {0} moves to the goal (not proven shortest)',
   /** What a screen reader hears after a step: the step, then the distance. */
   'progress.spoken': '{0}, {1}',
   'status.solved': 'Solved',
@@ -30,6 +33,10 @@ export const ENGLISH = {
   'hint.move': 'Next: {0}, tile {1} slides {2}',
   'hint.solved': 'Already at the goal.',
   'hint.unsolvable': 'This board cannot reach the goal.',
+  'hint.unproven': 'Next: {0}, tile {1} slides {2} (from a solution not proven shortest)',
+  'hint.searching': 'Searching for a shortest solution…',
+  'hint.progress': 'Searching for a shortest solution: bound {0}, {1} boards searched…',
+  'hint.failed': 'No hint: {0}',
   'keys.hint': 'Arrow keys move the blank (↑ u, ↓ d, ← l, → r). Or click a tile next to the blank.',
   'direction.up': 'up',
   'direction.down': 'down',
@@ -40,11 +47,14 @@ export const ENGLISH = {
   'insert.button': 'Insert moves into editor',
   'edit.button': 'Edit',
   'edit.label': 'Board',
-  'edit.help': 'Any form: 2 3 4 1 5 x 7 6 8, 23415x768, or three rows. Enter applies, Shift+Enter starts a new line, Escape cancels.',
+  'edit.help': 'Any form: 2 3 4 1 5 x 7 6 8, 23415x768, or one line per row; any size from 2×2 to 4×4, cells above 9 with spaces or commas between them. Enter applies, Shift+Enter starts a new line, Escape cancels.',
   'edit.apply': 'Apply',
   'edit.cancel': 'Cancel',
   'shuffle.button': 'Shuffle',
   'shuffle.difficulty': 'Moves from the goal',
+  /** Boards of more than 9 cells have no distance table: Shuffle walks this many random moves from the goal. */
+  'shuffle.walk': 'Random moves from the goal',
+  'shuffle.walkRange': 'A walk of {0} random moves is not offered: choose 0 to {1}.',
   /** The host's wording for the same mistake in Insert Random Puzzle, so one translation serves both. */
   'shuffle.noSuchDistance': 'No board is {0} moves from the goal: choose 0 to {1}.',
   'parse.unknownSymbol': "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)",
@@ -54,6 +64,12 @@ export const ENGLISH = {
   'parse.missingTile': '{0} cells, expected 9: tile {1} is missing',
   'parse.repeatedTile': 'tile {0} appears twice',
   'parse.twoBlanks': 'two blanks',
+  /** The same mistakes on boards of other sizes, in the engine's words for them. */
+  'parse.unknownSymbolSized': "'{0}' is not a tile or a blank: use 1–{1} and x (or 0 or .)",
+  'parse.wrongCount': '{0} cells, expected {1}',
+  'parse.missingBlankSized': '{0} cells, expected {1}: the blank is missing',
+  'parse.missingTileSized': '{0} cells, expected {1}: tile {2} is missing',
+  'parse.sizeNeeded': '{0} cells: give the size, {1} or {2}',
 };
 
 export type StringKey = keyof typeof ENGLISH;
@@ -76,22 +92,20 @@ export class Strings {
     return args.length === 0 ? this.table[key] : fillTemplate(this.table[key], args);
   }
 
-  /** A parse error in the user's language; the engine's own message if its kind is new to us. */
+  /**
+   * A parse error in the user's language, found by the engine's template
+   * (one English wording, one translation); the engine's own message for a
+   * wording new to us.
+   */
   parseError(error: ParseError): string {
-    const key = PARSE_KEYS[error.code];
-    const chosen = error.code === 'missing-tile' && error.args.length === 1 ? 'parse.missingBlank' : key;
-    return chosen ? fillTemplate(this.table[chosen], error.args) : error.message;
+    const key = PARSE_KEYS.get(error.template);
+    return key ? fillTemplate(this.table[key], error.args) : error.message;
   }
 }
 
-const PARSE_KEYS: Partial<Record<ParseError['code'], StringKey>> = {
-  'unknown-symbol': 'parse.unknownSymbol',
-  'too-few-cells': 'parse.tooFewCells',
-  'too-many-cells': 'parse.tooManyCells',
-  'missing-tile': 'parse.missingTile',
-  'repeated-tile': 'parse.repeatedTile',
-  'two-blanks': 'parse.twoBlanks',
-};
+const PARSE_KEYS = new Map<string, StringKey>(
+  (Object.keys(ENGLISH) as StringKey[]).filter((key) => key.startsWith('parse.')).map((key) => [ENGLISH[key], key]),
+);
 
 /** The strings the host put in the page, if any, over the English ones. */
 export function stringsFromPage(document: Document): Strings {

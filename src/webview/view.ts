@@ -1,6 +1,6 @@
 // The page's layout, built once. Focus order follows reading order: the
 // board, then playback, then playing by hand, then setting up a new board.
-import { BLANK, Board, formatBoard } from '../engine';
+import { Board, formatBoard, Shape } from '../engine';
 import { BoardView } from './boardView';
 import { button, element } from './dom';
 import { icon, IconName, setIcon } from './icons';
@@ -47,10 +47,15 @@ export class View {
   readonly editError = element('p', { id: 'edit-error', className: 'edit-error', attributes: { 'aria-live': 'assertive' } });
 
   private readonly playIcon = icon('play');
+  private readonly difficultyText: HTMLSpanElement;
+  private readonly difficultyLabel: HTMLLabelElement;
 
   private readonly keysHint: HTMLParagraphElement;
 
   constructor(private readonly strings: Strings) {
+    this.difficultyText = element('span', { text: strings.get('shuffle.difficulty') });
+    this.difficultyLabel = element('label', { className: 'difficulty' }, this.difficultyText, this.difficulty);
+    this.difficultyLabel.dataset.kind = 'distance';
     this.keysHint = element('p', { id: 'keys-hint', className: 'keys-hint', text: strings.get('keys.hint') });
     this.board = new BoardView(strings, this.keysHint.id);
     this.moves = new MovesView(strings);
@@ -99,7 +104,7 @@ export class View {
       { className: 'row setup' },
       this.edit,
       this.shuffle,
-      element('label', { className: 'difficulty', text: this.strings.get('shuffle.difficulty') }, this.difficulty),
+      this.difficultyLabel,
       this.shuffleNote,
     );
     const goalFigure = element('figure', { className: 'goal-figure' }, element('figcaption', { text: this.strings.get('goal.label'), attributes: { 'aria-hidden': 'true' } }), this.goal);
@@ -133,12 +138,27 @@ export class View {
     if (this.difficulty.max !== String(farthest)) this.difficulty.max = String(farthest);
   }
 
-  renderGoal(goal: Board): void {
-    if (this.goal.dataset.board === formatBoard(goal, { separator: '' })) return;
-    this.goal.dataset.board = formatBoard(goal, { separator: '' });
-    const words = goal.map((cell) => (cell === BLANK ? this.strings.get('board.blank') : String(cell))).join(' ');
+  renderGoal(goal: Board, shape: Shape): void {
+    const key = `${shape.rows}x${shape.columns}:${formatBoard(goal, { separator: ',' })}`;
+    if (this.goal.dataset.board === key) return;
+    this.goal.dataset.board = key;
+    this.goal.style.setProperty('--columns', String(shape.columns));
+    const blank = goal.length;
+    const words = goal.map((cell) => (cell === blank ? this.strings.get('board.blank') : String(cell))).join(' ');
     this.goal.setAttribute('aria-label', this.strings.get('goal.description', words));
-    this.goal.replaceChildren(...goal.map((cell) => element('span', { className: cell === BLANK ? 'cell blank' : 'cell', text: cell === BLANK ? '' : String(cell) })));
+    this.goal.replaceChildren(...goal.map((cell) => element('span', { className: cell === blank ? 'cell blank' : 'cell', text: cell === blank ? '' : String(cell) })));
+  }
+
+  /**
+   * Shuffle's field: an exact distance for sizes with a distance table, the
+   * length of a random walk from the goal for larger ones.
+   */
+  setDifficultyKind(kind: 'distance' | 'walk', max: number): void {
+    if (this.difficultyLabel.dataset.kind !== kind) {
+      this.difficultyLabel.dataset.kind = kind;
+      this.difficultyText.textContent = this.strings.get(kind === 'distance' ? 'shuffle.difficulty' : 'shuffle.walk');
+    }
+    this.setFarthest(max);
   }
 
   private iconButton(id: string, name: IconName, label: StringKey): HTMLButtonElement {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyMove, BLANK, Board, boardsAlong, DEFAULT_GOAL, isMove, moveCode, optimalDistance, parseBoard, solve, target } from '../../src/engine';
+import { applyMove, BLANK, EIGHT_PUZZLE, Board, boardsAlong, DEFAULT_GOAL, isMove, moveCode, optimalDistance, parseBoard, solve, target } from '../../src/engine';
 import { BoardState, MAX_MOVES, WebviewMessage } from '../../src/protocol/messages';
 import { paths } from '../harness/repo';
 import { BoardDriver } from './driver';
@@ -18,7 +18,7 @@ const SAMPLE_MOVES = solveOrFail(SAMPLE);
 const LUOGU_GOAL: Board = [1, 2, 3, 8, BLANK, 4, 7, 6, 5];
 
 function state(start: Board, moves: string, step: number, goal: Board = DEFAULT_GOAL): BoardState {
-  return { start: start.slice(), moves, step, goal: goal.slice() };
+  return { start: start.slice(), moves, step, goal: goal.slice(), shape: EIGHT_PUZZLE };
 }
 
 function solveOrFail(board: Board, goal: Board = DEFAULT_GOAL): string {

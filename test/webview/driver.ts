@@ -1,7 +1,7 @@
 // Drives one board page the way the host and the user do, and reads it back
 // through the DOM contract (#board, #moves, #step, …) only.
 import type { Page } from 'playwright-core';
-import { BLANK, Board } from '../../src/engine';
+import { Board } from '../../src/engine';
 import type { BoardState, WebviewMessage } from '../../src/protocol/messages';
 
 declare global {
@@ -41,9 +41,18 @@ export class BoardDriver {
     );
   }
 
-  /** The board on screen, blank as 9, from the tiles' data-value. */
+  /** The board on screen, from the tiles' data-value; the blank is the number of cells (9 on 3×3, 16 on 4×4). */
   async board(): Promise<Board> {
-    return (await this.tiles()).map((tile) => (tile.value === '' ? BLANK : Number(tile.value)));
+    const tiles = await this.tiles();
+    return tiles.map((tile) => (tile.value === '' ? tiles.length : Number(tile.value)));
+  }
+
+  /** The tiles' places on screen, as rows and columns of the grid they are drawn in. */
+  async layout(): Promise<{ rows: number; columns: number; cells: { row: number; column: number }[] }> {
+    const boxes = await this.page.$$eval('#board button.tile', (tiles) => tiles.map((tile) => tile.getBoundingClientRect()).map((box) => ({ x: Math.round(box.x), y: Math.round(box.y) })));
+    const xs = [...new Set(boxes.map((box) => box.x))].sort((a, b) => a - b);
+    const ys = [...new Set(boxes.map((box) => box.y))].sort((a, b) => a - b);
+    return { rows: ys.length, columns: xs.length, cells: boxes.map((box) => ({ row: ys.indexOf(box.y), column: xs.indexOf(box.x) })) };
   }
 
   text(selector: string): Promise<string> {

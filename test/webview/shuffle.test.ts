@@ -1,7 +1,7 @@
 // Shuffle deals only distances that exist for the board's goal: 31 moves at
 // most for 12345678x, 30 for a goal with the blank in the centre.
 import assert from 'node:assert/strict';
-import { BLANK, Board, DEFAULT_GOAL, optimalDistance } from '../../src/engine';
+import { BLANK, Board, DEFAULT_GOAL, EIGHT_PUZZLE, optimalDistance } from '../../src/engine';
 import { BoardState } from '../../src/protocol/messages';
 import { useBoardPages } from './pages';
 
@@ -9,7 +9,7 @@ import { useBoardPages } from './pages';
 const CENTRE_GOAL: Board = [1, 2, 3, 8, BLANK, 4, 7, 6, 5];
 
 function solvedState(goal: Board): BoardState {
-  return { start: goal.slice(), moves: '', step: 0, goal: goal.slice() };
+  return { start: goal.slice(), moves: '', step: 0, goal: goal.slice(), shape: EIGHT_PUZZLE };
 }
 
 describe('Shuffle on the board webview', function () {

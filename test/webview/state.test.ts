@@ -1,6 +1,6 @@
 // The webview's pure parts, in plain Node: state changes and strings.
 import assert from 'node:assert/strict';
-import { BLANK, Board, DEFAULT_GOAL, parseBoard } from '../../src/engine';
+import { BLANK, Board, DEFAULT_GOAL, EIGHT_PUZZLE, parseBoard } from '../../src/engine';
 import { MAX_MOVES } from '../../src/protocol/messages';
 import { hintFor } from '../../src/webview/hint';
 import { freshState, Timeline, withHandMove, withStep } from '../../src/webview/state';
@@ -14,7 +14,7 @@ describe('webview state', () => {
     const state = { ...freshState(START), moves: 'lrlr', step: 1 };
     const result = withHandMove(state, timeline.boardAt(state), 'u');
     assert.ok(result.ok);
-    assert.deepEqual(result.state, { start: START, moves: 'lu', step: 2, goal: DEFAULT_GOAL });
+    assert.deepEqual(result.state, { start: START, moves: 'lu', step: 2, goal: DEFAULT_GOAL, shape: EIGHT_PUZZLE });
   });
 
   it('a hand move that is the next move of the string follows it, keeping the rest', () => {
@@ -22,7 +22,7 @@ describe('webview state', () => {
     const state = { ...freshState(START), moves: 'lrlr', step: 1 };
     const result = withHandMove(state, timeline.boardAt(state), 'r');
     assert.ok(result.ok);
-    assert.deepEqual(result.state, { start: START, moves: 'lrlr', step: 2, goal: DEFAULT_GOAL });
+    assert.deepEqual(result.state, { start: START, moves: 'lrlr', step: 2, goal: DEFAULT_GOAL, shape: EIGHT_PUZZLE });
   });
 
   it('refuses a move off the board, and one past the longest move string', () => {

@@ -1,8 +1,10 @@
 import * as vscode from 'vscode';
-import { BoardState, HostMessage, parseBoardState, parseWebviewMessage } from '../../protocol/messages';
+import { cellCount } from '../../engine';
+import { BoardState, HostMessage, parseBoardState, parseWebviewMessage, SolveAnswer, WebviewMessage } from '../../protocol/messages';
 import { onSettingsChanged, readSettings } from '../config';
 import { boardHtml } from './html';
 import { insertMovesBelow, PuzzleSource } from './insert';
+import { largeSolver } from './largeSolve';
 import { webviewStrings } from './strings';
 
 export const BOARD_VIEW_TYPE = 'eightPuzzle.board';
@@ -23,6 +25,10 @@ export class BoardPanel {
   private readonly readyWaiters: (() => void)[] = [];
   /** Counts loads; reports about older ones are stale. */
   private revision = 0;
+  /** The webview's search on a large board, under way: its request number and how to stop it. */
+  private search: { readonly request: number; readonly abort: AbortController } | undefined;
+  /** The state the webview last reported for the current revision: what it really shows. */
+  private reported: BoardState | undefined;
 
   /** Shows `state` on the board, opening the panel beside the editor if needed. */
   static show(extensionUri: vscode.Uri, state: BoardState, source?: PuzzleSource): BoardPanel {
@@ -71,6 +77,11 @@ export class BoardPanel {
     return this.state ?? this.pending;
   }
 
+  /** The state the webview itself last reported for the board the host last loaded (undefined until it has). */
+  get reportedState(): BoardState | undefined {
+    return this.reported;
+  }
+
   /** Resolves once the webview has loaded and asked for its board. */
   whenReady(): Promise<void> {
     return this.ready ? Promise.resolve() : new Promise((resolve) => this.readyWaiters.push(resolve));
@@ -83,7 +94,10 @@ export class BoardPanel {
 
   private load(state: BoardState): void {
     this.state = state;
+    this.reported = undefined;
     this.revision++;
+    // A newer board ends the search for the older one.
+    this.cancelSearch();
     if (this.ready) this.post({ type: 'load', state, revision: this.revision });
     else this.pending = state;
   }
@@ -104,13 +118,59 @@ export class BoardPanel {
         return;
       }
       case 'state':
-        if (message.revision === this.revision) this.state = message.state;
+        if (message.revision === this.revision) {
+          this.state = message.state;
+          this.reported = message.state;
+        }
         return;
       case 'insertMoves':
         this.state = message.state;
         void this.insertMoves(message.state.moves);
         return;
+      case 'solve':
+        void this.solve(message);
+        return;
+      case 'cancelSolve':
+        if (this.search?.request === message.request) this.cancelSearch();
+        return;
     }
+  }
+
+  /**
+   * The webview's Hint on a board of more than 9 cells: the host's solver
+   * searches it off the extension host's thread, with progress; a newer
+   * request, a newer board or a closed panel cancels it.
+   */
+  private async solve(request: Extract<WebviewMessage, { type: 'solve' }>): Promise<void> {
+    this.cancelSearch();
+    const solveLarge = largeSolver();
+    const answer = (value: SolveAnswer): void => this.post({ type: 'solved', request: request.request, answer: value });
+    if (cellCount(request.shape) <= 9) return answer({ kind: 'failed', message: vscode.l10n.t('Boards of 9 cells or fewer are solved on the board itself.') });
+    if (!solveLarge) return answer({ kind: 'failed', message: vscode.l10n.t('The solver for boards larger than 3×3 is not available here.') });
+    const abort = new AbortController();
+    const search = { request: request.request, abort };
+    this.search = search;
+    try {
+      const found = await solveLarge(
+        { board: request.board, goal: request.goal, shape: request.shape },
+        {
+          signal: abort.signal,
+          onProgress: (progress) => {
+            if (!abort.signal.aborted) this.post({ type: 'solveProgress', request: request.request, bound: progress.bound, nodes: progress.nodes });
+          },
+        },
+      );
+      answer(abort.signal.aborted ? { kind: 'cancelled' } : found);
+    } catch (error) {
+      answer(abort.signal.aborted ? { kind: 'cancelled' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      if (this.search === search) this.search = undefined;
+    }
+  }
+
+  private cancelSearch(): void {
+    this.search?.abort.abort();
+    this.search = undefined;
   }
 
   private sendSettings(): void {
@@ -122,6 +182,7 @@ export class BoardPanel {
   }
 
   private dispose(): void {
+    this.cancelSearch();
     if (BoardPanel.current === this) BoardPanel.current = undefined;
     for (const disposable of this.disposables.splice(0)) disposable.dispose();
   }

@@ -1,21 +1,33 @@
 import * as vscode from 'vscode';
-import { Board, EIGHT_PUZZLE, parseBoard, randomBoardAt, solve } from '../../engine';
+import { Board, cellCount, defaultGoal, EIGHT_PUZZLE, findShape, maxDistance, parseBoard, parseShape, randomBoardAt, sameShape, Shape, shapeKey, shapeName, SHAPES, solve } from '../../engine';
 import { BoardState, parseBoardState } from '../../protocol/messages';
+import { randomWalk } from '../../webview/walk';
 import { BoardPanel } from '../board/panel';
 import { PuzzleSource, sourceOf } from '../board/insert';
 import { readSettings } from '../config';
 import { puzzleAt } from '../puzzleAt';
 
-/** A random board for an empty start is this many moves from the goal: a fair challenge. */
+/**
+ * A random board for an empty start is this many moves from the goal (or,
+ * on sizes with no distance table, this many random moves away): a fair challenge.
+ */
 const RANDOM_DISTANCE = 20;
+/** The size last picked in Open Board, remembered across sessions. */
+const LAST_SIZE_KEY = 'eightPuzzle.board.lastSize';
+
+/** What Open Board may be given, from a keybinding or a test: the size to open, which skips the picker. */
+export interface OpenBoardArgs {
+  /** `4x4`, `2x3`, … */
+  readonly size?: string;
+}
 
 /**
  * "Open Board": the puzzle at the selection or cursor, with its shortest
- * solution ready to play; a random solvable board when there is none.
+ * solution ready to play; when there is none, a random solvable board of the
+ * size the user picks (3×3 first, the last size picked preselected).
  */
-export function openBoardCommand(extensionUri: vscode.Uri): () => BoardPanel | undefined {
-  return () => {
-    const { goal } = readSettings();
+export function openBoardCommand(extensionUri: vscode.Uri, memory: vscode.Memento): (args?: OpenBoardArgs) => Promise<BoardPanel | undefined> {
+  return async (args?: OpenBoardArgs) => {
     const editor = vscode.window.activeTextEditor;
     const found = editor ? puzzleAt(editor.document, editor.selection) : undefined;
     if (found && !found.ok && found.boardShaped) {
@@ -23,11 +35,65 @@ export function openBoardCommand(extensionUri: vscode.Uri): () => BoardPanel | u
       return undefined;
     }
     if (editor && found?.ok) {
-      return BoardPanel.show(extensionUri, withSolution(found.board, goal), sourceOf(editor.document, found.range));
+      return BoardPanel.show(extensionUri, withSolution(found.board, goalFor(EIGHT_PUZZLE), EIGHT_PUZZLE), sourceOf(editor.document, found.range));
     }
-    const board = randomBoardAt(RANDOM_DISTANCE, Math.random, goal) ?? goal;
-    return BoardPanel.show(extensionUri, { start: board.slice(), moves: '', step: 0, goal: goal.slice() });
+    const given = typeof args?.size === 'string' ? parseShape(args.size) : undefined;
+    const shape = given ?? (await pickSize(memory));
+    if (!shape) return undefined;
+    await memory.update(LAST_SIZE_KEY, shapeKey(shape));
+    const goal = goalFor(shape);
+    return BoardPanel.show(extensionUri, { start: randomBoard(goal, shape).slice(), moves: '', step: 0, goal: goal.slice(), shape });
   };
+}
+
+/**
+ * The goal of a size: the setting's for 3×3, the size's default otherwise.
+ * FOR THE LEAD: a goal per size from the settings belongs here.
+ */
+function goalFor(shape: Shape): Board {
+  return sameShape(shape, EIGHT_PUZZLE) ? readSettings().goal : defaultGoal(shape);
+}
+
+/** Sizes with a distance table deal a board exactly RANDOM_DISTANCE moves away (or the farthest there is); larger ones walk that many random moves. */
+function randomBoard(goal: Board, shape: Shape): Board {
+  if (cellCount(shape) > 9) return randomWalk(goal, RANDOM_DISTANCE, Math.random, shape);
+  return randomBoardAt(Math.min(RANDOM_DISTANCE, maxDistance(goal, shape)), Math.random, goal, shape) ?? goal;
+}
+
+interface SizeItem extends vscode.QuickPickItem {
+  readonly shape: Shape;
+}
+
+/** 3×3 first, then every size from 2×2 to 4×4; the last one picked is where the picker starts. */
+async function pickSize(memory: vscode.Memento): Promise<Shape | undefined> {
+  const order = [EIGHT_PUZZLE, ...SHAPES.filter((shape) => !sameShape(shape, EIGHT_PUZZLE))];
+  const last = parseShape(memory.get<string>(LAST_SIZE_KEY) ?? '');
+  const items: SizeItem[] = order.map((shape) => ({
+    label: shapeName(shape),
+    description: sizeDescription(shape),
+    detail: last && sameShape(last, shape) ? vscode.l10n.t('last used') : undefined,
+    shape,
+  }));
+  const quickPick = vscode.window.createQuickPick<SizeItem>();
+  quickPick.title = vscode.l10n.t('Open Board');
+  quickPick.placeholder = vscode.l10n.t('The size of the board');
+  quickPick.items = items;
+  const active = items.find((item) => last && sameShape(item.shape, last));
+  if (active) quickPick.activeItems = [active];
+  const picked = await new Promise<Shape | undefined>((resolve) => {
+    quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0]?.shape ?? quickPick.activeItems[0]?.shape));
+    quickPick.onDidHide(() => resolve(undefined));
+    quickPick.show();
+  });
+  quickPick.dispose();
+  return picked && findShape(picked);
+}
+
+function sizeDescription(shape: Shape): string {
+  const tiles = cellCount(shape) - 1;
+  if (tiles === 8) return vscode.l10n.t('the eight puzzle, {0} tiles', tiles);
+  if (tiles === 15) return vscode.l10n.t('the fifteen puzzle, {0} tiles', tiles);
+  return vscode.l10n.t('{0} tiles', tiles);
 }
 
 /** What hovers, CodeLens and quick fixes pass to "Show on Board": plain JSON, as command links need. */
@@ -37,6 +103,8 @@ export interface ShowOnBoardArgs {
   readonly step?: number;
   /** A goal other than the setting's: a Luogu P1379 case shown from the Test Explorer has its own. */
   readonly goal?: string;
+  /** The board's size, `4x4`, `2x3`…; without it a board is 3×3, or the square size its cells make (16 cells: 4×4). */
+  readonly size?: string;
   /** The document and last line of the puzzle, so "Insert" puts the answer below it. */
   readonly uri?: string;
   readonly line?: number;
@@ -50,16 +118,24 @@ export interface ShowOnBoardArgs {
  * board must parse, and a place must be a line of a document that is open,
  * or the link is refused, with a message, rather than writing somewhere else.
  */
-export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; source?: PuzzleSource } | undefined {
-  const parsed = args && typeof args.board === 'string' ? parseBoard(args.board, EIGHT_PUZZLE) : undefined;
-  if (!args || !parsed?.ok) return undefined;
-  if (args.uri === undefined && args.line === undefined && args.answer === undefined) return { board: parsed.board };
+export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; shape: Shape; source?: PuzzleSource } | undefined {
+  const parsed = args && typeof args.board === 'string' ? boardOfSize(args.board, args.size) : undefined;
+  if (!args || !parsed) return undefined;
+  if (args.uri === undefined && args.line === undefined && args.answer === undefined) return parsed;
   const source = linkedSource(args);
   if (typeof source === 'string') {
     void vscode.window.showWarningMessage(source);
     return undefined;
   }
-  return { board: parsed.board, source };
+  return { ...parsed, source };
+}
+
+/** A link's board, of the size it names (a size that is not played refuses the link), or of the size its cells make. */
+function boardOfSize(text: string, size: unknown): { board: Board; shape: Shape } | undefined {
+  const named = typeof size === 'string' ? parseShape(size) : undefined;
+  if (size !== undefined && !named) return undefined;
+  const parsed = parseBoard(text, named);
+  return parsed.ok ? { board: parsed.board, shape: parsed.shape } : undefined;
 }
 
 /** Where a link says its puzzle is, checked against the open documents; a message when it is nowhere. */
@@ -98,11 +174,12 @@ export function showOnBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoar
   return (args?: ShowOnBoardArgs) => {
     const read = readArgs(args);
     if (!read) return undefined;
-    const given = typeof args?.goal === 'string' ? parseBoard(args.goal, EIGHT_PUZZLE) : undefined;
-    if (given && !given.ok) return undefined;
-    const goal = given?.board ?? readSettings().goal;
+    const { shape } = read;
+    const given = typeof args?.goal === 'string' ? boardOfSize(args.goal, shapeKey(shape)) : undefined;
+    if (typeof args?.goal === 'string' && !given) return undefined;
+    const goal = given?.board ?? goalFor(shape);
     const moves = typeof args?.moves === 'string' ? args.moves : undefined;
-    const state = moves === undefined ? withSolution(read.board, goal) : { start: read.board.slice(), moves, step: 0, goal: goal.slice() };
+    const state = moves === undefined ? withSolution(read.board, goal, shape) : { start: read.board.slice(), moves, step: 0, goal: goal.slice(), shape };
     const valid = parseBoardState(state);
     if (!valid) return undefined;
     const step = Math.max(0, Math.min(valid.moves.length, Math.floor(Number(args?.step ?? 0)) || 0));
@@ -110,7 +187,8 @@ export function showOnBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoar
   };
 }
 
-function withSolution(board: Board, goal: Board): BoardState {
-  const solution = solve(board, goal);
-  return { start: board.slice(), moves: solution.solvable ? solution.moves : '', step: 0, goal: goal.slice() };
+/** The board with a shortest solution when its size has a distance table; a larger board opens without one, and its Hint asks the solver. */
+function withSolution(board: Board, goal: Board, shape: Shape): BoardState {
+  const solution = cellCount(shape) <= 9 ? solve(board, goal, shape) : undefined;
+  return { start: board.slice(), moves: solution?.solvable ? solution.moves : '', step: 0, goal: goal.slice(), shape };
 }

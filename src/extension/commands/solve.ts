@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, solve, Solution } from '../../engine';
+import { Board, EIGHT_PUZZLE, solve, Solution } from '../../engine';
 import { readArgs, ShowOnBoardArgs } from './openBoard';
 import { BoardPanel } from '../board/panel';
 import { insertMovesBelow, PuzzleSource, sourceOf } from '../board/insert';
@@ -61,5 +61,5 @@ async function offerActions(extensionUri: vscode.Uri, board: Board, solution: So
   if (choice === insert) await insertMovesBelow(source, answer);
   else if (choice === copy) await vscode.env.clipboard.writeText(answer);
   // An unsolvable board still opens, to be played by hand.
-  else if (choice === show) BoardPanel.show(extensionUri, { start: board.slice(), moves: solution.solvable ? solution.moves : '', step: 0, goal: goal.slice() }, source);
+  else if (choice === show) BoardPanel.show(extensionUri, { start: board.slice(), moves: solution.solvable ? solution.moves : '', step: 0, goal: goal.slice(), shape: EIGHT_PUZZLE }, source);
 }

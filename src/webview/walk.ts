@@ -1,0 +1,26 @@
+// Random boards for sizes with no distance table (more than 9 cells): a
+// walk of the blank from the goal, so the board is solvable by
+// construction. Its length bounds the distance; the distance itself is
+// unknown until a solver has searched the board. Pure, so the host's Open
+// Board deals the same way the page's Shuffle does.
+import { applyMove, Board, Move, MOVES, opposite, Random, randomBelow, Shape, target } from '../engine';
+
+/** Most moves a Shuffle walk takes: far more than any 4×4 board's distance (80). */
+export const MAX_WALK = 1_000;
+
+/**
+ * The goal after `length` random moves, never undoing the move before, so
+ * short walks wander rather than shuffle back and forth.
+ */
+export function randomWalk(goal: Board, length: number, random: Random, shape: Shape): Board {
+  let board: Board = goal;
+  let last = -1;
+  for (let step = 0; step < length; step++) {
+    const blank = board.indexOf(board.length);
+    const choices = MOVES.filter((_, code) => target(blank, code, shape) >= 0 && (last < 0 || code !== opposite(last)));
+    const move: Move = choices[randomBelow(random, choices.length)];
+    board = applyMove(board, move, shape) ?? board;
+    last = MOVES.indexOf(move);
+  }
+  return board;
+}

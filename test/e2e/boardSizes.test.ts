@@ -1,0 +1,85 @@
+// Boards of other sizes as a user meets them: "Open Board" with no puzzle
+// under the cursor asks for a size (3×3 first, the last one remembered), and
+// a 4×4 board is edited to a near-goal board and played to the goal by keyboard.
+import assert from 'node:assert/strict';
+import { Frame, Page } from 'playwright-core';
+import { closePalette, findInWebviews, openPalette } from '../harness/workbench';
+import { useWorkbench } from './setup';
+import { acceptInQuickPick, boardTiles, exactly, text, waitUntil } from './user';
+
+const ROW_LABELS = '.quick-input-list .monaco-list-row .label-name';
+const SIZE_PICKER = '.quick-input-widget .quick-input-box input[placeholder="The size of the board"]';
+
+/**
+ * Runs Open Board from the palette, as a user does, and waits for its size
+ * picker (the harness's runCommand waits for the palette to close, which a
+ * command that opens a picker of its own never lets it do).
+ */
+async function openBoardPicker(page: Page): Promise<void> {
+  const title = 'Eight Puzzle: Open Board';
+  const entry = page.locator('.quick-input-widget .quick-input-list .monaco-list-row .label-name').filter({ hasText: exactly(title) }).first();
+  // Right after the workbench appears the extension's commands may not be listed yet: try again until they are.
+  for (const deadline = Date.now() + 30_000; ; ) {
+    await openPalette(page, title);
+    if (await entry.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`the palette does not offer "${title}"`);
+    await closePalette(page);
+  }
+  await acceptInQuickPick(page, title);
+  await page.locator(SIZE_PICKER).waitFor({ state: 'visible', timeout: 15_000 });
+}
+const GOAL_4X4 = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x';
+
+/** The board webview's frame, once it shows `cells` tiles. */
+async function boardWith(page: Page, cells: number): Promise<Frame> {
+  const { frame } = await findInWebviews(page, '#board .tile', 30_000);
+  await waitUntil(`the board to show ${cells} tiles`, () => frame.locator('#board .tile').count(), (count) => count === cells);
+  return frame;
+}
+
+describe('boards of every size (e2e)', () => {
+  const workbench = useWorkbench();
+
+  it('"Open Board" offers the sizes, 3×3 first; 4×4 opens a 4×4 board, played to the goal by keyboard', async () => {
+    const { page } = workbench;
+    await openBoardPicker(page);
+    assert.deepEqual(await page.locator(ROW_LABELS).allTextContents(), ['3×3', '2×2', '2×3', '3×2', '2×4', '4×2', '3×4', '4×3', '4×4']);
+    await acceptInQuickPick(page, '4×4');
+
+    const board = await boardWith(page, 16);
+    assert.equal(await board.locator('#board').getAttribute('aria-label'), 'Board, 4 rows by 4 columns');
+    assert.equal(await board.locator('#goal .cell').count(), 16);
+
+    // A near-goal board, typed as a user types it: four rows, the blank as x.
+    await board.locator('#edit').click();
+    await board.locator('#edit-input').fill('1 2 3 4\n5 6 7 8\n9 10 x 11\n13 14 15 12');
+    await board.locator('#edit-input').press('Enter');
+    await waitUntil('the edited board', () => boardTiles(board), (tiles) => tiles === '1 2 3 4 5 6 7 8 9 10 x 11 13 14 15 12');
+    assert.equal(await board.locator('#board .tile[data-cell="11"]').getAttribute('aria-label'), 'tile 11, row 3, column 4');
+
+    // Keyboard only: a movable tile has the focus, → moves the blank right, ↓ down.
+    await board.locator('#board .tile.movable').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await waitUntil('→ to play "r"', () => text(board, '#step'), (step) => step === 'step 1 of 1');
+    await page.keyboard.press('ArrowDown');
+    await board.locator('#status').filter({ hasText: 'Solved' }).waitFor({ timeout: 10_000 });
+    assert.equal(await boardTiles(board), GOAL_4X4);
+    assert.equal(await text(board, '#step'), 'step 2 of 2');
+    assert.equal(await text(board, '#remaining'), '0 moves to the goal');
+    assert.equal((await board.locator('#moves .move').allTextContents()).join(''), 'rd');
+  });
+
+  it('remembers the size picked: the picker starts at 4×4 the next time, and Escape opens nothing', async () => {
+    const { page } = workbench;
+    await openBoardPicker(page);
+    const focused = page.locator('.quick-input-list .monaco-list-row.focused .label-name');
+    await waitUntil('the picker to start at 4×4', () => focused.allInnerTexts(), (labels) => exactly('4×4').test(labels[0] ?? ''));
+    assert.equal((await page.locator(ROW_LABELS).allInnerTexts())[0]?.trim(), '3×3', '3×3 stays first');
+    // Escape, with the focus in the picker's own box, as it is when the picker opens.
+    await page.locator(SIZE_PICKER).focus();
+    await page.keyboard.press('Escape');
+    await page.locator('.quick-input-widget:not(.quick-input-widget-closing)').waitFor({ state: 'hidden', timeout: 10_000 });
+    const board = await boardWith(page, 16);
+    assert.equal(await text(board, '#status'), 'Solved', 'the board is as it was');
+  });
+});
