@@ -1,12 +1,15 @@
 import * as vscode from 'vscode';
-import { Board, DEFAULT_GOAL, EIGHT_PUZZLE, parseBoard } from '../engine';
+import { Board, DEFAULT_GOAL, EIGHT_PUZZLE, goalOf, parseBoard, sameShape, Shape, shapeKey, SHAPES } from '../engine';
 import type { Language, TestSetSpec, Toolchain } from '../judge/types';
 import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
 
 /** Every setting the extension reads, read in one place so each takes effect without a reload. */
 export interface Settings {
+  /** The eight puzzle's goal. */
   readonly goal: Board;
-  /** Why the configured goal was not used, when it was not. */
+  /** The goal of every size: `eightPuzzle.goal` for 3×3, `eightPuzzle.goals` for the others. */
+  goalFor(shape: Shape): Board;
+  /** Why a configured goal was not used, when one was not. */
   readonly goalProblem?: string;
   readonly stepDuration: number;
   /** Verdicts after answers, in the manner of Error Lens. */
@@ -21,20 +24,39 @@ export const SECTION = 'eightPuzzle';
 export function readSettings(): Settings {
   const config = vscode.workspace.getConfiguration(SECTION);
   const goalText = config.get<string>('goal', '12345678x');
-  const parsed = parseBoard(goalText, EIGHT_PUZZLE);
+  const parsed = parseBoard(goalText);
   const stepDuration = clamp(config.get<number>('board.stepDuration', 350), MIN_STEP_DURATION, MAX_STEP_DURATION);
   const longer = config.get<string>('longerAnswers', 'hint');
-  const common = {
+  const problems: string[] = [];
+  let goal = DEFAULT_GOAL;
+  if (!parsed.ok) problems.push(vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a board ({1}); using 12345678x.', goalText, localizeTemplate(parsed.error)));
+  else if (parsed.shape && !sameShape(parsed.shape, EIGHT_PUZZLE)) problems.push(vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a 3×3 board; using 12345678x.', goalText));
+  else goal = parsed.board;
+  const goals = otherGoals(config.get<unknown>('goals'), problems);
+  return {
+    goal,
+    goalFor: (shape) => (sameShape(shape, EIGHT_PUZZLE) ? goal : (goals.get(shapeKey(shape)) ?? goalOf(shape))),
+    goalProblem: problems.length > 0 ? problems.join(' ') : undefined,
     stepDuration,
     annotations: config.get<boolean>('annotations.enabled', true),
     codeLens: config.get<boolean>('codeLens.enabled', true),
     longerAnswers: longer === 'off' || longer === 'warning' ? longer : 'hint',
-  } as const;
-  if (!parsed.ok) {
-    const goalProblem = vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a board ({1}); using 12345678x.', goalText, localizeTemplate(parsed.error));
-    return { goal: DEFAULT_GOAL, goalProblem, ...common };
+  };
+}
+
+/** `eightPuzzle.goals`: a board per size key (`2x3`); a bad one is reported and its size keeps its default. */
+function otherGoals(value: unknown, problems: string[]): Map<string, Board> {
+  const goals = new Map<string, Board>();
+  if (typeof value !== 'object' || value === null) return goals;
+  for (const shape of SHAPES) {
+    const key = shapeKey(shape);
+    const text: unknown = (value as Record<string, unknown>)[key];
+    if (text === undefined || sameShape(shape, EIGHT_PUZZLE)) continue;
+    const parsed = typeof text === 'string' ? parseBoard(text, shape) : undefined;
+    if (parsed?.ok) goals.set(key, parsed.board);
+    else problems.push(vscode.l10n.t('The setting eightPuzzle.goals["{0}"] is not a {0} board ({1}); using the default goal.', key, parsed ? localizeTemplate(parsed.error) : vscode.l10n.t('not text')));
   }
-  return { goal: parsed.board, ...common };
+  return goals;
 }
 
 /** Which documents the editor features look at, besides their URI scheme (see scope.ts). */

@@ -13,6 +13,7 @@ import { DocumentAnswers } from './answers/documentAnswers';
 import { AnswerHover } from './answers/hover';
 import type { InputFileStats } from './answers/inputFile';
 import { onSettingsChanged, readSettings } from './config';
+import { registerLargeBoards } from './largeBoards';
 import { DOCUMENTS, scopedCodeLenses } from './scope';
 import { registerTesting, TestingApi } from './testing';
 
@@ -32,6 +33,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
   const lenses = new BoardLenses(answers);
   context.subscriptions.push(
     answers,
+    registerLargeBoards(context),
     diagnostics,
     lenses,
     new Annotations(answers),

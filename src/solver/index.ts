@@ -1,8 +1,7 @@
 // The optimal solver for boards of more than 9 cells (3×4, 4×3, 4×4), for
 // the CLI and the extension host: everything heavy runs in a worker thread
 // (dist/solverWorker.js), never on the caller's thread.
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 import { Shape } from '../engine/shape';
 import { FromWorker, ToWorker } from './protocol';
@@ -12,8 +11,12 @@ export type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 export interface LargeSolverOptions {
   /** Where the pattern databases are cached: `$XDG_CACHE_HOME/eight-puzzle` for the CLI, the global storage for the extension. */
   readonly cacheDirectory: string;
-  /** Starts the worker; by default dist/solverWorker.js beside this bundle. */
-  readonly startWorker?: () => Worker;
+  /**
+   * Starts the worker running dist/solverWorker.js. The caller says how,
+   * because the extension host finds Node's worker_threads at run time (its
+   * bundle is built for the browser too) and this file imports no Node module.
+   */
+  readonly startWorker: () => Worker;
 }
 
 export interface LargeRequest {
@@ -55,7 +58,7 @@ export class LargeSolver {
 
   constructor(options: LargeSolverOptions) {
     this.cacheDirectory = options.cacheDirectory;
-    this.startWorker = options.startWorker ?? ((): Worker => new Worker(join(__dirname, 'solverWorker.js')));
+    this.startWorker = options.startWorker;
   }
 
   solve(request: LargeRequest, events: LargeEvents = {}): Promise<LargeAnswer> {

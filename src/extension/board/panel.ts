@@ -4,7 +4,7 @@ import { BoardState, HostMessage, parseBoardState, parseWebviewMessage, SolveAns
 import { onSettingsChanged, readSettings } from '../config';
 import { boardHtml } from './html';
 import { insertMovesBelow, PuzzleSource } from './insert';
-import { largeSolver } from './largeSolve';
+import { largeSolver } from '../largeBoards';
 import { webviewStrings } from './strings';
 
 export const BOARD_VIEW_TYPE = 'eightPuzzle.board';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, cellCount, defaultGoal, EIGHT_PUZZLE, findShape, maxDistance, parseBoard, parseShape, randomBoardAt, sameShape, Shape, shapeKey, shapeName, SHAPES, solve } from '../../engine';
+import { Board, cellCount, EIGHT_PUZZLE, findShape, maxDistance, parseBoard, parseShape, randomBoardAt, sameShape, Shape, shapeKey, shapeName, SHAPES, solve } from '../../engine';
 import { BoardState, parseBoardState } from '../../protocol/messages';
 import { randomWalk } from '../../webview/walk';
 import { BoardPanel } from '../board/panel';
@@ -35,23 +35,15 @@ export function openBoardCommand(extensionUri: vscode.Uri, memory: vscode.Mement
       return undefined;
     }
     if (editor && found?.ok) {
-      return BoardPanel.show(extensionUri, withSolution(found.board, goalFor(EIGHT_PUZZLE), EIGHT_PUZZLE), sourceOf(editor.document, found.range));
+      return BoardPanel.show(extensionUri, withSolution(found.board, readSettings().goal, EIGHT_PUZZLE), sourceOf(editor.document, found.range));
     }
     const given = typeof args?.size === 'string' ? parseShape(args.size) : undefined;
     const shape = given ?? (await pickSize(memory));
     if (!shape) return undefined;
     await memory.update(LAST_SIZE_KEY, shapeKey(shape));
-    const goal = goalFor(shape);
+    const goal = readSettings().goalFor(shape);
     return BoardPanel.show(extensionUri, { start: randomBoard(goal, shape).slice(), moves: '', step: 0, goal: goal.slice(), shape });
   };
-}
-
-/**
- * The goal of a size: the setting's for 3×3, the size's default otherwise.
- * FOR THE LEAD: a goal per size from the settings belongs here.
- */
-function goalFor(shape: Shape): Board {
-  return sameShape(shape, EIGHT_PUZZLE) ? readSettings().goal : defaultGoal(shape);
 }
 
 /** Sizes with a distance table deal a board exactly RANDOM_DISTANCE moves away (or the farthest there is); larger ones walk that many random moves. */
@@ -177,7 +169,7 @@ export function showOnBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoar
     const { shape } = read;
     const given = typeof args?.goal === 'string' ? boardOfSize(args.goal, shapeKey(shape)) : undefined;
     if (typeof args?.goal === 'string' && !given) return undefined;
-    const goal = given?.board ?? goalFor(shape);
+    const goal = given?.board ?? readSettings().goalFor(shape);
     const moves = typeof args?.moves === 'string' ? args.moves : undefined;
     const state = moves === undefined ? withSolution(read.board, goal, shape) : { start: read.board.slice(), moves, step: 0, goal: goal.slice(), shape };
     const valid = parseBoardState(state);

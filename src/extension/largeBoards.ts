@@ -1,0 +1,89 @@
+// Boards of more than 9 cells (3×4, 4×3, 4×4) have no distance table: their
+// answers come from the pattern-database solver (src/solver), which builds,
+// caches and searches in a worker thread, never on the extension host's.
+// Every feature asks here, so one worker serves them all and an answer found
+// once (by Solve, a Hint, a quick fix) is known to the hovers and verdicts.
+import * as vscode from 'vscode';
+import { Board, formatBoard, Shape, shapeKey } from '../engine';
+import type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
+import { LargeSolver } from '../solver';
+import { nodeWorkerThreads } from './nodeThreads';
+
+export type { LargeAnswer, SearchProgress };
+
+export interface LargeRequest {
+  readonly board: Board;
+  readonly goal: Board;
+  readonly shape: Shape;
+  /** Nodes to search before settling for the best answer found ("not proven shortest"). */
+  readonly budget?: number;
+}
+
+export interface LargeEvents {
+  readonly signal?: AbortSignal;
+  onProgress?(progress: SearchProgress): void;
+  onDatabase?(progress: { readonly done: number; readonly total: number; readonly what: string }): void;
+}
+
+export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
+
+let solver: LargeSolver | undefined;
+
+/** Answers found so far, newest last; a few hundred boards are plenty for a session and cost nothing. */
+const known = new Map<string, LargeAnswer>();
+const MOST_KNOWN = 500;
+
+/**
+ * Starts the solver (lazily: the worker starts with the first request) with
+ * its databases cached in the extension's global storage. In the browser
+ * there are no worker threads, and large boards say so where they are asked.
+ */
+export function registerLargeBoards(context: vscode.ExtensionContext): vscode.Disposable {
+  const threads = nodeWorkerThreads();
+  if (!threads) return new vscode.Disposable(() => undefined);
+  const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath;
+  const started = new LargeSolver({ cacheDirectory: context.globalStorageUri.fsPath, startWorker: () => new threads.Worker(script) });
+  solver = started;
+  return new vscode.Disposable(() => {
+    if (solver === started) solver = undefined;
+    void started.dispose();
+  });
+}
+
+/** The solver, or undefined where it cannot run (the browser). */
+export function largeSolver(): SolveLarge | undefined {
+  const running = solver;
+  if (!running) return undefined;
+  return async (request, events) => {
+    const answer = await running.solve({ board: request.board.slice(), goal: request.goal.slice(), shape: request.shape, budget: request.budget ?? readBudget() }, events);
+    if (answer.kind !== 'cancelled') remember(request, answer);
+    return answer;
+  };
+}
+
+/** What the solver has already answered for this board and goal, if anything. */
+export function knownLargeAnswer(board: Board, goal: Board, shape: Shape): LargeAnswer | undefined {
+  return known.get(keyOf(board, goal, shape));
+}
+
+function remember(request: LargeRequest, answer: LargeAnswer): void {
+  const key = keyOf(request.board, request.goal, request.shape);
+  // A proven answer is never replaced by an unproven one found with a smaller budget.
+  if (answer.kind === 'unproven' && known.get(key)?.kind === 'shortest') return;
+  known.delete(key);
+  known.set(key, answer);
+  if (known.size > MOST_KNOWN) known.delete(known.keys().next().value ?? '');
+}
+
+function keyOf(board: Board, goal: Board, shape: Shape): string {
+  return `${shapeKey(shape)}:${formatBoard(board)}:${formatBoard(goal)}`;
+}
+
+/** `eightPuzzle.largeBoards.nodeBudget`: 0 means search until proven or cancelled. */
+function readBudget(): number | undefined {
+  const budget = vscode.workspace.getConfiguration('eightPuzzle').get<number>('largeBoards.nodeBudget', DEFAULT_BUDGET);
+  return Number.isFinite(budget) && budget > 0 ? Math.floor(budget) : undefined;
+}
+
+/** About half a minute of search on a laptop; Korf's hardest instance of the 100 needs a twentieth of it. */
+const DEFAULT_BUDGET = 250_000_000;
