@@ -225,13 +225,18 @@ function parseAnySize(text: string): ParseResult {
     const read = readSymbols(text, false, EIGHT_PUZZLE);
     if (!('values' in read)) return read;
     const count = read.values.length;
-    if (count === 4) return parseSized(text, squareShape(4) ?? EIGHT_PUZZLE);
+    if (count === 4) {
+      // Four cells with a tile above 3 are an eight puzzle's board cut short, and worded as one.
+      const small = parseSized(text, squareShape(4) ?? EIGHT_PUZZLE);
+      return small.ok || read.values.every((value) => value < 4) ? small : parseNineCells(text);
+    }
     if ((count === 6 || (count === 8 && !missesOneOfNine(read.values)))) return sizeNeeded(read, count);
     return parseNineCells(text);
   }
   const square = squareShape(MOST_CELLS) ?? EIGHT_PUZZLE;
   const read = readSymbols(text, true, square);
-  if (!('values' in read)) return read;
+  // A bad symbol among fewer cells than a 15-puzzle's has the eight puzzle's wording.
+  if (!('values' in read)) return (text.match(/\d+|[xX.]/g)?.length ?? 0) > CELLS ? read : parseNineCells(text);
   const count = read.values.length;
   if (ORIENTATIONS[count]) return sizeNeeded(read, count);
   return parseSized(text, squareShape(count) ?? square);
