@@ -19,7 +19,8 @@ export function gridsSideBySide(boards: readonly { caption: string; board: Board
   const width = Math.max(5, ...boards.map((b) => displayWidth(b.caption)));
   const rows = [boards.map((b) => padToWidth(b.caption, width)).join('   ')];
   for (let row = 0; row < SIZE; row++) {
-    rows.push(boards.map((b) => padToWidth(formatBoard(b.board.slice(row * SIZE, row * SIZE + SIZE), { blank: '·' }), width)).join('   '));
+    // The whole board is formatted, then cut: formatBoard knows the blank by the board's length, which a row's slice is not.
+    rows.push(boards.map((b) => padToWidth(formatBoard(b.board, { blank: '·' }).split(' ').slice(row * SIZE, row * SIZE + SIZE).join(' '), width)).join('   '));
   }
   return rows.map((row) => row.trimEnd()).join('\n');
 }
