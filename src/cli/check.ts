@@ -4,6 +4,7 @@ import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed } from './io';
 import { CaseCount, caseCountNotice, count, describeBoardError, describeLongLine, escapeControls, formatCount } from './messages';
 import { Output } from './output';
 import { Problems } from './problems';
+import { otherSquareSize } from './solve';
 
 export interface CheckOptions {
   readonly input: string;
@@ -69,7 +70,7 @@ export function checkCommand(io: Io, options: CheckOptions): number {
         if (options.shape ? readBoardCells(text, start, end, cells, fast) : readCells(text, start, end, cells)) return judge(cells, fast);
         const boardText = text.slice(start, end);
         // Without a size, a line that is not an eight puzzle's board may be another size's.
-        const inferred = options.shape ? undefined : parseBoard(boardText);
+        const inferred = options.shape || !otherSquareSize(text, start, end) ? undefined : parseBoard(boardText);
         if (inferred?.ok) return judge(inferred.board, inferred.shape);
         notJudged(() => {
           const parsed = parseBoard(boardText, options.shape ?? EIGHT_PUZZLE);

@@ -1,5 +1,5 @@
 import {
-  Board, BoardReader, cellCount, distanceTable, DistanceTable, EIGHT_PUZZLE, goalOf, isRanked, isSolvable, parseBoard, rank, readBoardCells, readCells, Shape, shapeName, tileParity,
+  Board, BoardReader, cellCount, countCells, countNumbers, distanceTable, DistanceTable, EIGHT_PUZZLE, goalOf, isRanked, isSolvable, parseBoard, rank, readBoardCells, readCells, Shape, shapeName, tileParity,
   writeMoves,
 } from '../engine';
 import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed } from './io';
@@ -36,6 +36,11 @@ const INVALID_BYTES = encoder.encode(INVALID);
 const LINE_FEED = 10;
 /** Lower case to upper case in ASCII. */
 const CASE_BIT = 32;
+
+/** Whether `text[start, end)` has the cells of a 2×2 or 4×4 board, the square sizes other than the eight puzzle's. */
+export function otherSquareSize(text: string, start: number, end: number): boolean {
+  return countCells(text, start, end) === 4 || countNumbers(text, start, end) === 16;
+}
 
 /** A board whose answer waits for the large solver, or an answer that waits behind one, so answers keep their order. */
 type Waiting = { readonly kind: 'text'; readonly text: string; readonly bad?: boolean } | { readonly kind: 'large'; readonly board: Board; readonly shape: Shape; readonly goal: Board; readonly line: number; readonly number: number };
@@ -116,7 +121,8 @@ export function solveCommand(io: Io, options: SolveOptions): number | Promise<nu
           bytes[out.at++] = LINE_FEED;
         } else {
           const boardText = text.slice(start, end);
-          const parsed = fixed && fastTable ? undefined : parseBoard(boardText, fixed);
+          // Without a size, only lines of another square size's cells (or any, behind a large board) are parsed whole: a bad line's message is made only if it is shown.
+          const parsed = fixed ? (fastTable ? undefined : parseBoard(boardText, fixed)) : waiting.length > 0 || otherSquareSize(text, start, end) ? parseBoard(boardText) : undefined;
           if (parsed === undefined || !parsed.ok) {
             badBoard(boardText, line, fixed);
             if (waiting.length > 0) {
