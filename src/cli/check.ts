@@ -1,14 +1,18 @@
-import { Board, BoardReader, CELLS, describeVerdict, isAccepted, judgeAnswer, parseBoard, readCells, sameBoard, EIGHT_PUZZLE } from '../engine';
+import { Board, BoardReader, cellCount, describeVerdict, EIGHT_PUZZLE, goalOf, isAccepted, isRanked, judgeAnswer, parseBoard, readBoardCells, readCells, sameBoard, Shape, UNSOLVABLE } from '../engine';
 import { AnswerLine, AnswerLines } from './answerLines';
 import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed } from './io';
 import { CaseCount, caseCountNotice, count, describeBoardError, describeLongLine, escapeControls, formatCount } from './messages';
 import { Output } from './output';
 import { Problems } from './problems';
+import { otherSquareSize } from './solve';
 
 export interface CheckOptions {
   readonly input: string;
   readonly output: string;
-  readonly goal: Board;
+  /** Every board's size; undefined: each board's is inferred from its cells (3-line grids are 3×3). */
+  readonly shape?: Shape;
+  /** The goal, of `shape`; undefined: each size's default goal. */
+  readonly goal?: Board;
   /** Also reject valid answers longer than a shortest one. */
   readonly optimal: boolean;
 }
@@ -23,7 +27,8 @@ export function checkCommand(io: Io, options: CheckOptions): number {
   const input = io.open(options.input);
   const answers = new AnswerLines(io.open(options.output), MOST_LINE_CHARACTERS);
   const out = new Output(io);
-  const cells = new Array<number>(CELLS).fill(0);
+  const fast = options.shape ?? EIGHT_PUZZLE;
+  const cells = new Array<number>(cellCount(fast)).fill(0);
   let caseCount: CaseCount | undefined;
   let cases = 0;
   let wrong = 0;
@@ -49,10 +54,10 @@ export function checkCommand(io: Io, options: CheckOptions): number {
     problems.add(() => `${options.input}: ${describe()}`);
     report(`case ${cases}: the input board (line ${line + 1}) is malformed, not judged`);
   };
-  const judge = (board: Board): void => {
+  const judge = (board: Board, shape: Shape): void => {
     cases++;
     const answer = answers.next();
-    const problem = answerProblem(board, answer, answers.read, options);
+    const problem = answerProblem(board, shape, options.goal ?? goalOf(shape), answer, answers.read, options.optimal);
     if (problem === undefined) return;
     wrong++;
     // Case and line numbers plain, for grep and editors; counts with separators, for people.
@@ -62,10 +67,13 @@ export function checkCommand(io: Io, options: CheckOptions): number {
   const reader = new BoardReader(
     {
       board: (text, start, end, line) => {
-        if (readCells(text, start, end, cells)) return judge(cells);
+        if (options.shape ? readBoardCells(text, start, end, cells, fast) : readCells(text, start, end, cells)) return judge(cells, fast);
         const boardText = text.slice(start, end);
+        // Without a size, a line that is not an eight puzzle's board may be another size's.
+        const inferred = options.shape || !otherSquareSize(text, start, end) ? undefined : parseBoard(boardText);
+        if (inferred?.ok) return judge(inferred.board, inferred.shape);
         notJudged(() => {
-          const parsed = parseBoard(boardText, EIGHT_PUZZLE);
+          const parsed = parseBoard(boardText, options.shape ?? EIGHT_PUZZLE);
           return parsed.ok ? '' : describeBoardError(boardText, line, parsed.error);
         }, line);
       },
@@ -73,6 +81,7 @@ export function checkCommand(io: Io, options: CheckOptions): number {
       longLine: (line, head, length) => notJudged(() => describeLongLine(line, head, length, MOST_LINE_CHARACTERS), line),
     },
     MOST_LINE_CHARACTERS,
+    fast,
   );
   for (let chunk = input.read(); chunk !== undefined; chunk = input.read()) reader.push(chunk);
   reader.end();
@@ -106,14 +115,29 @@ export function checkCommand(io: Io, options: CheckOptions): number {
   return wrong === 0 && extra === 0 ? EXIT.ok : EXIT.wrong;
 }
 
+/** UVa 10181's words for a board that cannot be solved, taken as `unsolvable`. */
+const UVA_UNSOLVABLE = 'This puzzle is not solvable.';
+
+/**
+ * The answer as the engine judges it. The 15-puzzle's judges (UVa 10181)
+ * write moves in upper case, so boards of more than 9 cells take both cases
+ * and UVa's sentence for an unsolvable board; the eight puzzle's answers
+ * stay as strict as its judges are.
+ */
+function judgedText(text: string, shape: Shape): string {
+  if (isRanked(shape)) return text;
+  if (text === UVA_UNSOLVABLE) return UNSOLVABLE;
+  return /^[udlrUDLR]*$/.test(text) ? text.toLowerCase() : text;
+}
+
 /** What is wrong with the answer to `board`, or undefined when it is accepted. */
-function answerProblem(board: Board, answer: AnswerLine | undefined, linesRead: number, options: CheckOptions): string | undefined {
+function answerProblem(board: Board, shape: Shape, goal: Board, answer: AnswerLine | undefined, linesRead: number, optimal: boolean): string | undefined {
   if (answer === undefined) {
     // A missing last line is the empty answer, right for a solved board.
-    if (sameBoard(board, options.goal)) return undefined;
+    if (sameBoard(board, goal)) return undefined;
     return `no answer (the output has only ${count(linesRead, 'line')})`;
   }
   if (answer.tooLong) return `the answer is ${formatCount(answer.length)} characters long, too long to judge (a line may hold at most ${formatCount(MOST_LINE_CHARACTERS)})`;
-  const verdict = judgeAnswer(board, answer.text.trim(), options.goal);
-  return isAccepted(verdict, options.optimal) ? undefined : escapeControls(describeVerdict(verdict).message);
+  const verdict = judgeAnswer(board, judgedText(answer.text.trim(), shape), goal, shape);
+  return isAccepted(verdict, optimal) ? undefined : escapeControls(describeVerdict(verdict).message);
 }

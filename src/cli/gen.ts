@@ -1,4 +1,4 @@
-import { Board, formatBoard, maxDistance, PERMUTATIONS, randomBoard, randomBoardAt, seededRandom, unrank } from '../engine';
+import { Board, cellCount, formatBoard, isRanked, maxDistance, permutations, randomBoard, randomBoardAt, randomSolvableBoard, seededRandom, Shape, shapeName, unrank } from '../engine';
 import { CommandError, EXIT, Io, OutputClosed } from './io';
 import { Output } from './output';
 
@@ -9,6 +9,9 @@ export interface GenOptions {
   readonly seed: number;
   /** With `random`: every board exactly this many moves from the goal. */
   readonly distance?: number;
+  /** With `random`: only boards that reach the goal. */
+  readonly solvable: boolean;
+  readonly shape: Shape;
   readonly goal: Board;
 }
 
@@ -17,25 +20,29 @@ export interface GenOptions {
  * as they are made, so any count runs in the same small memory.
  */
 export function genCommand(io: Io, options: GenOptions): number {
-  const { distance, goal } = options;
+  const { distance, goal, shape } = options;
   const random = seededRandom(options.seed);
   let next: () => Board;
+  if (!isRanked(shape) && options.all) throw new CommandError(`gen: --all lists boards of at most 9 cells: ${shapeName(shape)} has ${cellCount(shape)}`);
+  if (!isRanked(shape) && distance !== undefined) throw new CommandError(`gen: --distance needs a distance table, which boards of more than 9 cells (${shapeName(shape)}) have not`);
   if (options.all) {
     let index = 0;
-    next = () => unrank(index++);
+    next = () => unrank(index++, shape);
+  } else if (options.solvable && distance === undefined) {
+    next = () => randomSolvableBoard(random, goal, shape);
   } else if (distance === undefined) {
-    next = () => randomBoard(random);
+    next = () => randomBoard(random, shape);
   } else {
     // The largest distance depends on the goal: 31 for 12345678x, 30 with the blank's home in the centre.
-    const nowhere = new CommandError(`gen: no board is ${distance} moves from the goal ${formatBoard(goal)}: the farthest are ${maxDistance(goal)} moves away`);
+    const nowhere = new CommandError(`gen: no board is ${distance} moves from the goal ${formatBoard(goal)}: the farthest are ${maxDistance(goal, shape)} moves away`);
     next = () => {
-      const board = randomBoardAt(distance, random, goal);
+      const board = randomBoardAt(distance, random, goal, shape);
       if (!board) throw nowhere;
       return board;
     };
-    if (distance > maxDistance(goal)) throw nowhere;
+    if (distance > maxDistance(goal, shape)) throw nowhere;
   }
-  const total = options.all ? PERMUTATIONS : (options.random ?? 0);
+  const total = options.all ? permutations(shape) : (options.random ?? 0);
   const out = new Output(io);
   try {
     for (let i = 0; i < total; i++) out.board(next());

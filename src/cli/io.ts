@@ -1,3 +1,5 @@
+import { SolveLarge } from './largeBoards';
+
 /** An input read a piece at a time, so no command ever holds a whole file. */
 export interface TextSource {
   /** The next piece of text, or undefined at the end. Throws {@link CommandError} when the input cannot be read. */
@@ -20,6 +22,10 @@ export interface Io {
   readonly errIsTerminal: boolean;
   /** When the answers themselves scroll by on the terminal, they are the progress. */
   readonly outIsTerminal: boolean;
+  /** The optimal solver for boards of more than 9 cells (3×4, 4×3, 4×4), when this build has one. */
+  readonly solveLarge?: SolveLarge;
+  /** Cancels a long search (Ctrl+C), when the caller can tell. */
+  readonly signal?: AbortSignal;
 }
 
 /** Exit codes shared by every command. */

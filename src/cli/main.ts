@@ -1,20 +1,23 @@
 import { parseArgs } from 'node:util';
+import { DEFAULT_GOAL, EIGHT_PUZZLE, parseShape, Shape } from '../engine';
 import { checkCommand } from './check';
 import { genCommand } from './gen';
 import { CommandError, EXIT, Io, OutputClosed, UsageError, WriteFailed } from './io';
 import { judgeCommand } from './judge';
-import { goalOption, integerOption, judgeOptions } from './options';
+import { integerOption, judgeOptions, sizeAndGoal } from './options';
 import { showCommand } from './show';
-import { solveCommand } from './solve';
+import { AnswerFormat, solveCommand } from './solve';
 
 export const USAGE = `usage:
-  eight-puzzle solve [FILE] [--goal G] [--steps]   a shortest answer (or 'unsolvable') per board
-  eight-puzzle check INPUT OUTPUT [--goal G] [--optimal]
+  eight-puzzle solve [FILE] [--size RxC] [--goal G] [--steps] [--unsolvable TEXT] [--format uva10181]
+                                                   a shortest answer (or 'unsolvable') per board
+  eight-puzzle check INPUT OUTPUT [--size RxC] [--goal G] [--optimal]
                                                    judge OUTPUT's answers to INPUT's boards
-  eight-puzzle gen --all
-  eight-puzzle gen --random N [--seed S] [--distance D [--goal G]]
+  eight-puzzle gen --all [--size RxC]
+  eight-puzzle gen --random N [--size RxC] [--seed S] [--solvable] [--distance D [--goal G]]
                                                    boards in the judges' input form
-  eight-puzzle show BOARD [MOVES] [--goal G]       the board, and again after each move
+  eight-puzzle show BOARD [MOVES] [--size RxC] [--goal G]
+                                                   the board, and again after each move
   eight-puzzle judge [--problem poj1077|hdu1043|luogu1379] [--tests SET] [--time-limit MS]
                      [--per-case | --batch] [--optimal] [--goal G] [--seed S] [--whitespace]
                      (-- COMMAND [ARG...] | SOURCE)
@@ -23,6 +26,12 @@ export const USAGE = `usage:
 Boards: 9 cells, tiles 1-8 and the blank as x, X, 0 or . (2 3 4 1 5 x 7 6 8, 23415x768,
 {2, 3, 4, 1, 5, 0, 7, 6, 8}, [2,3,4,1,5,0,7,6,8], or a 3-line grid); an input may start
 with a case count. Moves: u d l r, the way the blank moves.
+Sizes: --size RxC, from 2x2 to 4x4 (2x2 2x3 3x2 2x4 4x2 3x3 3x4 4x3 4x4); without it each
+line's size is inferred from its cells (4: 2x2, 9: 3x3, 16: 4x4; 6, 8 and 12 cells need
+--size), and grids of R lines need --size but for 3x3. Boards of more than 9 cells are
+written with separators (1 2 3 ... 15 0). --steps answers with the number of moves;
+--unsolvable TEXT replaces 'unsolvable' (LeetCode 773: --size 2x3 --steps --unsolvable -1);
+--format uva10181 writes LRUD moves and 'This puzzle is not solvable.' (size 4x4).
 judge: SET is edge (the default), random:N, all, or an input file; SOURCE is a .cpp, .c,
 .py, .java or .js file, compiled or run as its language is. Presets: poj1077 (one board
 per run), hdu1043 (the default: every board in one run), luogu1379 (one board per run,
@@ -32,7 +41,11 @@ a program that cannot be compiled or started), 3 standard output could not be wr
 
 const OPTIONS = {
   goal: { type: 'string' },
+  size: { type: 'string' },
   steps: { type: 'boolean' },
+  unsolvable: { type: 'string' },
+  format: { type: 'string' },
+  solvable: { type: 'boolean' },
   optimal: { type: 'boolean' },
   all: { type: 'boolean' },
   random: { type: 'string' },
@@ -52,10 +65,10 @@ type Command = 'solve' | 'check' | 'gen' | 'show' | 'judge';
 
 /** The options each command takes; any other is refused rather than ignored. */
 const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
-  solve: ['goal', 'steps'],
-  check: ['goal', 'optimal'],
-  gen: ['all', 'random', 'seed', 'distance', 'goal'],
-  show: ['goal'],
+  solve: ['goal', 'size', 'steps', 'unsolvable', 'format'],
+  check: ['goal', 'size', 'optimal'],
+  gen: ['all', 'random', 'seed', 'distance', 'goal', 'size', 'solvable'],
+  show: ['goal', 'size'],
   judge: ['problem', 'tests', 'time-limit', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
 };
 
@@ -65,13 +78,14 @@ const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
  * judgement starts (the command line's bin ties it to Ctrl+C), so every
  * other command keeps the default handling of signals. Never rejects.
  */
-export async function runCommandLine(argv: readonly string[], io: Io, interrupt?: () => AbortSignal): Promise<number> {
+export async function runCommandLine(givenArgv: readonly string[], io: Io, interrupt?: () => AbortSignal): Promise<number> {
+  const argv = joinTextOptions(givenArgv);
   const split = argv.indexOf('--');
   const before = split < 0 ? argv : argv.slice(0, split);
   let judging: ReturnType<typeof judgeOptions> | undefined;
   try {
     const { values, positionals } = parseArgs({ args: [...before], allowPositionals: true, options: OPTIONS });
-    if (positionals[0] !== 'judge' || values.help) return main(argv, io);
+    if (positionals[0] !== 'judge' || values.help) return await runCommand(argv, io);
     refuseForeignOptions('judge', values);
     judging = judgeOptions(values, positionals.slice(1), split < 0 ? undefined : argv.slice(split + 1));
   } catch (error) {
@@ -84,10 +98,26 @@ export async function runCommandLine(argv: readonly string[], io: Io, interrupt?
   }
 }
 
-/** Runs one command line but `judge` and returns its exit code. Never throws. */
+/**
+ * Runs one command line but `judge` and returns its exit code, for commands
+ * that finish at once: boards of more than 9 cells wait for the large
+ * solver, which only {@link runCommandLine} waits for. Never throws.
+ */
 export function main(argv: readonly string[], io: Io): number {
   try {
-    return run(argv, io);
+    const code = run(argv, io);
+    if (typeof code === 'number') return code;
+    code.catch(() => undefined);
+    throw new Error('this command finishes later: call runCommandLine');
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+
+/** Any command but `judge`, which may finish later (boards for the large solver). Never rejects. */
+async function runCommand(argv: readonly string[], io: Io): Promise<number> {
+  try {
+    return await run(argv, io);
   } catch (error) {
     return reportError(error, io);
   }
@@ -113,7 +143,22 @@ function reportError(error: unknown, io: Io): number {
   return EXIT.badInput;
 }
 
-function run(argv: readonly string[], io: Io): number {
+/**
+ * `--unsolvable -1` as `--unsolvable=-1`: the text is any text, a leading
+ * dash included (LeetCode's -1), which parseArgs would take for an option.
+ */
+function joinTextOptions(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--') return [...joined, ...argv.slice(i)];
+    if (argv[i] === '--unsolvable' && i + 1 < argv.length) joined.push(`--unsolvable=${argv[++i]}`);
+    else joined.push(argv[i]);
+  }
+  return joined;
+}
+
+function run(givenArgv: readonly string[], io: Io): number | Promise<number> {
+  const argv = joinTextOptions(givenArgv);
   const { values, positionals } = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
   const [command, ...rest] = positionals;
   if (values.help || command === 'help') {
@@ -123,37 +168,56 @@ function run(argv: readonly string[], io: Io): number {
   if (command === undefined) throw new UsageError('give a command');
   if (!isCommand(command)) throw new UsageError(`unknown command '${command}'`);
   refuseForeignOptions(command, values);
-  const goal = goalOption(values.goal);
+  const format = formatOption(values.format);
+  const { shape, goal } = sizeAndGoal(values.size, values.goal, format === 'uva10181' ? findSize('4x4') : undefined);
   switch (command) {
     case 'solve':
       expectAtMost(rest, 1, 'solve');
-      return solveCommand(io, { file: rest[0], goal, steps: values.steps === true });
+      if (values.unsolvable !== undefined && /[\r\n]/.test(values.unsolvable)) throw new UsageError('--unsolvable: the text must fit on one line');
+      return solveCommand(io, { file: rest[0], shape, goal, steps: values.steps === true, unsolvable: values.unsolvable, format });
     case 'check':
       if (rest.length !== 2) throw new UsageError('check: give the INPUT file and the OUTPUT file');
       if (rest[0] === '-' && rest[1] === '-') throw new UsageError('check: INPUT and OUTPUT cannot both be standard input');
-      return checkCommand(io, { input: rest[0], output: rest[1], goal, optimal: values.optimal === true });
+      return checkCommand(io, { input: rest[0], output: rest[1], shape, goal, optimal: values.optimal === true });
     case 'gen': {
       expectAtMost(rest, 0, 'gen');
       const all = values.all === true;
       if (all === (values.random !== undefined)) throw new UsageError('gen: choose exactly one of --all and --random N');
       if (all && values.seed !== undefined) throw new UsageError('gen: --seed goes with --random N, not --all');
       if (all && values.distance !== undefined) throw new UsageError('gen: --distance goes with --random N, not --all');
-      if (values.goal !== undefined && values.distance === undefined) throw new UsageError('gen: --goal matters only with --distance D (the boards are that many moves from it)');
+      if (values.goal !== undefined && values.distance === undefined && values.solvable !== true) {
+        throw new UsageError('gen: --goal matters only with --distance D or --solvable (the boards reach it)');
+      }
+      if (all && values.solvable === true) throw new UsageError('gen: --solvable goes with --random N, not --all');
       return genCommand(io, {
         all,
         random: integerOption('random', values.random, 0, 100_000_000),
         seed: integerOption('seed', values.seed, 0, 0xffffffff) ?? 1,
         // Bounded by the goal's own largest distance in genCommand, which says so.
         distance: integerOption('distance', values.distance, 0),
-        goal,
+        solvable: values.solvable === true,
+        shape: shape ?? EIGHT_PUZZLE,
+        goal: goal ?? DEFAULT_GOAL,
       });
     }
     case 'show':
       expectAtMost(rest, 2, 'show');
-      return showCommand(io, rest[0], rest[1], goal);
+      return showCommand(io, rest[0], rest[1], shape, goal);
     case 'judge':
       throw new UsageError('judge runs programs and finishes later: call runCommandLine');
   }
+}
+
+function formatOption(text: string | undefined): AnswerFormat | undefined {
+  if (text === undefined) return undefined;
+  if (text === 'uva10181') return text;
+  throw new UsageError(`--format ${JSON.stringify(text)}: the one format is uva10181 (LRUD moves, 'This puzzle is not solvable.')`);
+}
+
+function findSize(key: string): Shape {
+  const shape = parseShape(key);
+  if (!shape) throw new Error(`no size ${key}`);
+  return shape;
 }
 
 function isCommand(name: string): name is Command {

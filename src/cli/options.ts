@@ -1,22 +1,52 @@
-import { Board, DEFAULT_GOAL, parseBoard, EIGHT_PUZZLE } from '../engine';
+import { Board, DEFAULT_GOAL, EIGHT_PUZZLE, goalOf, parseBoard, parseShape, Shape, shapeKey, SHAPES } from '../engine';
 import { isProblemId, MOST_RANDOM_CASES, PRESETS, ProgramSpec, TestSetSpec } from '../judge';
 import { UsageError } from './io';
 import { JudgeCommandOptions } from './judge';
 import { showInLine } from './messages';
 
-/** The `--goal` option, read with the same rules as any board. */
+/** The `--goal` option of the eight puzzle (`judge`), read with the same rules as any board. */
 export function goalOption(text: string | undefined): Board {
   if (text === undefined) return DEFAULT_GOAL;
-  return boardArgument('--goal', text);
+  return boardArgument('--goal', text, EIGHT_PUZZLE);
+}
+
+/** `--size RxC`, or a usage error that lists the sizes there are. */
+export function sizeOption(text: string | undefined): Shape | undefined {
+  if (text === undefined) return undefined;
+  const shape = parseShape(text);
+  if (!shape) throw new UsageError(`--size ${JSON.stringify(text)}: the sizes are ${SHAPES.map(shapeKey).join(', ')} (rows x columns)`);
+  return shape;
+}
+
+/**
+ * The size and goal of a command: `--size`, else the goal's own size (a
+ * 16-cell goal is 4×4), else `implied` (UVa 10181's 4×4); undefined when
+ * nothing says, and each board's size is then inferred from its cells.
+ */
+export function sizeAndGoal(sizeText: string | undefined, goalText: string | undefined, implied?: Shape): { shape?: Shape; goal?: Board } {
+  const given = sizeOption(sizeText) ?? implied;
+  if (goalText === undefined) return given ? { shape: given, goal: goalOf(given) } : {};
+  const parsed = parseBoard(goalText, given);
+  if (!parsed.ok) throw boardError('--goal', goalText, parsed.error);
+  return { shape: parsed.shape, goal: parsed.board };
 }
 
 /** A board given on the command line, or a usage error that shows where it goes wrong. */
-export function boardArgument(what: string, text: string): Board {
-  const parsed = parseBoard(text, EIGHT_PUZZLE);
-  if (parsed.ok) return parsed.board;
-  const { message, offset, length } = parsed.error;
+export function boardArgument(what: string, text: string, shape?: Shape): Board {
+  return boardAndSize(what, text, shape).board;
+}
+
+/** A board given on the command line and its size (given, or inferred from its cells). */
+export function boardAndSize(what: string, text: string, shape?: Shape): { board: Board; shape: Shape } {
+  const parsed = parseBoard(text, shape);
+  if (parsed.ok) return parsed;
+  throw boardError(what, text, parsed.error);
+}
+
+function boardError(what: string, text: string, error: { message: string; offset: number; length: number }): UsageError {
+  const { message, offset, length } = error;
   const { shown, underline } = showInLine(text, offset, length);
-  throw new UsageError(`${what}: ${message}, at column ${offset + 1}\n  ${shown}\n  ${underline}`);
+  return new UsageError(`${what}: ${message}, at column ${offset + 1}\n  ${shown}\n  ${underline}`);
 }
 
 /** A whole number within bounds, for options such as `--random` and `--distance`. */

@@ -1,4 +1,4 @@
-import { BLANK, Board, CELLS } from '../engine';
+import { BLANK, Board, CELLS, formatBoard } from '../engine';
 import { Io } from './io';
 
 /** Bytes gathered before one write: few system calls, and memory that does not grow with the input. */
@@ -39,6 +39,8 @@ export class Output {
 
   /** A board in the judges' input form, `2 3 4 1 5 x 7 6 8`, and a line end. */
   board(board: Board): void {
+    // Boards of another size than the eight puzzle's, cells above 9 among them, in the same form: 0 for the blank past 9 cells, as UVa 10181 writes it.
+    if (board.length !== CELLS) return this.text(formatBoard(board, { blank: board.length > CELLS ? '0' : 'x' }) + '\n');
     this.reserve(2 * CELLS);
     const bytes = this.bytes;
     for (let i = 0; i < CELLS; i++) {

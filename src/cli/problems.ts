@@ -59,7 +59,8 @@ export class Problems {
     this.io.err(text);
   }
 
-  private clearProgress(): void {
+  /** Erases the progress line, if one shows, before something else is written to the terminal. */
+  clearProgress(): void {
     if (!this.progressShowing) return;
     this.io.err(CLEAR_LINE);
     this.progressShowing = false;

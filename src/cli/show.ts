@@ -1,17 +1,19 @@
-import { Board, boardsAlong, describeVerdict, formatGrid, isAccepted, judgeAnswer, UNSOLVABLE } from '../engine';
+import { Board, boardsAlong, describeVerdict, formatBoard, goalOf, isAccepted, judgeAnswer, Shape, UNSOLVABLE } from '../engine';
 import { EXIT, Io, OutputClosed, UsageError } from './io';
 import { escapeControls } from './messages';
-import { boardArgument } from './options';
+import { boardAndSize } from './options';
 
 /** `eight-puzzle show`: the board as a grid, and again after each move. */
-export function showCommand(io: Io, boardText: string | undefined, moves: string | undefined, goal: Board): number {
+export function showCommand(io: Io, boardText: string | undefined, moves: string | undefined, shape?: Shape, givenGoal?: Board): number {
   if (boardText === undefined) throw new UsageError('show: give a board, for example: eight-puzzle show 23415x768 ullddrurdllurdruldr');
-  const board = boardArgument('show', boardText);
+  const read = boardAndSize('show', boardText, shape);
+  const { board } = read;
+  const goal = givenGoal ?? goalOf(read.shape);
   // Trimmed as `check` trims an answer line, so a pasted line end or space changes nothing.
   const answer = moves?.trim();
   const path = answer === undefined || answer === UNSOLVABLE ? '' : answer;
-  const blocks = boardsAlong(board, path).map((after, k) => `${k === 0 ? 'start' : `after ${k} (${path[k - 1]})`}\n${formatGrid(after)}`);
-  const verdict = answer === undefined ? undefined : judgeAnswer(board, answer, goal);
+  const blocks = boardsAlong(board, path, read.shape).map((after, k) => `${k === 0 ? 'start' : `after ${k} (${path[k - 1]})`}\n${grid(after, read.shape.columns)}`);
+  const verdict = answer === undefined ? undefined : judgeAnswer(board, answer, goal, read.shape);
   const good = verdict === undefined || isAccepted(verdict);
   const words = verdict === undefined ? undefined : escapeControls(describeVerdict(verdict).message);
   try {
@@ -23,4 +25,13 @@ export function showCommand(io: Io, boardText: string | undefined, moves: string
   }
   if (words !== undefined && !good) io.err(`show: ${words}\n`);
   return good ? EXIT.ok : EXIT.wrong;
+}
+
+/** Rows of the board, cells right-aligned to the widest (`10` beside ` 9`), so 4×4 columns line up. */
+function grid(board: Board, columns: number): string {
+  const cells = formatBoard(board).split(' ');
+  const width = Math.max(...cells.map((cell) => cell.length));
+  const rows: string[] = [];
+  for (let start = 0; start < cells.length; start += columns) rows.push(cells.slice(start, start + columns).map((cell) => cell.padStart(width)).join(' '));
+  return rows.join('\n');
 }

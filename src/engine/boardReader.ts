@@ -1,5 +1,5 @@
-import { CELLS, SIZE } from './board';
-import { countCells } from './parse';
+import { countCells, countNumbers } from './parse';
+import { cellCount, EIGHT_PUZZLE, Shape } from './shape';
 
 /** What a {@link BoardReader} finds, called in the order of the lines. */
 export interface BoardReaderEvents {
@@ -45,10 +45,16 @@ export class BoardReader {
   /** Where in `text` the next line to read starts, and its number. */
   private next = 0;
   private line = 0;
-  /** Lines of three cells waiting for a third one to make a grid. */
+  /** Lines of a row's cells waiting for the last one to make a grid. */
   private rows = 0;
-  private readonly rowStarts = [0, 0, 0];
-  private readonly rowEnds = [0, 0, 0];
+  private readonly rowStarts: number[];
+  private readonly rowEnds: number[];
+  /** The size read: a grid is `gridRows` lines of `rowCells` cells, a line of `boardCells` cells a board. */
+  private readonly gridRows: number;
+  private readonly rowCells: number;
+  private readonly boardCells: number;
+  /** Cells are one symbol each up to 9 cells, numbers between separators above. */
+  private readonly count: (text: string, start: number, end: number) => number;
   private started = false;
   /** No non-empty line has been read yet: the next one may be a case count. */
   private atStart = true;
@@ -57,10 +63,19 @@ export class BoardReader {
   /** The line over the cap being skipped. */
   private long: { head: string; length: number; content: boolean; lastCode: number } | undefined;
 
+  /** `shape` is the size of every board in the input: the eight puzzle unless said. */
   constructor(
     private readonly events: BoardReaderEvents,
     private readonly maxLineLength = Infinity,
-  ) {}
+    shape: Shape = EIGHT_PUZZLE,
+  ) {
+    this.gridRows = shape.rows;
+    this.rowCells = shape.columns;
+    this.boardCells = cellCount(shape);
+    this.count = this.boardCells > 9 ? countNumbers : countCells;
+    this.rowStarts = new Array<number>(shape.rows).fill(0);
+    this.rowEnds = new Array<number>(shape.rows).fill(0);
+  }
 
   /** The number of the line on which the `text` passed to `board` starts. */
   get textLine(): number {
@@ -122,15 +137,15 @@ export class BoardReader {
     const contentEnd = end > start && text.charCodeAt(end - 1) === CARRIAGE_RETURN ? end - 1 : end;
     if (contentEnd - start > this.maxLineLength) {
       if (this.rows > 0) this.flushRows();
-      this.reportLongLine(text.slice(start, start + LONG_LINE_HEAD), contentEnd - start, countCells(text, start, contentEnd) !== 0);
+      this.reportLongLine(text.slice(start, start + LONG_LINE_HEAD), contentEnd - start, this.count(text, start, contentEnd) !== 0);
       this.line++;
       return;
     }
-    const cells = countCells(text, start, contentEnd);
+    const cells = this.count(text, start, contentEnd);
     if (cells !== 0 && this.atStart) {
       this.atStart = false;
-      if (cells !== CELLS && isWholeNumber(text, start, contentEnd)) {
-        if (cells !== SIZE) {
+      if (cells !== this.boardCells && isWholeNumber(text, start, contentEnd)) {
+        if (cells !== this.rowCells) {
           this.events.caseCount?.(Number(text.slice(start, contentEnd)), this.line);
           this.line++;
           return;
@@ -138,13 +153,13 @@ export class BoardReader {
         this.countPending = true;
       }
     }
-    if (cells === SIZE) {
+    if (cells === this.rowCells) {
       this.rowStarts[this.rows] = start;
       this.rowEnds[this.rows] = contentEnd;
-      if (++this.rows === SIZE) {
+      if (++this.rows === this.gridRows) {
         this.rows = 0;
         this.countPending = false;
-        this.events.board(text, this.rowStarts[0], contentEnd, this.line - SIZE + 1, SIZE);
+        this.events.board(text, this.rowStarts[0], contentEnd, this.line - this.gridRows + 1, this.gridRows);
       }
     } else {
       if (this.rows > 0) this.flushRows();
@@ -178,7 +193,7 @@ export class BoardReader {
     if (!long || end <= start) return;
     long.length += end - start;
     long.lastCode = text.charCodeAt(end - 1);
-    if (!long.content) long.content = countCells(text, start, end) !== 0;
+    if (!long.content) long.content = this.count(text, start, end) !== 0;
   }
 
   private endLongLine(): void {

@@ -145,10 +145,11 @@ function readSymbols(text: string, numbers: boolean, shown: Shape): Symbols | Pa
   const lengths: number[] = [];
   const close = wrapEnd(text, 0, text.length);
   const open = close >= 0 ? firstSymbol(text, 0, text.length) : -1;
+  const rows = open >= 0 && nestedRows(text, open, text.length);
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const symbol = symbolAt(text, i);
-    if (symbol === SEPARATOR) continue;
+    if (symbol === SEPARATOR || (rows && isBracket(code))) continue;
     if (numbers && code >= 48 && code <= 57) {
       let end = i + 1;
       while (end < text.length && isDigitCode(text.charCodeAt(end))) end++;
@@ -169,6 +170,19 @@ function readSymbols(text: string, numbers: boolean, shown: Shape): Symbols | Pa
     lengths.push(1);
   }
   return { values, offsets, lengths };
+}
+
+/**
+ * Whether the array that opens at `open` holds rows, as LeetCode writes a
+ * board (`[[1,2,3],[4,0,5]]`): its first symbol is another `[`. Its inner
+ * brackets are then separators.
+ */
+function nestedRows(text: string, open: number, end: number): boolean {
+  return text.charCodeAt(open) === OPEN_BRACKET && text.charCodeAt(firstSymbol(text, open + 1, end)) === OPEN_BRACKET;
+}
+
+function isBracket(code: number): boolean {
+  return code === OPEN_BRACKET || code === OPEN_BRACKET + CLOSE_AFTER_OPEN;
 }
 
 function isDigitCode(code: number): boolean {
@@ -211,13 +225,18 @@ function parseAnySize(text: string): ParseResult {
     const read = readSymbols(text, false, EIGHT_PUZZLE);
     if (!('values' in read)) return read;
     const count = read.values.length;
-    if (count === 4) return parseSized(text, squareShape(4) ?? EIGHT_PUZZLE);
+    if (count === 4) {
+      // Four cells with a tile above 3 are an eight puzzle's board cut short, and worded as one.
+      const small = parseSized(text, squareShape(4) ?? EIGHT_PUZZLE);
+      return small.ok || read.values.every((value) => value < 4) ? small : parseNineCells(text);
+    }
     if ((count === 6 || (count === 8 && !missesOneOfNine(read.values)))) return sizeNeeded(read, count);
     return parseNineCells(text);
   }
   const square = squareShape(MOST_CELLS) ?? EIGHT_PUZZLE;
   const read = readSymbols(text, true, square);
-  if (!('values' in read)) return read;
+  // A bad symbol among fewer cells than a 15-puzzle's has the eight puzzle's wording.
+  if (!('values' in read)) return (text.match(/\d+|[xX.]/g)?.length ?? 0) > CELLS ? read : parseNineCells(text);
   const count = read.values.length;
   if (ORIENTATIONS[count]) return sizeNeeded(read, count);
   return parseSized(text, squareShape(count) ?? square);
@@ -285,11 +304,13 @@ export function readBoardCells(text: string, start: number, end: number, cells: 
   let count = 0;
   let seen = 0;
   let close = -1;
+  let rows = false;
   for (let i = start; i < end; i++) {
     const symbol = symbolAt(text, i);
     if (symbol === SEPARATOR) continue;
     let value: number;
     const code = text.charCodeAt(i);
+    if (rows && isBracket(code)) continue;
     if (numbers && isDigitCode(code)) {
       value = code - 48;
       if (value === 0) {
@@ -303,6 +324,7 @@ export function readBoardCells(text: string, start: number, end: number, cells: 
       if (count > 0 || close >= 0) return false;
       close = wrapEnd(text, i, end);
       if (close < 0) return false;
+      rows = nestedRows(text, i, end);
       continue;
     } else {
       value = symbol === BLANK ? wanted : symbol;

@@ -1,0 +1,51 @@
+import { Board, Shape } from '../engine';
+
+// The shared contract of issue 10 for boards of more than 9 cells, copied
+// here until src/engine/pdb/answer.ts and src/solver/ are merged.
+// LEAD: replace these types by `import { LargeAnswer, SearchProgress } from '../engine/pdb/answer'`
+// and pass `(request, events) => solver.solve(request, events)` of a
+// `LargeSolver` (src/solver) as `Io.solveLarge` in nodeIo.ts.
+
+/** IDA*'s current f-bound, and the nodes expanded so far. */
+export interface SearchProgress {
+  readonly bound: number;
+  readonly nodes: number;
+}
+
+export type LargeAnswer =
+  /** Proven optimal, replayed. */
+  | { readonly kind: 'shortest'; readonly moves: string; readonly nodes: number }
+  /** The budget was spent: the best answer found, not proven shortest. */
+  | { readonly kind: 'unproven'; readonly moves: string; readonly nodes: number }
+  | { readonly kind: 'unsolvable' }
+  | { readonly kind: 'cancelled' };
+
+export interface LargeRequest {
+  readonly board: number[];
+  readonly goal: number[];
+  readonly shape: Shape;
+  /** Nodes, after which the best answer found comes back as `unproven`. */
+  readonly budget?: number;
+}
+
+export interface LargeEvents {
+  readonly signal?: AbortSignal;
+  onProgress?(progress: SearchProgress): void;
+  onDatabase?(progress: { done: number; total: number; what: string }): void;
+}
+
+/** How the command line solves a 3×4, 4×3 or 4×4 board: the large solver, injected. */
+export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
+
+/** The request for one board, copied so the solver may keep or transfer it. */
+export function largeRequest(board: Board, goal: Board, shape: Shape): LargeRequest {
+  return { board: board.slice(), goal: goal.slice(), shape };
+}
+
+/** `12.3 M` nodes, for the progress line. */
+export function formatNodes(nodes: number): string {
+  if (nodes < 1e4) return String(nodes);
+  if (nodes < 1e6) return `${(nodes / 1e3).toFixed(1)} k`;
+  if (nodes < 1e9) return `${(nodes / 1e6).toFixed(1)} M`;
+  return `${(nodes / 1e9).toFixed(2)} G`;
+}
