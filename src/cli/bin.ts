@@ -1,5 +1,6 @@
 import { runCommandLine } from './main';
 import { nodeIo } from './nodeIo';
+import { nodeLargeSolver } from './nodeLargeSolver';
 
 /**
  * Ctrl+C during `judge` cancels the judgement, which kills the running
@@ -18,6 +19,10 @@ function interruptOnSignals(): AbortSignal {
   return controller.signal;
 }
 
-void runCommandLine(process.argv.slice(2), nodeIo(), interruptOnSignals).then((code) => {
-  process.exitCode = code;
-});
+const large = nodeLargeSolver();
+void runCommandLine(process.argv.slice(2), { ...nodeIo(), solveLarge: large.solveLarge, signal: large.signal }, interruptOnSignals)
+  .then(async (code) => {
+    process.exitCode = code;
+    // The solver's worker thread would keep the process alive.
+    await large.dispose();
+  });

@@ -1,24 +1,10 @@
 import { Board, Shape } from '../engine';
 
-// The shared contract of issue 10 for boards of more than 9 cells, copied
-// here until src/engine/pdb/answer.ts and src/solver/ are merged.
-// LEAD: replace these types by `import { LargeAnswer, SearchProgress } from '../engine/pdb/answer'`
-// and pass `(request, events) => solver.solve(request, events)` of a
-// `LargeSolver` (src/solver) as `Io.solveLarge` in nodeIo.ts.
+// The command line's side of the large-board solver (src/solver), which
+// bin.ts injects as Io.solveLarge; tests inject their own exact solver.
+import type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 
-/** IDA*'s current f-bound, and the nodes expanded so far. */
-export interface SearchProgress {
-  readonly bound: number;
-  readonly nodes: number;
-}
-
-export type LargeAnswer =
-  /** Proven optimal, replayed. */
-  | { readonly kind: 'shortest'; readonly moves: string; readonly nodes: number }
-  /** The budget was spent: the best answer found, not proven shortest. */
-  | { readonly kind: 'unproven'; readonly moves: string; readonly nodes: number }
-  | { readonly kind: 'unsolvable' }
-  | { readonly kind: 'cancelled' };
+export type { LargeAnswer, SearchProgress };
 
 export interface LargeRequest {
   readonly board: number[];

@@ -19,7 +19,9 @@ export const EIGHT_PUZZLE: Shape = Object.freeze({ rows: 3, columns: 3 });
 
 /** Every supported size, smallest first, rows before columns. */
 export const SHAPES: readonly Shape[] = Object.freeze(
-  [2, 3, 4].flatMap((rows) => [2, 3, 4].map((columns) => Object.freeze({ rows, columns }))).sort((a, b) => a.rows * a.columns - b.rows * b.columns || a.rows - b.rows),
+  [2, 3, 4]
+    .flatMap((rows) => [2, 3, 4].map((columns) => (rows === 3 && columns === 3 ? EIGHT_PUZZLE : Object.freeze({ rows, columns }))))
+    .sort((a, b) => a.rows * a.columns - b.rows * b.columns || a.rows - b.rows),
 );
 
 export function cellCount(shape: Shape): number {

@@ -1,0 +1,44 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { LargeSolver } from '../solver';
+import type { SolveLarge } from './largeBoards';
+
+/**
+ * The command line's solver for boards of more than 9 cells. Its worker
+ * thread starts with the first such board, so a 3×3 batch never pays for
+ * it; the pattern databases are cached in `$XDG_CACHE_HOME/eight-puzzle`
+ * (`~/.cache/eight-puzzle`), or in `$EIGHT_PUZZLE_CACHE` when set. While a
+ * large board is searched, Ctrl+C cancels the search (a second one exits).
+ */
+export function nodeLargeSolver(): { readonly solveLarge: SolveLarge; readonly signal: AbortSignal; dispose(): Promise<void> } {
+  const interrupted = new AbortController();
+  let solver: LargeSolver | undefined;
+  const onSignal = (): void => {
+    if (interrupted.signal.aborted) process.exit(130);
+    interrupted.abort();
+  };
+  return {
+    signal: interrupted.signal,
+    solveLarge: (request, events) => {
+      if (!solver) {
+        solver = new LargeSolver({ cacheDirectory: cacheDirectory(), startWorker: () => new Worker(join(__dirname, 'solverWorker.js')) });
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+      }
+      return solver.solve(request, events);
+    },
+    dispose: async () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      await solver?.dispose();
+    },
+  };
+}
+
+function cacheDirectory(): string {
+  const own = process.env.EIGHT_PUZZLE_CACHE;
+  if (own) return own;
+  const xdg = process.env.XDG_CACHE_HOME;
+  return join(xdg && xdg.startsWith('/') ? xdg : join(homedir(), '.cache'), 'eight-puzzle');
+}
