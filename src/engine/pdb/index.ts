@@ -6,5 +6,4 @@ export * from './build';
 export * from './database';
 export * from './file';
 export * from './partition';
-export * from './replay';
 export * from './search';

@@ -3,7 +3,7 @@ import { cellCount, neighbours, Shape } from '../shape';
 import { LargeAnswer, SearchProgress } from './answer';
 import { DIGIT_BITS, PatternDatabase, placementIndex } from './database';
 import { Reflection, reflectionFor } from './partition';
-import { replayReaches } from './replay';
+import { replay } from '../replay';
 
 export interface SearchOptions {
   /** Nodes after which the optimal search stops and a weighted search finds an answer that is not proven shortest. */
@@ -203,7 +203,8 @@ export class LargeBoardSearch {
     const answerOf = (length: number): string => {
       let moves = '';
       for (let i = 0; i < length; i++) moves += LETTERS[path[i]];
-      if (!replayReaches(board, moves, goal, shape)) throw new Error(`the search's answer ${moves} does not reach the goal`);
+      const played = replay(board, moves, goal, shape);
+      if (played.badStep || !played.solved) throw new Error(`the search's answer ${moves} does not reach the goal`);
       return moves;
     };
 
