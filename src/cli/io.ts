@@ -29,7 +29,7 @@ export interface Io {
 }
 
 /** Exit codes shared by every command. */
-export const EXIT = { ok: 0, wrong: 1, badInput: 2, writeFailed: 3 } as const;
+export const EXIT = { ok: 0, wrong: 1, badInput: 2, writeFailed: 3, interrupted: 130 } as const;
 
 /** A problem with how the command was called: the message is followed by the usage. */
 export class UsageError extends Error {}

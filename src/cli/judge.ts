@@ -15,7 +15,7 @@ export interface JudgeCommandOptions {
 }
 
 /** Exit code of a judgement interrupted by Ctrl+C, as shells report a SIGINT. */
-export const EXIT_INTERRUPTED = 130;
+export const EXIT_INTERRUPTED = EXIT.interrupted;
 
 /** The most characters of an answer a failing case's line shows. */
 const ANSWER_SHOWN = 40;

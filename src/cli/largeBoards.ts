@@ -24,8 +24,8 @@ export interface LargeEvents {
 export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
 
 /** The request for one board, copied so the solver may keep or transfer it. */
-export function largeRequest(board: Board, goal: Board, shape: Shape): LargeRequest {
-  return { board: board.slice(), goal: goal.slice(), shape };
+export function largeRequest(board: Board, goal: Board, shape: Shape, budget?: number): LargeRequest {
+  return { board: board.slice(), goal: goal.slice(), shape, budget };
 }
 
 /** `12.3 M` nodes, for the progress line. */

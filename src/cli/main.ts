@@ -9,7 +9,7 @@ import { showCommand } from './show';
 import { AnswerFormat, solveCommand } from './solve';
 
 export const USAGE = `usage:
-  eight-puzzle solve [FILE] [--size RxC] [--goal G] [--steps] [--unsolvable TEXT] [--format uva10181]
+  eight-puzzle solve [FILE] [--size RxC] [--goal G] [--steps] [--unsolvable TEXT] [--format uva10181] [--budget N]
                                                    a shortest answer (or 'unsolvable') per board
   eight-puzzle check INPUT OUTPUT [--size RxC] [--goal G] [--optimal]
                                                    judge OUTPUT's answers to INPUT's boards
@@ -32,6 +32,10 @@ line's size is inferred from its cells (4: 2x2, 9: 3x3, 16: 4x4; 6, 8 and 12 cel
 written with separators (1 2 3 ... 15 0). --steps answers with the number of moves;
 --unsolvable TEXT replaces 'unsolvable' (LeetCode 773: --size 2x3 --steps --unsolvable -1);
 --format uva10181 writes LRUD moves and 'This puzzle is not solvable.' (size 4x4).
+3x4, 4x3 and 4x4 boards are solved by IDA* with pattern databases, built on first use in a
+worker thread (4x4: about 15 s) and cached in $XDG_CACHE_HOME/eight-puzzle; --budget N
+stops a board's optimal search after N nodes and answers with the best answer found then,
+marked 'not proven shortest' on standard error. Ctrl+C cancels a search (exit code 130).
 judge: SET is edge (the default), random:N, all, or an input file; SOURCE is a .cpp, .c,
 .py, .java or .js file, compiled or run as its language is. Presets: poj1077 (one board
 per run), hdu1043 (the default: every board in one run), luogu1379 (one board per run,
@@ -45,6 +49,7 @@ const OPTIONS = {
   steps: { type: 'boolean' },
   unsolvable: { type: 'string' },
   format: { type: 'string' },
+  budget: { type: 'string' },
   solvable: { type: 'boolean' },
   optimal: { type: 'boolean' },
   all: { type: 'boolean' },
@@ -65,7 +70,7 @@ type Command = 'solve' | 'check' | 'gen' | 'show' | 'judge';
 
 /** The options each command takes; any other is refused rather than ignored. */
 const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
-  solve: ['goal', 'size', 'steps', 'unsolvable', 'format'],
+  solve: ['goal', 'size', 'steps', 'unsolvable', 'format', 'budget'],
   check: ['goal', 'size', 'optimal'],
   gen: ['all', 'random', 'seed', 'distance', 'goal', 'size', 'solvable'],
   show: ['goal', 'size'],
@@ -174,7 +179,7 @@ function run(givenArgv: readonly string[], io: Io): number | Promise<number> {
     case 'solve':
       expectAtMost(rest, 1, 'solve');
       if (values.unsolvable !== undefined && /[\r\n]/.test(values.unsolvable)) throw new UsageError('--unsolvable: the text must fit on one line');
-      return solveCommand(io, { file: rest[0], shape, goal, steps: values.steps === true, unsolvable: values.unsolvable, format });
+      return solveCommand(io, { file: rest[0], shape, goal, steps: values.steps === true, unsolvable: values.unsolvable, format, budget: budgetOption(values.budget) });
     case 'check':
       if (rest.length !== 2) throw new UsageError('check: give the INPUT file and the OUTPUT file');
       if (rest[0] === '-' && rest[1] === '-') throw new UsageError('check: INPUT and OUTPUT cannot both be standard input');
@@ -206,6 +211,12 @@ function run(givenArgv: readonly string[], io: Io): number | Promise<number> {
     case 'judge':
       throw new UsageError('judge runs programs and finishes later: call runCommandLine');
   }
+}
+
+function budgetOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^[1-9]\d{0,14}$/.test(text.trim())) throw new UsageError(`--budget ${JSON.stringify(text)}: give a number of nodes, such as 100000000`);
+  return Number(text.trim());
 }
 
 function formatOption(text: string | undefined): AnswerFormat | undefined {

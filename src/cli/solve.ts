@@ -22,6 +22,8 @@ export interface SolveOptions {
   /** Printed for a board that cannot reach the goal: `unsolvable` unless said (LeetCode's `-1`). */
   readonly unsolvable?: string;
   readonly format?: AnswerFormat;
+  /** Nodes of optimal search per board of more than 9 cells before the best answer found is taken, not proven shortest. */
+  readonly budget?: number;
 }
 
 /** Shown in place of an answer for a line that is not a board, so answers stay on their lines. */
@@ -185,7 +187,7 @@ export function solveCommand(io: Io, options: SolveOptions): number | Promise<nu
       out.flush();
       const { number } = next;
       const which = caseCount ? `board ${number} of ${caseCount.declared}` : `board ${number}`;
-      const answer = await solveLarge(largeRequest(next.board, next.goal, next.shape), {
+      const answer = await solveLarge(largeRequest(next.board, next.goal, next.shape, options.budget), {
         signal: io.signal,
         onProgress: io.errIsTerminal ? (p) => problems.progress(`${which}: bound ${p.bound}, ${formatNodes(p.nodes)} nodes`) : undefined,
         onDatabase: io.errIsTerminal ? (p) => problems.progress(`${which}: building the pattern databases: ${p.what} ${Math.floor((100 * p.done) / Math.max(1, p.total))}%`) : undefined,
@@ -193,7 +195,7 @@ export function solveCommand(io: Io, options: SolveOptions): number | Promise<nu
       problems.clearProgress();
       if (answer.kind === 'cancelled') {
         problems.notice(`eight-puzzle: solve: cancelled at ${which} (line ${next.line + 1})`);
-        status = EXIT.badInput;
+        status = EXIT.interrupted;
         return false;
       }
       if (answer.kind === 'unsolvable') {

@@ -15,3 +15,4 @@ export * from './judge';
 export * from './scan';
 export * from './shape';
 export * from './goal';
+export * from './walk';

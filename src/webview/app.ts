@@ -1,7 +1,7 @@
 // The board's behaviour: one BoardState, changed only through `commit`, which
 // saves it, tells the host, and redraws. Everything else turns a user action
 // or a host message into a new state.
-import { Board, DEFAULT_GOAL, defaultGoal, isSolvable, Move, moveCode, moveToward, sameBoard, Shape, target } from '../engine';
+import { Board, DEFAULT_GOAL, defaultGoal, isSolvable, MAX_WALK, Move, moveCode, moveToward, randomWalk, sameBoard, Shape, target } from '../engine';
 import { BoardSettings, BoardState, HostMessage, MAX_MOVES, parseHostMessage, SolveAnswer } from '../protocol/messages';
 import { isUnavailable, setText, setUnavailable } from './dom';
 import { Editor } from './editor';
@@ -9,7 +9,6 @@ import { firstMove, Hint, hintFor } from './hint';
 import { Host } from './host';
 import { LargeAnswers } from './largeAnswers';
 import { buildTable, dealAt, distanceOf, farthestOf, hasTable, tableReady } from './sizes';
-import { MAX_WALK, randomWalk } from './walk';
 import { moveForKey } from './keyboard';
 import { Player } from './player';
 import { freshState, sameState, Timeline, withHandMove, withStep } from './state';

@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
-import { Board, cellCount, EIGHT_PUZZLE, findShape, maxDistance, parseBoard, parseShape, randomBoardAt, sameShape, Shape, shapeKey, shapeName, SHAPES, solve } from '../../engine';
+import { Board, cellCount, EIGHT_PUZZLE, findShape, maxDistance, parseBoard, parseShape, randomBoardAt, randomWalk, sameShape, Shape, shapeKey, shapeName, SHAPES, solve } from '../../engine';
 import { BoardState, parseBoardState } from '../../protocol/messages';
-import { randomWalk } from '../../webview/walk';
 import { BoardPanel } from '../board/panel';
 import { PuzzleSource, sourceOf } from '../board/insert';
 import { readSettings } from '../config';

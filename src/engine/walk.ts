@@ -1,9 +1,12 @@
 // Random boards for sizes with no distance table (more than 9 cells): a
 // walk of the blank from the goal, so the board is solvable by
 // construction. Its length bounds the distance; the distance itself is
-// unknown until a solver has searched the board. Pure, so the host's Open
-// Board deals the same way the page's Shuffle does.
-import { applyMove, Board, Move, MOVES, opposite, Random, randomBelow, Shape, target } from '../engine';
+// unknown until a solver has searched the board. The host's Open Board, the
+// page's Shuffle and the tests deal the same way.
+import { Board } from './board';
+import { applyMove, Move, MOVES, opposite, target } from './move';
+import { Random, randomBelow } from './random';
+import { Shape } from './shape';
 
 /** Most moves a Shuffle walk takes: far more than any 4×4 board's distance (80). */
 export const MAX_WALK = 1_000;

@@ -1,0 +1,81 @@
+// The installed command line on boards of more than 9 cells: the real solver
+// in its worker thread, with its pattern databases cached where it is told.
+// 3×4 boards keep it quick (their databases build in about a second); the
+// 4×4 solver itself is tested on Korf's instances in solver.test.ts.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatBoard, parseShape, randomWalk, replay, seededRandom, Shape } from '../../src/engine';
+
+const CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
+
+describe('the installed eight-puzzle binary on 3×4 boards', function () {
+  this.timeout(120_000);
+  const shape = parseShape('3x4') as Shape;
+  let cache: string;
+
+  before(() => (cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-cli-cache-'))));
+  after(() => rmSync(cache, { recursive: true, force: true }));
+
+  function cli(args: string[], input: string): SpawnSyncReturns<string> {
+    return spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', env: { ...process.env, EIGHT_PUZZLE_CACHE: cache } });
+  }
+
+  it('answers each board with a move string that replays to the goal (--steps: its length), and caches the databases it built', () => {
+    const random = seededRandom(12);
+    const boards = Array.from({ length: 5 }, () => randomWalk(goalOf(shape), 60, random, shape));
+    const r = cli(['solve', '--size', '3x4', '--steps'], boards.map((board) => formatBoard(board)).join('\n') + '\n');
+    assert.equal(r.status, 0, r.stderr);
+    const lengths = r.stdout.trim().split('\n').map(Number);
+    const moves = cli(['solve', '--size', '3x4'], boards.map((board) => formatBoard(board)).join('\n') + '\n').stdout.trim().split('\n');
+    boards.forEach((board, i) => {
+      assert.ok(replay(board, moves[i], goalOf(shape), shape).solved, moves[i]);
+      assert.equal(moves[i].length, lengths[i]);
+    });
+    assert.ok(readdirSync(cache).some((name) => name.endsWith('.bin')), 'the databases are cached');
+  });
+
+  it('answers a longer board, not proven shortest, once --budget is spent', () => {
+    const board = randomWalk(goalOf(shape), 200, seededRandom(3), shape);
+    const unbounded = cli(['solve', '--size', '3x4'], formatBoard(board) + '\n');
+    const bounded = cli(['solve', '--size', '3x4', '--budget', '1'], formatBoard(board) + '\n');
+    assert.equal(bounded.status, 0, bounded.stderr);
+    const answer = bounded.stdout.trim();
+    assert.ok(replay(board, answer, goalOf(shape), shape).solved, answer);
+    assert.ok(answer.length >= unbounded.stdout.trim().length);
+    assert.match(bounded.stderr, /line 1: \d+ moves, not proven shortest/);
+  });
+
+  it('refuses a --budget that is not a number of nodes', () => {
+    const r = cli(['solve', '--budget', 'lots'], '');
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /--budget "lots": give a number of nodes/);
+  });
+
+  it('stops a search at Ctrl+C with exit code 130', async () => {
+    // The blank-first goal makes this board far from it: the search is still running when the signal comes.
+    const child = spawn(process.execPath, [CLI, 'solve', '--size', '4x4', '--goal', '0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'], { env: { ...process.env, EIGHT_PUZZLE_CACHE: cache } });
+    let err = '';
+    child.stderr.on('data', (data: Buffer) => (err += data.toString()));
+    child.stdin.end('14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n');
+    // Waits for the worker to be at work: the 4×4 databases' files appear as it builds them.
+    await eventually(() => readdirSync(cache).some((name) => name.includes('4x4')));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 130, err);
+  });
+});
+
+function goalOf(shape: Shape): number[] {
+  return Array.from({ length: shape.rows * shape.columns }, (_, i) => i + 1);
+}
+
+async function eventually(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
