@@ -4,7 +4,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allBoards, buildDistanceTable, describeVerdict, distanceTable, findAnswers, formatBoard, judgeAnswer, randomBoardAt, seededRandom, solve } from '../src/engine';
+import { allBoards, buildDistanceTable, cellCount, describeVerdict, distanceTable, findAnswers, formatBoard, goalOf, judgeAnswer, randomBoardAt, seededRandom, shapeName, SHAPES, solve } from '../src/engine';
 import { judge, JudgeOptions, JudgeReport } from '../src/judge';
 
 const rows: [string, string, string][] = [];
@@ -53,6 +53,24 @@ const hardest = [8, 6, 7, 2, 5, 4, 3, 9, 1];
 const worst: number[] = [];
 for (let i = 0; i < 1000; i++) worst.push(time(() => solve(hardest)) * 1000);
 report('one solve of a 31-move board (median)', `${median(worst).toFixed(2)} µs`, '');
+
+// 2b. Every other size with a distance table (≤ 9 cells): its table, and one solve on it.
+for (const shape of SHAPES.filter((one) => cellCount(one) <= 9 && !(one.rows === 3 && one.columns === 3))) {
+  const goal = goalOf(shape);
+  const build = time(() => buildDistanceTable(goal, shape));
+  const table = distanceTable(goal, shape);
+  const sized = seededRandom(7);
+  const sample = Array.from({ length: 100_000 }, () => randomBoardAt(Math.floor(sized() * (table.maxDistance + 1)), sized, goal, shape)!);
+  let moves = 0;
+  const all = time(() => {
+    for (const board of sample) {
+      const s = solve(board, goal, shape);
+      if (s.solvable) moves += s.moves.length;
+    }
+  });
+  report(`${shapeName(shape)}: table build / one solve (mean of 100,000)`, `${ms(build)} / ${((all * 1000) / sample.length).toFixed(2)} µs`, shape.rows * shape.columns === 6 ? 'target < 10 µs' : '');
+  totalMoves += moves;
+}
 
 // 4. The command line, as a child process: wall time (Node start-up
 // included) and peak memory (the child's maximum resident set, read by a
