@@ -85,5 +85,5 @@ function readBudget(): number | undefined {
   return Number.isFinite(budget) && budget > 0 ? Math.floor(budget) : undefined;
 }
 
-/** About half a minute of search on a laptop; Korf's hardest instance of the 100 needs a twentieth of it. */
+/** About half a minute of search on a laptop; the slowest of Korf's 100 instances needs a few per cent of it. */
 const DEFAULT_BUDGET = 250_000_000;
