@@ -6,20 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allBoards, buildDistanceTable, cellCount, describeVerdict, distanceTable, findAnswers, formatBoard, goalOf, judgeAnswer, randomBoardAt, seededRandom, shapeName, SHAPES, solve } from '../src/engine';
 import { judge, JudgeOptions, JudgeReport } from '../src/judge';
+import { median, ms, printRow, time } from './figures';
 
 const rows: [string, string, string][] = [];
 const report = (what: string, figure: string, target: string): void => {
   rows.push([what, figure, target]);
-  console.log(`${what.padEnd(48)} ${figure.padStart(22)}   ${target}`);
+  printRow(what, figure, target);
 };
-const median = (values: number[]): number => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value: number): string => `${value.toFixed(1)} ms`;
-
-function time(run: () => void): number {
-  const start = process.hrtime.bigint();
-  run();
-  return Number(process.hrtime.bigint() - start) / 1e6;
-}
 
 console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
 

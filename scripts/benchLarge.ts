@@ -8,20 +8,14 @@ import { join } from 'node:path';
 import { isSolvable, seededRandom } from '../src/engine';
 import { buildPatternDatabase, decodeDatabase, encodeDatabase, LargeAnswer, LargeBoardSearch, partitionFor, PatternDatabase } from '../src/engine/pdb';
 import { defaultGoal } from '../src/engine/shape';
+import { KORF_GOAL, parseKorf } from '../test/unit/pdbSupport';
+import { median, ms, printRow, time } from './figures';
 
-const report = (what: string, figure: string, target: string): void => console.log(`${what.padEnd(48)} ${figure.padStart(22)}   ${target}`);
-const median = (values: number[]): number => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value: number): string => `${value.toFixed(1)} ms`;
-
-function time(run: () => void): number {
-  const start = process.hrtime.bigint();
-  run();
-  return Number(process.hrtime.bigint() - start) / 1e6;
-}
+const report = printRow;
 
 function benchLarge(): void {
   const peakMiB = (): string => `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`;
-  const korfGoal = [16, ...Array.from({ length: 15 }, (_, i) => i + 1)];
+  const korfGoal = KORF_GOAL;
   const built = new Map<string, LargeBoardSearch>();
   let korfBuildMs = 0;
   for (const [shape, goal, label] of [
@@ -44,14 +38,7 @@ function benchLarge(): void {
   }
 
   const fixture = readFileSync(join(__dirname, '..', 'test', 'fixtures', 'korf100.txt'), 'utf8');
-  const instances = fixture
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [head, cells] = line.split(':');
-      const [number, length] = head.trim().split(/\s+/).map(Number);
-      return { number, length, board: cells.trim().split(/\s+/).map(Number).map((value) => (value === 0 ? 16 : value)) };
-    });
+  const instances = parseKorf(fixture);
   const korf = built.get('4×4 (Korf goal)')!;
   let nodes = 0;
   let slowest = { ms: 0, number: 0 };

@@ -3,22 +3,9 @@ import { Board, Shape } from '../engine';
 // The command line's side of the large-board solver (src/solver), which
 // bin.ts injects as Io.solveLarge; tests inject their own exact solver.
 import type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
+import type { LargeEvents, LargeRequest } from '../solver';
 
-export type { LargeAnswer, SearchProgress };
-
-export interface LargeRequest {
-  readonly board: number[];
-  readonly goal: number[];
-  readonly shape: Shape;
-  /** Nodes, after which the best answer found comes back as `unproven`. */
-  readonly budget?: number;
-}
-
-export interface LargeEvents {
-  readonly signal?: AbortSignal;
-  onProgress?(progress: SearchProgress): void;
-  onDatabase?(progress: { done: number; total: number; what: string }): void;
-}
+export type { LargeAnswer, LargeEvents, LargeRequest, SearchProgress };
 
 /** How the command line solves a 3×4, 4×3 or 4×4 board: the large solver, injected. */
 export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;

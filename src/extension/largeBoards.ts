@@ -6,24 +6,10 @@
 import * as vscode from 'vscode';
 import { Board, formatBoard, Shape, shapeKey } from '../engine';
 import type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
-import { LargeSolver } from '../solver';
+import { LargeEvents, LargeRequest, LargeSolver } from '../solver';
 import { nodeWorkerThreads } from './nodeThreads';
 
-export type { LargeAnswer, SearchProgress };
-
-export interface LargeRequest {
-  readonly board: Board;
-  readonly goal: Board;
-  readonly shape: Shape;
-  /** Nodes to search before settling for the best answer found ("not proven shortest"). */
-  readonly budget?: number;
-}
-
-export interface LargeEvents {
-  readonly signal?: AbortSignal;
-  onProgress?(progress: SearchProgress): void;
-  onDatabase?(progress: { readonly done: number; readonly total: number; readonly what: string }): void;
-}
+export type { LargeAnswer, LargeEvents, LargeRequest, SearchProgress };
 
 export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
 

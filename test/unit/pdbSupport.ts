@@ -85,7 +85,11 @@ export interface KorfInstance {
 export const KORF_GOAL: readonly number[] = [16, ...Array.from({ length: 15 }, (_, i) => i + 1)];
 
 export function korfInstances(): KorfInstance[] {
-  const text = readFileSync(join(__dirname, '..', '..', '..', 'test', 'fixtures', 'korf100.txt'), 'utf8');
+  return parseKorf(readFileSync(join(__dirname, '..', '..', '..', 'test', 'fixtures', 'korf100.txt'), 'utf8'));
+}
+
+/** The fixture's lines, `number length nodes : cells` with the blank as 0, in the engine's convention. */
+export function parseKorf(text: string): KorfInstance[] {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
