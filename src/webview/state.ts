@@ -1,6 +1,6 @@
 // What the board shows, as pure functions on the protocol's BoardState, so
 // every change the user makes is one new state that is saved and sent whole.
-import { applyMove, Board, DEFAULT_GOAL, EIGHT_PUZZLE, isMove, Move, sameBoard, sameShape, Shape } from '../engine';
+import { applyMove, Board, boardsAlong, DEFAULT_GOAL, EIGHT_PUZZLE, Move, sameBoard, sameShape, Shape } from '../engine';
 import { BoardState, MAX_MOVES } from '../protocol/messages';
 
 /** A board with nothing played on it yet. */
@@ -35,17 +35,6 @@ export function sameState(a: BoardState, b: BoardState): boolean {
   return a.moves === b.moves && a.step === b.step && sameShape(a.shape, b.shape) && sameBoard(a.start, b.start) && sameBoard(a.goal, b.goal);
 }
 
-/** Every board along `moves` on a board of `shape`: `boards[k]` is the board after k moves, up to the first that cannot be played. */
-export function boardsOn(start: Board, moves: string, shape: Shape): Board[] {
-  const boards: Board[] = [start];
-  for (const letter of moves) {
-    const after = isMove(letter) ? applyMove(boards[boards.length - 1], letter, shape) : undefined;
-    if (!after) break;
-    boards.push(after);
-  }
-  return boards;
-}
-
 /**
  * The boards along a state's moves, kept while only the step changes, so
  * stepping through ten thousand moves never replays them from the start.
@@ -61,7 +50,7 @@ export class Timeline {
       this.start = state.start.slice();
       this.moves = state.moves;
       this.shape = state.shape;
-      this.boards = boardsOn(state.start, state.moves, state.shape);
+      this.boards = boardsAlong(state.start, state.moves, state.shape);
     }
     // A state is validated before it gets here, so every step has a board.
     return this.boards[Math.min(state.step, this.boards.length - 1)];
