@@ -4,6 +4,7 @@ import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed } from './io';
 import { CaseCount, caseCountNotice, count, describeBoardError, describeLongLine, escapeControls, formatCount } from './messages';
 import { Output } from './output';
 import { Problems } from './problems';
+import { largeRequest } from './largeBoards';
 import { otherSquareSize } from './solve';
 
 export interface CheckOptions {
@@ -17,13 +18,25 @@ export interface CheckOptions {
   readonly optimal: boolean;
 }
 
+/** A large board's answer that reaches the goal, waiting for the solver to say whether it is shortest (`--optimal`). */
+interface Unproven {
+  readonly board: Board;
+  readonly shape: Shape;
+  readonly goal: Board;
+  readonly text: string;
+  readonly number: number;
+  readonly line: number;
+}
+
 /**
  * `eight-puzzle check`: a special judge. Any move string that reaches the
  * goal is accepted, as the judges accept it, unless `--optimal` is given.
  * INPUT and OUTPUT are read in step, a piece at a time: board i is judged
  * against output line i as soon as both are read, and neither file is held.
+ * With `--optimal`, boards of more than 9 cells whose answers reach the goal
+ * are judged last, once the large solver has found their shortest length.
  */
-export function checkCommand(io: Io, options: CheckOptions): number {
+export function checkCommand(io: Io, options: CheckOptions): number | Promise<number> {
   const input = io.open(options.input);
   const answers = new AnswerLines(io.open(options.output), MOST_LINE_CHARACTERS);
   const out = new Output(io);
@@ -54,11 +67,17 @@ export function checkCommand(io: Io, options: CheckOptions): number {
     problems.add(() => `${options.input}: ${describe()}`);
     report(`case ${cases}: the input board (line ${line + 1}) is malformed, not judged`);
   };
+  const unproven: Unproven[] = [];
   const judge = (board: Board, shape: Shape): void => {
     cases++;
     const answer = answers.next();
-    const problem = answerProblem(board, shape, options.goal ?? goalOf(shape), answer, answers.read, options.optimal);
+    const goal = options.goal ?? goalOf(shape);
+    const problem = answerProblem(board, shape, goal, answer, answers.read, options.optimal);
     if (problem === undefined) return;
+    if (problem === NEEDS_SHORTEST && answer) {
+      unproven.push({ board: board.slice(), shape, goal, text: judgedText(answer.text.trim(), shape), number: cases, line: answer.line });
+      return;
+    }
     wrong++;
     // Case and line numbers plain, for grep and editors; counts with separators, for people.
     report(answer ? `case ${cases} (output line ${answer.line + 1}): ${problem}` : `case ${cases}: ${problem}`);
@@ -100,20 +119,50 @@ export function checkCommand(io: Io, options: CheckOptions): number {
     report(`${where}: ${count(extra, 'extra answer')}, after the last of ${count(cases, 'board')}`);
   }
 
-  const accepted = cases - wrong - malformed;
-  const extraWords = extra > 0 ? `, ${count(extra, 'extra answer')}` : '';
-  report(
-    wrong === 0 && malformed === 0 && extra === 0
-      ? `all ${count(cases, 'case')} accepted`
-      : `${formatCount(accepted)} of ${count(cases, 'case')} accepted, ${formatCount(wrong)} wrong${malformed > 0 ? `, ${formatCount(malformed)} not judged` : ''}${extraWords}`,
-  );
-  reporting(() => out.flush());
-  problems.finish((more) => `${options.input}: … and ${count(more, 'more malformed board')}, not judged`);
-  const mismatch = caseCountNotice(options.input, caseCount, cases);
-  if (mismatch) problems.notice(mismatch);
-  if (malformed > 0) return EXIT.badInput;
-  return wrong === 0 && extra === 0 ? EXIT.ok : EXIT.wrong;
+  const finish = (): number => {
+    const accepted = cases - wrong - malformed;
+    const extraWords = extra > 0 ? `, ${count(extra, 'extra answer')}` : '';
+    report(
+      wrong === 0 && malformed === 0 && extra === 0
+        ? `all ${count(cases, 'case')} accepted`
+        : `${formatCount(accepted)} of ${count(cases, 'case')} accepted, ${formatCount(wrong)} wrong${malformed > 0 ? `, ${formatCount(malformed)} not judged` : ''}${extraWords}`,
+    );
+    reporting(() => out.flush());
+    problems.finish((more) => `${options.input}: … and ${count(more, 'more malformed board')}, not judged`);
+    const mismatch = caseCountNotice(options.input, caseCount, cases);
+    if (mismatch) problems.notice(mismatch);
+    if (malformed > 0) return EXIT.badInput;
+    return wrong === 0 && extra === 0 ? EXIT.ok : EXIT.wrong;
+  };
+  if (unproven.length === 0) return finish();
+
+  const solveLarge = io.solveLarge;
+  return (async (): Promise<number> => {
+    for (const waiting of unproven) {
+      const where = `case ${waiting.number} (output line ${waiting.line + 1})`;
+      const answer = solveLarge ? await solveLarge(largeRequest(waiting.board, waiting.goal, waiting.shape), { signal: io.signal }) : undefined;
+      problems.clearProgress();
+      if (answer?.kind === 'cancelled') {
+        problems.notice(`eight-puzzle: check: cancelled while finding the shortest answer to ${where}`);
+        reporting(() => out.flush());
+        return EXIT.interrupted;
+      }
+      if (answer?.kind !== 'shortest') {
+        malformed++;
+        report(`${where}: not judged: its shortest length is not known (${answer ? "the search's budget ran out" : 'this build has no solver for large boards'})`);
+        continue;
+      }
+      const verdict = judgeAnswer(waiting.board, waiting.text, waiting.goal, waiting.shape, answer.moves.length);
+      if (isAccepted(verdict, true)) continue;
+      wrong++;
+      report(`${where}: ${escapeControls(describeVerdict(verdict).message)}`);
+    }
+    return finish();
+  })();
 }
+
+/** Said of an answer that reaches the goal when only the large solver can tell whether it is shortest. */
+const NEEDS_SHORTEST = 'needs the shortest length';
 
 /** UVa 10181's words for a board that cannot be solved, taken as `unsolvable`. */
 const UVA_UNSOLVABLE = 'This puzzle is not solvable.';
@@ -139,5 +188,6 @@ function answerProblem(board: Board, shape: Shape, goal: Board, answer: AnswerLi
   }
   if (answer.tooLong) return `the answer is ${formatCount(answer.length)} characters long, too long to judge (a line may hold at most ${formatCount(MOST_LINE_CHARACTERS)})`;
   const verdict = judgeAnswer(board, judgedText(answer.text.trim(), shape), goal, shape);
-  return isAccepted(verdict, optimal) ? undefined : escapeControls(describeVerdict(verdict).message);
+  if (isAccepted(verdict, optimal)) return undefined;
+  return optimal && verdict.kind === 'reaches-goal' ? NEEDS_SHORTEST : escapeControls(describeVerdict(verdict).message);
 }

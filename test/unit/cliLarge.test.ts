@@ -4,7 +4,7 @@
 // 4×4 solver itself is tested on Korf's instances in solver.test.ts.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatBoard, parseShape, randomWalk, replay, seededRandom, Shape } from '../../src/engine';
@@ -46,6 +46,28 @@ describe('the installed eight-puzzle binary on 3×4 boards', function () {
     assert.ok(replay(board, answer, goalOf(shape), shape).solved, answer);
     assert.ok(answer.length >= unbounded.stdout.trim().length);
     assert.match(bounded.stderr, /line 1: \d+ moves, not proven shortest/);
+  });
+
+  it('checks --optimal answers against the shortest length the solver finds', () => {
+    const boards = [randomWalk(goalOf(shape), 40, seededRandom(5), shape), randomWalk(goalOf(shape), 40, seededRandom(6), shape)];
+    const input = boards.map((board) => formatBoard(board)).join('\n') + '\n';
+    const shortest = cli(['solve', '--size', '3x4'], input).stdout.trim().split('\n');
+    // A detour at the end (the blank up and back down from its corner) keeps the answer valid and makes it longer.
+    const output = [shortest[0], shortest[1] + 'ud'].join('\n') + '\n';
+    const dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-check-'));
+    try {
+      writeFileSync(join(dir, 'in'), input);
+      writeFileSync(join(dir, 'out'), output);
+      const plain = cli(['check', join(dir, 'in'), join(dir, 'out'), '--size', '3x4'], '');
+      assert.equal(plain.status, 0, plain.stdout + plain.stderr);
+      const optimal = cli(['check', join(dir, 'in'), join(dir, 'out'), '--size', '3x4', '--optimal'], '');
+      assert.equal(optimal.status, 1, optimal.stdout + optimal.stderr);
+      assert.match(optimal.stdout, new RegExp(`case 2 \\(output line 2\\): .*shortest is ${shortest[1].length}`));
+      assert.doesNotMatch(optimal.stdout, /case 1/);
+      assert.match(optimal.stdout, /1 of 2 cases accepted, 1 wrong/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a --budget that is not a number of nodes', () => {
