@@ -18,7 +18,8 @@ export function verdictLabel(verdict: Verdict, quote: (text: string) => string =
 export function gridsSideBySide(boards: readonly { caption: string; board: Board }[], shape?: Shape): string {
   // Two-digit tiles (4×4) take two columns, so every cell is padded to the widest.
   const cellWidth = String(boards[0]?.board.length ?? 1).length;
-  const grids = boards.map((b) => formatGrid(b.board, { blank: '·'.padStart(cellWidth) }, shape).split('\n').map((row) => row.replace(/\S+/g, (cell) => cell.padStart(cellWidth))));
+  // The blank is padded with the tiles, not before: a padded blank would hold the separator and split into two cells.
+  const grids = boards.map((b) => formatGrid(b.board, { blank: '·' }, shape).split('\n').map((row) => row.replace(/\S+/g, (cell) => cell.padStart(cellWidth))));
   const width = Math.max(5, ...boards.map((b) => displayWidth(b.caption)), ...grids.map((grid) => grid[0]?.length ?? 0));
   const rows = [boards.map((b) => padToWidth(b.caption, width)).join('   ')];
   for (let row = 0; row < (grids[0]?.length ?? 0); row++) rows.push(grids.map((grid) => padToWidth(grid[row], width)).join('   '));
