@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { parseBoard, replay, shapeKey } from '../../src/engine';
 import type { SolveResult } from '../../src/extension/commands/solve';
+import type { SolveAllResult } from '../../src/extension/commands/solveAll';
 import { closeAll, cursorAt, editorWith, eventually, reportFigure } from './util';
 
 /** 22 moves from the goal: deep enough to be a real search, shallow enough that the database build is the cost. */
@@ -111,5 +112,21 @@ describe('LeetCode’s 2×3 board in a Python file', () => {
     const result = await vscode.commands.executeCommand<SolveResult | undefined>('eightPuzzle.solve');
     assert.equal(solvedMoves(result, LEETCODE, '2x3').length, 5);
     assert.match(await hoverAt(editor.document, 0, 35), /Shortest solution: 5 moves/);
+  });
+});
+
+describe('Solve All on a file of several sizes', () => {
+  afterEach(closeAll);
+
+  it('answers a 2×3, a 3×3 and a 4×4 board in order, the 4×4 one by the large solver', async function () {
+    this.timeout(SOLVER_MS + 30_000);
+    await editorWith([LEETCODE, '2 3 4 1 5 x 7 6 8', NEAR_GOAL, ''].join('\n'));
+    const result = await vscode.commands.executeCommand<SolveAllResult | undefined>('eightPuzzle.solveAll');
+    assert.ok(result?.document, `no answers: ${JSON.stringify(result)}`);
+    assert.deepEqual([result.boards, result.unsolvable, result.invalid, result.cancelled, result.leftLines], [3, 0, 0, false, []]);
+    const [leetcode, eight, fifteen] = result.document.getText().split('\n');
+    assert.equal(leetcode.length, 5);
+    assert.equal(eight.length, 19);
+    assert.equal(fifteen, 'rd');
   });
 });
