@@ -8,7 +8,7 @@ import { solveBoardCommand, solveCommand } from './commands/solve';
 import { solveAllCommand } from './commands/solveAll';
 import { Annotations } from './answers/annotations';
 import { BoardLenses } from './answers/codeLens';
-import { AnswerDiagnostics, AnswerFixes } from './answers/diagnostics';
+import { AnswerDiagnostics, AnswerFixes, REPLACE_WITH_SHORTEST, replaceWithShortestCommand } from './answers/diagnostics';
 import { DocumentAnswers } from './answers/documentAnswers';
 import { AnswerHover } from './answers/hover';
 import type { InputFileStats } from './answers/inputFile';
@@ -42,6 +42,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     vscode.languages.registerCodeLensProvider(DOCUMENTS, scopedCodeLenses(lenses)),
     vscode.commands.registerCommand('eightPuzzle.solveBoard', solveBoardCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.solve', solveCommand(uri)),
+    vscode.commands.registerCommand(REPLACE_WITH_SHORTEST, replaceWithShortestCommand()),
     vscode.commands.registerCommand('eightPuzzle.openBoard', openBoardCommand(uri, context.globalState)),
     vscode.commands.registerCommand('eightPuzzle.showOnBoard', showOnBoardCommand(uri)),
     vscode.commands.registerCommand('eightPuzzle.solveAll', solveAllCommand()),

@@ -1,22 +1,25 @@
 import * as vscode from 'vscode';
-import { Board, EIGHT_PUZZLE, findBoards, findBoardsBetween, parseBoard, ParseError } from '../engine';
-import { isEightPuzzle, linesOf } from './answers/documentAnswers';
+import { Board, EIGHT_PUZZLE, findBoards, findBoardsBetween, parseBoard, ParseError, sameShape, Shape } from '../engine';
+import { linesOf } from './answers/documentAnswers';
 import { localizeTemplate } from './config';
 
 /** A puzzle found in an editor, and the range of its text. */
 export type PuzzleAt =
-  | { readonly ok: true; readonly board: Board; readonly range: vscode.Range }
+  | { readonly ok: true; readonly board: Board; readonly shape: Shape; readonly range: vscode.Range }
   | {
       readonly ok: false;
       readonly message: string;
       readonly range?: vscode.Range;
       /** Whether anything there looked like a board; if not, callers may fall back to a random one. */
       readonly boardShaped: boolean;
+      /** The size the text looked like, when it looked like a board of one. */
+      readonly shape?: Shape;
     };
 
 /**
  * The puzzle the user means: the selection if there is one, else the board
- * under the cursor, on its line or in a 3-line grid around it.
+ * under the cursor, on its line or in a grid of 3 or 4 lines around it. A
+ * board of any size from 2×2 to 4×4: its shape travels with it.
  */
 export function puzzleAt(document: vscode.TextDocument, selection: vscode.Selection): PuzzleAt {
   return selection.isEmpty ? puzzleAtCursor(document, selection.active) : puzzleInSelection(document, selection);
@@ -24,30 +27,33 @@ export function puzzleAt(document: vscode.TextDocument, selection: vscode.Select
 
 function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Selection): PuzzleAt {
   const text = document.getText(selection);
-  const parsed = parseBoard(text, EIGHT_PUZZLE);
-  if (parsed.ok) return { ok: true, board: parsed.board, range: selection };
-  // A selection with words around the board (`input: 2 3 4 …`) still means that board.
+  // The size is inferred from the cells (9: 3×3, 16: 4×4, 4: 2×2); sizes that need saying (2×3) are found below.
+  const parsed = parseBoard(text);
+  if (parsed.ok) return { ok: true, board: parsed.board, shape: parsed.shape, range: selection };
+  // A selection with words around the board (`input: 2 3 4 …`, LeetCode's `[[4,1,2],[5,0,3]]`) still means that board.
   const lines = text.split(/\r?\n/);
-  const found = findBoards(lines).filter((board) => board.result.ok && isEightPuzzle(board));
+  const found = findBoards(lines).filter((board) => board.result.ok);
   if (found.length === 1 && found[0].result.ok) {
     const board = found[0];
     const start = offsetPosition(selection.start, board.line, board.start);
     const end = offsetPosition(selection.start, board.line + board.lineCount - 1, board.end);
-    return { ok: true, board: found[0].result.board, range: new vscode.Range(start, end) };
+    return { ok: true, board: found[0].result.board, shape: board.shape, range: new vscode.Range(start, end) };
   }
-  return failure(document, parsed.error, document.offsetAt(selection.start), true);
+  // The eight puzzle's reading says best what is wrong with a near-board of nine cells.
+  const asEight = parseBoard(text, EIGHT_PUZZLE);
+  return failure(document, asEight.ok ? parsed.error : asEight.error, document.offsetAt(selection.start), true);
 }
 
 function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position): PuzzleAt {
-  // A grid around the cursor starts at most two lines above it; the engine reads the lines that decide it is one.
-  const found = findBoardsBetween(linesOf(document), Math.max(0, cursor.line - 2), cursor.line).filter(
-    (board) => isEightPuzzle(board) && board.line <= cursor.line && cursor.line < board.line + board.lineCount,
+  // A grid around the cursor starts at most three lines above it (4×4); the engine reads the lines that decide it is one.
+  const found = findBoardsBetween(linesOf(document), Math.max(0, cursor.line - 3), cursor.line).filter(
+    (board) => board.line <= cursor.line && cursor.line < board.line + board.lineCount,
   );
   const onCursor = found.find((board) => board.lineCount > 1 || (board.start <= cursor.character && cursor.character <= board.end)) ?? found[0];
   if (onCursor) {
     const range = new vscode.Range(onCursor.line, onCursor.start, onCursor.line + onCursor.lineCount - 1, onCursor.end);
-    if (onCursor.result.ok) return { ok: true, board: onCursor.result.board, range };
-    return failure(document, onCursor.result.error, document.offsetAt(range.start), true);
+    if (onCursor.result.ok) return { ok: true, board: onCursor.result.board, shape: onCursor.shape, range };
+    return { ...failure(document, onCursor.result.error, document.offsetAt(range.start), true), shape: onCursor.shape };
   }
   // Nothing board-shaped: say what is wrong with the line as a board, if it has anything at all.
   const line = document.lineAt(cursor.line);
@@ -55,11 +61,11 @@ function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position):
     return { ok: false, message: vscode.l10n.t('No puzzle here: select a board such as 2 3 4 1 5 x 7 6 8, or put the cursor on one.'), boardShaped: false };
   }
   const parsed = parseBoard(line.text, EIGHT_PUZZLE);
-  if (parsed.ok) return { ok: true, board: parsed.board, range: line.range };
+  if (parsed.ok) return { ok: true, board: parsed.board, shape: parsed.shape, range: line.range };
   return failure(document, parsed.error, document.offsetAt(line.range.start), false);
 }
 
-function failure(document: vscode.TextDocument, error: ParseError, base: number, boardShaped: boolean): PuzzleAt {
+function failure(document: vscode.TextDocument, error: ParseError, base: number, boardShaped: boolean): PuzzleAt & { ok: false } {
   const range = new vscode.Range(document.positionAt(base + error.offset), document.positionAt(base + error.offset + error.length));
   const shown = document.getText(range);
   const problem = localizeTemplate(error);
@@ -79,4 +85,10 @@ function offsetPosition(origin: vscode.Position, line: number, character: number
 function clip(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ');
   return oneLine.length > 40 ? `${oneLine.slice(0, 39)}…` : oneLine;
+}
+
+/** "Not an eight puzzle board: …" for 3×3 (the words its users know), "Not a board: …" otherwise. */
+export function notABoardMessage(found: { readonly message: string; readonly shape?: Shape }): string {
+  const { shape } = found;
+  return shape && !sameShape(shape, EIGHT_PUZZLE) ? vscode.l10n.t('Not a board: {0}', found.message) : vscode.l10n.t('Not an eight puzzle board: {0}', found.message);
 }

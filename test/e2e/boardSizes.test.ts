@@ -3,9 +3,9 @@
 // a 4×4 board is edited to a near-goal board and played to the goal by keyboard.
 import assert from 'node:assert/strict';
 import { Frame, Page } from 'playwright-core';
-import { closePalette, findInWebviews, openPalette } from '../harness/workbench';
+import { closePalette, findInWebviews, openPalette, runCommand } from '../harness/workbench';
 import { useWorkbench } from './setup';
-import { acceptInQuickPick, boardTiles, exactly, text, waitUntil } from './user';
+import { acceptInQuickPick, boardMoves, boardTiles, cursorToLine, editorLine, exactly, focusEditor, hoverCharacter, text, toast, waitUntil } from './user';
 
 const ROW_LABELS = '.quick-input-list .monaco-list-row .label-name';
 const SIZE_PICKER = '.quick-input-widget .quick-input-box input[placeholder="The size of the board"]';
@@ -81,5 +81,57 @@ describe('boards of every size (e2e)', () => {
     await page.locator('.quick-input-widget:not(.quick-input-widget-closing)').waitFor({ state: 'hidden', timeout: 10_000 });
     const board = await boardWith(page, 16);
     assert.equal(await text(board, '#status'), 'Solved', 'the board is as it was');
+  });
+});
+
+const FIFTEEN = '1 2 8 4 5 x 10 3 9 6 7 12 13 14 11 15';
+/** Solve's answer for samples/uva10181/fifteen.txt: 22 moves, proven shortest. */
+const FIFTEEN_ANSWER = /^22 moves: ([udlr]{22})$/;
+const HOVER = '.monaco-hover';
+
+describe('a 4×4 board in the editor (e2e)', () => {
+  const workbench = useWorkbench({ openFile: 'uva10181/fifteen.txt' });
+
+  it('previews the boards along an upper-case UVa answer when it is hovered, with two-digit tiles', async () => {
+    const { page } = workbench;
+    await focusEditor(page, 'fifteen.txt');
+    const hover = page.locator(HOVER).filter({ hasText: 'After move 1 of 22' }).filter({ visible: true }).first();
+    // Right after the workbench opens the extension may still be starting: hover again until the preview comes.
+    for (const deadline = Date.now() + 30_000; ; ) {
+      await hoverCharacter(page, editorLine(page, /^URRDD/), 0);
+      if (await hover.waitFor({ timeout: 5_000 }).then(() => true, () => false)) break;
+      if (Date.now() > deadline) throw new Error('no hover over the UVa answer');
+    }
+    const grid = (await hover.locator('.monaco-tokenized-source', { hasText: 'start' }).first().innerText()).split('\n');
+    // start, after U, end: four rows of four cells each, columns two characters wide.
+    assert.equal(grid[1].trim(), '1  2  8  4    1  ·  8  4    1  2  3  4');
+    assert.equal(grid[4].trim(), '13 14 11 15   13 14 11 15   13 14 15  ·');
+    assert.match(await hover.innerText(), /22 steps, shortest not known yet · Solve · Show on Board/);
+  });
+
+  it('solves the 4×4 grid under the cursor with progress, then plays the answer on the board to the goal', async function () {
+    this.timeout(300_000);
+    const { page } = workbench;
+    await page.mouse.move(5, 5);
+    await focusEditor(page, 'fifteen.txt');
+    await cursorToLine(page, 7); // the grid's third row: a 4×4 grid starts three lines above its last
+    await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle');
+    // The database build and the search report in a notification that can be cancelled.
+    const progress = toast(page, /building the 4×4 pattern databases|bound \d+/);
+    await progress.waitFor({ timeout: 30_000 });
+    const answer = toast(page, FIFTEEN_ANSWER);
+    await answer.waitFor({ timeout: 240_000 });
+    const moves = FIFTEEN_ANSWER.exec((await answer.locator('.notification-list-item-message').innerText()).trim())?.[1] ?? '';
+
+    await answer.locator('.monaco-button', { hasText: 'Show on Board' }).click();
+    const board = await boardWith(page, 16);
+    assert.equal(await boardTiles(board), FIFTEEN);
+    assert.equal(await boardMoves(board), moves);
+    assert.equal(await text(board, '#step'), 'step 0 of 22');
+    await board.locator('#speed').selectOption('4');
+    await board.locator('#play').click();
+    await board.locator('#status').filter({ hasText: 'Solved' }).waitFor({ timeout: 30_000 });
+    assert.equal(await boardTiles(board), GOAL_4X4);
+    assert.equal(await text(board, '#step'), 'step 22 of 22');
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { CORPUS, CorpusFile, PlantedAnswer } from '../fixtures/precision/expected';
+import { CORPUS, CorpusFile, PlantedAnswer, SIZED_CORPUS, SizedCorpusFile } from '../fixtures/precision/expected';
 import { closeAll, editorWith, eventually } from './util';
 
 // The bundle runs from out/test/suite; the corpus stays in the repository.
@@ -96,6 +96,69 @@ describe('the precision corpus in a real VS Code', function () {
       assert.deepEqual(linesWith((t) => t === 'Show on Board'), file.boards);
       assert.deepEqual(linesWith((t) => /^Solve \(\d+ moves?\)$|^Unsolvable$/.test(t)), file.boards);
       for (const answer of file.answers) assert.ok(file.boards.includes(answer.board));
+    });
+  }
+});
+
+/**
+ * Lines (1-based) whose planted answer must be an error: one that leaves the
+ * board or falls short of the goal. An answer that reaches the goal is never
+ * an error: a hint when a table size knows it is longer, nothing on a large
+ * board whose shortest length is not known.
+ */
+function sizedErrorLines(file: SizedCorpusFile): number[] {
+  return file.answers.filter((answer) => !answer.outcome.startsWith('goal in')).map((answer) => answer.line);
+}
+
+describe('the precision corpus of other sizes in a real VS Code', function () {
+  this.timeout(90_000);
+  afterEach(closeAll);
+
+  for (const file of SIZED_CORPUS) {
+    it(`${file.file}: the Problems panel, hovers and CodeLens show exactly the planted answers of every size`, async () => {
+      const uri = vscode.Uri.file(join(corpus, file.file));
+      const document = await vscode.workspace.openTextDocument(uri);
+      await vscode.window.showTextDocument(document, { preview: false });
+      assert.equal(document.languageId, file.language);
+
+      const errorLines = (): number[] =>
+        vscode.languages
+          .getDiagnostics(uri)
+          .filter((d) => d.source === 'eight puzzle' && d.severity === vscode.DiagnosticSeverity.Error)
+          .map((d) => d.range.start.line + 1)
+          .sort((a, b) => a - b);
+      const expected = sizedErrorLines(file).sort((a, b) => a - b);
+      await eventually(() => JSON.stringify(errorLines()) === JSON.stringify(expected), `the planted errors in ${file.file}`, 20_000).catch(() => undefined);
+      assert.deepEqual(errorLines(), expected);
+      const planted = new Set(file.answers.map((answer) => answer.line));
+      const elsewhere = vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'eight puzzle' && !planted.has(d.range.start.line + 1));
+      assert.deepEqual(elsewhere.map((d) => `${d.range.start.line + 1}: ${d.message}`), []);
+
+      for (const answer of file.answers) {
+        const text = await hoverAt(uri, answer.line - 1, answer.column - 1);
+        const mark = answer.outcome.startsWith('goal in') ? '✓' : '✗';
+        assert.ok(text.includes('After move 1 of') && text.includes(mark), `hover over ${answer.text} (line ${answer.line}) says ${JSON.stringify(text)}`);
+      }
+      const plantedAt = new Set(file.answers.map((a) => `${a.line}:${a.column}`));
+      const words = readFileSync(uri.fsPath, 'utf8')
+        .split(/\r?\n/)
+        .flatMap((line, i) => [...line.matchAll(/(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable)(?!\w)/g)].map((word) => ({ line: i + 1, column: (word.index ?? 0) + 1, word: word[0] })))
+        .filter((word) => !plantedAt.has(`${word.line}:${word.column}`));
+      for (const decoy of words) {
+        const text = await hoverAt(uri, decoy.line - 1, decoy.column - 1);
+        assert.doesNotMatch(text, /[✓✗]|After move/, `hover over ${decoy.word} (line ${decoy.line}, column ${decoy.column})`);
+      }
+
+      const boards = file.boards.map((board) => Number.parseInt(board, 10));
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+      const linesWith = (title: (t: string) => boolean): number[] =>
+        lenses
+          .filter((lens) => title(lens.command?.title ?? ''))
+          .map((lens) => lens.range.start.line + 1)
+          .sort((a, b) => a - b);
+      assert.deepEqual(linesWith((t) => t === 'Show on Board'), boards);
+      // Table sizes say their distance; a 4×4 board says "Solve" until the solver has answered it.
+      assert.deepEqual(linesWith((t) => /^Solve( \(\d+ moves?\))?$|^Unsolvable$/.test(t)), boards);
     });
   }
 });

@@ -1,8 +1,10 @@
 import * as vscode from 'vscode';
-import { formatBoard, solve } from '../../engine';
+import { Board, formatBoard, isSolvable, Shape, shapeKey, shapeName, solve } from '../../engine';
+import { knownLargeAnswer } from '../largeBoards';
 import { onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { boardRange, DocumentAnswers } from './documentAnswers';
+import { isLarge } from './largeAnswers';
 import { LineSpan, shownSpans } from './lineSpans';
 
 /** Lines given lenses beyond the visible ones. */
@@ -23,31 +25,24 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
     this.disposables.push(
       vscode.window.onDidChangeTextEditorVisibleRanges(() => this.refreshSoon()),
       onSettingsChanged(() => this.changed.fire()),
+      // The solver proved a large board's length: its lens can say it.
+      answers.onDidChange(() => this.refreshSoon()),
     );
   }
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
-    if (!readSettings().codeLens) return [];
-    const { goal } = readSettings();
+    const settings = readSettings();
+    if (!settings.codeLens) return [];
     const lenses: vscode.CodeLens[] = [];
     for (const [from, to] of shownLines(document)) {
       for (const found of this.answers.boardsIn(document, from, to)) {
         if (!found.result.ok) continue;
         const board = found.result.board;
+        const { shape } = found;
         const range = boardRange(found);
-        const solution = solve(board, goal);
-        const args = { board: formatBoard(board), uri: document.uri.toString(), line: range.end.line };
+        const args = { board: formatBoard(board), size: shapeKey(shape), uri: document.uri.toString(), line: range.end.line };
         lenses.push(
-          new vscode.CodeLens(range, {
-            title: !solution.solvable
-              ? vscode.l10n.t('Unsolvable')
-              : solution.distance === 1
-                ? vscode.l10n.t('Solve (1 move)')
-                : vscode.l10n.t('Solve ({0} moves)', solution.distance),
-            tooltip: solution.solvable ? solution.moves : vscode.l10n.t('This board cannot reach the goal.'),
-            command: 'eightPuzzle.solveBoard',
-            arguments: [args],
-          }),
+          new vscode.CodeLens(range, { ...solveLens(board, settings.goalFor(shape), shape), command: 'eightPuzzle.solveBoard', arguments: [args] }),
           new vscode.CodeLens(range, { title: vscode.l10n.t('Show on Board'), command: 'eightPuzzle.showOnBoard', arguments: [args] }),
         );
       }
@@ -62,6 +57,23 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
   dispose(): void {
     for (const disposable of this.disposables.splice(0)) disposable.dispose();
   }
+}
+
+/** The Solve lens's title and tooltip: the distance for table sizes, and for large boards what the solver has found so far. */
+function solveLens(board: Board, goal: Board, shape: Shape): { title: string; tooltip: string } {
+  const unsolvable = { title: vscode.l10n.t('Unsolvable'), tooltip: vscode.l10n.t('This board cannot reach the goal.') };
+  if (isLarge(shape)) {
+    if (!isSolvable(board, goal, shape)) return unsolvable;
+    const known = knownLargeAnswer(board, goal, shape);
+    if (known?.kind === 'shortest') return { title: movesTitle(known.moves.length), tooltip: known.moves };
+    return { title: vscode.l10n.t('Solve'), tooltip: vscode.l10n.t('Find the shortest solution of this {0} board', shapeName(shape)) };
+  }
+  const solution = solve(board, goal, shape);
+  return solution.solvable ? { title: movesTitle(solution.distance), tooltip: solution.moves } : unsolvable;
+}
+
+function movesTitle(distance: number): string {
+  return distance === 1 ? vscode.l10n.t('Solve (1 move)') : vscode.l10n.t('Solve ({0} moves)', distance);
 }
 
 /**

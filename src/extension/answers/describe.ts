@@ -18,7 +18,8 @@ export function verdictLabel(verdict: Verdict, quote: (text: string) => string =
 export function gridsSideBySide(boards: readonly { caption: string; board: Board }[], shape?: Shape): string {
   // Two-digit tiles (4×4) take two columns, so every cell is padded to the widest.
   const cellWidth = String(boards[0]?.board.length ?? 1).length;
-  const grids = boards.map((b) => formatGrid(b.board, { blank: '·'.padStart(cellWidth) }, shape).split('\n').map((row) => row.replace(/\S+/g, (cell) => cell.padStart(cellWidth))));
+  // The blank is padded with the tiles, not before: a padded blank would hold the separator and split into two cells.
+  const grids = boards.map((b) => formatGrid(b.board, { blank: '·' }, shape).split('\n').map((row) => row.replace(/\S+/g, (cell) => cell.padStart(cellWidth))));
   const width = Math.max(5, ...boards.map((b) => displayWidth(b.caption)), ...grids.map((grid) => grid[0]?.length ?? 0));
   const rows = [boards.map((b) => padToWidth(b.caption, width)).join('   ')];
   for (let row = 0; row < (grids[0]?.length ?? 0); row++) rows.push(grids.map((grid) => padToWidth(grid[row], width)).join('   '));
@@ -47,11 +48,19 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/[!-/:-@[-`{-~]/g, '\\$&');
 }
 
-/** A Markdown link that runs "Show on Board"; the Markdown must trust that one command. */
+/** A Markdown link that runs "Show on Board"; the Markdown must trust that command. */
 export function showOnBoardLink(args: ShowOnBoardArgs): string {
+  return `[${vscode.l10n.t('Show on Board')}](command:eightPuzzle.showOnBoard?${linkQuery(args)} "${vscode.l10n.t('Open the board at this step')}")`;
+}
+
+/** A Markdown link that runs the solver on a board of more than 9 cells ("Solve"), with its progress and Cancel. */
+export function solveLink(args: ShowOnBoardArgs): string {
+  return `[${vscode.l10n.t('Solve')}](command:eightPuzzle.solveBoard?${linkQuery(args)} "${vscode.l10n.t('Find the shortest solution')}")`;
+}
+
+function linkQuery(args: ShowOnBoardArgs): string {
   // encodeURIComponent leaves ( ) ' ! * alone; a `)` from a file name would end the link early.
-  const query = encodeURIComponent(JSON.stringify([args])).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `[${vscode.l10n.t('Show on Board')}](command:eightPuzzle.showOnBoard?${query} "${vscode.l10n.t('Open the board at this step')}")`;
+  return encodeURIComponent(JSON.stringify([args])).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** An answer's place as "Show on Board" takes it: plain numbers, as command links need. */
@@ -61,6 +70,7 @@ export function rangeArgs(range: vscode.Range): [number, number, number] {
 
 export function trustedMarkdown(value = ''): vscode.MarkdownString {
   const markdown = new vscode.MarkdownString(value);
-  markdown.isTrusted = { enabledCommands: ['eightPuzzle.showOnBoard'] };
+  // Only the two commands the hovers link to; both check every argument a document can forge.
+  markdown.isTrusted = { enabledCommands: ['eightPuzzle.showOnBoard', 'eightPuzzle.solveBoard'] };
   return markdown;
 }

@@ -1,14 +1,20 @@
 import * as vscode from 'vscode';
-import { Board, EIGHT_PUZZLE, findAnswersBetween, findBoardsBetween, FoundBoard, judgeAnswer, LineSource, sameShape, Verdict } from '../../engine';
+import { Board, EIGHT_PUZZLE, findAnswersBetween, findBoardsBetween, FoundBoard, judgeAnswer, LineSource, Shape, Verdict } from '../../engine';
 import { readSettings } from '../config';
 import { InputBoards, inputFileFor, InputFiles } from './inputFile';
+import { isLarge, knownShortest, onLargeAnswerFound } from './largeAnswers';
 
 /** An answer in a document, the board it answers, and the judge's verdict. */
 export interface CheckedAnswer {
   /** The answer's text; empty (at the line start) for an answer file's empty line. */
   readonly range: vscode.Range;
   readonly text: string;
+  /** The moves as the engine plays them: UVa 10181's upper-case `LRUD` after a 4×4 board, lower-cased. */
+  readonly moves: string;
   readonly board: Board;
+  readonly shape: Shape;
+  /** The goal of the board's size. */
+  readonly goal: Board;
   /** Where the board is written: in the same document, or as board `index` of an input file. */
   readonly boardRange?: vscode.Range;
   readonly inputFile?: { readonly uri: vscode.Uri; readonly index: number };
@@ -22,30 +28,51 @@ export interface CheckedAnswer {
  */
 export class DocumentAnswers implements vscode.Disposable {
   readonly inputs = new InputFiles();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri | undefined>();
 
-  /** Fires when answers in some document may have changed without the document changing. */
-  readonly onDidChange: vscode.Event<vscode.Uri> = this.inputs.onDidChange;
+  /**
+   * Fires when answers in some document may have changed without the
+   * document changing: an input file changed, or the large solver proved a
+   * board's shortest length (undefined: any document).
+   */
+  readonly onDidChange: vscode.Event<vscode.Uri | undefined> = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [
+    this.changed,
+    this.inputs.onDidChange((uri) => this.changed.fire(uri)),
+    onLargeAnswerFound(() => this.changed.fire(undefined)),
+  ];
 
   /** The checked answers on lines `from` … `to` (inclusive). */
   async answersIn(document: vscode.TextDocument, from: number, to: number): Promise<CheckedAnswer[]> {
-    const { goal } = readSettings();
+    const settings = readSettings();
     const input = inputFileFor(document.uri);
     const boards = input ? await this.inputs.boards(input) : undefined;
-    if (input && boards) return answerFileAnswers(document, from, to, input, boards, goal);
+    // Input files hold 3×3 boards as ranks; their answer files are the eight puzzle's.
+    if (input && boards) return answerFileAnswers(document, from, to, input, boards, settings.goal);
 
     // The engine reads the context a window needs, so every window agrees with a reading of the whole document.
-    return findAnswersBetween(linesOf(document), from, to)
-      .filter((answer) => answer.board.result.ok && isEightPuzzle(answer.board))
-      .map((answer) => {
-        const board = answer.board.result.ok ? answer.board.result.board : [];
-        return {
-          range: new vscode.Range(answer.line, answer.start, answer.line, answer.end),
-          text: answer.text,
-          board,
-          boardRange: boardRange(answer.board),
-          verdict: judgeAnswer(board, answer.text, goal),
-        };
+    const checked: CheckedAnswer[] = [];
+    for (const answer of findAnswersBetween(linesOf(document), from, to)) {
+      const parsed = answer.board.result;
+      if (!parsed.ok) continue;
+      const { board } = parsed;
+      const shape = answer.board.shape;
+      const goal = settings.goalFor(shape);
+      const moves = /^[UDLR]+$/.test(answer.text) ? answer.text.toLowerCase() : answer.text;
+      // A large board's shortest length is known only once the solver has proved it.
+      const optimal = isLarge(shape) ? knownShortest(board, goal, shape) : undefined;
+      checked.push({
+        range: new vscode.Range(answer.line, answer.start, answer.line, answer.end),
+        text: answer.text,
+        moves,
+        board,
+        shape,
+        goal,
+        boardRange: boardRange(answer.board),
+        verdict: judgeAnswer(board, moves, goal, shape, optimal),
       });
+    }
+    return checked;
   }
 
   /** The answer whose text holds `position`, if any. */
@@ -56,17 +83,13 @@ export class DocumentAnswers implements vscode.Disposable {
 
   /** Boards written in lines `from` … `to` of a document (a grid counts where it starts). */
   boardsIn(document: vscode.TextDocument, from: number, to: number): FoundBoard[] {
-    return findBoardsBetween(linesOf(document), from, to).filter(isEightPuzzle);
+    return findBoardsBetween(linesOf(document), from, to);
   }
 
   dispose(): void {
+    for (const disposable of this.disposables.splice(0)) disposable.dispose();
     this.inputs.dispose();
   }
-}
-
-/** The scanner finds boards of every size; the editor's features play 3×3 until they learn the others. */
-export function isEightPuzzle(board: FoundBoard): boolean {
-  return sameShape(board.shape, EIGHT_PUZZLE);
 }
 
 export function boardRange(board: FoundBoard): vscode.Range {
@@ -95,7 +118,10 @@ function answerFileAnswers(
     answers.push({
       range: new vscode.Range(line, start, line, start + trimmed.length),
       text: trimmed,
+      moves: trimmed,
       board,
+      shape: EIGHT_PUZZLE,
+      goal,
       inputFile: { uri: input, index: line },
       verdict: judgeAnswer(board, trimmed, goal),
     });

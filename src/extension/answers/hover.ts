@@ -1,9 +1,12 @@
 import * as vscode from 'vscode';
-import { boardsAlong, formatBoard, solve, UNSOLVABLE } from '../../engine';
+import { Board, boardsAlong, formatBoard, isSolvable, Shape, shapeKey, shapeName, solve, UNSOLVABLE } from '../../engine';
+import type { LargeAnswer } from '../largeBoards';
+import { knownLargeAnswer } from '../largeBoards';
 import { readSettings } from '../config';
 import { isInScope } from '../scope';
 import { boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
-import { escapeMarkdown, gridsSideBySide, rangeArgs, showOnBoardLink, trustedMarkdown, verdictLabel } from './describe';
+import { escapeMarkdown, gridsSideBySide, rangeArgs, showOnBoardLink, solveLink, trustedMarkdown, verdictLabel } from './describe';
+import { isLarge } from './largeAnswers';
 
 /**
  * Hovering a move string shows the board after the move under the mouse,
@@ -17,20 +20,22 @@ export class AnswerHover implements vscode.HoverProvider {
     if (!isInScope(document)) return undefined;
     const answer = await this.answers.answerAt(document, position);
     if (answer && answer.text !== '') return new vscode.Hover(answerHover(document, answer, position), answer.range);
-    const board = this.answers.boardsIn(document, Math.max(0, position.line - 2), position.line).find((found) => boardRange(found).contains(position));
+    // A 4×4 grid starts three lines above its last.
+    const board = this.answers.boardsIn(document, Math.max(0, position.line - 3), position.line).find((found) => boardRange(found).contains(position));
     if (!board?.result.ok) return undefined;
-    return new vscode.Hover(boardHover(document, board.result.board, boardRange(board).end.line), boardRange(board));
+    return new vscode.Hover(boardHover(document, board.result.board, board.shape, boardRange(board).end.line), boardRange(board));
   }
 }
 
 function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, position: vscode.Position): vscode.MarkdownString {
   const markdown = trustedMarkdown();
-  const boards = boardsAlong(answer.board, answer.text);
+  const { shape } = answer;
+  const boards = boardsAlong(answer.board, answer.moves, shape);
   // `unsolvable`, or a first letter that cannot be played: there is only the start to show.
   if (answer.text === UNSOLVABLE || boards.length === 1) {
     // The verdict quotes the answer's first bad character, which may be anything.
     markdown.appendMarkdown(`**${verdictLabel(answer.verdict, escapeMarkdown)}**\n\n`);
-    markdown.appendCodeblock(gridsSideBySide([{ caption: vscode.l10n.t('start'), board: answer.board }]), 'text');
+    markdown.appendCodeblock(gridsSideBySide([{ caption: vscode.l10n.t('start'), board: answer.board }], shape), 'text');
     return markdown;
   }
   // Over the k-th letter, show the board after k moves.
@@ -43,13 +48,14 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
       { caption: vscode.l10n.t('start'), board: answer.board },
       { caption: vscode.l10n.t('after {0}', step), board: boards[step] },
       { caption: vscode.l10n.t('end'), board: boards[boards.length - 1] },
-    ]),
+    ], shape),
     'text',
   );
-  markdown.appendMarkdown(`\n${describeLength(answer)} · ${showOnBoardLink({
+  markdown.appendMarkdown(`\n${describeLength(document, answer)} · ${showOnBoardLink({
     board: formatBoard(answer.board),
+    size: shapeKey(shape),
     // The board plays what can be played: a wrong answer up to its bad step.
-    moves: answer.text.slice(0, boards.length - 1),
+    moves: answer.moves.slice(0, boards.length - 1),
     step,
     uri: document.uri.toString(),
     line: answer.range.start.line,
@@ -58,24 +64,65 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
   return markdown;
 }
 
-function describeLength(answer: CheckedAnswer): string {
-  const optimal = solve(answer.board, readSettings().goal);
+function describeLength(document: vscode.TextDocument, answer: CheckedAnswer): string {
+  const steps = answer.text.length;
+  if (isLarge(answer.shape)) {
+    if (!isSolvable(answer.board, answer.goal, answer.shape)) return vscode.l10n.t('{0} steps, the board is unsolvable', steps);
+    const known = knownLargeAnswer(answer.board, answer.goal, answer.shape);
+    if (known?.kind === 'shortest') return vscode.l10n.t('{0} steps, shortest: {1} moves', steps, known.moves.length);
+    if (known?.kind === 'unproven') return vscode.l10n.t('{0} steps, shortest not known yet (the solver found {1} moves)', steps, known.moves.length);
+    return `${vscode.l10n.t('{0} steps, shortest not known yet', steps)} · ${solveLink(solveArgs(document, answer.board, answer.shape, answer.boardRange?.end.line ?? answer.range.start.line))}`;
+  }
+  const optimal = solve(answer.board, answer.goal, answer.shape);
   // One template per case rather than pieces joined with ", ", so translations choose their own punctuation.
   return optimal.solvable
-    ? vscode.l10n.t('{0} steps, shortest: {1} moves', answer.text.length, optimal.distance)
-    : vscode.l10n.t('{0} steps, the board is unsolvable', answer.text.length);
+    ? vscode.l10n.t('{0} steps, shortest: {1} moves', steps, optimal.distance)
+    : vscode.l10n.t('{0} steps, the board is unsolvable', steps);
 }
 
-function boardHover(document: vscode.TextDocument, board: number[] | readonly number[], lastLine: number): vscode.MarkdownString {
-  const solution = solve(board, readSettings().goal);
+/** What the Solve link of a large board passes to `eightPuzzle.solveBoard`: the board, its size, and where to insert an answer. */
+function solveArgs(document: vscode.TextDocument, board: Board, shape: Shape, lastLine: number): { board: string; size: string; uri: string; line: number } {
+  return { board: formatBoard(board), size: shapeKey(shape), uri: document.uri.toString(), line: Math.max(0, lastLine) };
+}
+
+/** A large board's hover: its size, and what the solver knows of it or a link that asks it. */
+function largeBoardHover(document: vscode.TextDocument, board: Board, shape: Shape, lastLine: number): vscode.MarkdownString {
+  const goal = readSettings().goalFor(shape);
+  const markdown = trustedMarkdown();
+  const size = shapeKey(shape);
+  const show = (moves: string): string => showOnBoardLink({ board: formatBoard(board), size, moves, uri: document.uri.toString(), line: lastLine });
+  if (!isSolvable(board, goal, shape)) {
+    markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal.')}\n\n${show('')}`);
+    return markdown;
+  }
+  const known: LargeAnswer | undefined = knownLargeAnswer(board, goal, shape);
+  if (known?.kind === 'shortest' || known?.kind === 'unproven') {
+    const title =
+      known.kind === 'shortest'
+        ? vscode.l10n.t('Shortest solution: {0} moves', known.moves.length)
+        : vscode.l10n.t('{0} board · {1} moves (not proven shortest)', shapeName(shape), known.moves.length);
+    markdown.appendMarkdown(`**${title}**\n\n`);
+    if (known.moves.length > 0) markdown.appendCodeblock(known.moves, 'text');
+    markdown.appendMarkdown(show(known.moves));
+    return markdown;
+  }
+  markdown.appendMarkdown(`**${vscode.l10n.t('{0} board', shapeName(shape))}** · ${vscode.l10n.t('Solve to find the shortest solution')}\n\n`);
+  markdown.appendMarkdown(`${solveLink(solveArgs(document, board, shape, lastLine))} · ${show('')}`);
+  return markdown;
+}
+
+function boardHover(document: vscode.TextDocument, board: Board, shape: Shape, lastLine: number): vscode.MarkdownString {
+  if (isLarge(shape)) return largeBoardHover(document, board, shape, lastLine);
+  const solution = solve(board, readSettings().goalFor(shape), shape);
+  const size = shapeKey(shape);
   const markdown = trustedMarkdown();
   if (!solution.solvable) {
     markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal.')}\n\n`);
-    markdown.appendMarkdown(showOnBoardLink({ board: formatBoard(board), moves: '', uri: document.uri.toString(), line: lastLine }));
+    markdown.appendMarkdown(showOnBoardLink({ board: formatBoard(board), size, moves: '', uri: document.uri.toString(), line: lastLine }));
     return markdown;
   }
   markdown.appendMarkdown(`**${vscode.l10n.t('Shortest solution: {0} moves', solution.distance)}**\n\n`);
   if (solution.distance > 0) markdown.appendCodeblock(solution.moves, 'text');
-  markdown.appendMarkdown(showOnBoardLink({ board: formatBoard(board), moves: solution.moves, uri: document.uri.toString(), line: lastLine }));
+  markdown.appendMarkdown(showOnBoardLink({ board: formatBoard(board), size, moves: solution.moves, uri: document.uri.toString(), line: lastLine }));
   return markdown;
 }

@@ -4,7 +4,7 @@ import { BoardState, parseBoardState } from '../../protocol/messages';
 import { BoardPanel } from '../board/panel';
 import { PuzzleSource, sourceOf } from '../board/insert';
 import { readSettings } from '../config';
-import { puzzleAt } from '../puzzleAt';
+import { notABoardMessage, puzzleAt } from '../puzzleAt';
 
 /**
  * A random board for an empty start is this many moves from the goal (or,
@@ -30,11 +30,11 @@ export function openBoardCommand(extensionUri: vscode.Uri, memory: vscode.Mement
     const editor = vscode.window.activeTextEditor;
     const found = editor ? puzzleAt(editor.document, editor.selection) : undefined;
     if (found && !found.ok && found.boardShaped) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('Not an eight puzzle board: {0}', found.message));
+      void vscode.window.showErrorMessage(notABoardMessage(found));
       return undefined;
     }
     if (editor && found?.ok) {
-      return BoardPanel.show(extensionUri, withSolution(found.board, readSettings().goal, EIGHT_PUZZLE), sourceOf(editor.document, found.range));
+      return BoardPanel.show(extensionUri, withSolution(found.board, readSettings().goalFor(found.shape), found.shape), sourceOf(editor.document, found.range));
     }
     const given = typeof args?.size === 'string' ? parseShape(args.size) : undefined;
     const shape = given ?? (await pickSize(memory));

@@ -1,20 +1,30 @@
 import * as vscode from 'vscode';
-import { Board, EIGHT_PUZZLE, solve, Solution } from '../../engine';
+import { Board, Shape, solve, Solution } from '../../engine';
 import { readArgs, ShowOnBoardArgs } from './openBoard';
 import { BoardPanel } from '../board/panel';
 import { insertMovesBelow, PuzzleSource, sourceOf } from '../board/insert';
 import { readSettings } from '../config';
-import { puzzleAt } from '../puzzleAt';
+import { isLarge, noAnswerMessage, solveLargeWithProgress } from '../answers/largeAnswers';
+import { notABoardMessage, puzzleAt } from '../puzzleAt';
 
-/** What the command returns, so scripts and tests can use the answer too. */
-export type SolveResult = { readonly board: Board; readonly solution: Solution } | { readonly error: string };
+/**
+ * What the command returns, so scripts and tests can use the answer too.
+ * `proven` is false for a large board's answer found within the node budget
+ * but not proven shortest; `cancelled` when the user stopped the search.
+ */
+export type SolveResult =
+  | { readonly board: Board; readonly shape: Shape; readonly solution: Solution; readonly proven: boolean }
+  | { readonly board: Board; readonly shape: Shape; readonly cancelled: true }
+  | { readonly error: string };
 
 /**
  * "Solve Eight Puzzle": solves the selection, or the board under the cursor,
- * and offers to insert, copy, or play the answer.
+ * and offers to insert, copy, or play the answer. Boards up to 9 cells are
+ * answered from the table at once; larger ones by the solver in its worker,
+ * under a notification with progress and Cancel.
  */
-export function solveCommand(extensionUri: vscode.Uri): () => SolveResult | undefined {
-  return () => {
+export function solveCommand(extensionUri: vscode.Uri): () => Promise<SolveResult | undefined> {
+  return async () => {
     const editor = vscode.window.activeTextEditor;
     if (!editor) {
       void vscode.window.showWarningMessage(vscode.l10n.t('Open a file with an eight puzzle board first.'));
@@ -23,29 +33,52 @@ export function solveCommand(extensionUri: vscode.Uri): () => SolveResult | unde
     const found = puzzleAt(editor.document, editor.selection);
     if (!found.ok) {
       if (found.range) editor.selection = new vscode.Selection(found.range.start, found.range.end);
-      void vscode.window.showErrorMessage(vscode.l10n.t('Not an eight puzzle board: {0}', found.message));
+      void vscode.window.showErrorMessage(notABoardMessage(found));
       return { error: found.message };
     }
-    const { goal } = readSettings();
-    const solution = solve(found.board, goal);
-    void offerActions(extensionUri, found.board, solution, goal, sourceOf(editor.document, found.range));
-    return { board: found.board, solution };
+    return solveAndOffer(extensionUri, found.board, found.shape, sourceOf(editor.document, found.range));
   };
 }
 
-/** "Solve (19 moves)" on a board's CodeLens: the same answer and actions as the Solve command. */
-export function solveBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoardArgs) => Solution | undefined {
-  return (args?: ShowOnBoardArgs) => {
+/** "Solve (19 moves)" on a board's CodeLens, or a hover's Solve link: the same answer and actions as the Solve command. */
+export function solveBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoardArgs) => Promise<Solution | undefined> {
+  return async (args?: ShowOnBoardArgs) => {
     const read = readArgs(args);
     if (!read) return undefined;
-    const { goal } = readSettings();
-    const solution = solve(read.board, goal);
-    void offerActions(extensionUri, read.board, solution, goal, read.source);
-    return solution;
+    const result = await solveAndOffer(extensionUri, read.board, read.shape, read.source);
+    return 'solution' in result ? result.solution : undefined;
   };
 }
 
-async function offerActions(extensionUri: vscode.Uri, board: Board, solution: Solution, goal: Board, source: PuzzleSource | undefined): Promise<void> {
+async function solveAndOffer(extensionUri: vscode.Uri, board: Board, shape: Shape, source: PuzzleSource | undefined): Promise<SolveResult> {
+  const goal = readSettings().goalFor(shape);
+  if (!isLarge(shape)) {
+    const solution = solve(board, goal, shape);
+    void offerActions(extensionUri, { board, shape, solution, proven: true }, goal, source);
+    return { board, shape, solution, proven: true };
+  }
+  const outcome = await solveLargeWithProgress(board, goal, shape);
+  if (outcome.kind === 'cancelled' || outcome.kind === 'no-solver') {
+    const message = noAnswerMessage(outcome, shape);
+    if (outcome.kind === 'cancelled') {
+      void vscode.window.showInformationMessage(message);
+      return { board, shape, cancelled: true };
+    }
+    void vscode.window.showWarningMessage(message);
+    return { error: message };
+  }
+  const solution: Solution = outcome.kind === 'unsolvable' ? { solvable: false } : { solvable: true, moves: outcome.moves, distance: outcome.moves.length };
+  const result = { board, shape, solution, proven: outcome.kind !== 'unproven' };
+  void offerActions(extensionUri, result, goal, source);
+  return result;
+}
+
+async function offerActions(
+  extensionUri: vscode.Uri,
+  { board, shape, solution, proven }: { board: Board; shape: Shape; solution: Solution; proven: boolean },
+  goal: Board,
+  source: PuzzleSource | undefined,
+): Promise<void> {
   const answer = solution.solvable ? solution.moves : 'unsolvable';
   const insert = vscode.l10n.t('Insert');
   const copy = vscode.l10n.t('Copy');
@@ -54,12 +87,14 @@ async function offerActions(extensionUri: vscode.Uri, board: Board, solution: So
     ? vscode.l10n.t('Unsolvable: this board cannot reach the goal.')
     : solution.distance === 0
       ? vscode.l10n.t('Already solved: 0 moves.')
-      : solution.distance === 1
-        ? vscode.l10n.t('1 move: {0}', solution.moves)
-        : vscode.l10n.t('{0} moves: {1}', solution.distance, solution.moves);
+      : !proven
+        ? vscode.l10n.t('{0} moves (not proven shortest): {1}', solution.distance, solution.moves)
+        : solution.distance === 1
+          ? vscode.l10n.t('1 move: {0}', solution.moves)
+          : vscode.l10n.t('{0} moves: {1}', solution.distance, solution.moves);
   const choice = await vscode.window.showInformationMessage(summary, insert, copy, show);
   if (choice === insert) await insertMovesBelow(source, answer);
   else if (choice === copy) await vscode.env.clipboard.writeText(answer);
   // An unsolvable board still opens, to be played by hand.
-  else if (choice === show) BoardPanel.show(extensionUri, { start: board.slice(), moves: solution.solvable ? solution.moves : '', step: 0, goal: goal.slice(), shape: EIGHT_PUZZLE }, source);
+  else if (choice === show) BoardPanel.show(extensionUri, { start: board.slice(), moves: solution.solvable ? solution.moves : '', step: 0, goal: goal.slice(), shape }, source);
 }

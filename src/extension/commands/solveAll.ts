@@ -1,8 +1,10 @@
 import * as vscode from 'vscode';
-import { distanceTable, EIGHT_PUZZLE, parseBoard, positionAt, rank, readCells, solveRank, tileParity } from '../../engine';
+import { distanceTable, EIGHT_PUZZLE, findBoardsBetween, parseBoard, positionAt, rank, readCells, sameShape, solveRank, tileParity } from '../../engine';
+import { linesOf } from '../answers/documentAnswers';
 import { forEachBoardTextInSlices } from '../chunked';
 import { localizeTemplate, readSettings } from '../config';
 import { openUntitled } from '../untitled';
+import { solveSizedBoards } from './solveSized';
 
 /** What the command returns, for scripts and tests. */
 export interface SolveAllResult {
@@ -11,7 +13,12 @@ export interface SolveAllResult {
   readonly invalid: number;
   readonly document?: vscode.TextDocument;
   readonly cancelled: boolean;
+  /** Boards of more than 9 cells left without an answer (cancelled, or no solver in the browser), by 1-based line. */
+  readonly leftLines?: readonly number[];
 }
+
+/** Lines looked at to tell a judges' input of eight puzzles (the fast path) from a file with boards of other sizes. */
+const SIZE_PROBE_LINES = 2000;
 
 /**
  * "Solve All Puzzles in File": every board's answer, in the judges' output
@@ -25,7 +32,11 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
       void vscode.window.showWarningMessage(vscode.l10n.t('Open a file of eight puzzle boards first.'));
       return undefined;
     }
-    const text = editor.document.getText();
+    const document = editor.document;
+    // A file with a board of another size in its first lines is read by the scanner, board by board, every size answered.
+    const probe = findBoardsBetween(linesOf(document), 0, Math.min(document.lineCount, SIZE_PROBE_LINES) - 1);
+    if (probe.some((board) => !sameShape(board.shape, EIGHT_PUZZLE))) return solveSizedBoards(document);
+    const text = document.getText();
     const { goal } = readSettings();
     return vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving all puzzles'), cancellable: true },
