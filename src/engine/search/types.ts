@@ -58,6 +58,12 @@ export interface SearchFigures {
   readonly expandedByDepth: readonly number[];
   /** The reverse table's size (181,440 entries for the eight puzzle). */
   readonly tableEntries?: number;
+  /**
+   * reverse-table: whether this run built the table, so its figures are the
+   * build's (every entry expanded); false when the table was already built and
+   * the run was only a look-up.
+   */
+  readonly tableBuilt?: boolean;
 }
 
 export interface SearchMethod {

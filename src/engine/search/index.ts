@@ -1,0 +1,33 @@
+// The search lab's methods, each behind the one interface of ./types.
+import { astarLinearConflict, astarManhattan } from './astar';
+import { bfsCantor } from './bfsCantor';
+import { greedy } from './greedy';
+import type { MethodName, SearchMethod } from './types';
+
+export type { MethodName, SearchFigures, SearchMethod, SearchOptions, SearchStep } from './types';
+export { DEFAULT_LARGE_BUDGET, MOST_EXHAUSTIVE_CELLS } from './tally';
+
+/** Every method, in the order the lab's table lists them. */
+export const METHODS: readonly SearchMethod[] = Object.freeze([bfsCantor, astarManhattan, astarLinearConflict, greedy]);
+
+/** The method of that name, or undefined. */
+export function methodNamed(name: string): SearchMethod | undefined {
+  return METHODS.find((method) => method.name === name);
+}
+
+/** Whether a method runs on boards of `cells` cells: heuristic ones on every size, the others up to 9 cells. */
+export function runsOn(method: SearchMethod, cells: number): boolean {
+  return method.heuristic || cells <= 9;
+}
+
+export const METHOD_NAMES: readonly MethodName[] = [
+  'bfs-strings',
+  'bfs-cantor',
+  'reverse-table',
+  'bidirectional',
+  'astar-manhattan',
+  'astar-linear-conflict',
+  'idastar-manhattan',
+  'idastar-linear-conflict',
+  'greedy',
+];
