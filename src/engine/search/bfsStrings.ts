@@ -29,8 +29,8 @@ export const bfsStrings: SearchMethod = {
       const here = queue[head];
       const stop = tally.expand(depth);
       if (stop) return tally.finish(stop, undefined, false);
-      if (here === goal) return tally.finish('solved', movesTo(here, reachedBy, neighbour, blankDigit), true);
       tally.onStep?.({ board: Array.from(here, Number), g: depth, h: 0, f: depth, frontier: queue.length - head - 1, expanded: tally.expanded });
+      if (here === goal) return tally.finish('solved', movesTo(here, reachedBy, neighbour, blankDigit), true);
       const blank = here.indexOf(blankDigit);
       for (let code = 0; code < 4; code++) {
         const to = neighbour[blank * 4 + code];

@@ -41,8 +41,8 @@ function idastar(method: MethodName, heuristic: HeuristicName, board: Board, opt
       return STOPPED;
     }
     tally.hold(g + 1);
-    if (h === 0 && isGoal()) return FOUND;
     tally.onStep?.({ board: Array.from(here), g, h, f, frontier: g, expanded: tally.expanded });
+    if (h === 0 && isGoal()) return FOUND;
     let least = Infinity;
     for (let code = 0; code < 4; code++) {
       const to = neighbour[blank * 4 + code];
