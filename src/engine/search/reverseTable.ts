@@ -16,8 +16,10 @@ export const reverseTable: SearchMethod = {
     const setting = settingOf('reverse-table', false, board, options);
     const { goal, shape, cells, neighbour } = setting;
     const tally = new Tally('reverse-table', setting, options);
-    const built = options.rebuildTable === true || !hasDistanceTable(goal, shape);
-    const table = options.rebuildTable === true ? buildDistanceTable(goal, shape) : distanceTable(goal, shape);
+    const cached = hasDistanceTable(goal, shape);
+    const built = options.rebuildTable === true || !cached;
+    // A rebuild when none is cached goes through the cache, so the boards after it are look-ups.
+    const table = options.rebuildTable === true && cached ? buildDistanceTable(goal, shape) : distanceTable(goal, shape);
     const entries = table.order.length;
     if (built) {
       for (let d = 0; d + 1 < table.levelStart.length; d++) tally.expandLayer(d, table.levelStart[d + 1] - table.levelStart[d]);
