@@ -5,6 +5,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allBoards, buildDistanceTable, cellCount, describeVerdict, distanceTable, findAnswers, formatBoard, goalOf, judgeAnswer, randomBoardAt, seededRandom, shapeName, SHAPES, solve } from '../src/engine';
+import { METHODS } from '../src/engine/search';
 import { judge, JudgeOptions, JudgeReport } from '../src/judge';
 import { median, ms, printRow, time } from './figures';
 
@@ -265,14 +266,37 @@ async function benchJudge(): Promise<void> {
   report('per case, for comparison: spawnSync of the same program', ms(median(startUps)), '');
 }
 
-/** `npm run bench -- judge` measures the judge alone. */
+/**
+ * 6. The search lab: each method's figures on the 31-move board, a 20-move
+ * board and an unsolvable one, as `eight-puzzle lab` prints them (the
+ * reverse table rebuilt each time, so its row is the build).
+ */
+function benchLab(): void {
+  console.log('');
+  const boards: [string, readonly number[]][] = [
+    ['31 moves (8 6 7 2 5 4 3 x 1)', [8, 6, 7, 2, 5, 4, 3, 9, 1]],
+    ['20 moves', randomBoardAt(20, seededRandom(20)) ?? []],
+    ['unsolvable (1 2 3 4 5 6 8 7 x)', [1, 2, 3, 4, 5, 6, 8, 7, 9]],
+  ];
+  for (const [name, board] of boards) {
+    for (const method of METHODS) {
+      const figures = method.run(board, { clock: () => performance.now(), rebuildTable: true });
+      const answer = figures.outcome === 'solved' ? `${figures.length} moves${figures.shortest ? '' : ' (not shortest)'}` : figures.outcome;
+      report(`lab, ${name}: ${method.name}`, `${ms(figures.ms)}, ${figures.expanded.toLocaleString('en')} expanded, ${figures.held.toLocaleString('en')} held`, answer);
+    }
+  }
+}
+
+/** `npm run bench -- judge` measures the judge alone, `npm run bench -- lab` the search lab alone. */
 async function benchAll(): Promise<void> {
+  if (process.argv.includes('lab')) return benchLab();
   if (!process.argv.includes('judge')) await benchCommandLine();
   await benchJudge();
   if (!process.argv.includes('judge')) {
     // 5. Boards of more than 9 cells, in a process of their own (scripts/benchLarge.ts) so its peak memory is theirs alone.
     console.log('');
     spawnSync(process.execPath, [join(__dirname, 'benchLarge.js')], { stdio: 'inherit' });
+    benchLab();
   }
   rmSync(dir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import { checkCommand } from './check';
 import { genCommand } from './gen';
 import { CommandError, EXIT, Io, OutputClosed, UsageError, WriteFailed } from './io';
 import { judgeCommand } from './judge';
+import { labCommand } from './lab';
 import { integerOption, judgeOptions, sizeAndGoal } from './options';
 import { showCommand } from './show';
 import { AnswerFormat, solveCommand } from './solve';
@@ -22,6 +23,10 @@ export const USAGE = `usage:
                      [--per-case | --batch] [--optimal] [--goal G] [--seed S] [--whitespace]
                      (-- COMMAND [ARG...] | SOURCE)
                                                    run your program on tests and judge every answer
+  eight-puzzle lab BOARD [--methods LIST] [--json] [--size RxC] [--goal G] [--budget N]
+  eight-puzzle lab --input FILE [--methods LIST] [--json] [--size RxC] [--goal G] [--budget N]
+                                                   the search lab: each method's figures on one board,
+                                                   or their totals over every board of an input
 
 Boards: 9 cells, tiles 1-8 and the blank as x, X, 0 or . (2 3 4 1 5 x 7 6 8, 23415x768,
 {2, 3, 4, 1, 5, 0, 7, 6, 8}, [2,3,4,1,5,0,7,6,8], or a 3-line grid); an input may start
@@ -40,6 +45,13 @@ judge: SET is edge (the default), random:N, all, or an input file; SOURCE is a .
 .py, .java or .js file, compiled or run as its language is. Presets: poj1077 (one board
 per run), hdu1043 (the default: every board in one run), luogu1379 (one board per run,
 0 for the blank, goal 123804765, the answer is the number of moves).
+lab: LIST is a comma-separated choice of bfs-strings, bfs-cantor, reverse-table,
+bidirectional, astar-manhattan, astar-linear-conflict, idastar-manhattan,
+idastar-linear-conflict, greedy (all by default; on boards of more than 9 cells only the
+A*, IDA* and greedy ones, within a budget of 2,000,000 nodes unless --budget N says;
+IDA* has that budget on every size). Unsolvable boards are found by search, without the
+parity test. The reverse table's figures on one board are its build; with --input the
+table is built once and every further board is a look-up.
 Exit codes: 0 all good, 1 a wrong answer (check, show, judge), 2 bad input or usage (or
 a program that cannot be compiled or started), 3 standard output could not be written.`;
 
@@ -62,11 +74,14 @@ const OPTIONS = {
   'per-case': { type: 'boolean' },
   batch: { type: 'boolean' },
   whitespace: { type: 'boolean' },
+  methods: { type: 'string' },
+  json: { type: 'boolean' },
+  input: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
-type Command = 'solve' | 'check' | 'gen' | 'show' | 'judge';
+type Command = 'solve' | 'check' | 'gen' | 'show' | 'judge' | 'lab';
 
 /** The options each command takes; any other is refused rather than ignored. */
 const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
@@ -75,6 +90,7 @@ const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
   gen: ['all', 'random', 'seed', 'distance', 'goal', 'size', 'solvable'],
   show: ['goal', 'size'],
   judge: ['problem', 'tests', 'time-limit', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
+  lab: ['methods', 'json', 'input', 'size', 'goal', 'budget'],
 };
 
 /**
@@ -208,6 +224,9 @@ function run(givenArgv: readonly string[], io: Io): number | Promise<number> {
     case 'show':
       expectAtMost(rest, 2, 'show');
       return showCommand(io, rest[0], rest[1], shape, goal);
+    case 'lab':
+      // `lab 8 6 7 2 5 4 3 x 1` as well as `lab "8 6 7 2 5 4 3 x 1"`: the words are the board's cells.
+      return labCommand(io, { board: rest.length > 0 ? rest.join(' ') : undefined, input: values.input, methods: values.methods, json: values.json === true, shape, goal, budget: budgetOption(values.budget) });
     case 'judge':
       throw new UsageError('judge runs programs and finishes later: call runCommandLine');
   }

@@ -1,0 +1,279 @@
+// `eight-puzzle lab`: the search lab's methods side by side on one board, or
+// totalled over every board of a judge's input, where one reverse BFS for all
+// cases against one forward search per case shows in numbers.
+import { Board, BoardReader, cellCount, EIGHT_PUZZLE, goalOf, parseBoard, Shape, shapeName } from '../engine';
+import { METHOD_NAMES, METHODS, methodNamed, runsOn, SearchFigures, SearchMethod, SearchOptions } from '../engine/search';
+import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, UsageError } from './io';
+import { count, describeBoardError, describeLongLine, formatCount } from './messages';
+import { boardAndSize } from './options';
+import { Problems } from './problems';
+import { otherSquareSize } from './solve';
+
+export interface LabOptions {
+  /** One board's text, or undefined with `input`. */
+  readonly board?: string;
+  /** A judge's input, for the totals per method. */
+  readonly input?: string;
+  /** Comma-separated method names; undefined: every method that runs on the size. */
+  readonly methods?: string;
+  readonly json: boolean;
+  readonly shape?: Shape;
+  readonly goal?: Board;
+  readonly budget?: number;
+}
+
+/** The milliseconds the figures carry: performance.now, the one clock the engine is handed. */
+const clock = (): number => performance.now();
+
+export function labCommand(io: Io, options: LabOptions): number {
+  if ((options.board === undefined) === (options.input === undefined)) {
+    throw new UsageError('lab: give one BOARD, or --input FILE for the totals over a judge\'s input');
+  }
+  const chosen = chosenMethods(options.methods);
+  return options.board !== undefined ? oneBoard(io, options.board, chosen, options) : batch(io, options.input ?? '-', chosen, options);
+}
+
+/** The methods asked for, in the table's order, or a usage error that names the ones there are. */
+function chosenMethods(list: string | undefined): SearchMethod[] | undefined {
+  if (list === undefined) return undefined;
+  const names = list.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  if (names.length === 0) throw new UsageError(`--methods: give one or more of ${METHOD_NAMES.join(', ')}`);
+  for (const name of names) {
+    if (!methodNamed(name)) throw new UsageError(`--methods: no method '${name}'; the methods are ${METHOD_NAMES.join(', ')}`);
+  }
+  return METHODS.filter((method) => names.includes(method.name));
+}
+
+/** The methods to run on boards of this size: those asked for (refusing any that cannot), else all that can. */
+function methodsFor(chosen: SearchMethod[] | undefined, shape: Shape, io: Io): SearchMethod[] {
+  const cells = cellCount(shape);
+  if (chosen) {
+    const refused = chosen.filter((method) => !runsOn(method, cells));
+    if (refused.length > 0) {
+      throw new UsageError(`lab: ${refused.map((m) => m.name).join(', ')} run only on boards of at most 9 cells, and this one is ${shapeName(shape)}; on it run ${METHODS.filter((m) => runsOn(m, cells)).map((m) => m.name).join(', ')}`);
+    }
+    return chosen;
+  }
+  const runnable = METHODS.filter((method) => runsOn(method, cells));
+  if (runnable.length < METHODS.length) io.err(`lab: on ${shapeName(shape)} boards only the heuristic methods run, each within a node budget\n`);
+  return runnable;
+}
+
+function searchOptions(io: Io, shape: Shape, goal: Board, budget: number | undefined, rebuildTable: boolean): SearchOptions {
+  const signal = io.signal;
+  return { shape, goal, budget, clock, rebuildTable, isCancelled: signal ? () => signal.aborted : undefined };
+}
+
+function oneBoard(io: Io, text: string, chosen: SearchMethod[] | undefined, options: LabOptions): number {
+  const { board, shape } = boardAndSize('lab', text, options.shape);
+  const goal = options.goal ?? goalOf(shape);
+  if (goal.length !== board.length) throw new UsageError(`lab: the goal has ${goal.length} cells, the board ${board.length}`);
+  const methods = methodsFor(chosen, shape, io);
+  const rows: SearchFigures[] = [];
+  for (const method of methods) {
+    // A board of its own shows the table's build: that is the cost the lesson is about.
+    const figures = method.run(board, searchOptions(io, shape, goal, options.budget, true));
+    rows.push(figures);
+    if (figures.outcome === 'cancelled') break;
+  }
+  io.out(options.json ? JSON.stringify(rows.map(jsonRow), null, 2) + '\n' : figuresTable(rows));
+  return rows.some((row) => row.outcome === 'cancelled') ? EXIT.interrupted : EXIT.ok;
+}
+
+/** The JSON form of one row: the table's columns, and the answer itself. */
+function jsonRow(figures: SearchFigures): Record<string, unknown> {
+  return {
+    method: figures.method,
+    outcome: figures.outcome,
+    shortest: figures.shortest,
+    length: figures.length ?? null,
+    moves: figures.moves ?? null,
+    expanded: figures.expanded,
+    generated: figures.generated,
+    held: figures.held,
+    ms: roundMs(figures.ms),
+    ...(figures.tableEntries !== undefined ? { tableEntries: figures.tableEntries, tableBuilt: figures.tableBuilt ?? false } : {}),
+  };
+}
+
+function roundMs(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}
+
+function formatMs(ms: number): string {
+  return ms < 10 ? `${ms.toFixed(1)} ms` : `${formatCount(Math.round(ms))} ms`;
+}
+
+function lengthCell(figures: SearchFigures): string {
+  if (figures.outcome === 'solved') return String(figures.length);
+  return figures.outcome === 'budget' ? 'budget spent' : figures.outcome;
+}
+
+/** Columns padded to their widest cell, numbers to the right. */
+function layout(header: readonly string[], body: readonly (readonly string[])[], rightAligned: readonly boolean[]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((row) => row[column].length)));
+  const line = (row: readonly string[]): string =>
+    row
+      .map((cell, column) => (rightAligned[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n') + '\n';
+}
+
+function figuresTable(rows: readonly SearchFigures[]): string {
+  const header = ['method', 'shortest?', 'length', 'expanded', 'generated', 'most held', 'time'];
+  const body = rows.map((row) => [
+    row.method,
+    row.outcome === 'solved' ? (row.shortest ? 'yes' : 'no') : '-',
+    lengthCell(row),
+    formatCount(row.expanded),
+    formatCount(row.generated),
+    formatCount(row.held),
+    formatMs(row.ms),
+  ]);
+  const notes: string[] = [];
+  const table = rows.find((row) => row.method === 'reverse-table');
+  if (table?.tableEntries !== undefined) {
+    notes.push(
+      table.tableBuilt
+        ? `reverse-table: the figures are the table's build (${formatCount(table.tableEntries)} boards, one reverse BFS from the goal); every further board is a look-up`
+        : `reverse-table: a look-up in the table built before (${formatCount(table.tableEntries)} boards)`,
+    );
+  }
+  if (rows.some((row) => row.outcome === 'budget')) notes.push('budget spent: the method stopped at its node budget (--budget N) without an answer');
+  if (rows.some((row) => row.outcome === 'unsolvable')) notes.push('unsolvable: found by searching every board the start can reach, without the parity test');
+  return layout(header, body, [false, false, true, true, true, true, true]) + (notes.length > 0 ? '\n' + notes.join('\n') + '\n' : '');
+}
+
+/** One method's sums over an input. */
+interface Totals {
+  readonly method: SearchMethod;
+  boards: number;
+  solved: number;
+  unsolvable: number;
+  budget: number;
+  expanded: number;
+  generated: number;
+  held: number;
+  ms: number;
+  /** reverse-table: the builds and their share of the figures. */
+  builds: number;
+  buildMs: number;
+  buildExpanded: number;
+}
+
+function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options: LabOptions): number {
+  const name = inputName(file);
+  const source = io.open(file);
+  const fixed = options.shape ?? EIGHT_PUZZLE;
+  const problems = new Problems(io);
+  let malformed = 0;
+  let cancelled = false;
+  let boards = 0;
+  const totals = new Map<string, Totals>();
+  const methodsOf = new Map<string, SearchMethod[]>();
+
+  const run = (board: Board, shape: Shape): void => {
+    if (cancelled) return;
+    boards++;
+    const goal = options.goal ?? goalOf(shape);
+    if (goal.length !== board.length) throw new CommandError(`${name}: a ${shapeName(shape)} board, but the goal has ${goal.length} cells`);
+    const key = shapeName(shape);
+    let methods = methodsOf.get(key);
+    if (!methods) {
+      methods = methodsFor(chosen, shape, io);
+      methodsOf.set(key, methods);
+    }
+    for (const method of methods) {
+      let sums = totals.get(method.name);
+      if (!sums) {
+        sums = { method, boards: 0, solved: 0, unsolvable: 0, budget: 0, expanded: 0, generated: 0, held: 0, ms: 0, builds: 0, buildMs: 0, buildExpanded: 0 };
+        totals.set(method.name, sums);
+      }
+      // The table is built for the first board of a size and goal (afresh, so it is counted), and looked up after.
+      const figures = method.run(board, searchOptions(io, shape, goal, options.budget, sums.builds === 0));
+      if (figures.outcome === 'cancelled') {
+        cancelled = true;
+        return;
+      }
+      sums.boards++;
+      if (figures.outcome === 'solved') sums.solved++;
+      else if (figures.outcome === 'unsolvable') sums.unsolvable++;
+      else sums.budget++;
+      sums.expanded += figures.expanded;
+      sums.generated += figures.generated;
+      sums.held = Math.max(sums.held, figures.held);
+      sums.ms += figures.ms;
+      if (figures.tableBuilt) {
+        sums.builds++;
+        sums.buildMs += figures.ms;
+        sums.buildExpanded += figures.expanded;
+      }
+    }
+  };
+
+  const reader = new BoardReader(
+    {
+      board: (text, start, end, line) => {
+        const boardText = text.slice(start, end);
+        const parsed = parseBoard(boardText, options.shape ?? (otherSquareSize(text, start, end) ? undefined : fixed));
+        if (parsed.ok) return run(parsed.board, parsed.shape);
+        malformed++;
+        problems.add(() => `${name}: ${describeBoardError(boardText, line, parsed.error)}`);
+      },
+      longLine: (line, head, length) => {
+        malformed++;
+        problems.add(() => `${name}: ${describeLongLine(line, head, length, MOST_LINE_CHARACTERS)}`);
+      },
+    },
+    MOST_LINE_CHARACTERS,
+    fixed,
+  );
+  for (let chunk = source.read(); chunk !== undefined && !cancelled; chunk = source.read()) reader.push(chunk);
+  if (!cancelled) reader.end();
+  problems.finish((more) => `${name}: … and ${count(more, 'more malformed board')}, not run`);
+
+  const rows = [...totals.values()];
+  io.out(options.json ? JSON.stringify(rows.map(jsonTotals), null, 2) + '\n' : totalsTable(rows, boards));
+  if (cancelled) return EXIT.interrupted;
+  return malformed > 0 ? EXIT.badInput : EXIT.ok;
+}
+
+function jsonTotals(sums: Totals): Record<string, unknown> {
+  return {
+    method: sums.method.name,
+    boards: sums.boards,
+    solved: sums.solved,
+    unsolvable: sums.unsolvable,
+    budget: sums.budget,
+    expanded: sums.expanded,
+    generated: sums.generated,
+    held: sums.held,
+    ms: roundMs(sums.ms),
+    ...(sums.method.name === 'reverse-table' ? { builds: sums.builds, buildMs: roundMs(sums.buildMs), lookUpMs: roundMs(sums.ms - sums.buildMs) } : {}),
+  };
+}
+
+function totalsTable(rows: readonly Totals[], boards: number): string {
+  const header = ['method', 'boards', 'solved', 'unsolvable', 'budget spent', 'total expanded', 'most held', 'total time', 'per board'];
+  const body = rows.map((sums) => [
+    sums.method.name,
+    formatCount(sums.boards),
+    formatCount(sums.solved),
+    formatCount(sums.unsolvable),
+    formatCount(sums.budget),
+    formatCount(sums.expanded),
+    formatCount(sums.held),
+    formatMs(sums.ms),
+    formatMs(sums.boards > 0 ? sums.ms / sums.boards : 0),
+  ]);
+  const notes = [`${count(boards, 'board')}; unsolvable boards are found by search, without the parity test`];
+  const table = rows.find((sums) => sums.method.name === 'reverse-table');
+  if (table && table.builds > 0) {
+    const lookUps = table.boards - table.builds;
+    notes.push(
+      `reverse-table: ${count(table.builds, 'build')} (${formatCount(table.buildExpanded)} boards expanded, ${formatMs(table.buildMs)}), then ${count(lookUps, 'look-up')} (${formatMs(table.ms - table.buildMs)} in all)`,
+    );
+  }
+  return layout(header, body, [false, true, true, true, true, true, true, true, true]) + '\n' + notes.join('\n') + '\n';
+}

@@ -1,0 +1,16 @@
+// A* with a closed set, by Manhattan distance or Manhattan distance plus
+// linear conflict: both consistent, so every answer is shortest.
+import { bestFirst } from './bestFirst';
+import type { SearchMethod, SearchOptions } from './types';
+
+export const astarManhattan: SearchMethod = {
+  name: 'astar-manhattan',
+  heuristic: true,
+  run: (board, options: SearchOptions = {}) => bestFirst('astar-manhattan', 'manhattan', false, board, options),
+};
+
+export const astarLinearConflict: SearchMethod = {
+  name: 'astar-linear-conflict',
+  heuristic: true,
+  run: (board, options: SearchOptions = {}) => bestFirst('astar-linear-conflict', 'linear-conflict', false, board, options),
+};

@@ -1,0 +1,68 @@
+// Forward BFS over Cantor ranks, the articles' second attempt: a board is its
+// rank, the visited set a bitset of n! bits, and each rank keeps its parent's
+// rank and the move that reached it, so the answer is read back from the goal.
+import { FACTORIAL, rank, unrank } from '../rank';
+import { movesAlong } from './path';
+import { settingOf, Tally } from './tally';
+import type { SearchFigures, SearchMethod, SearchOptions } from './types';
+
+export const bfsCantor: SearchMethod = {
+  name: 'bfs-cantor',
+  heuristic: false,
+  run(board, options: SearchOptions = {}): SearchFigures {
+    const setting = settingOf('bfs-cantor', false, board, options);
+    const { cells, neighbour, shape } = setting;
+    const tally = new Tally('bfs-cantor', setting, options);
+    const count = FACTORIAL[cells];
+    const visited = new Uint32Array(Math.ceil(count / 32));
+    const parent = new Int32Array(count);
+    const move = new Uint8Array(count);
+    // Without the parity test the search cannot know only half the ranks are
+    // reachable, so the queue has room for all of them.
+    const queue = new Uint32Array(count);
+    const goalRank = rank(setting.goal);
+    const start = rank(board);
+    visited[start >>> 5] |= 1 << (start & 31);
+    parent[start] = -1;
+    queue[0] = start;
+    let tail = 1;
+    let depth = 0;
+    let layerEnd = 1;
+    tally.hold(1);
+    for (let head = 0; head < tail; head++) {
+      if (head === layerEnd) {
+        depth++;
+        layerEnd = tail;
+      }
+      const here = queue[head];
+      const stop = tally.expand(depth);
+      if (stop) return tally.finish(stop, undefined, false);
+      const cellsHere = unrank(here, shape);
+      tally.onStep?.({ board: cellsHere.slice(), g: depth, h: 0, f: depth, frontier: tail - head - 1, expanded: tally.expanded });
+      if (here === goalRank) {
+        const moves = movesAlong(here, (node) => parent[node], (node) => move[node]);
+        return tally.finish('solved', moves, true);
+      }
+      const blank = cellsHere.indexOf(cells);
+      for (let code = 0; code < 4; code++) {
+        const to = neighbour[blank * 4 + code];
+        if (to < 0) continue;
+        tally.generated++;
+        cellsHere[blank] = cellsHere[to];
+        cellsHere[to] = cells;
+        const child = rank(cellsHere);
+        cellsHere[to] = cellsHere[blank];
+        cellsHere[blank] = cells;
+        const bit = 1 << (child & 31);
+        if (visited[child >>> 5] & bit) continue;
+        visited[child >>> 5] |= bit;
+        parent[child] = here;
+        move[child] = code;
+        queue[tail++] = child;
+      }
+      // Every rank ever queued stays marked in the bitset: that is what it holds.
+      tally.hold(tail);
+    }
+    return tally.finish('unsolvable', undefined, false);
+  },
+};

@@ -1,0 +1,11 @@
+// Greedy best-first: always the board that looks nearest (least Manhattan
+// distance plus linear conflict), never mind how far it is from the start.
+// Fast, and its answers reach the goal, but nothing makes them shortest.
+import { bestFirst } from './bestFirst';
+import type { SearchMethod, SearchOptions } from './types';
+
+export const greedy: SearchMethod = {
+  name: 'greedy',
+  heuristic: true,
+  run: (board, options: SearchOptions = {}) => bestFirst('greedy', 'linear-conflict', true, board, options),
+};

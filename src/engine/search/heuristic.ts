@@ -1,0 +1,99 @@
+// The lab's two lower bounds, for any size and goal. Both are consistent (a
+// move changes them by at most one), which is what lets A* close a node for
+// good the first time it is expanded.
+import type { Board } from '../board';
+import type { Shape } from '../shape';
+
+/** A lower bound on the moves left, read from cells `board[offset …]`. */
+export type Estimate = (board: ArrayLike<number>, offset?: number) => number;
+
+export type HeuristicName = 'manhattan' | 'linear-conflict';
+
+interface Homes {
+  readonly cells: number;
+  readonly columns: number;
+  readonly rows: number;
+  /** For each value, its goal row and column. */
+  readonly homeRow: Int8Array;
+  readonly homeColumn: Int8Array;
+}
+
+function homesOf(goal: Board, shape: Shape): Homes {
+  const cells = goal.length;
+  const homeRow = new Int8Array(cells + 1);
+  const homeColumn = new Int8Array(cells + 1);
+  for (let i = 0; i < cells; i++) {
+    homeRow[goal[i]] = Math.floor(i / shape.columns);
+    homeColumn[goal[i]] = i % shape.columns;
+  }
+  return { cells, columns: shape.columns, rows: shape.rows, homeRow, homeColumn };
+}
+
+/** Each tile's row and column distance from its goal cell, summed. */
+export function manhattan(goal: Board, shape: Shape): Estimate {
+  const { cells, columns, homeRow, homeColumn } = homesOf(goal, shape);
+  const blank = cells;
+  return (board, offset = 0) => {
+    let sum = 0;
+    for (let i = 0; i < cells; i++) {
+      const value = board[offset + i];
+      if (value === blank) continue;
+      const row = (i / columns) | 0;
+      const column = i - row * columns;
+      const dr = row - homeRow[value];
+      const dc = column - homeColumn[value];
+      sum += (dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc);
+    }
+    return sum;
+  };
+}
+
+/**
+ * Manhattan distance plus two moves for every tile that must leave its goal
+ * line so that the others in that line can pass each other: in each row (and
+ * column), among the tiles already in their goal row, those not in the
+ * longest run already in goal order must step out and back.
+ */
+export function linearConflict(goal: Board, shape: Shape): Estimate {
+  const homes = homesOf(goal, shape);
+  const { cells, columns, rows, homeRow, homeColumn } = homes;
+  const base = manhattan(goal, shape);
+  const blank = cells;
+  const line = new Int8Array(Math.max(rows, columns));
+  const longest = new Int8Array(Math.max(rows, columns));
+  const conflicts = (count: number): number => {
+    // Tiles to remove = count − the longest increasing run of goal positions.
+    let best = 0;
+    for (let i = 0; i < count; i++) {
+      let run = 1;
+      for (let j = 0; j < i; j++) if (line[j] < line[i] && longest[j] + 1 > run) run = longest[j] + 1;
+      longest[i] = run;
+      if (run > best) best = run;
+    }
+    return count - best;
+  };
+  return (board, offset = 0) => {
+    let extra = 0;
+    for (let row = 0; row < rows; row++) {
+      let count = 0;
+      for (let column = 0; column < columns; column++) {
+        const value = board[offset + row * columns + column];
+        if (value !== blank && homeRow[value] === row) line[count++] = homeColumn[value];
+      }
+      if (count > 1) extra += conflicts(count);
+    }
+    for (let column = 0; column < columns; column++) {
+      let count = 0;
+      for (let row = 0; row < rows; row++) {
+        const value = board[offset + row * columns + column];
+        if (value !== blank && homeColumn[value] === column) line[count++] = homeRow[value];
+      }
+      if (count > 1) extra += conflicts(count);
+    }
+    return base(board, offset) + 2 * extra;
+  };
+}
+
+export function estimateFor(name: HeuristicName, goal: Board, shape: Shape): Estimate {
+  return name === 'manhattan' ? manhattan(goal, shape) : linearConflict(goal, shape);
+}
