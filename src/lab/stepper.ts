@@ -45,7 +45,7 @@ export class Stepper {
     for (const [name, key] of [['g', 'step.g'], ['h', 'step.h'], ['f', 'step.f'], ['frontier', 'step.frontier'], ['expanded', 'step.expanded']] as const) {
       list.append(element('dt', { text: strings.get(key) }), this.figures[name]);
     }
-    this.restart = button({ id: 'step-restart', text: '⏮', attributes: { 'aria-label': strings.get('player.restart'), title: strings.get('player.restart') } });
+    this.restart = button({ id: 'step-restart', text: '|◀', attributes: { 'aria-label': strings.get('player.restart'), title: strings.get('player.restart') } });
     this.back = button({ id: 'step-back', text: '◀', attributes: { 'aria-label': strings.get('player.back'), title: strings.get('player.back') } });
     this.play = button({ id: 'step-play', text: '▶', attributes: { 'aria-label': strings.get('player.play'), title: strings.get('player.play') } });
     this.forward = button({ id: 'step-forward', text: '▶|', attributes: { 'aria-label': strings.get('player.forward'), title: strings.get('player.forward') } });
