@@ -46,13 +46,13 @@ export function bestFirst(method: MethodName, heuristic: HeuristicName, greedy: 
     pool.closed[node] = 1;
     open--;
     const at = node * cells;
-    if (keyOf(pool.cellsOf, at) === goalKey) {
-      const moves = movesAlong(node, (n) => pool.parent[n], (n) => pool.move[n]);
-      return tally.finish('solved', moves, !greedy);
-    }
     if (tally.onStep) {
       const h = pool.h[node];
       tally.onStep({ board: pool.board(node), g, h, f: g + h, frontier: open, expanded: tally.expanded });
+    }
+    if (keyOf(pool.cellsOf, at) === goalKey) {
+      const moves = movesAlong(node, (n) => pool.parent[n], (n) => pool.move[n]);
+      return tally.finish('solved', moves, !greedy);
     }
     const blank = pool.blank[node];
     for (let code = 0; code < 4; code++) {

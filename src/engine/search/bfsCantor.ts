@@ -37,12 +37,12 @@ export const bfsCantor: SearchMethod = {
       const here = queue[head];
       const stop = tally.expand(depth);
       if (stop) return tally.finish(stop, undefined, false);
+      const cellsHere = unrank(here, shape);
+      tally.onStep?.({ board: cellsHere.slice(), g: depth, h: 0, f: depth, frontier: tail - head - 1, expanded: tally.expanded });
       if (here === goalRank) {
         const moves = movesAlong(here, (node) => parent[node], (node) => move[node]);
         return tally.finish('solved', moves, true);
       }
-      const cellsHere = unrank(here, shape);
-      tally.onStep?.({ board: cellsHere.slice(), g: depth, h: 0, f: depth, frontier: tail - head - 1, expanded: tally.expanded });
       const blank = cellsHere.indexOf(cells);
       for (let code = 0; code < 4; code++) {
         const to = neighbour[blank * 4 + code];

@@ -1,14 +1,29 @@
 // The search lab's methods, each behind the one interface of ./types.
 import { astarLinearConflict, astarManhattan } from './astar';
 import { bfsCantor } from './bfsCantor';
+import { bfsStrings } from './bfsStrings';
+import { bidirectional } from './bidirectional';
 import { greedy } from './greedy';
+import { idastarLinearConflict, idastarManhattan } from './idastar';
+import { reverseTable } from './reverseTable';
 import type { MethodName, SearchMethod } from './types';
 
 export type { MethodName, SearchFigures, SearchMethod, SearchOptions, SearchStep } from './types';
 export { DEFAULT_LARGE_BUDGET, MOST_EXHAUSTIVE_CELLS } from './tally';
+export { DEFAULT_IDASTAR_BUDGET } from './idastar';
 
 /** Every method, in the order the lab's table lists them. */
-export const METHODS: readonly SearchMethod[] = Object.freeze([bfsCantor, astarManhattan, astarLinearConflict, greedy]);
+export const METHODS: readonly SearchMethod[] = Object.freeze([
+  bfsStrings,
+  bfsCantor,
+  reverseTable,
+  bidirectional,
+  astarManhattan,
+  astarLinearConflict,
+  idastarManhattan,
+  idastarLinearConflict,
+  greedy,
+]);
 
 /** The method of that name, or undefined. */
 export function methodNamed(name: string): SearchMethod | undefined {
@@ -20,14 +35,5 @@ export function runsOn(method: SearchMethod, cells: number): boolean {
   return method.heuristic || cells <= 9;
 }
 
-export const METHOD_NAMES: readonly MethodName[] = [
-  'bfs-strings',
-  'bfs-cantor',
-  'reverse-table',
-  'bidirectional',
-  'astar-manhattan',
-  'astar-linear-conflict',
-  'idastar-manhattan',
-  'idastar-linear-conflict',
-  'greedy',
-];
+/** The names, in the table's order. */
+export const METHOD_NAMES: readonly MethodName[] = METHODS.map((method) => method.name);

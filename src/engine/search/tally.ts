@@ -79,6 +79,12 @@ export class Tally {
     return undefined;
   }
 
+  /** Counts a whole layer of `count` expansions at depth g, done elsewhere (the reverse table's build). */
+  expandLayer(g: number, count: number): void {
+    this.expanded += count;
+    this.byDepth[g] = (this.byDepth[g] ?? 0) + count;
+  }
+
   hold(count: number): void {
     if (count > this.held) this.held = count;
   }

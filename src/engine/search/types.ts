@@ -39,6 +39,12 @@ export interface SearchOptions {
   readonly onStep?: (step: SearchStep) => void;
   /** Polled every few thousand nodes. */
   readonly isCancelled?: () => boolean;
+  /**
+   * reverse-table: build the table afresh even when this process has one, so
+   * the figures always show the build's cost (the command line and the tests
+   * use it; the lab page leaves it off to show that a second board is a look-up).
+   */
+  readonly rebuildTable?: boolean;
 }
 
 export interface SearchFigures {
