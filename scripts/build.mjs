@@ -16,6 +16,8 @@ const bundles = [
   // The board webview: a browser script with no imports left.
   // In a folder of its own: the webview may load from there and from media/, and nothing else.
   { entryPoints: { webview: 'src/webview/main.ts' }, platform: 'browser', format: 'iife', outdir: 'dist/webview' },
+  // The search lab's page and its Web Worker, in a folder of their own for the same reason; the worker has no imports left either.
+  { entryPoints: { lab: 'src/lab/main.ts', labWorker: 'src/lab/worker.ts' }, platform: 'browser', format: 'iife', outdir: 'dist/lab' },
   // The in-host suite runs inside VS Code, next to the extension; mocha comes from node_modules.
   // One file per test, as the suite's index finds them.
   { entryPoints: ['test/suite/index.ts', ...testsIn('test/suite')], platform: 'node', format: 'cjs', outdir: 'out/test/suite', external: ['vscode', 'mocha'], sourcemap: true },

@@ -6,6 +6,7 @@ import { openBoardCommand, showOnBoardCommand } from './commands/openBoard';
 import { openExampleCommand } from './commands/openExample';
 import { solveBoardCommand, solveCommand } from './commands/solve';
 import { solveAllCommand } from './commands/solveAll';
+import { openSearchLabCommand } from './lab/command';
 import { Annotations } from './answers/annotations';
 import { BoardLenses } from './answers/codeLens';
 import { AnswerDiagnostics, AnswerFixes, REPLACE_WITH_SHORTEST, replaceWithShortestCommand } from './answers/diagnostics';
@@ -49,6 +50,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     vscode.commands.registerCommand('eightPuzzle.insertRandom', insertRandomCommand()),
     vscode.commands.registerCommand('eightPuzzle.generateTestData', generateTestDataCommand()),
     vscode.commands.registerCommand('eightPuzzle.openExample', openExampleCommand()),
+    vscode.commands.registerCommand('eightPuzzle.openSearchLab', openSearchLabCommand(uri)),
     vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
       deserializeWebviewPanel: (panel, state: unknown) => {
         BoardPanel.revive(panel, uri, state);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AnswerVerdict, Board, describeVerdict, EIGHT_PUZZLE, judgeAnswer, judgeMoveCount, MoveCountVerdict, parseBoard, ParseError, parseShape, Shape } from '../../src/engine';
 import { ENGLISH, StringKey, Strings } from '../../src/webview/strings';
+import { LAB_ENGLISH } from '../../src/lab/strings';
 import { L10nUse, readLiteral, scanText, scanTree } from './l10nScan';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -145,7 +146,7 @@ describe('translations', () => {
   let sourceUses: L10nUse[] = [];
   let literalKeys: string[] = [];
   let engineKeys: string[] = [];
-  const webviewKeys = Object.values(ENGLISH);
+  const webviewKeys = [...Object.values(ENGLISH), ...Object.values(LAB_ENGLISH)];
   let bundle: Record<string, string> = {};
   before(() => {
     sourceUses = scanTree(ROOT, 'src/extension');

@@ -1,0 +1,88 @@
+import * as vscode from 'vscode';
+import { LabBoard, LabHostMessage, parseLabPageMessage } from '../../protocol/labMessages';
+import { labHtml } from './html';
+import { labStrings } from './strings';
+
+export const LAB_VIEW_TYPE = 'eightPuzzle.searchLab';
+
+/** The one search lab. Opening it again loads the new board into it and reveals it. */
+export class LabPanel {
+  private static current: LabPanel | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+  private ready = false;
+  private lab: LabBoard;
+  private readonly readyWaiters: (() => void)[] = [];
+
+  static show(extensionUri: vscode.Uri, lab: LabBoard): LabPanel {
+    const existing = LabPanel.current;
+    if (existing) {
+      existing.load(lab);
+      existing.panel.reveal(undefined, false);
+      return existing;
+    }
+    const panel = vscode.window.createWebviewPanel(LAB_VIEW_TYPE, vscode.l10n.t('Eight Puzzle: Search Lab'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, {
+      enableScripts: true,
+      // The searches' figures and steps would be lost if VS Code tore the hidden page down.
+      retainContextWhenHidden: true,
+      localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist', 'lab')],
+    });
+    return new LabPanel(panel, extensionUri, lab);
+  }
+
+  static get active(): LabPanel | undefined {
+    return LabPanel.current;
+  }
+
+  private constructor(
+    readonly panel: vscode.WebviewPanel,
+    extensionUri: vscode.Uri,
+    lab: LabBoard,
+  ) {
+    LabPanel.current = this;
+    this.lab = lab;
+    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
+    panel.webview.html = labHtml(panel.webview, extensionUri, labStrings());
+    this.disposables.push(
+      panel.onDidDispose(() => this.dispose()),
+      panel.webview.onDidReceiveMessage((data: unknown) => void this.receive(data)),
+    );
+  }
+
+  whenReady(): Promise<void> {
+    return this.ready ? Promise.resolve() : new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+
+  private load(lab: LabBoard): void {
+    this.lab = lab;
+    if (this.ready) this.post({ type: 'load', lab });
+  }
+
+  private async receive(data: unknown): Promise<void> {
+    const message = parseLabPageMessage(data);
+    if (!message) return;
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        this.post({ type: 'load', lab: this.lab });
+        this.readyWaiters.splice(0).forEach((resolve) => resolve());
+        return;
+      case 'copyMarkdown':
+        try {
+          await vscode.env.clipboard.writeText(message.markdown);
+          this.post({ type: 'copied', ok: true });
+        } catch {
+          this.post({ type: 'copied', ok: false });
+        }
+        return;
+    }
+  }
+
+  private post(message: LabHostMessage): void {
+    void this.panel.webview.postMessage(message);
+  }
+
+  private dispose(): void {
+    if (LabPanel.current === this) LabPanel.current = undefined;
+    for (const disposable of this.disposables.splice(0)) disposable.dispose();
+  }
+}

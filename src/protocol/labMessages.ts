@@ -1,0 +1,180 @@
+// The protocol between the extension host and the search lab's page, and
+// between the page and its Web Worker. Every side validates what it receives:
+// the host and the page are untrusted input to each other, and the worker's
+// replies are checked as cheaply as they can be before the page draws them.
+import { cellCount, findShape, isShape, Shape } from '../engine';
+import type { MethodName, SearchFigures, SearchStep } from '../engine/search/types';
+
+import { METHOD_NAMES } from '../engine/search';
+
+export { DEFAULT_LARGE_BUDGET, METHOD_NAMES } from '../engine/search';
+export const MAX_BUDGET = 1_000_000_000;
+/** Steps kept for stepping through a method: past these the method runs on, counted but not kept. */
+export const STEP_CAP = 5_000;
+/** A Markdown table of nine rows is far shorter; this keeps a runaway message cheap. */
+export const MAX_MARKDOWN = 20_000;
+
+export interface LabBoard {
+  readonly board: number[];
+  readonly goal: number[];
+  readonly shape: Shape;
+}
+
+/** Host → page. */
+export type LabHostMessage =
+  | { readonly type: 'load'; readonly lab: LabBoard }
+  | { readonly type: 'copied'; readonly ok: boolean };
+
+/** Page → host. */
+export type LabPageMessage = { readonly type: 'ready' } | { readonly type: 'copyMarkdown'; readonly markdown: string };
+
+export function parseLabHostMessage(data: unknown): LabHostMessage | undefined {
+  if (!isRecord(data)) return undefined;
+  switch (data.type) {
+    case 'load': {
+      const lab = parseLabBoard(data.lab);
+      return lab && { type: 'load', lab };
+    }
+    case 'copied':
+      return typeof data.ok === 'boolean' ? { type: 'copied', ok: data.ok } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export function parseLabPageMessage(data: unknown): LabPageMessage | undefined {
+  if (!isRecord(data)) return undefined;
+  switch (data.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'copyMarkdown':
+      return typeof data.markdown === 'string' && data.markdown.length > 0 && data.markdown.length <= MAX_MARKDOWN
+        ? { type: 'copyMarkdown', markdown: data.markdown }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A board and its goal, both boards of the shape. */
+export function parseLabBoard(data: unknown): LabBoard | undefined {
+  if (!isRecord(data) || !isShape(data.shape)) return undefined;
+  const shape = findShape(data.shape);
+  const board = parseCells(data.board, shape);
+  const goal = parseCells(data.goal, shape);
+  return board && goal ? { board, goal, shape } : undefined;
+}
+
+/** Page → worker. Stop is not a message: a search runs without pausing, so the page ends the worker itself. */
+export type WorkerRequest =
+  | { readonly type: 'run'; readonly run: number; readonly lab: LabBoard; readonly methods: readonly MethodName[]; readonly budget: number | undefined }
+  | { readonly type: 'step'; readonly run: number; readonly lab: LabBoard; readonly method: MethodName; readonly budget: number | undefined };
+
+/** Worker → page, each tagged with the request's `run` so a late reply about an older run is ignored. */
+export type WorkerReply =
+  | { readonly type: 'started'; readonly run: number; readonly method: MethodName }
+  | { readonly type: 'progress'; readonly run: number; readonly method: MethodName; readonly ms: number }
+  | { readonly type: 'figures'; readonly run: number; readonly figures: SearchFigures }
+  | { readonly type: 'steps'; readonly run: number; readonly figures: SearchFigures; readonly steps: SearchStep[]; readonly total: number }
+  | { readonly type: 'failed'; readonly run: number; readonly method: MethodName; readonly message: string }
+  | { readonly type: 'done'; readonly run: number };
+
+export function parseWorkerRequest(data: unknown): WorkerRequest | undefined {
+  if (!isRecord(data) || !isCount(data.run)) return undefined;
+  const lab = parseLabBoard(data.lab);
+  const budget = data.budget === undefined ? undefined : isCount(data.budget) && data.budget > 0 ? data.budget : null;
+  if (!lab || budget === null) return undefined;
+  if (data.type === 'run' && Array.isArray(data.methods) && data.methods.every(isMethodName)) {
+    return { type: 'run', run: data.run, lab, methods: data.methods, budget };
+  }
+  if (data.type === 'step' && isMethodName(data.method)) return { type: 'step', run: data.run, lab, method: data.method, budget };
+  return undefined;
+}
+
+export function parseWorkerReply(data: unknown): WorkerReply | undefined {
+  if (!isRecord(data) || !isCount(data.run)) return undefined;
+  const { run } = data;
+  switch (data.type) {
+    case 'started':
+      return isMethodName(data.method) ? { type: 'started', run, method: data.method } : undefined;
+    case 'progress':
+      return isMethodName(data.method) && isFiniteNumber(data.ms) ? { type: 'progress', run, method: data.method, ms: data.ms } : undefined;
+    case 'figures': {
+      const figures = parseFigures(data.figures);
+      return figures && { type: 'figures', run, figures };
+    }
+    case 'steps': {
+      const figures = parseFigures(data.figures);
+      const steps = Array.isArray(data.steps) && data.steps.length <= STEP_CAP ? (data.steps as unknown[]).map(parseStep) : undefined;
+      if (!figures || !steps || !isCount(data.total) || steps.some((step) => step === undefined)) return undefined;
+      return { type: 'steps', run, figures, steps: steps as SearchStep[], total: data.total };
+    }
+    case 'failed':
+      return isMethodName(data.method) && typeof data.message === 'string' ? { type: 'failed', run, method: data.method, message: data.message.slice(0, 500) } : undefined;
+    case 'done':
+      return { type: 'done', run };
+    default:
+      return undefined;
+  }
+}
+
+const OUTCOMES: readonly SearchFigures['outcome'][] = ['solved', 'unsolvable', 'budget', 'cancelled'];
+
+export function parseFigures(data: unknown): SearchFigures | undefined {
+  if (!isRecord(data) || !isMethodName(data.method)) return undefined;
+  const { outcome, shortest, moves, length, expanded, generated, held, ms, expandedByDepth, tableEntries } = data;
+  if (!OUTCOMES.includes(outcome as SearchFigures['outcome']) || typeof shortest !== 'boolean') return undefined;
+  if (moves !== undefined && (typeof moves !== 'string' || !/^[udlr]*$/.test(moves))) return undefined;
+  if (length !== undefined && !isCount(length)) return undefined;
+  if (!isCount(expanded) || !isCount(generated) || !isCount(held) || !isFiniteNumber(ms) || ms < 0) return undefined;
+  if (!Array.isArray(expandedByDepth) || !expandedByDepth.every(isCount)) return undefined;
+  if (tableEntries !== undefined && !isCount(tableEntries)) return undefined;
+  return {
+    method: data.method,
+    outcome: outcome as SearchFigures['outcome'],
+    shortest,
+    moves: moves,
+    length: length,
+    expanded,
+    generated,
+    held,
+    ms,
+    expandedByDepth: (expandedByDepth).slice(),
+    ...(tableEntries === undefined ? {} : { tableEntries: tableEntries }),
+  };
+}
+
+function parseStep(data: unknown): SearchStep | undefined {
+  if (!isRecord(data) || !Array.isArray(data.board)) return undefined;
+  const { g, h, f, frontier, expanded } = data;
+  const board = data.board as unknown[];
+  if (!board.every(isCount) || ![g, h, f, frontier, expanded].every(isCount)) return undefined;
+  return { board: board, g: g as number, h: h as number, f: f as number, frontier: frontier as number, expanded: expanded as number };
+}
+
+export function isMethodName(data: unknown): data is MethodName {
+  return typeof data === 'string' && (METHOD_NAMES as readonly string[]).includes(data);
+}
+
+function parseCells(data: unknown, shape: Shape): number[] | undefined {
+  const count = cellCount(shape);
+  if (!Array.isArray(data) || data.length !== count) return undefined;
+  const seen = new Array<boolean>(count + 1).fill(false);
+  for (const cell of data as unknown[]) {
+    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 1 || cell > count || seen[cell]) return undefined;
+    seen[cell] = true;
+  }
+  return (data as number[]).slice();
+}
+
+function isCount(data: unknown): data is number {
+  return typeof data === 'number' && Number.isSafeInteger(data) && data >= 0;
+}
+
+function isFiniteNumber(data: unknown): data is number {
+  return typeof data === 'number' && Number.isFinite(data);
+}
+
+function isRecord(data: unknown): data is Record<string, unknown> {
+  return typeof data === 'object' && data !== null && !Array.isArray(data);
+}

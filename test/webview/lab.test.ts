@@ -1,0 +1,213 @@
+// The search lab's page in a real Chromium, as the extension builds it (CSP,
+// nonce, the worker fetched and started from blob:), with a fake VS Code API.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { EIGHT_PUZZLE, manhattanDistance, parseBoard } from '../../src/engine';
+import { METHODS } from '../../src/engine/search';
+import type { LabHostMessage, LabPageMessage } from '../../src/protocol/labMessages';
+import { launchChromium } from '../harness/browser';
+import { paths } from '../harness/repo';
+import { LabServer } from './labServer';
+
+const SCREENSHOTS = join(paths.repoRoot, 'out', 'test', 'webview', 'screenshots');
+
+function board(text: string): number[] {
+  const parsed = parseBoard(text);
+  assert.ok(parsed.ok, text);
+  return parsed.board.slice();
+}
+
+/** The judges' sample, 19 moves from the goal. */
+const SAMPLE = board('2 3 4 1 5 x 7 6 8');
+const GOAL = board('1 2 3 4 5 6 7 8 x');
+
+interface LabWindow {
+  __posted: LabPageMessage[];
+  __violations: string[];
+}
+
+async function waitFor(page: Page, what: string, condition: () => boolean | Promise<boolean>, timeout = 20_000): Promise<void> {
+  for (const deadline = Date.now() + timeout; !(await condition()); ) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await page.waitForTimeout(25);
+  }
+}
+
+describe('the search lab webview', function () {
+  this.timeout(60_000);
+  let server: LabServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let errors: string[] = [];
+
+  before(async function () {
+    if (!existsSync(join(paths.repoRoot, 'dist', 'lab', 'labWorker.js'))) throw new Error('dist/lab is missing: run `npm run build` first');
+    server = await LabServer.start(paths.repoRoot);
+    browser = await launchChromium();
+  });
+  after(async function () {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async function () {
+    context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    errors = [];
+  });
+  afterEach(async function () {
+    for (const page of context.pages()) assert.deepEqual(await page.evaluate(() => (window as unknown as LabWindow).__violations), [], 'no CSP violations');
+    await context.close();
+    assert.deepEqual(errors, [], 'no errors in the page');
+  });
+
+  async function openLab(lab: { board: number[]; goal: number[]; shape: { rows: number; columns: number } } = { board: SAMPLE, goal: GOAL, shape: EIGHT_PUZZLE }): Promise<Page> {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    });
+    await page.goto(server.url());
+    await page.waitForSelector('#lab-run');
+    await waitFor(page, 'ready', async () => (await posted(page)).some((message) => message.type === 'ready'));
+    await send(page, { type: 'load', lab });
+    await page.waitForSelector('#board button.tile');
+    return page;
+  }
+
+  const send = (page: Page, message: LabHostMessage | Record<string, unknown> | string): Promise<void> => page.evaluate((data) => window.postMessage(data, '*'), message);
+  const posted = (page: Page): Promise<LabPageMessage[]> => page.evaluate(() => (window as unknown as LabWindow).__posted);
+  const tableRows = (page: Page): Promise<{ method: string; state: string; cells: string[] }[]> =>
+    page.$$eval('#lab-figures tbody tr', (rows) =>
+      rows.map((row) => ({ method: row.getAttribute('data-method') ?? '', state: row.getAttribute('data-state') ?? '', cells: [...row.children].map((cell) => cell.textContent ?? '') })),
+    );
+  const allDone = async (page: Page, count: number): Promise<boolean> => {
+    const rows = await tableRows(page);
+    return rows.length === count && rows.every((row) => row.state === 'done');
+  };
+
+  it('runs every method in the worker: one table row each, and a series per method in the depth chart and the bars', async function () {
+    const page = await openLab();
+    const csp = await page.$eval('meta[http-equiv="Content-Security-Policy"]', (meta) => meta.getAttribute('content') ?? '');
+    assert.match(csp, /script-src 'nonce-[0-9a-f]{48}'; connect-src http:\/\/127\.0\.0\.1:\d+; worker-src blob:$/);
+    const names = METHODS.map((method) => method.name);
+    assert.deepEqual(await page.$$eval('input[name=method]:checked', (boxes) => boxes.map((box) => (box as HTMLInputElement).value)), names, 'every method is chosen on a 3×3 board');
+    await page.click('#lab-run');
+    await waitFor(page, 'every method to finish', () => allDone(page, names.length));
+    const rows = await tableRows(page);
+    assert.deepEqual(rows.map((row) => row.method), names);
+    for (const row of rows) {
+      // Method, outcome, shortest?, length, expanded, generated, held, time.
+      assert.equal(row.cells.length, 8, row.method);
+      assert.match(row.cells[1], row.method === 'reverse-table' ? /^solved, table of 181,440 boards$/ : /^solved$/, row.method);
+      assert.match(row.cells[4], /^[\d,]+$/, `${row.method} expanded`);
+      if (row.method !== 'greedy') assert.deepEqual([row.cells[2], row.cells[3]], ['yes', '19'], `${row.method} finds the shortest, 19 moves`);
+      else assert.ok(Number(row.cells[3]) >= 19, 'greedy is never shorter than the shortest');
+    }
+    const series = await page.$$eval('#depth-chart svg g.series', (groups) => groups.map((group) => ({ method: group.getAttribute('data-method'), points: group.querySelectorAll('circle').length })));
+    assert.deepEqual(series.map((s) => s.method), names, 'one line per method');
+    for (const s of series) assert.ok(s.points >= 2, `${s.method} has a point per depth`);
+    assert.equal(await page.$$eval('#depth-table tbody tr', (rows) => rows.length) >= 20, true, 'the text alternative has a row per depth 0…19');
+    for (const id of ['time-chart', 'held-chart']) {
+      const bars = await page.$$eval(`#${id} g.bar`, (groups) => groups.map((group) => ({ method: group.getAttribute('data-method'), label: group.getAttribute('aria-label') })));
+      assert.deepEqual(bars.map((bar) => bar.method), names, id);
+    }
+    assert.match(await page.textContent('#lab-status') ?? '', /finished/);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'lab.png'), fullPage: true });
+  });
+
+  it('steps through A*: play and step change the board and its g, h and f, and the live region reads them', async function () {
+    const page = await openLab();
+    assert.equal(await page.$eval('#step-method', (select) => (select as HTMLSelectElement).value), 'astar-manhattan', 'A* is the method stepped by default');
+    await page.click('#step-start');
+    await waitFor(page, 'the steps', async () => (await page.textContent('#step-position'))?.startsWith('Step 1 of') ?? false);
+    const figures = async (): Promise<string[]> => Promise.all(['#step-g', '#step-h', '#step-f', '#step-frontier', '#step-expanded'].map(async (id) => (await page.textContent(id)) ?? ''));
+    const tiles = (): Promise<string[]> => page.$$eval('#board button.tile', (cells) => cells.map((cell) => (cell as HTMLElement).dataset.value ?? ''));
+    const first = await figures();
+    const h = String(manhattanDistance(SAMPLE, GOAL));
+    assert.deepEqual(first.slice(0, 3), ['0', h, h], 'the start: g 0, h = its Manhattan distance, f = g + h');
+    assert.deepEqual(await tiles(), ['2', '3', '4', '1', '5', '', '7', '6', '8']);
+    await page.click('#step-forward');
+    const second = await figures();
+    assert.equal(second[0], '1', 'the second node expanded is one move from the start');
+    assert.equal(Number(second[2]), Number(second[0]) + Number(second[1]), 'f = g + h');
+    assert.notDeepEqual(await tiles(), ['2', '3', '4', '1', '5', '', '7', '6', '8'], 'its board is another');
+    assert.match(await page.textContent('#step-live') ?? '', /^Step 2 of \d+: g 1, h \d+, f \d+/);
+    await page.click('#step-play');
+    await waitFor(page, 'play to advance', async () => Number((await figures())[4].replace(/,/g, '')) > 5);
+    await page.click('#step-play');
+    assert.equal(await page.getAttribute('#step-play', 'aria-pressed'), 'false');
+    assert.match(await page.textContent('#step-note') ?? '', /expansions/);
+  });
+
+  it('copies the table as Markdown through the host, one row per method', async function () {
+    const page = await openLab();
+    assert.equal(await page.$eval('#lab-copy', (copy) => (copy as HTMLButtonElement).disabled), true, 'nothing to copy before a run');
+    await page.click('#lab-run');
+    await waitFor(page, 'every method to finish', () => allDone(page, METHODS.length));
+    await page.click('#lab-copy');
+    const copy = (await posted(page)).find((message) => message.type === 'copyMarkdown');
+    assert.ok(copy && copy.type === 'copyMarkdown');
+    const lines = copy.markdown.trim().split('\n');
+    assert.equal(lines[0], '**3×3 board: 2 3 4 1 5 x 7 6 8**');
+    assert.equal(lines[2], '| Method | Outcome | Shortest? | Length | Expanded | Generated | Most held | Time (ms) |');
+    assert.equal(lines.length, 4 + METHODS.length);
+    assert.match(lines[4 + METHODS.map((m) => m.name).indexOf('astar-manhattan')], /^\| A\*, Manhattan \| solved \| yes \| 19 \| /);
+    await send(page, { type: 'copied', ok: true });
+    await waitFor(page, 'the copy to be confirmed', async () => (await page.textContent('#lab-status')) === 'Copied the table as Markdown.');
+  });
+
+  it('ignores a message that is not the protocol, and a board that is not a board', async function () {
+    const page = await openLab();
+    await send(page, { type: 'load', lab: { board: [1, 1, 2, 3, 4, 5, 6, 7, 9], goal: GOAL, shape: EIGHT_PUZZLE } });
+    await send(page, { type: 'load', lab: { board: SAMPLE, goal: GOAL, shape: { rows: 5, columns: 5 } } });
+    await send(page, { type: 'copied', ok: 'yes' });
+    await send(page, { type: 'run' });
+    await send(page, 'load');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    assert.equal(await page.textContent('#lab-board-title'), '3×3 board: 2 3 4 1 5 x 7 6 8', 'still the board it had');
+    assert.equal(await page.textContent('#lab-status'), '');
+  });
+
+  it('says what is wrong with a typed board, and where; a 4×4 board runs only the heuristic methods', async function () {
+    const page = await openLab();
+    await page.fill('#lab-input', '1 2 3 4 5 6 7 8 8');
+    await page.click('#lab-apply');
+    assert.match(await page.textContent('#lab-error') ?? '', /tile 8 appears twice/);
+    assert.equal(await page.getAttribute('#lab-input', 'aria-invalid'), 'true');
+    await page.fill('#lab-input', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15');
+    await page.click('#lab-apply');
+    assert.equal(await page.textContent('#lab-error'), '');
+    assert.equal(await page.textContent('#lab-board-title'), '4×4 board: 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15');
+    const chosen = await page.$$eval('input[name=method]:checked', (boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+    assert.deepEqual(chosen, METHODS.filter((method) => method.heuristic).map((method) => method.name));
+    assert.ok(Number(await page.inputValue('#lab-budget')) > 0, 'with a budget');
+    await page.click('#lab-run');
+    await waitFor(page, 'the heuristic methods to finish', () => allDone(page, chosen.length));
+  });
+
+  it('stays responsive while a long search runs in the worker, and Stop ends it', async function () {
+    // A 4×4 board far from the goal, with a budget no method reaches soon: the search runs for seconds.
+    const far = board('15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 x');
+    const page = await openLab({ board: far, goal: board('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x'), shape: { rows: 4, columns: 4 } });
+    await page.fill('#lab-budget', '500000000');
+    await page.click('#lab-run');
+    await waitFor(page, 'a method to be running', async () => (await tableRows(page)).some((row) => row.state === 'running'));
+    // The page answers a click at once while the worker searches.
+    const before = await page.$eval('input[name=method][value="greedy"]', (box) => (box as HTMLInputElement).checked);
+    const answered = await page.evaluate(async () => {
+      const start = performance.now();
+      document.querySelector<HTMLInputElement>('input[name=method][value="greedy"]')?.click();
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      return performance.now() - start;
+    });
+    assert.equal(await page.$eval('input[name=method][value="greedy"]', (box) => (box as HTMLInputElement).checked), !before, 'the click was handled');
+    assert.ok(answered < 1000, `the page answered in ${answered.toFixed(0)} ms`);
+    assert.ok((await tableRows(page)).some((row) => row.state === 'running'), 'the search is still running');
+    await page.click('#lab-stop');
+    await waitFor(page, 'the run to stop', async () => (await tableRows(page)).every((row) => row.state !== 'running' && row.state !== 'queued'));
+    assert.ok((await tableRows(page)).some((row) => row.state === 'stopped'));
+    assert.equal(await page.$eval('#lab-run', (run) => (run as HTMLButtonElement).disabled), false, 'Run is available again');
+  });
+});
