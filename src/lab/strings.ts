@@ -3,7 +3,7 @@
 // missing or malformed entry falls back to English.
 import { fillTemplate, ParseError } from '../engine';
 import type { MethodName } from '../engine/search/types';
-import { Strings as BoardStrings } from '../webview/strings';
+import { Strings as BoardStrings, translated } from '../webview/strings';
 
 export const LAB_ENGLISH = {
   'lab.title': 'Search Lab',
@@ -96,14 +96,8 @@ export class LabStrings {
   readonly board: BoardStrings;
 
   constructor(overrides: unknown = undefined) {
-    this.table = { ...LAB_ENGLISH };
+    this.table = translated(LAB_ENGLISH, overrides);
     this.board = new BoardStrings(overrides);
-    if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) return;
-    const given = overrides as Record<string, unknown>;
-    for (const key of Object.keys(LAB_ENGLISH) as LabStringKey[]) {
-      const value = Object.hasOwn(given, key) ? given[key] : undefined;
-      if (typeof value === 'string' && value !== '') this.table[key] = value;
-    }
   }
 
   get(key: LabStringKey, ...args: (string | number)[]): string {

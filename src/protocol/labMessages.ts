@@ -2,10 +2,11 @@
 // between the page and its Web Worker. Every side validates what it receives:
 // the host and the page are untrusted input to each other, and the worker's
 // replies are checked as cheaply as they can be before the page draws them.
-import { cellCount, findShape, isShape, Shape } from '../engine';
+import { findShape, isShape, Shape } from '../engine';
 import type { MethodName, SearchFigures, SearchStep } from '../engine/search/types';
 
 import { METHOD_NAMES } from '../engine/search';
+import { isCount, isRecord, parseCells } from './messages';
 
 export { DEFAULT_LARGE_BUDGET, METHOD_NAMES } from '../engine/search';
 export const MAX_BUDGET = 1_000_000_000;
@@ -156,25 +157,9 @@ export function isMethodName(data: unknown): data is MethodName {
   return typeof data === 'string' && (METHOD_NAMES as readonly string[]).includes(data);
 }
 
-function parseCells(data: unknown, shape: Shape): number[] | undefined {
-  const count = cellCount(shape);
-  if (!Array.isArray(data) || data.length !== count) return undefined;
-  const seen = new Array<boolean>(count + 1).fill(false);
-  for (const cell of data as unknown[]) {
-    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 1 || cell > count || seen[cell]) return undefined;
-    seen[cell] = true;
-  }
-  return (data as number[]).slice();
-}
 
-function isCount(data: unknown): data is number {
-  return typeof data === 'number' && Number.isSafeInteger(data) && data >= 0;
-}
 
 function isFiniteNumber(data: unknown): data is number {
   return typeof data === 'number' && Number.isFinite(data);
 }
 
-function isRecord(data: unknown): data is Record<string, unknown> {
-  return typeof data === 'object' && data !== null && !Array.isArray(data);
-}

@@ -174,7 +174,7 @@ function parseSettings(data: unknown): BoardSettings | undefined {
 }
 
 /** The cells of a board of `shape`: each of 1 … n exactly once (n, the largest, is the blank). */
-function parseCells(data: unknown, shape: Shape): number[] | undefined {
+export function parseCells(data: unknown, shape: Shape): number[] | undefined {
   const count = cellCount(shape);
   if (!Array.isArray(data) || data.length !== count) return undefined;
   const seen = new Array<boolean>(count + 1).fill(false);
@@ -185,10 +185,10 @@ function parseCells(data: unknown, shape: Shape): number[] | undefined {
   return (data as number[]).slice();
 }
 
-function isCount(data: unknown): data is number {
+export function isCount(data: unknown): data is number {
   return typeof data === 'number' && Number.isSafeInteger(data) && data >= 0;
 }
 
-function isRecord(data: unknown): data is Record<string, unknown> {
+export function isRecord(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null && !Array.isArray(data);
 }

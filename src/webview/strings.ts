@@ -74,17 +74,26 @@ export const ENGLISH = {
 
 export type StringKey = keyof typeof ENGLISH;
 
+/**
+ * A page's strings: the English table, with each key the host translated
+ * (a non-empty string) taken from `overrides`, which is untrusted data.
+ */
+export function translated<Key extends string>(english: Readonly<Record<Key, string>>, overrides: unknown): Record<Key, string> {
+  const table: Record<Key, string> = { ...english };
+  if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) return table;
+  const given = overrides as Record<string, unknown>;
+  for (const key of Object.keys(english) as Key[]) {
+    const value = Object.hasOwn(given, key) ? given[key] : undefined;
+    if (typeof value === 'string' && value !== '') table[key] = value;
+  }
+  return table;
+}
+
 export class Strings {
   private readonly table: Record<StringKey, string>;
 
   constructor(overrides: unknown = undefined) {
-    this.table = { ...ENGLISH };
-    if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) return;
-    const given = overrides as Record<string, unknown>;
-    for (const key of Object.keys(ENGLISH) as StringKey[]) {
-      const value = Object.hasOwn(given, key) ? given[key] : undefined;
-      if (typeof value === 'string' && value !== '') this.table[key] = value;
-    }
+    this.table = translated(ENGLISH, overrides);
   }
 
   /** The string for `key`, its `{0}`-style placeholders filled from `args`. */

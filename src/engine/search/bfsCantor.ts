@@ -2,7 +2,7 @@
 // rank, the visited set a bitset of n! bits, and each rank keeps its parent's
 // rank and the move that reached it, so the answer is read back from the goal.
 import { FACTORIAL, rank, unrank } from '../rank';
-import { movesAlong } from './path';
+import { forEachNeighbourRank, movesAlong } from './path';
 import { settingOf, Tally } from './tally';
 import type { SearchFigures, SearchMethod, SearchOptions } from './types';
 
@@ -43,23 +43,15 @@ export const bfsCantor: SearchMethod = {
         const moves = movesAlong(here, (node) => parent[node], (node) => move[node]);
         return tally.finish('solved', moves, true);
       }
-      const blank = cellsHere.indexOf(cells);
-      for (let code = 0; code < 4; code++) {
-        const to = neighbour[blank * 4 + code];
-        if (to < 0) continue;
+      forEachNeighbourRank(cellsHere, cellsHere.indexOf(cells), neighbour, (child, code) => {
         tally.generated++;
-        cellsHere[blank] = cellsHere[to];
-        cellsHere[to] = cells;
-        const child = rank(cellsHere);
-        cellsHere[to] = cellsHere[blank];
-        cellsHere[blank] = cells;
         const bit = 1 << (child & 31);
-        if (visited[child >>> 5] & bit) continue;
+        if (visited[child >>> 5] & bit) return;
         visited[child >>> 5] |= bit;
         parent[child] = here;
         move[child] = code;
         queue[tail++] = child;
-      }
+      });
       // Every rank ever queued stays marked in the bitset: that is what it holds.
       tally.hold(tail);
     }

@@ -4,7 +4,7 @@
 // first meeting found could miss a shorter one later in the same layer.
 import { MOVES, opposite } from '../move';
 import { FACTORIAL, rank, unrank } from '../rank';
-import { movesAlong } from './path';
+import { forEachNeighbourRank, movesAlong } from './path';
 import { settingOf, Tally } from './tally';
 import type { SearchFigures, SearchMethod, SearchOptions } from './types';
 
@@ -69,17 +69,9 @@ export const bidirectional: SearchMethod = {
           frontier: forward.tail - forward.head + backward.tail - backward.head - 1,
           expanded: tally.expanded,
         });
-        const blank = cellsHere.indexOf(cells);
-        for (let code = 0; code < 4; code++) {
-          const to = neighbour[blank * 4 + code];
-          if (to < 0) continue;
+        forEachNeighbourRank(cellsHere, cellsHere.indexOf(cells), neighbour, (child, code) => {
           tally.generated++;
-          cellsHere[blank] = cellsHere[to];
-          cellsHere[to] = cells;
-          const child = rank(cellsHere);
-          cellsHere[to] = cellsHere[blank];
-          cellsHere[blank] = cells;
-          if (here.distance[child] !== UNSEEN) continue;
+          if (here.distance[child] !== UNSEEN) return;
           here.distance[child] = childDistance;
           here.parent[child] = at;
           here.move[child] = code;
@@ -89,7 +81,7 @@ export const bidirectional: SearchMethod = {
             best = childDistance + other;
             meeting = child;
           }
-        }
+        });
         tally.hold(forward.tail + backward.tail);
       }
       here.depth = childDistance;

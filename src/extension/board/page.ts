@@ -22,29 +22,50 @@ export const STRINGS_ELEMENT_ID = 'eight-puzzle-strings';
 
 /** The board's page: a strict CSP with a nonce; the script builds the DOM itself. */
 export function boardPage(sources: PageSources): string {
-  const { cspSource, nonce } = sources;
+  return webviewPage({ ...sources, title: 'Eight Puzzle', styleUris: [sources.styleUri] });
+}
+
+/** What differs from one of our webviews' pages to another. */
+export interface WebviewPage extends Omit<PageSources, 'styleUri'> {
+  readonly title: string;
+  /** Style sheets, in order. */
+  readonly styleUris: readonly string[];
+  /** CSP directives beyond the strict base (which allows only our styles, images, fonts and the nonce's script). */
+  readonly moreCsp?: readonly string[];
+  /** Attributes of the `<main>` the script builds in, such as a worker's URI. */
+  readonly mainAttributes?: Readonly<Record<string, string>>;
+}
+
+/** A page for one of our webviews: a strict CSP with a nonce, the translated strings as JSON, one script. */
+export function webviewPage(page: WebviewPage): string {
+  const { cspSource, nonce } = page;
   const csp = [
     "default-src 'none'",
     `style-src ${cspSource}`,
     `img-src ${cspSource} data:`,
     `font-src ${cspSource}`,
     `script-src 'nonce-${nonce}'`,
+    ...(page.moreCsp ?? []),
   ].join('; ');
   // JSON inside a script element: only `<` could end it early, so escape it.
-  const stringsJson = JSON.stringify(sources.strings).replace(/</g, '\\u003c');
+  const stringsJson = JSON.stringify(page.strings).replace(/</g, '\\u003c');
+  const styles = page.styleUris.map((uri) => `<link rel="stylesheet" href="${escapeAttribute(uri)}">`).join('\n');
+  const attributes = Object.entries(page.mainAttributes ?? {})
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
   return `<!DOCTYPE html>
-<html lang="${escapeAttribute(sources.language)}">
+<html lang="${escapeAttribute(page.language)}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${escapeAttribute(sources.styleUri)}">
-<title>Eight Puzzle</title>
+${styles}
+<title>${escapeAttribute(page.title)}</title>
 </head>
 <body>
-<main id="app"></main>
+<main id="app"${attributes}></main>
 <script type="application/json" id="${STRINGS_ELEMENT_ID}">${stringsJson}</script>
-<script nonce="${nonce}" src="${escapeAttribute(sources.scriptUri)}"></script>
+<script nonce="${nonce}" src="${escapeAttribute(page.scriptUri)}"></script>
 </body>
 </html>`;
 }

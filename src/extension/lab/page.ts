@@ -4,7 +4,7 @@
 // VS Code webview: extension files come from another origin than the page, so
 // the page fetches the worker's script from the extension's own resources
 // (connect-src cspSource) and starts it from a blob: URL (worker-src blob:).
-import { makeNonce, STRINGS_ELEMENT_ID } from '../board/page';
+import { makeNonce, webviewPage } from '../board/page';
 
 export { makeNonce };
 
@@ -21,35 +21,11 @@ export interface LabPageSources {
 }
 
 export function labPage(sources: LabPageSources): string {
-  const { cspSource, nonce } = sources;
-  const csp = [
-    "default-src 'none'",
-    `style-src ${cspSource}`,
-    `img-src ${cspSource} data:`,
-    `font-src ${cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-    `connect-src ${cspSource}`,
-    'worker-src blob:',
-  ].join('; ');
-  const stringsJson = JSON.stringify(sources.strings).replace(/</g, '\\u003c');
-  return `<!DOCTYPE html>
-<html lang="${escapeAttribute(sources.language)}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${escapeAttribute(sources.boardStyleUri)}">
-<link rel="stylesheet" href="${escapeAttribute(sources.styleUri)}">
-<title>Eight Puzzle: Search Lab</title>
-</head>
-<body>
-<main id="app" class="lab" data-worker="${escapeAttribute(sources.workerUri)}"></main>
-<script type="application/json" id="${STRINGS_ELEMENT_ID}">${stringsJson}</script>
-<script nonce="${nonce}" src="${escapeAttribute(sources.scriptUri)}"></script>
-</body>
-</html>`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return webviewPage({
+    ...sources,
+    title: 'Eight Puzzle: Search Lab',
+    styleUris: [sources.boardStyleUri, sources.styleUri],
+    moreCsp: [`connect-src ${sources.cspSource}`, 'worker-src blob:'],
+    mainAttributes: { class: 'lab', 'data-worker': sources.workerUri },
+  });
 }
