@@ -20,7 +20,15 @@ function interruptOnSignals(): AbortSignal {
 }
 
 const large = nodeLargeSolver();
-void runCommandLine(process.argv.slice(2), { ...nodeIo(), solveLarge: large.solveLarge, signal: large.signal }, interruptOnSignals)
+const io = {
+  ...nodeIo(),
+  solveLarge: large.solveLarge,
+  // A getter, so that Ctrl+C keeps its plain meaning until a command asks for the signal.
+  get signal(): AbortSignal {
+    return large.signal;
+  },
+};
+void runCommandLine(process.argv.slice(2), io, interruptOnSignals)
   .then(async (code) => {
     process.exitCode = code;
     // The solver's worker thread would keep the process alive.

@@ -59,9 +59,13 @@ function methodsFor(chosen: SearchMethod[] | undefined, shape: Shape, io: Io): S
   return runnable;
 }
 
-function searchOptions(io: Io, shape: Shape, goal: Board, budget: number | undefined, rebuildTable: boolean): SearchOptions {
-  const signal = io.signal;
-  return { shape, goal, budget, clock, rebuildTable, isCancelled: signal ? () => signal.aborted : undefined };
+/**
+ * The methods run on this thread, where no signal handler could run until
+ * they finish, so the lab leaves Ctrl+C its plain meaning (the process ends
+ * at once) rather than asking for a cancel it could not see.
+ */
+function searchOptions(shape: Shape, goal: Board, budget: number | undefined, rebuildTable: boolean): SearchOptions {
+  return { shape, goal, budget, clock, rebuildTable };
 }
 
 function oneBoard(io: Io, text: string, chosen: SearchMethod[] | undefined, options: LabOptions): number {
@@ -72,12 +76,11 @@ function oneBoard(io: Io, text: string, chosen: SearchMethod[] | undefined, opti
   const rows: SearchFigures[] = [];
   for (const method of methods) {
     // A board of its own shows the table's build: that is the cost the lesson is about.
-    const figures = method.run(board, searchOptions(io, shape, goal, options.budget, true));
+    const figures = method.run(board, searchOptions(shape, goal, options.budget, true));
     rows.push(figures);
-    if (figures.outcome === 'cancelled') break;
   }
   io.out(options.json ? JSON.stringify(rows.map(jsonRow), null, 2) + '\n' : figuresTable(rows));
-  return rows.some((row) => row.outcome === 'cancelled') ? EXIT.interrupted : EXIT.ok;
+  return EXIT.ok;
 }
 
 /** The JSON form of one row: the table's columns, and the answer itself. */
@@ -168,13 +171,11 @@ function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options
   const fixed = options.shape ?? EIGHT_PUZZLE;
   const problems = new Problems(io);
   let malformed = 0;
-  let cancelled = false;
   let boards = 0;
   const totals = new Map<string, Totals>();
   const methodsOf = new Map<string, SearchMethod[]>();
 
   const run = (board: Board, shape: Shape): void => {
-    if (cancelled) return;
     boards++;
     const goal = options.goal ?? goalOf(shape);
     if (goal.length !== board.length) throw new CommandError(`${name}: a ${shapeName(shape)} board, but the goal has ${goal.length} cells`);
@@ -190,12 +191,10 @@ function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options
         sums = { method, boards: 0, solved: 0, unsolvable: 0, budget: 0, expanded: 0, generated: 0, held: 0, ms: 0, builds: 0, buildMs: 0, buildExpanded: 0 };
         totals.set(method.name, sums);
       }
+      // A batch of every method takes minutes: a person at a terminal sees where it is.
+      if (io.errIsTerminal) problems.progress(`board ${boards}: ${method.name}`);
       // The table is built for the first board of a size and goal (afresh, so it is counted), and looked up after.
-      const figures = method.run(board, searchOptions(io, shape, goal, options.budget, sums.builds === 0));
-      if (figures.outcome === 'cancelled') {
-        cancelled = true;
-        return;
-      }
+      const figures = method.run(board, searchOptions(shape, goal, options.budget, sums.builds === 0));
       sums.boards++;
       if (figures.outcome === 'solved') sums.solved++;
       else if (figures.outcome === 'unsolvable') sums.unsolvable++;
@@ -229,13 +228,12 @@ function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options
     MOST_LINE_CHARACTERS,
     fixed,
   );
-  for (let chunk = source.read(); chunk !== undefined && !cancelled; chunk = source.read()) reader.push(chunk);
-  if (!cancelled) reader.end();
+  for (let chunk = source.read(); chunk !== undefined; chunk = source.read()) reader.push(chunk);
+  reader.end();
   problems.finish((more) => `${name}: … and ${count(more, 'more malformed board')}, not run`);
 
   const rows = [...totals.values()];
   io.out(options.json ? JSON.stringify(rows.map(jsonTotals), null, 2) + '\n' : totalsTable(rows, boards));
-  if (cancelled) return EXIT.interrupted;
   return malformed > 0 ? EXIT.badInput : EXIT.ok;
 }
 

@@ -9,7 +9,8 @@ import type { SolveLarge } from './largeBoards';
  * thread starts with the first such board, so a 3×3 batch never pays for
  * it; the pattern databases are cached in `$XDG_CACHE_HOME/eight-puzzle`
  * (`~/.cache/eight-puzzle`), or in `$EIGHT_PUZZLE_CACHE` when set. While a
- * large board is searched, Ctrl+C cancels the search (a second one exits).
+ * large board is searched, or the lab runs its methods, Ctrl+C cancels the
+ * work (a second one exits).
  */
 export function nodeLargeSolver(): { readonly solveLarge: SolveLarge; readonly signal: AbortSignal; dispose(): Promise<void> } {
   const interrupted = new AbortController();
@@ -18,14 +19,22 @@ export function nodeLargeSolver(): { readonly solveLarge: SolveLarge; readonly s
     if (interrupted.signal.aborted) process.exit(130);
     interrupted.abort();
   };
+  let listening = false;
+  const listen = (): void => {
+    if (listening) return;
+    listening = true;
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  };
   return {
-    signal: interrupted.signal,
+    /** Asked for by a command at the start of long work: only from then on does Ctrl+C cancel rather than end the process. */
+    get signal(): AbortSignal {
+      listen();
+      return interrupted.signal;
+    },
     solveLarge: (request, events) => {
-      if (!solver) {
-        solver = new LargeSolver({ cacheDirectory: cacheDirectory(), startWorker: () => new Worker(join(__dirname, 'solverWorker.js')) });
-        process.on('SIGINT', onSignal);
-        process.on('SIGTERM', onSignal);
-      }
+      solver ??= new LargeSolver({ cacheDirectory: cacheDirectory(), startWorker: () => new Worker(join(__dirname, 'solverWorker.js')) });
+      listen();
       return solver.solve(request, events);
     },
     dispose: async () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { main } from '../../src/cli/main';
 import { CommandError, Io, TextSource } from '../../src/cli/io';
 
-function run(argv: string[], files: Record<string, string> = {}): { code: number; out: string; err: string } {
+function run(argv: string[], files: Record<string, string> = {}, errIsTerminal = false): { code: number; out: string; err: string } {
   let out = '';
   let err = '';
   const io: Io = {
@@ -15,7 +15,7 @@ function run(argv: string[], files: Record<string, string> = {}): { code: number
     },
     out: (text) => (out += typeof text === 'string' ? text : new TextDecoder().decode(text)),
     err: (text) => (err += text),
-    errIsTerminal: false,
+    errIsTerminal,
     outIsTerminal: false,
   };
   return { code: main(argv, io), out, err };
@@ -91,6 +91,15 @@ describe('eight-puzzle lab', () => {
     assert.equal(table.expanded, 181_440);
     const text = run(['lab', '--input', 'in.txt', '--methods', 'reverse-table'], { 'in.txt': input }).out;
     assert.match(text, /reverse-table: 1 build \(181,440 boards expanded, .*\), then 2 look-ups/);
+  });
+
+  it('--input shows on a terminal which board and method it is at, and erases that line at the end', () => {
+    const input = '8 6 7 2 5 4 3 x 1\n2 3 4 1 5 x 7 6 8\n';
+    const { code, err } = run(['lab', '--input', 'in.txt', '--methods', 'bfs-cantor,greedy'], { 'in.txt': input }, true);
+    assert.equal(code, 0);
+    assert.deepEqual(err.match(/\rboard \d: [a-z-]+/g), ['\rboard 1: bfs-cantor', '\rboard 1: greedy', '\rboard 2: bfs-cantor', '\rboard 2: greedy']);
+    assert.ok(err.endsWith('\r\x1b[K'), JSON.stringify(err.slice(-12)));
+    assert.equal(run(['lab', '--input', 'in.txt', '--methods', 'greedy'], { 'in.txt': input }).err, '', 'nothing when no one watches');
   });
 
   it('--input reports malformed lines by line and column and exits 2 after the rest', () => {
