@@ -7,6 +7,7 @@ import { openExampleCommand } from './commands/openExample';
 import { solveBoardCommand, solveCommand } from './commands/solve';
 import { solveAllCommand } from './commands/solveAll';
 import { openSearchLabCommand } from './lab/command';
+import { LAB_VIEW_TYPE, LabPanel } from './lab/panel';
 import { Annotations } from './answers/annotations';
 import { BoardLenses } from './answers/codeLens';
 import { AnswerDiagnostics, AnswerFixes, REPLACE_WITH_SHORTEST, replaceWithShortestCommand } from './answers/diagnostics';
@@ -54,6 +55,12 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
       deserializeWebviewPanel: (panel, state: unknown) => {
         BoardPanel.revive(panel, uri, state);
+        return Promise.resolve();
+      },
+    }),
+    vscode.window.registerWebviewPanelSerializer(LAB_VIEW_TYPE, {
+      deserializeWebviewPanel: (panel, state: unknown) => {
+        LabPanel.revive(panel, uri, state);
         return Promise.resolve();
       },
     }),

@@ -2,10 +2,10 @@
 // to run on it, a table and charts of what each did, and one method to step
 // through. The searches run in a Web Worker (searchWorker.ts); this page only
 // draws, so it answers the user while a forward BFS is still going.
-import { cellCount, defaultGoal, parseBoard, sameShape, shapeName } from '../engine';
+import { cellCount, defaultGoal, parseBoard, sameBoard, sameShape, shapeName } from '../engine';
 import { METHODS } from '../engine/search';
 import type { MethodName, SearchFigures } from '../engine/search/types';
-import { DEFAULT_LARGE_BUDGET, LabBoard, LabHostMessage, MAX_BUDGET, METHOD_NAMES, parseLabHostMessage, STEP_CAP, WorkerReply } from '../protocol/labMessages';
+import { DEFAULT_LARGE_BUDGET, LabBoard, LabHostMessage, LabSavedState, MAX_BUDGET, METHOD_NAMES, parseLabHostMessage, STEP_CAP, WorkerReply } from '../protocol/labMessages';
 import { button, element, setText } from '../webview/dom';
 import { depthChart, heldChart, timeChart } from './charts';
 import { LabHost } from './host';
@@ -58,6 +58,8 @@ export class LabApp {
   }
 
   start(): void {
+    const saved = this.host.saved();
+    if (saved) this.restore(saved);
     window.addEventListener('message', (event: MessageEvent) => {
       const message = parseLabHostMessage(event.data);
       if (message) this.receive(message);
@@ -90,11 +92,13 @@ export class LabApp {
     for (const { name } of METHODS) {
       const box = element('input', { attributes: { type: 'checkbox', name: 'method', value: name } });
       box.checked = true;
+      box.addEventListener('change', () => this.save());
       this.checkboxes.set(name, box);
       list.append(element('label', { className: 'method' }, box, element('span', { text: s.method(name) })));
     }
     const budgetLabel = element('label', { className: 'budget' }, element('span', { text: s.get('lab.budget') }), this.budget);
     this.budget.placeholder = s.get('lab.budgetNone');
+    this.budget.addEventListener('change', () => this.save());
     methods.append(list, this.largeNote, budgetLabel);
     this.runButton.addEventListener('click', () => this.runMethods());
     this.stopButton.addEventListener('click', () => this.stop());
@@ -126,6 +130,8 @@ export class LabApp {
   private receive(message: LabHostMessage): void {
     switch (message.type) {
       case 'load':
+        // The host loads again what a restored page already shows: its figures are still about this board.
+        if (this.lab && sameLab(this.lab, message.lab)) return;
         this.setBoard(message.lab);
         this.input.value = boardText(message.lab.board);
         return;
@@ -154,6 +160,36 @@ export class LabApp {
     setText(this.error, '');
     this.stepper.showBoard(lab.board, lab.shape);
     this.updateButtons();
+    this.save();
+  }
+
+  /** The page as it was saved before a window reload: its board, choices and figures, without running anything. */
+  private restore(saved: LabSavedState): void {
+    this.setBoard(saved.lab);
+    this.input.value = boardText(saved.lab.board);
+    for (const [name, box] of this.checkboxes) box.checked = !box.disabled && saved.methods.includes(name);
+    this.budget.value = saved.budget === undefined ? '' : String(saved.budget);
+    const byMethod = new Map(saved.figures.map((figures) => [figures.method, figures]));
+    for (const name of METHOD_NAMES) {
+      const figures = byMethod.get(name);
+      if (figures) this.rows.set(name, { kind: 'done', figures });
+    }
+    this.renderRows();
+    this.save();
+  }
+
+  /**
+   * Kept small: the figures without their answers (the table shows only
+   * their length), and no steps: stepping runs again on demand.
+   */
+  private save(): void {
+    if (!this.lab) return;
+    this.host.save({
+      lab: this.lab,
+      methods: METHOD_NAMES.filter((name) => this.checkboxes.get(name)?.checked),
+      budget: this.readBudget() ?? undefined,
+      figures: this.finished().map((figures) => ({ ...figures, moves: undefined })),
+    });
   }
 
   /** The typed board, read by the engine; what is wrong, and where, if it is not one. */
@@ -192,6 +228,7 @@ export class LabApp {
     this.rows.clear();
     for (const name of methods) this.rows.set(name, { kind: 'queued' });
     this.renderRows();
+    this.save();
     setText(this.status, this.strings.get('status.runningAll', methods.length));
     this.updateButtons();
     this.worker.send({ type: 'run', run: this.run, lab: this.lab, methods, budget }).catch((error: unknown) => this.onWorkerError(String(error)));
@@ -233,6 +270,7 @@ export class LabApp {
       case 'figures':
         this.updateRow(reply.figures.method, { kind: 'done', figures: reply.figures });
         this.renderCharts();
+        this.save();
         return;
       case 'failed':
         if (this.running === 'run') this.updateRow(reply.method, { kind: 'failed', message: reply.message });
@@ -317,4 +355,6 @@ export class LabApp {
   }
 }
 
-
+function sameLab(a: LabBoard, b: LabBoard): boolean {
+  return sameShape(a.shape, b.shape) && sameBoard(a.board, b.board) && sameBoard(a.goal, b.goal);
+}

@@ -66,6 +66,36 @@ export function parseLabBoard(data: unknown): LabBoard | undefined {
   return board && goal ? { board, goal, shape } : undefined;
 }
 
+/**
+ * What the lab's page keeps through VS Code's webview state, so a window
+ * reload brings it back: the board, the choices, and the last run's figures
+ * (without their answers, and without steps: those are re-run on demand).
+ */
+export interface LabSavedState {
+  readonly lab: LabBoard;
+  /** The methods ticked. */
+  readonly methods: MethodName[];
+  readonly budget: number | undefined;
+  /** One per method at most, in the table's order. */
+  readonly figures: SearchFigures[];
+}
+
+/** A saved state may come from an older page, or have been tampered with: checked like any input. */
+export function parseLabSavedState(data: unknown): LabSavedState | undefined {
+  if (!isRecord(data)) return undefined;
+  const lab = parseLabBoard(data.lab);
+  if (!lab || !Array.isArray(data.methods) || !Array.isArray(data.figures)) return undefined;
+  const methods = data.methods as unknown[];
+  if (!methods.every(isMethodName) || new Set(methods).size !== methods.length) return undefined;
+  const budget = data.budget === undefined || data.budget === null ? undefined : isCount(data.budget) && data.budget >= 1 && data.budget <= MAX_BUDGET ? data.budget : null;
+  if (budget === null || data.figures.length > METHOD_NAMES.length) return undefined;
+  const figures = (data.figures as unknown[]).map(parseFigures);
+  if (figures.some((one) => one === undefined)) return undefined;
+  const kept = figures as SearchFigures[];
+  if (new Set(kept.map((one) => one.method)).size !== kept.length) return undefined;
+  return { lab, methods, budget, figures: kept };
+}
+
 /** Page → worker. Stop is not a message: a search runs without pausing, so the page ends the worker itself. */
 export type WorkerRequest =
   | { readonly type: 'run'; readonly run: number; readonly lab: LabBoard; readonly methods: readonly MethodName[]; readonly budget: number | undefined }

@@ -1,6 +1,7 @@
 // The search lab as a user meets it: the cursor on the judges' sample in
 // sample.in, "Open Search Lab" from the palette, Run, the table and the
-// charts, then stepping through A*; and the README's screenshot of it.
+// charts, then stepping through A*; reloading the window and finding the same
+// table; and the README's screenshot of it.
 import assert from 'node:assert/strict';
 import { Frame } from 'playwright-core';
 import { findInWebviews, runCommand } from '../harness/workbench';
@@ -45,5 +46,24 @@ describe('the search lab (e2e)', () => {
     await lab.locator('#lab-figures').evaluate((table) => table.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: screenshotPath('lab.png') });
     publishScreenshot('lab.png');
+  });
+
+  it('shows the same board and table after the window is reloaded, without running again', async function () {
+    this.timeout(180_000);
+    const { page } = workbench;
+    const rows = (lab: Frame): Promise<string[]> => lab.locator('#lab-figures tbody tr').evaluateAll((all) => all.map((row) => `${row.getAttribute('data-state')}: ${row.textContent}`));
+    const before = await rows((await findInWebviews(page, '#lab-run', 30_000)).frame);
+    assert.ok(before.length >= 4 && before.every((row) => row.startsWith('done: ')), 'the last test left a finished run');
+
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 });
+    await runCommand(page, 'Developer: Reload Window');
+    await reloaded;
+    await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
+    await page.locator('.tabs-container .tab').filter({ hasText: 'Search Lab' }).first().waitFor({ timeout: 30_000 });
+    const lab = (await findInWebviews(page, '#lab-run', 60_000)).frame;
+    await waitUntil('the restored table', () => rows(lab), (after) => after.join('\n') === before.join('\n'));
+    assert.equal(await text(lab, '#lab-board-title'), '3×3 board: 2 3 4 1 5 x 7 6 8');
+    assert.equal(await text(lab, '#lab-status'), '', 'nothing ran');
+    assert.equal(await lab.locator('#depth-chart g.series').count(), before.length, 'the charts are back too');
   });
 });

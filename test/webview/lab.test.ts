@@ -158,6 +158,68 @@ describe('the search lab webview', function () {
     await waitFor(page, 'the copy to be confirmed', async () => (await page.textContent('#lab-status')) === 'Copied the table as Markdown.');
   });
 
+  const savedState = (page: Page): Promise<unknown> => page.evaluate(() => JSON.parse(sessionStorage.getItem('eight-puzzle-lab-state') ?? 'null') as unknown);
+
+  /** The page torn down and built again, as after a window reload: VS Code gives it back what it saved. */
+  async function reload(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      (window as unknown as LabWindow).__posted = [];
+    });
+    await page.reload();
+    await page.waitForSelector('#lab-run');
+    await waitFor(page, 'ready', async () => (await posted(page)).some((message) => message.type === 'ready'));
+  }
+
+  it('after a reload shows the saved board, choices and figures, table and charts, without running anything', async function () {
+    const page = await openLab();
+    const chosen = ['astar-manhattan', 'greedy'];
+    for (const box of await page.$$('input[name=method]')) {
+      if (!chosen.includes((await box.getAttribute('value')) ?? '')) await box.uncheck();
+    }
+    await page.fill('#lab-budget', '70000');
+    await page.click('#lab-run');
+    await waitFor(page, 'both methods to finish', () => allDone(page, 2));
+    const before = await tableRows(page);
+    const saved = JSON.stringify(await savedState(page));
+    assert.ok(saved.length < 2000, `the saved state is small: ${saved.length} characters`);
+    assert.doesNotMatch(saved, /"moves"/, 'no answers in the saved state');
+
+    await reload(page);
+    assert.deepEqual(await tableRows(page), before, 'the same rows, figures and all, before the host says anything');
+    assert.deepEqual(await page.$$eval('#depth-chart svg g.series', (groups) => groups.map((group) => group.getAttribute('data-method'))), chosen);
+    assert.deepEqual(await page.$$eval('#time-chart g.bar', (groups) => groups.map((group) => group.getAttribute('data-method'))), chosen);
+    assert.deepEqual(await page.$$eval('#board button.tile', (cells) => cells.map((cell) => (cell as HTMLElement).dataset.value ?? '')), ['2', '3', '4', '1', '5', '', '7', '6', '8']);
+    assert.equal(await page.textContent('#lab-board-title'), '3×3 board: 2 3 4 1 5 x 7 6 8');
+    assert.deepEqual(await page.$$eval('input[name=method]:checked', (boxes) => boxes.map((box) => (box as HTMLInputElement).value)), chosen);
+    assert.equal(await page.inputValue('#lab-budget'), '70000');
+    assert.equal(await page.textContent('#lab-status'), '', 'nothing ran');
+    assert.equal(await page.$eval('#lab-copy', (copy) => (copy as HTMLButtonElement).disabled), false, 'the figures can be copied');
+
+    // The revived host loads the board it was given back: the figures are still about it.
+    await send(page, { type: 'load', lab: { board: SAMPLE, goal: GOAL, shape: EIGHT_PUZZLE } });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    assert.deepEqual(await tableRows(page), before);
+    // Another board: the figures were about the old one.
+    await send(page, { type: 'load', lab: { board: GOAL, goal: GOAL, shape: EIGHT_PUZZLE } });
+    await waitFor(page, 'the new board', async () => (await page.textContent('#lab-board-title')) === '3×3 board: 1 2 3 4 5 6 7 8 x');
+    assert.deepEqual(await tableRows(page), []);
+  });
+
+  it('refuses a saved state that is not valid, and starts empty', async function () {
+    const page = await openLab();
+    await page.click('#lab-run');
+    await waitFor(page, 'every method to finish', () => allDone(page, METHODS.length));
+    await page.evaluate(() => {
+      const state = JSON.parse(sessionStorage.getItem('eight-puzzle-lab-state') ?? '{}') as { figures: { expanded: number }[] };
+      state.figures[0].expanded = -5;
+      sessionStorage.setItem('eight-puzzle-lab-state', JSON.stringify(state));
+    });
+    await reload(page);
+    assert.deepEqual(await tableRows(page), []);
+    assert.equal(await page.textContent('#lab-board-title'), '');
+    assert.equal(await page.$eval('#lab-run', (run) => (run as HTMLButtonElement).disabled), true, 'no board to run on');
+  });
+
   it('ignores a message that is not the protocol, and a board that is not a board', async function () {
     const page = await openLab();
     await send(page, { type: 'load', lab: { board: [1, 1, 2, 3, 4, 5, 6, 7, 9], goal: GOAL, shape: EIGHT_PUZZLE } });

@@ -1,7 +1,8 @@
 // A stand-in for VS Code's webview host for the search lab: serves the lab's
 // page as the extension builds it (src/extension/lab/page.ts, CSP and all),
 // its script, its worker and its styles, plus what VS Code adds to every
-// page: the theme and a fake `acquireVsCodeApi` that records what the page posts.
+// page: the theme and a fake `acquireVsCodeApi` that records what the page posts
+// and keeps its saved state across reloads, as VS Code does across a window reload.
 import { readFile } from 'node:fs/promises';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -95,7 +96,13 @@ window.acquireVsCodeApi = () => {
   acquired = true;
   return {
     postMessage: (message) => window.__posted.push(JSON.parse(JSON.stringify(message))),
-    getState: () => undefined,
-    setState: (state) => state,
+    getState: () => {
+      const saved = sessionStorage.getItem('eight-puzzle-lab-state');
+      return saved === null ? undefined : JSON.parse(saved);
+    },
+    setState: (state) => {
+      sessionStorage.setItem('eight-puzzle-lab-state', JSON.stringify(state));
+      return state;
+    },
   };
 };`;

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { LabBoard, LabHostMessage, parseLabPageMessage } from '../../protocol/labMessages';
+import { LabBoard, LabHostMessage, parseLabPageMessage, parseLabSavedState } from '../../protocol/labMessages';
 import { labHtml } from './html';
 import { labStrings } from './strings';
 
@@ -10,7 +10,7 @@ export class LabPanel {
   private static current: LabPanel | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   private ready = false;
-  private lab: LabBoard;
+  private lab: LabBoard | undefined;
   private readonly readyWaiters: (() => void)[] = [];
 
   static show(extensionUri: vscode.Uri, lab: LabBoard): LabPanel {
@@ -21,12 +21,23 @@ export class LabPanel {
       return existing;
     }
     const panel = vscode.window.createWebviewPanel(LAB_VIEW_TYPE, vscode.l10n.t('Eight Puzzle: Search Lab'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, {
-      enableScripts: true,
-      // The searches' figures and steps would be lost if VS Code tore the hidden page down.
+      ...webviewOptions(extensionUri),
+      // A search runs in the page's worker, and the steps live in the page: VS Code
+      // tearing a hidden page down would stop the one and lose the other.
       retainContextWhenHidden: true,
-      localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist', 'lab')],
     });
     return new LabPanel(panel, extensionUri, lab);
+  }
+
+  /**
+   * Restores the lab after a window reload from what its page last saved
+   * (untrusted: checked by the protocol). The page shows its saved board and
+   * figures itself; the host keeps the board to load it again when asked.
+   * With nothing valid saved, the panel shows an empty lab, as the board does.
+   */
+  static revive(webviewPanel: vscode.WebviewPanel, extensionUri: vscode.Uri, saved: unknown): LabPanel {
+    LabPanel.current?.panel.dispose();
+    return new LabPanel(webviewPanel, extensionUri, parseLabSavedState(saved)?.lab);
   }
 
   static get active(): LabPanel | undefined {
@@ -36,10 +47,11 @@ export class LabPanel {
   private constructor(
     readonly panel: vscode.WebviewPanel,
     extensionUri: vscode.Uri,
-    lab: LabBoard,
+    lab: LabBoard | undefined,
   ) {
     LabPanel.current = this;
     this.lab = lab;
+    panel.webview.options = webviewOptions(extensionUri);
     panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
     panel.webview.html = labHtml(panel.webview, extensionUri, labStrings());
     this.disposables.push(
@@ -63,7 +75,7 @@ export class LabPanel {
     switch (message.type) {
       case 'ready':
         this.ready = true;
-        this.post({ type: 'load', lab: this.lab });
+        if (this.lab) this.post({ type: 'load', lab: this.lab });
         this.readyWaiters.splice(0).forEach((resolve) => resolve());
         return;
       case 'copyMarkdown':
@@ -85,4 +97,12 @@ export class LabPanel {
     if (LabPanel.current === this) LabPanel.current = undefined;
     for (const disposable of this.disposables.splice(0)) disposable.dispose();
   }
+}
+
+/** Scripts on, and only the two folders the page loads from: the styles' and the lab's scripts'. */
+function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
+  return {
+    enableScripts: true,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist', 'lab')],
+  };
 }
