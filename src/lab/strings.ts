@@ -3,7 +3,7 @@
 // missing or malformed entry falls back to English.
 import { fillTemplate, ParseError } from '../engine';
 import type { MethodName } from '../engine/search/types';
-import { Strings as BoardStrings, translated } from '../webview/strings';
+import { Strings as BoardStrings, translated, translationsInPage } from '../webview/strings';
 
 export const LAB_ENGLISH = {
   'lab.title': 'Search Lab',
@@ -114,11 +114,5 @@ export class LabStrings {
 }
 
 export function labStringsFromPage(document: Document): LabStrings {
-  const text = document.getElementById('eight-puzzle-strings')?.textContent;
-  if (!text) return new LabStrings();
-  try {
-    return new LabStrings(JSON.parse(text));
-  } catch {
-    return new LabStrings();
-  }
+  return new LabStrings(translationsInPage(document));
 }

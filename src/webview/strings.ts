@@ -118,11 +118,16 @@ const PARSE_KEYS = new Map<string, StringKey>(
 
 /** The strings the host put in the page, if any, over the English ones. */
 export function stringsFromPage(document: Document): Strings {
+  return new Strings(translationsInPage(document));
+}
+
+/** The host's translations as the page carries them (untrusted: each table takes only what it knows), or undefined. */
+export function translationsInPage(document: Document): unknown {
   const text = document.getElementById('eight-puzzle-strings')?.textContent;
-  if (!text) return new Strings();
+  if (!text) return undefined;
   try {
-    return new Strings(JSON.parse(text));
+    return JSON.parse(text) as unknown;
   } catch {
-    return new Strings();
+    return undefined;
   }
 }
