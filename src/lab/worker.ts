@@ -3,7 +3,7 @@
 // search runs to its end without pausing, so Stop ends this worker (the page
 // starts a fresh one); between methods it reports which one runs and for how long.
 import { methodNamed } from '../engine/search';
-import type { SearchMethod, SearchStep } from '../engine/search/types';
+import type { SearchFigures, SearchMethod, SearchOptions, SearchStep } from '../engine/search/types';
 import { parseWorkerRequest, STEP_CAP, WorkerReply, WorkerRequest } from '../protocol/labMessages';
 
 /** How often a running method says it is still running. */
@@ -34,50 +34,38 @@ function handle(request: WorkerRequest): void {
 }
 
 function runOne(request: WorkerRequest, method: SearchMethod): void {
-  const { run } = request;
-  self.postMessage({ type: 'started', run, method: method.name });
   const start = performance.now();
   let said = start;
-  try {
-    const figures = method.run(request.lab.board, {
-      goal: request.lab.goal,
-      shape: request.lab.shape,
-      budget: request.budget,
-      clock: () => performance.now(),
-      // Polled every few thousand nodes: the one moment a running search can tell the page how long it has been at it.
-      isCancelled: () => {
-        const now = performance.now();
-        if (now - said >= PROGRESS_EVERY_MS) {
-          said = now;
-          self.postMessage({ type: 'progress', run, method: method.name, ms: now - start });
-        }
-        return false;
-      },
-    });
-    self.postMessage({ type: 'figures', run, figures });
-  } catch (error) {
-    self.postMessage({ type: 'failed', run, method: method.name, message: error instanceof Error ? error.message : String(error) });
-  }
+  runMethod(request, method, {
+    // Polled every few thousand nodes: the one moment a running search can tell the page how long it has been at it.
+    isCancelled: () => {
+      const now = performance.now();
+      if (now - said >= PROGRESS_EVERY_MS) {
+        said = now;
+        self.postMessage({ type: 'progress', run: request.run, method: method.name, ms: now - start });
+      }
+      return false;
+    },
+  }, (figures) => self.postMessage({ type: 'figures', run: request.run, figures }));
 }
 
 /** The method again, keeping its first STEP_CAP expansions for the page to step through. */
 function stepThrough(request: WorkerRequest & { type: 'step' }, method: SearchMethod): void {
-  const { run } = request;
-  self.postMessage({ type: 'started', run, method: method.name });
   const steps: SearchStep[] = [];
   let total = 0;
+  const onStep = (step: SearchStep): void => {
+    total++;
+    if (steps.length < STEP_CAP) steps.push({ ...step, board: step.board.slice() });
+  };
+  runMethod(request, method, { onStep }, (figures) => self.postMessage({ type: 'steps', run: request.run, figures, steps, total }));
+}
+
+/** Runs `method` on the request's board with `more` options, says it started, and replies with its figures or why it failed. */
+function runMethod(request: WorkerRequest, method: SearchMethod, more: Pick<SearchOptions, 'isCancelled' | 'onStep'>, reply: (figures: SearchFigures) => void): void {
+  const { run } = request;
+  self.postMessage({ type: 'started', run, method: method.name });
   try {
-    const figures = method.run(request.lab.board, {
-      goal: request.lab.goal,
-      shape: request.lab.shape,
-      budget: request.budget,
-      clock: () => performance.now(),
-      onStep: (step) => {
-        total++;
-        if (steps.length < STEP_CAP) steps.push({ ...step, board: step.board.slice() });
-      },
-    });
-    self.postMessage({ type: 'steps', run, figures, steps, total });
+    reply(method.run(request.lab.board, { goal: request.lab.goal, shape: request.lab.shape, budget: request.budget, clock: () => performance.now(), ...more }));
   } catch (error) {
     self.postMessage({ type: 'failed', run, method: method.name, message: error instanceof Error ? error.message : String(error) });
   }

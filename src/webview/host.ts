@@ -3,26 +3,33 @@
 import { BoardState, parseBoardState, WebviewMessage } from '../protocol/messages';
 
 interface VsCodeApi {
-  postMessage(message: WebviewMessage): void;
+  postMessage(message: unknown): void;
   getState(): unknown;
-  setState(state: BoardState): void;
+  setState(state: unknown): void;
 }
 
 declare function acquireVsCodeApi(): VsCodeApi;
 
-export interface Host {
-  post(message: WebviewMessage): void;
-  /** The state saved before the page was last torn down, if it is still a valid board. */
-  saved(): BoardState | undefined;
-  save(state: BoardState): void;
+/** A page's way out: its messages, and the state it keeps across being torn down. */
+export interface PageHost<Message, State> {
+  post(message: Message): void;
+  /** The state saved before the page was last torn down, if it is still valid. */
+  saved(): State | undefined;
+  save(state: State): void;
 }
 
+export type Host = PageHost<WebviewMessage, BoardState>;
+
 export function connectToHost(): Host {
+  return connectPage<WebviewMessage, BoardState>(parseBoardState);
+}
+
+/** Owns the page's one `acquireVsCodeApi()`; `parseState` checks what was saved, which may come from an older version of the page. */
+export function connectPage<Message, State>(parseState: (data: unknown) => State | undefined): PageHost<Message, State> {
   const api = acquireVsCodeApi();
   return {
     post: (message) => api.postMessage(message),
-    // What was saved may come from an older version of this webview: check it like any input.
-    saved: () => parseBoardState(api.getState()),
+    saved: () => parseState(api.getState()),
     save: (state) => api.setState(state),
   };
 }
