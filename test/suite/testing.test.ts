@@ -15,6 +15,11 @@ describe('Test My Solution (in the Test Explorer)', function () {
   // Compiling with g++ -O2 takes a few seconds on a busy machine, and some tests compile twice.
   this.timeout(120_000);
 
+  // These tests are about right and wrong answers, not speed: a program that starts once per board can take
+  // more than the default second when the machine is busy (a C++ one did, on the solved board), so the limit
+  // is roomy here. The limits themselves are tested in testingLimits.test.ts.
+  before(() => useSettings({ 'judge.timeLimit': 20_000 }));
+  after(() => useSettings({ 'judge.timeLimit': undefined }));
   afterEach(closeAll);
 
   it('passes every case of a right batch program in C++ (HDU 1043), each listed under its test set', async () => {
@@ -47,15 +52,7 @@ describe('Test My Solution (in the Test Explorer)', function () {
 
   it('passes a right one-board-per-run program in Python (POJ 1077), with each case timed', async () => {
     const uri = solution('oneBoard.py');
-    // Its plain BFS in Python takes most of a second on the farthest boards, and twice that on a busy machine:
-    // this test is about right answers, so the limit is roomy (the limits have their own tests).
-    await useSettings({ 'judge.timeLimit': 20_000 });
-    let summary;
-    try {
-      summary = await testSolution(uri);
-    } finally {
-      await useSettings({ 'judge.timeLimit': undefined });
-    }
+    const summary = await testSolution(uri);
     assert.equal(summary.problem, 'poj1077');
     const file = await fileTree(uri);
     assert.equal(file.result?.state, 'passed', JSON.stringify(summary.groups.map((one) => one.failures.slice(0, 2))));
