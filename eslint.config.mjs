@@ -3,6 +3,8 @@
 // fails silently. `npm run lint`; `npm test` runs it before the suites.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { builtinModules } from 'node:module';
+import { posix } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /** The Node globals the project's plain JavaScript files use. */
@@ -15,6 +17,64 @@ const NODE_GLOBALS = {
   setTimeout: 'readonly',
   clearTimeout: 'readonly',
 };
+
+/**
+ * The architecture's boundaries, as import rules: each folder of src/ may
+ * import from itself and from the folders listed, nothing else of src/.
+ * Imports here are relative paths, so each depth below a folder gets the
+ * pattern of the paths that leave it, which must lead to an allowed folder.
+ */
+const BOUNDARIES = {
+  'src/engine': { may: [], why: 'the engine is pure: it imports nothing but itself' },
+  'src/problems': { may: ['src/engine'], why: 'the problems\' registry is pure: it reads only the engine' },
+  'src/judge/spec': { may: ['src/engine', 'src/problems'], why: 'the judge\'s spec is pure: the engine and the problems\' registry only' },
+  'src/protocol': { may: ['src/engine'], why: 'the protocol is shared by host and pages: it reads only the engine' },
+  'src/pages/kit': { may: ['src/engine', 'src/protocol'], why: 'the page kit serves every page, and knows none of them' },
+  'src/pages/board': { may: ['src/engine', 'src/protocol', 'src/pages/kit'], why: 'a page imports the engine, the protocol and the kit, never host code or another page' },
+  'src/pages/lab': { may: ['src/engine', 'src/protocol', 'src/pages/kit'], why: 'a page imports the engine, the protocol and the kit, never host code or another page' },
+  'src/extension': {
+    may: ['src/engine', 'src/protocol', 'src/problems', 'src/judge/spec', 'src/solver', 'src/pages/kit/page'],
+    why: 'the host builds pages with the kit\'s page.ts only, never imports a page\'s internals, and reads the judge\'s pure spec only (the runner is Node\'s, the host also runs in a browser)',
+  },
+};
+/** Folders that run in a browser or a webview too: no Node module at run time (types are fine). */
+const NO_NODE = ['src/engine', 'src/problems', 'src/judge/spec', 'src/protocol', 'src/pages', 'src/extension'];
+const NODE_MODULES = [...new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))];
+
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function boundaryRules() {
+  return Object.entries(BOUNDARIES).flatMap(([folder, { may, why }]) =>
+    [0, 1, 2].map((depth) => {
+      const dir = posix.join(folder, ...Array.from({ length: depth }, (_, i) => `d${i}`));
+      const leaving = '\\.\\./'.repeat(depth + 1);
+      const allowed = may.map((target) => escape(posix.relative(dir, target)));
+      const regex = allowed.length === 0 ? `^${leaving}` : `^(?!(?:${allowed.join('|')})(?:/|$))${leaving}`;
+      const files = [`${folder}/${'*/'.repeat(depth)}*.ts`];
+      const nested = Object.keys(BOUNDARIES).filter((other) => other.startsWith(`${folder}/`));
+      return {
+        files,
+        ignores: nested.map((other) => `${other}/**`),
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              paths: [
+                ...(folder === 'src/extension' ? [] : [{ name: 'vscode', message: 'only src/extension talks to VS Code' }]),
+                ...(NO_NODE.some((root) => folder === root || folder.startsWith(`${root}/`))
+                  ? NODE_MODULES.map((name) => ({ name, allowTypeImports: folder === 'src/extension', message: 'this code runs in a browser too: no Node module' }))
+                  : []),
+              ],
+              patterns: [{ regex, message: why }],
+            },
+          ],
+        },
+      };
+    }),
+  );
+}
 
 export default defineConfig(
   globalIgnores(['dist/', 'out/', 'test/runner/out/', 'test/code-server/', '.vscode-test/', 'test-results/', '**/*.vsix',
@@ -40,4 +100,10 @@ export default defineConfig(
     files: ['**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: NODE_GLOBALS },
   },
+  {
+    // Small functions with one purpose; the engine's hot loops say where they are longer, and why.
+    files: ['src/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  ...boundaryRules(),
 );

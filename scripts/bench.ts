@@ -4,7 +4,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allBoards, buildDistanceTable, cellCount, describeVerdict, distanceTable, findAnswers, formatBoard, goalOf, judgeAnswer, randomBoardAt, seededRandom, shapeName, SHAPES, solve } from '../src/engine';
+import { allBoards, buildDistanceTable, describeVerdict, distanceTable, EIGHT_PUZZLE, findAnswers, formatBoard, hasTable, judgeAnswer, puzzleOf, randomBoardAt, seededRandom, SIZES, solve } from '../src/engine';
 import { METHODS } from '../src/engine/search';
 import { judge, JudgeOptions, JudgeReport } from '../src/judge';
 import { median, ms, printRow, time } from './figures';
@@ -19,13 +19,13 @@ console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
 
 // 1. The distance table.
 const heapBefore = process.memoryUsage();
-const firstBuild = time(() => distanceTable());
+const firstBuild = time(() => distanceTable(EIGHT_PUZZLE));
 const heapAfter = process.memoryUsage();
 report('table build, first in the process', ms(firstBuild), 'target < 30 ms');
 const rebuilds: number[] = [];
-for (let i = 0; i < 15; i++) rebuilds.push(time(() => buildDistanceTable()));
+for (let i = 0; i < 15; i++) rebuilds.push(time(() => buildDistanceTable(EIGHT_PUZZLE)));
 report('table build, median of 15 rebuilds', ms(median(rebuilds)), '');
-report('table memory (typed arrays kept)', `${(distanceTable().bytes / 1024 / 1024).toFixed(2)} MiB`, '');
+report('table memory (typed arrays kept)', `${(distanceTable(EIGHT_PUZZLE).bytes / 1024 / 1024).toFixed(2)} MiB`, '');
 report(
   'memory growth while building (array buffers)',
   `${((heapAfter.arrayBuffers - heapBefore.arrayBuffers) / 1024 / 1024).toFixed(2)} MiB`,
@@ -34,35 +34,35 @@ report(
 
 // 2. One solve on a built table.
 const random = seededRandom(2026);
-const boards = Array.from({ length: 100_000 }, (_, i) => randomBoardAt(i % 32, random)!);
+const boards = Array.from({ length: 100_000 }, (_, i) => randomBoardAt(EIGHT_PUZZLE, i % 32, random)!);
 let totalMoves = 0;
 const solveAll = time(() => {
   for (const board of boards) {
-    const s = solve(board);
+    const s = solve(EIGHT_PUZZLE, board);
     if (s.solvable) totalMoves += s.moves.length;
   }
 });
 report('one solve on a built table (mean of 100,000)', `${((solveAll * 1000) / boards.length).toFixed(2)} µs`, 'target < 10 µs');
 const hardest = [8, 6, 7, 2, 5, 4, 3, 9, 1];
 const worst: number[] = [];
-for (let i = 0; i < 1000; i++) worst.push(time(() => solve(hardest)) * 1000);
+for (let i = 0; i < 1000; i++) worst.push(time(() => solve(EIGHT_PUZZLE, hardest)) * 1000);
 report('one solve of a 31-move board (median)', `${median(worst).toFixed(2)} µs`, '');
 
 // 2b. Every other size with a distance table (≤ 9 cells): its table, and one solve on it.
-for (const shape of SHAPES.filter((one) => cellCount(one) <= 9 && !(one.rows === 3 && one.columns === 3))) {
-  const goal = goalOf(shape);
-  const build = time(() => buildDistanceTable(goal, shape));
-  const table = distanceTable(goal, shape);
+for (const size of SIZES.filter((one) => hasTable(one) && one !== EIGHT_PUZZLE.size)) {
+  const puzzle = puzzleOf(size);
+  const build = time(() => buildDistanceTable(puzzle));
+  const table = distanceTable(puzzle);
   const sized = seededRandom(7);
-  const sample = Array.from({ length: 100_000 }, () => randomBoardAt(Math.floor(sized() * (table.maxDistance + 1)), sized, goal, shape)!);
+  const sample = Array.from({ length: 100_000 }, () => randomBoardAt(puzzle, Math.floor(sized() * (table.maxDistance + 1)), sized)!);
   let moves = 0;
   const all = time(() => {
     for (const board of sample) {
-      const s = solve(board, goal, shape);
+      const s = solve(puzzle, board);
       if (s.solvable) moves += s.moves.length;
     }
   });
-  report(`${shapeName(shape)}: table build / one solve (mean of 100,000)`, `${ms(build)} / ${((all * 1000) / sample.length).toFixed(2)} µs`, shape.rows * shape.columns === 6 ? 'target < 10 µs' : '');
+  report(`${size.name}: table build / one solve (mean of 100,000)`, `${ms(build)} / ${((all * 1000) / sample.length).toFixed(2)} µs`, size.cells === 6 ? 'target < 10 µs' : '');
   totalMoves += moves;
 }
 
@@ -134,7 +134,7 @@ async function benchCli(what: string, commands: string[][], input: string | unde
 
 // 3. Annotating answers: what the editor does for every visible answer line.
 const answerLines = boards.slice(0, 10_000).map((board, i) => {
-  const s = solve(board);
+  const s = solve(EIGHT_PUZZLE, board);
   const answer = !s.solvable ? 'unsolvable' : i % 3 === 0 ? s.moves.slice(0, -1) : s.moves;
   return `${formatBoard(board)}   ${answer}`;
 });
@@ -145,7 +145,7 @@ for (let run = 0; run < 5; run++) {
     time(() => {
       for (const answer of findAnswers(answerLines)) {
         if (!answer.board.result.ok) continue;
-        labels += describeVerdict(judgeAnswer(answer.board.result.board, answer.text)).message.length > 0 ? 1 : 0;
+        labels += describeVerdict(judgeAnswer(EIGHT_PUZZLE, answer.board.result.board, answer.text)).message.length > 0 ? 1 : 0;
       }
     }),
   );
@@ -157,9 +157,9 @@ console.log(`\n(check sums: ${totalMoves} moves, ${labels} labels)`);
 async function benchCommandLine(): Promise<void> {
   const allLines: string[] = [];
   const allAnswers: string[] = [];
-  for (const board of allBoards()) {
+  for (const board of allBoards(EIGHT_PUZZLE.size)) {
     allLines.push(formatBoard(board));
-    const s = solve(board);
+    const s = solve(EIGHT_PUZZLE, board);
     allAnswers.push(s.solvable ? s.moves : 'unsolvable');
   }
   const allIn = join(dir, 'all.in');
@@ -275,12 +275,12 @@ function benchLab(): void {
   console.log('');
   const boards: [string, readonly number[]][] = [
     ['31 moves (8 6 7 2 5 4 3 x 1)', [8, 6, 7, 2, 5, 4, 3, 9, 1]],
-    ['20 moves', randomBoardAt(20, seededRandom(20)) ?? []],
+    ['20 moves', randomBoardAt(EIGHT_PUZZLE, 20, seededRandom(20)) ?? []],
     ['unsolvable (1 2 3 4 5 6 8 7 x)', [1, 2, 3, 4, 5, 6, 8, 7, 9]],
   ];
   for (const [name, board] of boards) {
     for (const method of METHODS) {
-      const figures = method.run(board, { clock: () => performance.now(), rebuildTable: true });
+      const figures = method.run(EIGHT_PUZZLE, board, { clock: () => performance.now(), rebuildTable: true });
       const answer = figures.outcome === 'solved' ? `${figures.length} moves${figures.shortest ? '' : ' (not shortest)'}` : figures.outcome;
       report(`lab, ${name}: ${method.name}`, `${ms(figures.ms)}, ${figures.expanded.toLocaleString('en')} expanded, ${figures.held.toLocaleString('en')} held`, answer);
     }

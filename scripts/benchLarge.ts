@@ -5,9 +5,8 @@
 // a slow, shared machine; the figures are printed beside their targets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isSolvable, seededRandom } from '../src/engine';
+import { isSolvable, Puzzle, puzzleOf, seededRandom, sizeByKey } from '../src/engine';
 import { buildPatternDatabase, decodeDatabase, encodeDatabase, LargeAnswer, LargeBoardSearch, partitionFor, PatternDatabase } from '../src/engine/pdb';
-import { defaultGoal } from '../src/engine/shape';
 import { KORF_GOAL, parseKorf } from '../test/unit/pdbSupport';
 import { median, ms, printRow, time } from './figures';
 
@@ -18,23 +17,24 @@ function benchLarge(): void {
   const korfGoal = KORF_GOAL;
   const built = new Map<string, LargeBoardSearch>();
   let korfBuildMs = 0;
-  for (const [shape, goal, label] of [
-    [{ rows: 4, columns: 4 }, korfGoal, '4×4 (Korf goal)'],
-    [{ rows: 3, columns: 4 }, defaultGoal({ rows: 3, columns: 4 }), '3×4'],
-    [{ rows: 4, columns: 3 }, defaultGoal({ rows: 4, columns: 3 }), '4×3'],
-  ] as const) {
+  const puzzles: [Puzzle, string][] = [
+    [puzzleOf(sizeByKey('4x4'), korfGoal), '4×4 (Korf goal)'],
+    [puzzleOf(sizeByKey('3x4')), '3×4'],
+    [puzzleOf(sizeByKey('4x3')), '4×3'],
+  ];
+  for (const [puzzle, label] of puzzles) {
     const databases: PatternDatabase[] = [];
-    for (const tiles of partitionFor(shape, goal)) {
+    for (const tiles of partitionFor(puzzle)) {
       let database: PatternDatabase | undefined;
-      const buildMs = time(() => (database = buildPatternDatabase(shape, goal, tiles)));
+      const buildMs = time(() => (database = buildPatternDatabase(puzzle, tiles)));
       const file = encodeDatabase(database!);
-      const loadMs = time(() => decodeDatabase(file, shape, goal, tiles));
-      if (shape.rows === 4 && shape.columns === 4) korfBuildMs += buildMs;
+      const loadMs = time(() => decodeDatabase(file, puzzle, tiles));
+      if (puzzle.size.key === '4x4') korfBuildMs += buildMs;
       report(`pdb ${label}, ${tiles.length} tiles: build / load`, `${ms(buildMs)} / ${ms(loadMs)}`, '');
       report(`pdb ${label}, ${tiles.length} tiles: file / in memory`, `${(file.length / 1024 / 1024).toFixed(2)} / ${(database!.table.length / 1024 / 1024).toFixed(1)} MiB`, '');
       databases.push(database!);
     }
-    built.set(label, new LargeBoardSearch(shape, goal, databases));
+    built.set(label, new LargeBoardSearch(puzzle, databases));
   }
 
   const fixture = readFileSync(join(__dirname, '..', 'test', 'fixtures', 'korf100.txt'), 'utf8');
@@ -66,9 +66,9 @@ function benchLarge(): void {
     const times: number[] = [];
     let longest = 0;
     for (let i = 0; i < 10; i++) {
-      const board = shuffled(search.goal, random);
-      if (!isSolvable(board, search.goal, search.shape)) [board[0], board[1]] = [board[1], board[0]];
-      if (!isSolvable(board, search.goal, search.shape)) [board[2], board[3]] = [board[3], board[2]];
+      const board = shuffled(search.puzzle.goal, random);
+      if (!isSolvable(search.puzzle, board)) [board[0], board[1]] = [board[1], board[0]];
+      if (!isSolvable(search.puzzle, board)) [board[2], board[3]] = [board[3], board[2]];
       let answer: LargeAnswer | undefined;
       times.push(time(() => (answer = search.solve(board))));
       if (answer?.kind === 'shortest') longest = Math.max(longest, answer.moves.length);

@@ -13,11 +13,12 @@ const bundles = [
   { entryPoints: { extension: 'src/extension/extension.ts' }, platform: 'node', format: 'cjs', outdir: 'dist', external: ['vscode'] },
   // The same extension for vscode.dev and github.dev, where it runs in a browser web worker.
   { entryPoints: { extension: 'src/extension/extension.ts' }, platform: 'browser', format: 'cjs', outdir: 'dist/web', external: ['vscode'] },
-  // The board webview: a browser script with no imports left.
-  // In a folder of its own: the webview may load from there and from media/, and nothing else.
-  { entryPoints: { webview: 'src/webview/main.ts' }, platform: 'browser', format: 'iife', outdir: 'dist/webview' },
-  // The search lab's page and its Web Worker, in a folder of their own for the same reason; the worker has no imports left either.
-  { entryPoints: { lab: 'src/lab/main.ts', labWorker: 'src/lab/worker.ts' }, platform: 'browser', format: 'iife', outdir: 'dist/lab' },
+  // The webview pages (src/pages), each a browser script with no imports left, the page kit bundled into each.
+  // Each in a folder of its own: a page may load from there and from media/, and nothing else (src/extension/<page>/html.ts).
+  // The board's page.
+  { entryPoints: { webview: 'src/pages/board/main.ts' }, platform: 'browser', format: 'iife', outdir: 'dist/webview' },
+  // The search lab's page and its Web Worker; the worker has no imports left either.
+  { entryPoints: { lab: 'src/pages/lab/main.ts', labWorker: 'src/pages/lab/worker.ts' }, platform: 'browser', format: 'iife', outdir: 'dist/lab' },
   // The in-host suite runs inside VS Code, next to the extension; mocha comes from node_modules.
   // One file per test, as the suite's index finds them.
   { entryPoints: ['test/suite/index.ts', ...testsIn('test/suite')], platform: 'node', format: 'cjs', outdir: 'out/test/suite', external: ['vscode', 'mocha'], sourcemap: true },

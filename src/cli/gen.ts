@@ -1,4 +1,4 @@
-import { Board, cellCount, formatBoard, isRanked, maxDistance, permutations, randomBoard, randomBoardAt, randomSolvableBoard, seededRandom, Shape, shapeName, unrank } from '../engine';
+import { Board, formatBoard, hasTable, maxDistance, permutations, Puzzle, randomBoard, randomBoardAt, randomSolvableBoard, seededRandom, unrank } from '../engine';
 import { CommandError, EXIT, Io, OutputClosed } from './io';
 import { Output } from './output';
 
@@ -11,8 +11,8 @@ export interface GenOptions {
   readonly distance?: number;
   /** With `random`: only boards that reach the goal. */
   readonly solvable: boolean;
-  readonly shape: Shape;
-  readonly goal: Board;
+  /** The boards' size, and the goal that `distance` and `solvable` are about. */
+  readonly puzzle: Puzzle;
 }
 
 /**
@@ -20,29 +20,30 @@ export interface GenOptions {
  * as they are made, so any count runs in the same small memory.
  */
 export function genCommand(io: Io, options: GenOptions): number {
-  const { distance, goal, shape } = options;
+  const { distance, puzzle } = options;
+  const { size } = puzzle;
   const random = seededRandom(options.seed);
   let next: () => Board;
-  if (!isRanked(shape) && options.all) throw new CommandError(`gen: --all lists boards of at most 9 cells: ${shapeName(shape)} has ${cellCount(shape)}`);
-  if (!isRanked(shape) && distance !== undefined) throw new CommandError(`gen: --distance needs a distance table, which boards of more than 9 cells (${shapeName(shape)}) have not`);
+  if (!hasTable(size) && options.all) throw new CommandError(`gen: --all lists boards of at most 9 cells: ${size.name} has ${size.cells}`);
+  if (!hasTable(size) && distance !== undefined) throw new CommandError(`gen: --distance needs a distance table, which boards of more than 9 cells (${size.name}) have not`);
   if (options.all) {
     let index = 0;
-    next = () => unrank(index++, shape);
+    next = () => unrank(size, index++);
   } else if (options.solvable && distance === undefined) {
-    next = () => randomSolvableBoard(random, goal, shape);
+    next = () => randomSolvableBoard(puzzle, random);
   } else if (distance === undefined) {
-    next = () => randomBoard(random, shape);
+    next = () => randomBoard(size, random);
   } else {
     // The largest distance depends on the goal: 31 for 12345678x, 30 with the blank's home in the centre.
-    const nowhere = new CommandError(`gen: no board is ${distance} moves from the goal ${formatBoard(goal)}: the farthest are ${maxDistance(goal, shape)} moves away`);
+    const nowhere = new CommandError(`gen: no board is ${distance} moves from the goal ${formatBoard(puzzle.goal)}: the farthest are ${maxDistance(puzzle)} moves away`);
     next = () => {
-      const board = randomBoardAt(distance, random, goal, shape);
+      const board = randomBoardAt(puzzle, distance, random);
       if (!board) throw nowhere;
       return board;
     };
-    if (distance > maxDistance(goal, shape)) throw nowhere;
+    if (distance > maxDistance(puzzle)) throw nowhere;
   }
-  const total = options.all ? permutations(shape) : (options.random ?? 0);
+  const total = options.all ? permutations(size) : (options.random ?? 0);
   const out = new Output(io);
   try {
     for (let i = 0; i < total; i++) out.board(next());

@@ -1,13 +1,12 @@
 // `eight-puzzle lab`: the search lab's methods side by side on one board, or
 // totalled over every board of a judge's input, where one reverse BFS for all
 // cases against one forward search per case shows in numbers.
-import { Board, BoardReader, cellCount, EIGHT_PUZZLE, goalOf, parseBoard, Shape, shapeName } from '../engine';
+import { Board, BoardReader, EIGHT_PUZZLE, otherSizeByCells, parseBoard, Puzzle, puzzleOfSize, Size } from '../engine';
 import { METHOD_NAMES, METHODS, methodNamed, runsOn, SearchFigures, SearchMethod, SearchOptions } from '../engine/search';
-import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, UsageError } from './io';
+import { EXIT, inputName, Io, MOST_LINE_CHARACTERS, UsageError } from './io';
 import { count, describeBoardError, describeLongLine, formatCount } from './messages';
 import { boardAndSize } from './options';
 import { Problems } from './problems';
-import { otherSquareSize } from './solve';
 
 export interface LabOptions {
   /** One board's text, or undefined with `input`. */
@@ -17,8 +16,8 @@ export interface LabOptions {
   /** Comma-separated method names; undefined: every method that runs on the size. */
   readonly methods?: string;
   readonly json: boolean;
-  readonly shape?: Shape;
-  readonly goal?: Board;
+  /** Every board's size and goal; undefined: each board's own size, toward its own goal. */
+  readonly puzzle?: Puzzle;
   readonly budget?: number;
 }
 
@@ -45,17 +44,16 @@ function chosenMethods(list: string | undefined): SearchMethod[] | undefined {
 }
 
 /** The methods to run on boards of this size: those asked for (refusing any that cannot), else all that can. */
-function methodsFor(chosen: SearchMethod[] | undefined, shape: Shape, io: Io): SearchMethod[] {
-  const cells = cellCount(shape);
+function methodsFor(chosen: SearchMethod[] | undefined, size: Size, io: Io): SearchMethod[] {
   if (chosen) {
-    const refused = chosen.filter((method) => !runsOn(method, cells));
+    const refused = chosen.filter((method) => !runsOn(method, size));
     if (refused.length > 0) {
-      throw new UsageError(`lab: ${refused.map((m) => m.name).join(', ')} run only on boards of at most 9 cells, and this one is ${shapeName(shape)}; on it run ${METHODS.filter((m) => runsOn(m, cells)).map((m) => m.name).join(', ')}`);
+      throw new UsageError(`lab: ${refused.map((m) => m.name).join(', ')} run only on boards of at most 9 cells, and this one is ${size.name}; on it run ${METHODS.filter((m) => runsOn(m, size)).map((m) => m.name).join(', ')}`);
     }
     return chosen;
   }
-  const runnable = METHODS.filter((method) => runsOn(method, cells));
-  if (runnable.length < METHODS.length) io.err(`lab: on ${shapeName(shape)} boards only the heuristic methods run, each within a node budget\n`);
+  const runnable = METHODS.filter((method) => runsOn(method, size));
+  if (runnable.length < METHODS.length) io.err(`lab: on ${size.name} boards only the heuristic methods run, each within a node budget\n`);
   return runnable;
 }
 
@@ -64,19 +62,23 @@ function methodsFor(chosen: SearchMethod[] | undefined, shape: Shape, io: Io): S
  * they finish, so the lab leaves Ctrl+C its plain meaning (the process ends
  * at once) rather than asking for a cancel it could not see.
  */
-function searchOptions(shape: Shape, goal: Board, budget: number | undefined, rebuildTable: boolean): SearchOptions {
-  return { shape, goal, budget, clock, rebuildTable };
+function searchOptions(budget: number | undefined, rebuildTable: boolean): SearchOptions {
+  return { budget, clock, rebuildTable };
+}
+
+/** The puzzle of a board of `size`: the one given, or the size's own. */
+function puzzleFor(options: LabOptions, size: Size): Puzzle {
+  return puzzleOfSize(size, options.puzzle);
 }
 
 function oneBoard(io: Io, text: string, chosen: SearchMethod[] | undefined, options: LabOptions): number {
-  const { board, shape } = boardAndSize('lab', text, options.shape);
-  const goal = options.goal ?? goalOf(shape);
-  if (goal.length !== board.length) throw new UsageError(`lab: the goal has ${goal.length} cells, the board ${board.length}`);
-  const methods = methodsFor(chosen, shape, io);
+  const { board, size } = boardAndSize('lab', text, options.puzzle?.size);
+  const puzzle = puzzleFor(options, size);
+  const methods = methodsFor(chosen, size, io);
   const rows: SearchFigures[] = [];
   for (const method of methods) {
     // A board of its own shows the table's build: that is the cost the lesson is about.
-    const figures = method.run(board, searchOptions(shape, goal, options.budget, true));
+    const figures = method.run(puzzle, board, searchOptions(options.budget, true));
     rows.push(figures);
   }
   io.out(options.json ? JSON.stringify(rows.map(jsonRow), null, 2) + '\n' : figuresTable(rows));
@@ -168,22 +170,21 @@ interface Totals {
 function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options: LabOptions): number {
   const name = inputName(file);
   const source = io.open(file);
-  const fixed = options.shape ?? EIGHT_PUZZLE;
+  const given = options.puzzle?.size;
+  const fixed = given ?? EIGHT_PUZZLE.size;
   const problems = new Problems(io);
   let malformed = 0;
   let boards = 0;
   const totals = new Map<string, Totals>();
   const methodsOf = new Map<string, SearchMethod[]>();
 
-  const run = (board: Board, shape: Shape): void => {
+  const run = (board: Board, size: Size): void => {
     boards++;
-    const goal = options.goal ?? goalOf(shape);
-    if (goal.length !== board.length) throw new CommandError(`${name}: a ${shapeName(shape)} board, but the goal has ${goal.length} cells`);
-    const key = shapeName(shape);
-    let methods = methodsOf.get(key);
+    const puzzle = puzzleFor(options, size);
+    let methods = methodsOf.get(size.key);
     if (!methods) {
-      methods = methodsFor(chosen, shape, io);
-      methodsOf.set(key, methods);
+      methods = methodsFor(chosen, size, io);
+      methodsOf.set(size.key, methods);
     }
     for (const method of methods) {
       let sums = totals.get(method.name);
@@ -194,7 +195,7 @@ function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options
       // A batch of every method takes minutes: a person at a terminal sees where it is.
       if (io.errIsTerminal) problems.progress(`board ${boards}: ${method.name}`);
       // The table is built for the first board of a size and goal (afresh, so it is counted), and looked up after.
-      const figures = method.run(board, searchOptions(shape, goal, options.budget, sums.builds === 0));
+      const figures = method.run(puzzle, board, searchOptions(options.budget, sums.builds === 0));
       sums.boards++;
       if (figures.outcome === 'solved') sums.solved++;
       else if (figures.outcome === 'unsolvable') sums.unsolvable++;
@@ -215,8 +216,8 @@ function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options
     {
       board: (text, start, end, line) => {
         const boardText = text.slice(start, end);
-        const parsed = parseBoard(boardText, options.shape ?? (otherSquareSize(text, start, end) ? undefined : fixed));
-        if (parsed.ok) return run(parsed.board, parsed.shape);
+        const parsed = parseBoard(boardText, given ?? (otherSizeByCells(text, start, end) ? undefined : fixed));
+        if (parsed.ok) return run(parsed.board, parsed.size);
         malformed++;
         problems.add(() => `${name}: ${describeBoardError(boardText, line, parsed.error)}`);
       },
@@ -225,8 +226,8 @@ function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options
         problems.add(() => `${name}: ${describeLongLine(line, head, length, MOST_LINE_CHARACTERS)}`);
       },
     },
-    MOST_LINE_CHARACTERS,
     fixed,
+    MOST_LINE_CHARACTERS,
   );
   for (let chunk = source.read(); chunk !== undefined; chunk = source.read()) reader.push(chunk);
   reader.end();

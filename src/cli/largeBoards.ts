@@ -1,4 +1,4 @@
-import { Board, Shape } from '../engine';
+import type { Board, Puzzle } from '../engine';
 
 // The command line's side of the large-board solver (src/solver), which
 // bin.ts injects as Io.solveLarge; tests inject their own exact solver.
@@ -7,12 +7,12 @@ import type { LargeEvents, LargeRequest } from '../solver';
 
 export type { LargeAnswer, LargeEvents, LargeRequest, SearchProgress };
 
-/** How the command line solves a 3×4, 4×3 or 4×4 board: the large solver, injected. */
+/** How the command line solves a board of a size without a distance table (3×4, 4×3, 4×4): the large solver, injected. */
 export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
 
 /** The request for one board, copied so the solver may keep or transfer it. */
-export function largeRequest(board: Board, goal: Board, shape: Shape, budget?: number): LargeRequest {
-  return { board: board.slice(), goal: goal.slice(), shape, budget };
+export function largeRequest(puzzle: Puzzle, board: Board, budget?: number): LargeRequest {
+  return { puzzle, board: board.slice(), budget };
 }
 
 /** `12.3 M` nodes, for the progress line. */

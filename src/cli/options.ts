@@ -1,44 +1,40 @@
-import { Board, DEFAULT_GOAL, EIGHT_PUZZLE, goalOf, parseBoard, parseShape, Shape, shapeKey, SHAPES } from '../engine';
-import { isProblemId, MOST_RANDOM_CASES, PRESETS, ProgramSpec, TestSetSpec } from '../judge';
+import { Board, parseBoard, Puzzle, puzzleOf, Size, sizeNamed, SIZES } from '../engine';
+import { MOST_RANDOM_CASES, MOST_TIME_LIMIT_MS, ProgramSpec, TestSetSpec } from '../judge';
+import { isProblemId, PROBLEM_IDS, ProblemId, problemOf } from '../problems';
 import { UsageError } from './io';
 import { JudgeCommandOptions } from './judge';
 import { showInLine } from './messages';
 
-/** The `--goal` option of the eight puzzle (`judge`), read with the same rules as any board. */
-export function goalOption(text: string | undefined): Board {
-  if (text === undefined) return DEFAULT_GOAL;
-  return boardArgument('--goal', text, EIGHT_PUZZLE);
-}
-
 /** `--size RxC`, or a usage error that lists the sizes there are. */
-export function sizeOption(text: string | undefined): Shape | undefined {
+export function sizeOption(text: string | undefined): Size | undefined {
   if (text === undefined) return undefined;
-  const shape = parseShape(text);
-  if (!shape) throw new UsageError(`--size ${JSON.stringify(text)}: the sizes are ${SHAPES.map(shapeKey).join(', ')} (rows x columns)`);
-  return shape;
+  const size = sizeNamed(text);
+  if (!size) throw new UsageError(`--size ${JSON.stringify(text)}: the sizes are ${SIZES.map((known) => known.key).join(', ')} (rows x columns)`);
+  return size;
 }
 
 /**
- * The size and goal of a command: `--size`, else the goal's own size (a
- * 16-cell goal is 4×4), else `implied` (UVa 10181's 4×4); undefined when
- * nothing says, and each board's size is then inferred from its cells.
+ * The puzzle of a command, made once from its options: `--size`, else the
+ * goal's own size (a 16-cell goal is 4×4), else `implied` (UVa 10181's
+ * 4×4), toward `--goal` or that size's own goal. Undefined when nothing
+ * says: each board's size is then inferred from its cells, toward its own goal.
  */
-export function sizeAndGoal(sizeText: string | undefined, goalText: string | undefined, implied?: Shape): { shape?: Shape; goal?: Board } {
+export function puzzleOption(sizeText: string | undefined, goalText: string | undefined, implied?: Size): Puzzle | undefined {
   const given = sizeOption(sizeText) ?? implied;
-  if (goalText === undefined) return given ? { shape: given, goal: goalOf(given) } : {};
+  if (goalText === undefined) return given ? puzzleOf(given) : undefined;
   const parsed = parseBoard(goalText, given);
   if (!parsed.ok) throw boardError('--goal', goalText, parsed.error);
-  return { shape: parsed.shape, goal: parsed.board };
+  return puzzleOf(parsed.size, parsed.board);
 }
 
 /** A board given on the command line, or a usage error that shows where it goes wrong. */
-export function boardArgument(what: string, text: string, shape?: Shape): Board {
-  return boardAndSize(what, text, shape).board;
+export function boardArgument(what: string, text: string, size?: Size): Board {
+  return boardAndSize(what, text, size).board;
 }
 
 /** A board given on the command line and its size (given, or inferred from its cells). */
-export function boardAndSize(what: string, text: string, shape?: Shape): { board: Board; shape: Shape } {
-  const parsed = parseBoard(text, shape);
+export function boardAndSize(what: string, text: string, size?: Size): { board: Board; size: Size } {
+  const parsed = parseBoard(text, size);
   if (parsed.ok) return parsed;
   throw boardError(what, text, parsed.error);
 }
@@ -88,21 +84,26 @@ export function judgeOptions(values: JudgeArguments, rest: readonly string[], co
     if (rest.length > 1) throw new UsageError(`judge: unexpected argument '${rest[1]}' (a COMMAND with arguments goes after --)`);
     program = { kind: 'source', path: rest[0] };
   }
-  if (values.problem !== undefined && !isProblemId(values.problem)) {
-    throw new UsageError(`--problem ${JSON.stringify(values.problem)}: expected ${Object.keys(PRESETS).join(', ')}`);
-  }
+  const problem = problemOption(values.problem);
   if (values['per-case'] && values.batch) throw new UsageError('judge: choose one of --per-case and --batch');
   const tests = testSetOption(values.tests, integerOption('seed', values.seed, 0, 0xffffffff));
   return {
     program,
-    problem: values.problem,
+    problem,
     tests,
     mode: values['per-case'] ? 'per-case' : values.batch ? 'batch' : undefined,
-    timeLimitMs: integerOption('time-limit', values['time-limit'], 1, 600_000),
+    timeLimitMs: integerOption('time-limit', values['time-limit'], 1, MOST_TIME_LIMIT_MS),
     optimal: values.optimal === true,
-    goal: values.goal === undefined ? undefined : goalOption(values.goal),
+    // A board of the problem's own size, read with the same rules as any board.
+    goal: values.goal === undefined ? undefined : boardArgument('--goal', values.goal, problemOf(problem).puzzle.size),
     whitespace: values.whitespace === true,
   };
+}
+
+/** `--problem`, one of the registry's ids, or a usage error that lists them. */
+function problemOption(text: string | undefined): ProblemId | undefined {
+  if (text === undefined || isProblemId(text)) return text;
+  throw new UsageError(`--problem ${JSON.stringify(text)}: expected ${PROBLEM_IDS.join(', ')}`);
 }
 
 /** `--tests`: edge, all, random:N, or an input file (`./all` for a file named all). */

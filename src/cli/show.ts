@@ -1,19 +1,18 @@
-import { Board, boardsAlong, describeVerdict, formatBoard, goalOf, isAccepted, judgeAnswer, Shape, UNSOLVABLE } from '../engine';
+import { Board, boardsAlong, describeVerdict, formatBoard, isAccepted, judgeAnswer, Puzzle, puzzleOf, UNSOLVABLE } from '../engine';
 import { EXIT, Io, OutputClosed, UsageError } from './io';
 import { escapeControls } from './messages';
 import { boardAndSize } from './options';
 
 /** `eight-puzzle show`: the board as a grid, and again after each move. */
-export function showCommand(io: Io, boardText: string | undefined, moves: string | undefined, shape?: Shape, givenGoal?: Board): number {
+export function showCommand(io: Io, boardText: string | undefined, moves: string | undefined, given?: Puzzle): number {
   if (boardText === undefined) throw new UsageError('show: give a board, for example: eight-puzzle show 23415x768 ullddrurdllurdruldr');
-  const read = boardAndSize('show', boardText, shape);
-  const { board } = read;
-  const goal = givenGoal ?? goalOf(read.shape);
+  const { board, size } = boardAndSize('show', boardText, given?.size);
+  const puzzle = given ?? puzzleOf(size);
   // Trimmed as `check` trims an answer line, so a pasted line end or space changes nothing.
   const answer = moves?.trim();
   const path = answer === undefined || answer === UNSOLVABLE ? '' : answer;
-  const blocks = boardsAlong(board, path, read.shape).map((after, k) => `${k === 0 ? 'start' : `after ${k} (${path[k - 1]})`}\n${grid(after, read.shape.columns)}`);
-  const verdict = answer === undefined ? undefined : judgeAnswer(board, answer, goal, read.shape);
+  const blocks = boardsAlong(size, board, path).map((after, k) => `${k === 0 ? 'start' : `after ${k} (${path[k - 1]})`}\n${grid(after, size.columns)}`);
+  const verdict = answer === undefined ? undefined : judgeAnswer(puzzle, board, answer);
   const good = verdict === undefined || isAccepted(verdict);
   const words = verdict === undefined ? undefined : escapeControls(describeVerdict(verdict).message);
   try {

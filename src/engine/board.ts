@@ -1,40 +1,20 @@
 import { BITS_SET } from './bits';
-import { EIGHT_PUZZLE, Shape, squareShape } from './shape';
+import type { Puzzle } from './puzzle';
+import type { Size } from './sizes';
 
 /**
  * A board is its cells in row-major order: tiles 1 … n−1 and the blank as
  * n, the largest value. On the eight puzzle the tiles are 1–8 and the blank
  * is 9, so the goal `12345678x` is the identity permutation and has rank 0,
- * exactly as in the judges' Cantor-expansion solutions. Its {@link Shape}
- * travels beside it: 8 cells may be 2×4 or 4×2.
+ * exactly as in the judges' Cantor-expansion solutions. Its {@link Size}
+ * travels beside it, inside a {@link Puzzle}: 8 cells may be 2×4 or 4×2.
  */
 export type Board = readonly number[];
 
-/** The eight puzzle's blank, size and cells. */
+/** The eight puzzle's blank, side and cells: for the code that reads 3×3 boards fastest, and only there. */
 export const BLANK = 9;
 export const SIZE = 3;
 export const CELLS = SIZE * SIZE;
-
-/** The blank's value on this board: its number of cells. */
-export function blankValue(board: Board): number {
-  return board.length;
-}
-
-/**
- * The shape given, or the square one the board's length implies. A 6-, 8-
- * or 12-cell board has two orientations, so asking without a shape is a
- * programming error, not a user's.
- */
-export function shapeOf(board: Board, shape?: Shape): Shape {
-  if (shape) return shape;
-  if (board.length === CELLS) return EIGHT_PUZZLE;
-  const square = squareShape(board.length);
-  if (!square) throw new Error(`a board of ${board.length} cells needs its shape`);
-  return square;
-}
-
-/** The judges' goal, `12345678x`. */
-export const DEFAULT_GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, BLANK];
 
 export interface FormatOptions {
   /** How the blank is written: `x` by the judges, `0` by Luogu P1379. */
@@ -43,7 +23,7 @@ export interface FormatOptions {
   readonly separator?: string;
 }
 
-/** One line, in the judges' input form `2 3 4 1 5 x 7 6 8` by default. */
+/** One line, in the judges' input form `2 3 4 1 5 x 7 6 8` by default. The blank is the largest value, so the board alone says which it is. */
 export function formatBoard(board: Board, options: FormatOptions = {}): string {
   const blank = options.blank ?? 'x';
   const blankCell = board.length;
@@ -51,12 +31,11 @@ export function formatBoard(board: Board, options: FormatOptions = {}): string {
 }
 
 /** One line per row, the way the puzzle looks. */
-export function formatGrid(board: Board, options: FormatOptions = {}, shape?: Shape): string {
-  const { columns } = shapeOf(board, shape);
+export function formatGrid(size: Size, board: Board, options: FormatOptions = {}): string {
   const separator = options.separator ?? ' ';
   const cells = formatBoard(board, options).split(separator);
   const rows: string[] = [];
-  for (let start = 0; start < cells.length; start += columns) rows.push(cells.slice(start, start + columns).join(separator));
+  for (let start = 0; start < cells.length; start += size.columns) rows.push(cells.slice(start, start + size.columns).join(separator));
   return rows.join('\n');
 }
 
@@ -94,16 +73,14 @@ export function tileParity(board: Board): number {
  * others: on odd widths that keeps the inversions' parity, on even widths it
  * flips it while the blank changes row, so there the blank's row counts too.
  */
-export function puzzleParity(board: Board, shape?: Shape): number {
-  const { columns } = shapeOf(board, shape);
+export function puzzleParity(size: Size, board: Board): number {
   const parity = tileParity(board);
-  if (columns % 2 === 1) return parity;
-  const blankRow = Math.floor(board.indexOf(board.length) / columns);
+  if (size.columns % 2 === 1) return parity;
+  const blankRow = Math.floor(board.indexOf(size.blank) / size.columns);
   return parity ^ (blankRow & 1);
 }
 
-/** Whether `goal` can be reached from `board`, decided without any search. */
-export function isSolvable(board: Board, goal: Board = DEFAULT_GOAL, shape?: Shape): boolean {
-  const known = shapeOf(board, shape);
-  return puzzleParity(board, known) === puzzleParity(goal, known);
+/** Whether the puzzle's goal can be reached from `board`, decided without any search. */
+export function isSolvable(puzzle: Puzzle, board: Board): boolean {
+  return puzzleParity(puzzle.size, board) === puzzle.parity;
 }

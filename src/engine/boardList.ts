@@ -1,6 +1,6 @@
 import { BoardReader } from './boardReader';
 import { parseBoard, ParseResult } from './parse';
-import { EIGHT_PUZZLE } from './shape';
+import { EIGHT_PUZZLE } from './puzzle';
 
 /** One board in a list of boards, as judges' input files hold them. */
 export interface ListedBoard {
@@ -24,7 +24,7 @@ export function readBoardList(text: string): ListedBoard[] {
   const boards: ListedBoard[] = [];
   forEachBoardText(text, (start, end, line, lineCount) => {
     const boardText = text.slice(start, end);
-    boards.push({ line, lineCount, offset: start, text: boardText, result: parseBoard(boardText, EIGHT_PUZZLE) });
+    boards.push({ line, lineCount, offset: start, text: boardText, result: parseBoard(boardText, EIGHT_PUZZLE.size) });
   });
   return boards;
 }
@@ -35,7 +35,7 @@ export function readBoardList(text: string): ListedBoard[] {
  * a {@link BoardReader} given the whole text at once.
  */
 export function forEachBoardText(text: string, visit: (start: number, end: number, line: number, lineCount: number) => void): void {
-  const reader = new BoardReader({ board: (_, start, end, line, lineCount) => visit(start, end, line, lineCount) });
+  const reader = new BoardReader({ board: (_, start, end, line, lineCount) => visit(start, end, line, lineCount) }, EIGHT_PUZZLE.size);
   reader.push(text);
   reader.end();
 }

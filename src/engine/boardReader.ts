@@ -1,5 +1,5 @@
 import { countCells, countNumbers } from './parse';
-import { cellCount, EIGHT_PUZZLE, Shape } from './shape';
+import { Size } from './sizes';
 
 /** What a {@link BoardReader} finds, called in the order of the lines. */
 export interface BoardReaderEvents {
@@ -63,18 +63,18 @@ export class BoardReader {
   /** The line over the cap being skipped. */
   private long: { head: string; length: number; content: boolean; lastCode: number } | undefined;
 
-  /** `shape` is the size of every board in the input: the eight puzzle unless said. */
+  /** `size` is the size of every board in the input. */
   constructor(
     private readonly events: BoardReaderEvents,
+    size: Size,
     private readonly maxLineLength = Infinity,
-    shape: Shape = EIGHT_PUZZLE,
   ) {
-    this.gridRows = shape.rows;
-    this.rowCells = shape.columns;
-    this.boardCells = cellCount(shape);
-    this.count = this.boardCells > 9 ? countNumbers : countCells;
-    this.rowStarts = new Array<number>(shape.rows).fill(0);
-    this.rowEnds = new Array<number>(shape.rows).fill(0);
+    this.gridRows = size.rows;
+    this.rowCells = size.columns;
+    this.boardCells = size.cells;
+    this.count = size.symbolCells ? countCells : countNumbers;
+    this.rowStarts = new Array<number>(size.rows).fill(0);
+    this.rowEnds = new Array<number>(size.rows).fill(0);
   }
 
   /** The number of the line on which the `text` passed to `board` starts. */

@@ -1,8 +1,8 @@
-import { Board, DEFAULT_GOAL, shapeOf } from './board';
+import { Board } from './board';
 import { opposite } from './move';
-import { goalFor } from './goal';
-import { FACTORIAL, isRanked, rank, rankedCells } from './rank';
-import { findShape, neighbours, Shape } from './shape';
+import type { Puzzle } from './puzzle';
+import { FACTORIAL, permutations, rank } from './rank';
+import { hasTable } from './sizes';
 
 /** Distance of a board the goal cannot reach. */
 export const UNREACHABLE = 255;
@@ -13,8 +13,7 @@ export const UNREACHABLE = 255;
  * solutions (and this engine) search backwards from the goal.
  */
 export interface DistanceTable {
-  readonly goal: Board;
-  readonly shape: Shape;
+  readonly puzzle: Puzzle;
   readonly goalRank: number;
   /** Moves to the goal, or {@link UNREACHABLE}. */
   readonly distance: Uint8Array;
@@ -31,49 +30,37 @@ export interface DistanceTable {
   readonly bytes: number;
 }
 
-const cache = new Map<number, DistanceTable>();
+/** One table per puzzle (size and goal): 2×4 and 4×2 goals share ranks but not tables. */
+const cache = new Map<string, DistanceTable>();
 
 /**
- * One key per size and goal: 2×4 and 4×2 goals share ranks but not tables.
- * Sizes of at most 9 cells have sides of 2 to 4, so rows·8 + columns tells them apart.
+ * The puzzle's table, built on first use and kept for the life of the
+ * process. A size solved by pattern databases has no table: asking is a
+ * caller's bug (a RangeError), since those boards go to the large solver.
  */
-function cacheKey(goal: Board, shape: Shape): number {
-  return (shape.rows * 8 + shape.columns) * 362880 + rank(goal);
-}
-
-/**
- * The table for `goal` on boards of `shape` (inferred for square sizes), built
- * on first use and kept for the life of the process. Sizes of more than 9
- * cells have no table: asking is a caller's bug (a RangeError), since those
- * boards go to the large solver.
- */
-export function distanceTable(goal: Board = DEFAULT_GOAL, shape?: Shape): DistanceTable {
-  const known = shapeOf(goal, shape);
-  const sized = goalFor(goal, known);
-  const key = cacheKey(sized, known);
-  let table = cache.get(key);
+export function distanceTable(puzzle: Puzzle): DistanceTable {
+  let table = cache.get(puzzle.key);
   if (!table) {
-    table = buildDistanceTable(sized, known);
-    cache.set(key, table);
+    table = buildDistanceTable(puzzle);
+    cache.set(puzzle.key, table);
   }
   return table;
 }
 
-/** Whether the table for `goal` is already built, so callers can avoid a stall (false for sizes that have none). */
-export function hasDistanceTable(goal: Board = DEFAULT_GOAL, shape?: Shape): boolean {
-  const known = shapeOf(goal, shape);
-  return isRanked(known) && cache.has(cacheKey(goalFor(goal, known), known));
+/** Whether the puzzle's table is already built, so callers can avoid a stall (false for sizes that have none). */
+export function hasDistanceTable(puzzle: Puzzle): boolean {
+  return hasTable(puzzle.size) && cache.has(puzzle.key);
 }
 
 /** Builds a fresh table every time; {@link distanceTable} is the cached way in. */
-export function buildDistanceTable(goal: Board = DEFAULT_GOAL, shape?: Shape): DistanceTable {
-  const known = findShape(shapeOf(goal, shape));
-  const CELLS = rankedCells(known);
-  goal = goalFor(goal, known);
-  const BLANK = CELLS;
-  const PERMUTATIONS = FACTORIAL[CELLS];
+// eslint-disable-next-line max-lines-per-function -- The hot loop of the table build: one function, so its typed arrays and counters stay in registers.
+export function buildDistanceTable(puzzle: Puzzle): DistanceTable {
+  const { goal, size } = puzzle;
+  const PERMUTATIONS = permutations(size);
+  const CELLS = size.cells;
+  const BLANK = size.blank;
   const { WEIGHT, BLANK_DIGIT, XOR_OF_ALL_VALUES } = CELLS === 9 ? EIGHT_PUZZLE_CONSTANTS : constantsFor(CELLS);
-  const NEIGHBOUR = neighbours(known);
+  const NEIGHBOUR = size.neighbours;
   const reachable = PERMUTATIONS / 2;
   const visited = new Uint32Array(Math.ceil(PERMUTATIONS / 32));
   const distance = new Uint8Array(PERMUTATIONS).fill(UNREACHABLE);
@@ -162,8 +149,7 @@ export function buildDistanceTable(goal: Board = DEFAULT_GOAL, shape?: Shape): D
   levelStart.push(tail);
 
   return {
-    goal: goal.slice(),
-    shape: known,
+    puzzle,
     goalRank,
     distance,
     towardGoal,

@@ -1,5 +1,6 @@
 // The engine: pure TypeScript with no `vscode`, no DOM and no Node API, so the
 // extension host, the web worker, the webview and the command line share it.
+export * from './answerSheet';
 export * from './board';
 export * from './boardList';
 export * from './boardReader';
@@ -7,12 +8,12 @@ export * from './distanceTable';
 export * from './generate';
 export * from './move';
 export * from './parse';
+export * from './puzzle';
 export * from './random';
 export * from './rank';
 export * from './replay';
 export * from './solve';
 export * from './judge';
 export * from './scan';
-export * from './shape';
-export * from './goal';
+export * from './sizes';
 export * from './walk';

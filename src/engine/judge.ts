@@ -1,9 +1,8 @@
-import { Board, DEFAULT_GOAL, isSolvable, shapeOf } from './board';
-import { goalFor } from './goal';
+import { Board, isSolvable } from './board';
 import { fillTemplate } from './parse';
-import { isRanked } from './rank';
+import type { Puzzle } from './puzzle';
 import { replay } from './replay';
-import { Shape } from './shape';
+import { hasTable } from './sizes';
 import { optimalDistance } from './solve';
 
 /** The word an answer uses to say that a board cannot be solved. */
@@ -39,11 +38,11 @@ export type MoveCountVerdict =
   | { readonly kind: 'unchecked-count'; readonly moves: number };
 
 /**
- * The shortest length, when known: from the table for sizes of at most 9
- * cells, else from `known` (the caller's large solver), else undefined.
+ * The shortest length, when known: from the table for sizes that have one,
+ * else from `known` (the caller's large solver), else undefined.
  */
-function shortest(board: Board, goal: Board, shape: Shape, known: number | undefined): number | undefined {
-  return isRanked(shape) ? optimalDistance(board, goal, shape) : known;
+function shortest(puzzle: Puzzle, board: Board, known: number | undefined): number | undefined {
+  return hasTable(puzzle.size) ? optimalDistance(puzzle, board) : known;
 }
 
 /**
@@ -51,11 +50,9 @@ function shortest(board: Board, goal: Board, shape: Shape, known: number | undef
  * move brings more than one tile one step closer, so it never overstates
  * how far a board is from its goal.
  */
-export function manhattanDistance(board: Board, goal: Board = DEFAULT_GOAL, shape?: Shape): number {
-  const known = shapeOf(board, shape);
-  const { columns } = known;
-  goal = goalFor(goal, known);
-  const blank = board.length;
+export function manhattanDistance(puzzle: Puzzle, board: Board): number {
+  const { goal, size } = puzzle;
+  const { columns, blank } = size;
   const home = new Array<number>(blank + 1);
   for (let i = 0; i < goal.length; i++) home[goal[i]] = i;
   let sum = 0;
@@ -75,26 +72,24 @@ export function manhattanDistance(board: Board, goal: Board = DEFAULT_GOAL, shap
  * when the caller's large solver has found it; without it a good answer is
  * `reaches-goal` (shortest unknown), and distances are lower bounds.
  */
-export function judgeAnswer(board: Board, answer: string, goal: Board = DEFAULT_GOAL, shape?: Shape, optimal?: number): AnswerVerdict {
-  const known = shapeOf(board, shape);
-  const sized = goalFor(goal, known);
-  const solvable = isSolvable(board, sized, known);
+export function judgeAnswer(puzzle: Puzzle, board: Board, answer: string, optimal?: number): AnswerVerdict {
+  const solvable = isSolvable(puzzle, board);
   if (answer === UNSOLVABLE) {
     if (!solvable) return { kind: 'unsolvable' };
-    const length = shortest(board, sized, known, optimal);
-    return length !== undefined ? { kind: 'wrongly-unsolvable', optimal: length } : { kind: 'wrongly-unsolvable', optimal: manhattanDistance(board, sized, known), atLeast: true };
+    const length = shortest(puzzle, board, optimal);
+    return length !== undefined ? { kind: 'wrongly-unsolvable', optimal: length } : { kind: 'wrongly-unsolvable', optimal: manhattanDistance(puzzle, board), atLeast: true };
   }
   if (!solvable) return { kind: 'board-unsolvable' };
-  const played = replay(board, answer, sized, known);
+  const played = replay(puzzle, board, answer);
   if (played.badStep) {
     const { index, letter, problem } = played.badStep;
     return { kind: 'bad-step', step: index + 1, letter, problem };
   }
   if (!played.solved) {
-    if (isRanked(known)) return { kind: 'short-of-goal', moves: answer.length, remaining: optimalDistance(played.final, sized, known) ?? 0 };
-    return { kind: 'short-of-goal', moves: answer.length, remaining: manhattanDistance(played.final, sized, known), atLeast: true };
+    if (hasTable(puzzle.size)) return { kind: 'short-of-goal', moves: answer.length, remaining: optimalDistance(puzzle, played.final) ?? 0 };
+    return { kind: 'short-of-goal', moves: answer.length, remaining: manhattanDistance(puzzle, played.final), atLeast: true };
   }
-  const length = shortest(board, sized, known, optimal);
+  const length = shortest(puzzle, board, optimal);
   if (length === undefined) return { kind: 'reaches-goal', moves: answer.length };
   return answer.length === length ? { kind: 'shortest', moves: length } : { kind: 'longer', moves: answer.length, optimal: length };
 }
@@ -105,13 +100,11 @@ export function judgeAnswer(board: Board, answer: string, goal: Board = DEFAULT_
  * count judge rejects, see {@link isAccepted}'s `optimal`), fewer is wrong.
  * `unsolvable` claims there is no solution.
  */
-export function judgeMoveCount(board: Board, count: number | typeof UNSOLVABLE, goal: Board = DEFAULT_GOAL, shape?: Shape, knownOptimal?: number): Verdict {
-  const known = shapeOf(board, shape);
-  const sized = goalFor(goal, known);
-  if (!isSolvable(board, sized, known)) return count === UNSOLVABLE ? { kind: 'unsolvable' } : { kind: 'board-unsolvable' };
-  const optimal = shortest(board, sized, known, knownOptimal);
+export function judgeMoveCount(puzzle: Puzzle, board: Board, count: number | typeof UNSOLVABLE, knownOptimal?: number): Verdict {
+  if (!isSolvable(puzzle, board)) return count === UNSOLVABLE ? { kind: 'unsolvable' } : { kind: 'board-unsolvable' };
+  const optimal = shortest(puzzle, board, knownOptimal);
   if (optimal === undefined) {
-    const atLeast = manhattanDistance(board, sized, known);
+    const atLeast = manhattanDistance(puzzle, board);
     if (count === UNSOLVABLE) return { kind: 'wrongly-unsolvable', optimal: atLeast, atLeast: true };
     return count < atLeast ? { kind: 'too-few-moves', moves: count, optimal: atLeast, atLeast: true } : { kind: 'unchecked-count', moves: count };
   }

@@ -1,5 +1,5 @@
-import { Board, shapeOf } from './board';
-import { EIGHT_PUZZLE, neighbours, Shape } from './shape';
+import { Board } from './board';
+import { Size } from './sizes';
 
 /**
  * A move is the direction in which the blank moves, the judges' convention:
@@ -23,8 +23,8 @@ export function opposite(code: number): number {
 }
 
 /** Where the blank lands after move `code` from `blank`, or -1 if it would leave the board. */
-export function target(blank: number, code: number, shape: Shape = EIGHT_PUZZLE): number {
-  return neighbours(shape)[blank * 4 + code];
+export function target(size: Size, blank: number, code: number): number {
+  return size.neighbours[blank * 4 + code];
 }
 
 export function blankIndex(board: Board): number {
@@ -32,9 +32,9 @@ export function blankIndex(board: Board): number {
 }
 
 /** The board after one move, or undefined when the blank would leave the board. */
-export function applyMove(board: Board, move: Move, shape?: Shape): Board | undefined {
+export function applyMove(size: Size, board: Board, move: Move): Board | undefined {
   const from = blankIndex(board);
-  const to = target(from, moveCode(move), shapeOf(board, shape));
+  const to = target(size, from, moveCode(move));
   if (to < 0) return undefined;
   const next = board.slice();
   next[from] = next[to];
@@ -43,15 +43,13 @@ export function applyMove(board: Board, move: Move, shape?: Shape): Board | unde
 }
 
 /** The moves the blank can make from here, in `u d l r` order. */
-export function legalMoves(board: Board, shape?: Shape): Move[] {
+export function legalMoves(size: Size, board: Board): Move[] {
   const from = blankIndex(board);
-  const known = shapeOf(board, shape);
-  return MOVES.filter((_, code) => target(from, code, known) >= 0);
+  return MOVES.filter((_, code) => target(size, from, code) >= 0);
 }
 
 /** The move that slides tile `cell` into the blank, if the two are adjacent. */
-export function moveToward(board: Board, cell: number, shape?: Shape): Move | undefined {
+export function moveToward(size: Size, board: Board, cell: number): Move | undefined {
   const from = blankIndex(board);
-  const known = shapeOf(board, shape);
-  return MOVES.find((_, code) => target(from, code, known) === cell);
+  return MOVES.find((_, code) => target(size, from, code) === cell);
 }

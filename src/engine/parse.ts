@@ -1,5 +1,5 @@
 import { BLANK, Board, CELLS } from './board';
-import { cellCount, EIGHT_PUZZLE, findShape, Shape, squareShape } from './shape';
+import { MOST_CELLS, Size, sizeByKey, sizeOfCells, sizesWithCells } from './sizes';
 
 /**
  * What is wrong with a board's text. `template` and `args` let each front end
@@ -16,10 +16,12 @@ export interface ParseError {
 }
 
 export type ParseResult =
-  | { readonly ok: true; readonly board: Board; /** Offset of each cell's symbol. */ readonly offsets: readonly number[]; readonly shape: Shape }
+  | { readonly ok: true; readonly board: Board; /** Offset of each cell's symbol. */ readonly offsets: readonly number[]; readonly size: Size }
   | { readonly ok: false; readonly error: ParseError };
 
 const ALL_CELLS = [1, 2, 3, 4, 5, 6, 7, 8, BLANK];
+/** The size whose cells {@link parseNineCells} reads, with the wording its users know. */
+const NINE_CELLS = sizeByKey('3x3');
 
 /** What each ASCII character means: a cell value, a separator, or nothing. */
 const SEPARATOR = -1;
@@ -64,8 +66,8 @@ function firstSymbol(text: string, start: number, end: number): number {
 const MOST_SHOWN = 16;
 
 /**
- * Reads one board of `shape`, or of the size its cells imply when no shape
- * is given: 4, 9 or 16 cells are the square sizes, while 6, 8 and 12 cells
+ * Reads one board of `size`, or of the size its cells imply when none is
+ * given: 4, 9 or 16 cells are the square sizes, while 6, 8 and 12 cells
  * could be either orientation and need the size said. Cells are in
  * row-major order, with whitespace (newlines too, so grids work), commas,
  * or — up to 9 cells, where every cell is one symbol — nothing between
@@ -73,10 +75,9 @@ const MOST_SHOWN = 16;
  * array. Larger boards have tiles up to 15, so their cells are numbers and
  * need separators. Never throws.
  */
-export function parseBoard(text: string, shape?: Shape): ParseResult {
-  if (shape === undefined) return parseAnySize(text);
-  const known = findShape(shape);
-  return cellCount(known) === CELLS ? parseNineCells(text) : parseSized(text, known);
+export function parseBoard(text: string, size?: Size): ParseResult {
+  if (size === undefined) return parseAnySize(text);
+  return size.key === NINE_CELLS.key ? parseNineCells(text) : parseSized(text, size);
 }
 
 /** The eight puzzle's reading, with the wording its users know. */
@@ -122,7 +123,7 @@ function parseNineCells(text: string): ParseResult {
       ? fail('two-blanks', 'two blanks', [], offsets[i], 1)
       : fail('repeated-tile', 'tile {0} appears twice', [cell], offsets[i], 1);
   }
-  return { ok: true, board, offsets, shape: EIGHT_PUZZLE };
+  return { ok: true, board, offsets, size: NINE_CELLS };
 }
 
 /** Cells read before the size is known: the blank as 0, a tile as its number. */
@@ -132,14 +133,12 @@ interface Symbols {
   readonly lengths: number[];
 }
 
-const MOST_CELLS = 16;
-
 /**
  * The symbols of `text`: each a single character when `numbers` is false,
  * or runs of digits as one number when it is true. Fails on anything else,
  * worded for `shown` (the size the text is read as, or guessed to be).
  */
-function readSymbols(text: string, numbers: boolean, shown: Shape): Symbols | ParseResult {
+function readSymbols(text: string, numbers: boolean, shown: Size): Symbols | ParseResult {
   const values: number[] = [];
   const offsets: number[] = [];
   const lengths: number[] = [];
@@ -189,9 +188,9 @@ function isDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-function unknownSymbol(text: string, at: number, length: number, shape: Shape): ParseResult {
-  if (cellCount(shape) === CELLS) return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)", [shown(text, at, length)], at, length);
-  return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–{1} and x (or 0 or .)", [shown(text, at, length), cellCount(shape) - 1], at, length);
+function unknownSymbol(text: string, at: number, length: number, size: Size): ParseResult {
+  if (size.cells === CELLS) return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)", [shown(text, at, length)], at, length);
+  return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–{1} and x (or 0 or .)", [shown(text, at, length), size.cells - 1], at, length);
 }
 
 /**
@@ -215,31 +214,32 @@ function writtenAsNumbers(text: string): boolean {
   return long && tokens > 1;
 }
 
-/** The two sizes of a cell count with two orientations. */
-const ORIENTATIONS: Readonly<Record<number, readonly [string, string]>> = { 6: ['2x3', '3x2'], 8: ['2x4', '4x2'], 12: ['3x4', '4x3'] };
+/** The largest size, whose wording a board of too many numbers gets. */
+const LARGEST = sizesWithCells(MOST_CELLS)[0];
 
 function parseAnySize(text: string): ParseResult {
   const numbers = writtenAsNumbers(text);
   if (!numbers) {
-    // Small boards, one symbol a cell: 9 cells, and every count but 4, 6 and 8, read as the eight puzzle always was.
-    const read = readSymbols(text, false, EIGHT_PUZZLE);
+    // Small boards, one symbol a cell: 9 cells, and every count of no size of its own or of two, read as the eight puzzle always was.
+    const read = readSymbols(text, false, NINE_CELLS);
     if (!('values' in read)) return read;
     const count = read.values.length;
-    if (count === 4) {
+    const one = count < CELLS ? sizeOfCells(count) : undefined;
+    if (one) {
       // Four cells with a tile above 3 are an eight puzzle's board cut short, and worded as one.
-      const small = parseSized(text, squareShape(4) ?? EIGHT_PUZZLE);
-      return small.ok || read.values.every((value) => value < 4) ? small : parseNineCells(text);
+      const small = parseSized(text, one);
+      return small.ok || read.values.every((value) => value < count) ? small : parseNineCells(text);
     }
-    if ((count === 6 || (count === 8 && !missesOneOfNine(read.values)))) return sizeNeeded(read, count);
+    // Eight cells that are nine cells' worth of symbols but one are an eight puzzle's board missing a cell.
+    if (sizesWithCells(count).length > 1 && !(count === CELLS - 1 && missesOneOfNine(read.values))) return sizeNeeded(read, count);
     return parseNineCells(text);
   }
-  const square = squareShape(MOST_CELLS) ?? EIGHT_PUZZLE;
-  const read = readSymbols(text, true, square);
+  const read = readSymbols(text, true, LARGEST);
   // A bad symbol among fewer cells than a 15-puzzle's has the eight puzzle's wording.
   if (!('values' in read)) return (text.match(/\d+|[xX.]/g)?.length ?? 0) > CELLS ? read : parseNineCells(text);
   const count = read.values.length;
-  if (ORIENTATIONS[count]) return sizeNeeded(read, count);
-  return parseSized(text, squareShape(count) ?? square);
+  if (sizesWithCells(count).length > 1) return sizeNeeded(read, count);
+  return parseSized(text, sizeOfCells(count) ?? LARGEST);
 }
 
 /** Eight cells that are nine cells' worth of symbols but one (an 8 among them, or no blank): an eight puzzle's board missing a cell. */
@@ -248,23 +248,23 @@ function missesOneOfNine(values: readonly number[]): boolean {
 }
 
 function sizeNeeded(read: Symbols, count: number): ParseResult {
-  const [one, other] = ORIENTATIONS[count];
+  const [one, other] = sizesWithCells(count).map((size) => size.key);
   const start = read.offsets[0];
   const end = read.offsets[count - 1] + read.lengths[count - 1];
   return fail('size-needed', '{0} cells: give the size, {1} or {2}', [count, one, other], start, end - start);
 }
 
 /** Any size but the eight puzzle's, whose wording {@link parseNineCells} keeps. */
-function parseSized(text: string, shape: Shape): ParseResult {
-  const cells = cellCount(shape);
-  const read = readSymbols(text, cells > CELLS, shape);
+function parseSized(text: string, size: Size): ParseResult {
+  const { cells } = size;
+  const read = readSymbols(text, cells > CELLS, size);
   if (!('values' in read)) return read;
   const { values, offsets, lengths } = read;
   const count = values.length;
   const start = count > 0 ? offsets[0] : 0;
   const end = count > 0 ? offsets[count - 1] + lengths[count - 1] : text.length;
   // A symbol that is no tile of this size is its own mistake, whatever the count.
-  for (let i = 0; i < count; i++) if (values[i] >= cells) return unknownSymbol(text, offsets[i], lengths[i], shape);
+  for (let i = 0; i < count; i++) if (values[i] >= cells) return unknownSymbol(text, offsets[i], lengths[i], size);
   if (count < cells) {
     if (count === cells - 1) {
       const absent: number[] = [];
@@ -289,16 +289,16 @@ function parseSized(text: string, shape: Shape): ParseResult {
     }
     board[i] = value;
   }
-  return { ok: true, board, offsets, shape };
+  return { ok: true, board, offsets, size };
 }
 
 /**
  * {@link readCells} for any size: fills `cells` from `text[start, end)` and
- * says whether they form a board of `shape`, without allocating. Small
+ * says whether they form a board of `size`, without allocating. Small
  * sizes read one symbol a cell; larger ones read numbers between separators.
  */
-export function readBoardCells(text: string, start: number, end: number, cells: number[], shape: Shape): boolean {
-  const wanted = cellCount(shape);
+export function readBoardCells(text: string, start: number, end: number, cells: number[], size: Size): boolean {
+  const wanted = size.cells;
   if (wanted === CELLS) return readCells(text, start, end, cells);
   const numbers = wanted > CELLS;
   let count = 0;

@@ -1,33 +1,25 @@
 import { BITS_SET } from './bits';
 import { Board, CELLS } from './board';
-import { cellCount, EIGHT_PUZZLE, Shape } from './shape';
+import { hasTable, Size } from './sizes';
 
 /** 0! … 9!. */
 export const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880];
-/** The eight puzzle's 9! boards; {@link permutations} gives any small size's. */
+/** The eight puzzle's 9! boards; {@link permutations} gives any size's with a table. */
 export const PERMUTATIONS = FACTORIAL[CELLS];
-/** The most cells a board may have to be ranked (and so to have a distance table). */
-export const MOST_RANKED_CELLS = 9;
 
-/** How many boards (solvable or not) a size has: n! for its n cells, at most 9!. */
-export function permutations(shape: Shape = EIGHT_PUZZLE): number {
-  return FACTORIAL[rankedCells(shape)];
-}
-
-/** Whether boards of this size have ranks (and so an exact distance table): at most 9 cells. */
-export function isRanked(shape: Shape): boolean {
-  return cellCount(shape) <= MOST_RANKED_CELLS;
+/** How many boards (solvable or not) a size with a distance table has: n! for its n cells. */
+export function permutations(size: Size): number {
+  return FACTORIAL[rankedCells(size)];
 }
 
 /**
- * The cell count of a size that can be ranked. Larger boards (3×4, 4×3, 4×4)
- * have up to 16! ranks, more than any table holds: asking is a caller's bug,
- * since those boards go to the large solver.
+ * The cell count of a size that has ranks. Sizes solved by pattern databases
+ * (3×4, 4×3, 4×4) have up to 16! boards, more than any table holds: asking
+ * is a caller's bug, since those boards go to the large solver.
  */
-export function rankedCells(shape: Shape): number {
-  const cells = cellCount(shape);
-  if (cells > MOST_RANKED_CELLS) throw new RangeError(`${shape.rows}×${shape.columns} boards have no ranks (more than ${MOST_RANKED_CELLS} cells): use the large solver`);
-  return cells;
+function rankedCells(size: Size): number {
+  if (!hasTable(size)) throw new RangeError(`${size.name} boards have no ranks: the large solver answers them, by pattern databases`);
+  return size.cells;
 }
 
 /**
@@ -49,9 +41,9 @@ export function rank(board: Board): number {
   return result;
 }
 
-/** The inverse of {@link rank}, for boards of `shape` (the eight puzzle by default). */
-export function unrank(index: number, shape: Shape = EIGHT_PUZZLE): number[] {
-  const cells = shape === EIGHT_PUZZLE ? CELLS : rankedCells(shape);
+/** The inverse of {@link rank}: the board of `size` with this rank. */
+export function unrank(size: Size, index: number): number[] {
+  const cells = rankedCells(size);
   const board = new Array<number>(cells);
   let remaining = ((1 << (cells + 1)) - 1) & ~1; // values 1…n
   for (let i = 0; i < cells; i++) {

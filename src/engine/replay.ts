@@ -1,7 +1,7 @@
-import { Board, DEFAULT_GOAL, sameBoard, shapeOf } from './board';
-import { goalFor } from './goal';
+import { Board, sameBoard } from './board';
 import { applyMove, isMove, moveCode } from './move';
-import { neighbours, Shape } from './shape';
+import type { Puzzle } from './puzzle';
+import type { Size } from './sizes';
 
 /** Why a step of a move string cannot be played. */
 export type StepProblem = 'leaves-board' | 'not-a-move';
@@ -26,33 +26,29 @@ export interface Replay {
  * Plays `moves` on `board` one step at a time and stops at the first bad
  * step. It knows nothing of the solver, so it can judge the solver's answers.
  */
-export function replay(board: Board, moves: string, goal: Board = DEFAULT_GOAL, shape?: Shape): Replay {
-  const known = shapeOf(board, shape);
-  goal = goalFor(goal, known);
-  const neighbour = neighbours(known);
+export function replay(puzzle: Puzzle, board: Board, moves: string): Replay {
+  const { neighbours, blank: BLANK } = puzzle.size;
   const cells = board.slice();
-  const BLANK = cells.length;
   let blank = cells.indexOf(BLANK);
   for (let index = 0; index < moves.length; index++) {
     const letter = moves[index];
-    const to = isMove(letter) ? neighbour[blank * 4 + moveCode(letter)] : -1;
+    const to = isMove(letter) ? neighbours[blank * 4 + moveCode(letter)] : -1;
     if (to < 0) {
       const badStep: BadStep = { index, letter, problem: isMove(letter) ? 'leaves-board' : 'not-a-move' };
-      return { final: cells, played: index, solved: sameBoard(cells, goal), badStep };
+      return { final: cells, played: index, solved: sameBoard(cells, puzzle.goal), badStep };
     }
     cells[blank] = cells[to];
     cells[to] = BLANK;
     blank = to;
   }
-  return { final: cells, played: moves.length, solved: sameBoard(cells, goal) };
+  return { final: cells, played: moves.length, solved: sameBoard(cells, puzzle.goal) };
 }
 
 /** Every board along the way: `boards[k]` is the board after k moves. */
-export function boardsAlong(board: Board, moves: string, shape?: Shape): Board[] {
-  const known = shapeOf(board, shape);
+export function boardsAlong(size: Size, board: Board, moves: string): Board[] {
   const boards: Board[] = [board];
   for (const letter of moves) {
-    const after = isMove(letter) ? applyMove(boards[boards.length - 1], letter, known) : undefined;
+    const after = isMove(letter) ? applyMove(size, boards[boards.length - 1], letter) : undefined;
     if (!after) break;
     boards.push(after);
   }

@@ -1,27 +1,24 @@
-import { Board, DEFAULT_GOAL, isSolvable, shapeOf } from './board';
-import { goalFor } from './goal';
+import { Board, isSolvable } from './board';
 import { distanceTable, DistanceTable, UNREACHABLE } from './distanceTable';
 import { MOVES } from './move';
+import type { Puzzle } from './puzzle';
 import { rank } from './rank';
-import { Shape } from './shape';
 
 export type Solution =
   | { readonly solvable: true; readonly moves: string; readonly distance: number }
   | { readonly solvable: false };
 
 /**
- * A shortest move string from `board` to `goal`. Parity decides solvability
- * first, so an unsolvable board never touches the table.
+ * A shortest move string from `board` to the puzzle's goal. Parity decides
+ * solvability first, so an unsolvable board never touches the table.
  *
- * Sizes of at most 9 cells only: a 3×4, 4×3 or 4×4 board has no distance
- * table, and asking throws a RangeError (callers send those boards to the
- * large solver; {@link isRanked} tells them apart).
+ * Sizes with a distance table only: a 3×4, 4×3 or 4×4 board has none, and
+ * asking throws a RangeError (callers send those boards to the large
+ * solver; `hasTable(puzzle.size)` tells them apart).
  */
-export function solve(board: Board, goal: Board = DEFAULT_GOAL, shape?: Shape): Solution {
-  const known = shapeOf(board, shape);
-  const sized = goalFor(goal, known);
-  if (!isSolvable(board, sized, known)) return { solvable: false };
-  return solveRank(distanceTable(sized, known), rank(board));
+export function solve(puzzle: Puzzle, board: Board): Solution {
+  if (!isSolvable(puzzle, board)) return { solvable: false };
+  return solveRank(distanceTable(puzzle), rank(board));
 }
 
 /**
@@ -40,13 +37,11 @@ export function solveRank(table: DistanceTable, start: number): Solution {
 
 /**
  * The optimal distance to the goal, or undefined when the board cannot reach
- * it. Sizes of at most 9 cells only, as for {@link solve}.
+ * it. Sizes with a distance table only, as for {@link solve}.
  */
-export function optimalDistance(board: Board, goal: Board = DEFAULT_GOAL, shape?: Shape): number | undefined {
-  const known = shapeOf(board, shape);
-  const sized = goalFor(goal, known);
-  if (!isSolvable(board, sized, known)) return undefined;
-  return distanceTable(sized, known).distance[rank(board)];
+export function optimalDistance(puzzle: Puzzle, board: Board): number | undefined {
+  if (!isSolvable(puzzle, board)) return undefined;
+  return distanceTable(puzzle).distance[rank(board)];
 }
 
 /** The letters u, d, l, r as ASCII codes, indexed by move code. */

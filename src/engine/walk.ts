@@ -5,8 +5,8 @@
 // page's Shuffle and the tests deal the same way.
 import { Board } from './board';
 import { applyMove, Move, MOVES, opposite, target } from './move';
+import type { Puzzle } from './puzzle';
 import { Random, randomBelow } from './random';
-import { Shape } from './shape';
 
 /** Most moves a Shuffle walk takes: far more than any 4×4 board's distance (80). */
 export const MAX_WALK = 1_000;
@@ -15,14 +15,15 @@ export const MAX_WALK = 1_000;
  * The goal after `length` random moves, never undoing the move before, so
  * short walks wander rather than shuffle back and forth.
  */
-export function randomWalk(goal: Board, length: number, random: Random, shape: Shape): Board {
-  let board: Board = goal;
+export function randomWalk(puzzle: Puzzle, length: number, random: Random): Board {
+  const { size } = puzzle;
+  let board: Board = puzzle.goal;
   let last = -1;
   for (let step = 0; step < length; step++) {
     const blank = board.indexOf(board.length);
-    const choices = MOVES.filter((_, code) => target(blank, code, shape) >= 0 && (last < 0 || code !== opposite(last)));
+    const choices = MOVES.filter((_, code) => target(size, blank, code) >= 0 && (last < 0 || code !== opposite(last)));
     const move: Move = choices[randomBelow(random, choices.length)];
-    board = applyMove(board, move, shape) ?? board;
+    board = applyMove(size, board, move) ?? board;
     last = MOVES.indexOf(move);
   }
   return board;

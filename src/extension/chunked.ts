@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { BoardReader } from '../engine';
+import { BoardReader, Size } from '../engine';
 
 /** How long one slice of a long job may hold the extension host. */
 const SLICE_MS = 8;
@@ -26,22 +26,24 @@ export async function runInSlices(step: () => boolean, token?: vscode.Cancellati
 const SLICE_CHARACTERS = 32 * 1024;
 
 /**
- * The boards of a whole text, found as `forEachBoardText` finds them, but a
- * slice at a time with {@link runInSlices}, so a 9! file never stalls the
- * host. One {@link BoardReader} reads every slice, so grids across slice ends
- * are found, and only the text's own start can hold a case count. `visit`
+ * The boards of `size` in a whole text, found as `forEachBoardText` finds
+ * the eight puzzle's, but a slice at a time with {@link runInSlices}, so a
+ * 9! file never stalls the host. One {@link BoardReader} reads every slice,
+ * so grids across slice ends are found, and only the text's own start can
+ * hold a case count. `visit`
  * gets each board's range in `slice` (the reader's text), and the document
  * line on which `slice` starts; `onSlice` gets the fraction of the text read
  * so far.
  */
 export function forEachBoardTextInSlices(
+  size: Size,
   text: string,
   visit: (slice: string, start: number, end: number, firstLine: number) => void,
   token?: vscode.CancellationToken,
   onSlice?: (done: number) => void,
 ): Promise<boolean> {
   let from = 0;
-  const reader = new BoardReader({ board: (slice, start, end) => visit(slice, start, end, reader.textLine) });
+  const reader = new BoardReader({ board: (slice, start, end) => visit(slice, start, end, reader.textLine) }, size);
   return runInSlices(
     () => {
       const end = Math.min(text.length, from + SLICE_CHARACTERS);

@@ -1,14 +1,12 @@
 import * as vscode from 'vscode';
-import { Board, DEFAULT_GOAL, EIGHT_PUZZLE, goalOf, parseBoard, sameShape, Shape, shapeKey, SHAPES } from '../engine';
-import type { Language, TestSetSpec, Toolchain } from '../judge/types';
+import { EIGHT_PUZZLE, parseBoard, Puzzle, puzzleOf, Size, SizeKey, SIZES } from '../engine';
+import { JUDGE_LANGUAGES, Language, MOST_RANDOM_CASES, TestSetSpec, Toolchain } from '../judge/spec';
 import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
 
 /** Every setting the extension reads, read in one place so each takes effect without a reload. */
 export interface Settings {
-  /** The eight puzzle's goal. */
-  readonly goal: Board;
-  /** The goal of every size: `eightPuzzle.goal` for 3×3, `eightPuzzle.goals` for the others. */
-  goalFor(shape: Shape): Board;
+  /** The puzzle of each size, toward its goal: `eightPuzzle.goal` for 3×3, `eightPuzzle.goals` for the others. */
+  puzzleFor(size: Size): Puzzle;
   /** Why a configured goal was not used, when one was not. */
   readonly goalProblem?: string;
   readonly stepDuration: number;
@@ -28,14 +26,13 @@ export function readSettings(): Settings {
   const stepDuration = clamp(config.get<number>('board.stepDuration', 350), MIN_STEP_DURATION, MAX_STEP_DURATION);
   const longer = config.get<string>('longerAnswers', 'hint');
   const problems: string[] = [];
-  let goal = DEFAULT_GOAL;
+  let eightPuzzle = EIGHT_PUZZLE;
   if (!parsed.ok) problems.push(vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a board ({1}); using 12345678x.', goalText, localizeTemplate(parsed.error)));
-  else if (parsed.shape && !sameShape(parsed.shape, EIGHT_PUZZLE)) problems.push(vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a 3×3 board; using 12345678x.', goalText));
-  else goal = parsed.board;
-  const goals = otherGoals(config.get<unknown>('goals'), problems);
+  else if (parsed.size !== EIGHT_PUZZLE.size) problems.push(vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a 3×3 board; using 12345678x.', goalText));
+  else eightPuzzle = puzzleOf(EIGHT_PUZZLE.size, parsed.board);
+  const puzzles = otherPuzzles(config.get<unknown>('goals'), problems);
   return {
-    goal,
-    goalFor: (shape) => (sameShape(shape, EIGHT_PUZZLE) ? goal : (goals.get(shapeKey(shape)) ?? goalOf(shape))),
+    puzzleFor: (size) => (size === EIGHT_PUZZLE.size ? eightPuzzle : (puzzles.get(size.key) ?? puzzleOf(size))),
     goalProblem: problems.length > 0 ? problems.join(' ') : undefined,
     stepDuration,
     annotations: config.get<boolean>('annotations.enabled', true),
@@ -45,18 +42,18 @@ export function readSettings(): Settings {
 }
 
 /** `eightPuzzle.goals`: a board per size key (`2x3`); a bad one is reported and its size keeps its default. */
-function otherGoals(value: unknown, problems: string[]): Map<string, Board> {
-  const goals = new Map<string, Board>();
-  if (typeof value !== 'object' || value === null) return goals;
-  for (const shape of SHAPES) {
-    const key = shapeKey(shape);
+function otherPuzzles(value: unknown, problems: string[]): Map<SizeKey, Puzzle> {
+  const puzzles = new Map<SizeKey, Puzzle>();
+  if (typeof value !== 'object' || value === null) return puzzles;
+  for (const size of SIZES) {
+    const { key } = size;
     const text: unknown = (value as Record<string, unknown>)[key];
-    if (text === undefined || sameShape(shape, EIGHT_PUZZLE)) continue;
-    const parsed = typeof text === 'string' ? parseBoard(text, shape) : undefined;
-    if (parsed?.ok) goals.set(key, parsed.board);
+    if (text === undefined || size === EIGHT_PUZZLE.size) continue;
+    const parsed = typeof text === 'string' ? parseBoard(text, size) : undefined;
+    if (parsed?.ok) puzzles.set(key, puzzleOf(size, parsed.board));
     else problems.push(vscode.l10n.t('The setting eightPuzzle.goals["{0}"] is not a {0} board ({1}); using the default goal.', key, parsed ? localizeTemplate(parsed.error) : vscode.l10n.t('not text')));
   }
-  return goals;
+  return puzzles;
 }
 
 /** Which documents the editor features look at, besides their URI scheme (see scope.ts). */
@@ -94,12 +91,8 @@ export interface JudgeSettings {
   readonly whitespace: boolean;
 }
 
-const JUDGE_LANGUAGES: readonly Language[] = ['cpp', 'c', 'python', 'java', 'javascript'];
-
 /** The same boards every time, so a test's id names the same board from run to run. */
 const RANDOM_SEED = 1;
-/** The judge's own bound (MOST_RANDOM_CASES in src/judge/caseSet.ts, which reads files with Node and so stays out of this bundle). */
-const MOST_RANDOM_BOARDS = 1_000_000;
 
 /**
  * The judge's settings for a solution in `resource`'s folder. In Restricted
@@ -148,7 +141,7 @@ function testSet(name: string, folder: vscode.WorkspaceFolder | undefined): { na
   const random = /^random:(\d+)$/.exec(name);
   if (random) {
     const count = Number(random[1]);
-    if (count < 1 || count > MOST_RANDOM_BOARDS) return { name, problem: vscode.l10n.t('random:N takes N from 1 to {0}', MOST_RANDOM_BOARDS.toLocaleString('en-US')) };
+    if (count < 1 || count > MOST_RANDOM_CASES) return { name, problem: vscode.l10n.t('random:N takes N from 1 to {0}', MOST_RANDOM_CASES.toLocaleString('en-US')) };
     return { name, spec: { kind: 'random', count, seed: RANDOM_SEED } };
   }
   if (/^(random|edge|all)\b/.test(name)) return { name, problem: vscode.l10n.t('not a test set: use edge, all, random:N or the path of an input file') };

@@ -1,19 +1,14 @@
 import * as vscode from 'vscode';
 import { BOARD_VIEW_TYPE, BoardPanel } from './board/panel';
-import { generateTestDataCommand } from './commands/generateTestData';
-import { insertRandomCommand } from './commands/insertRandom';
-import { openBoardCommand, showOnBoardCommand } from './commands/openBoard';
-import { openExampleCommand } from './commands/openExample';
-import { solveBoardCommand, solveCommand } from './commands/solve';
-import { solveAllCommand } from './commands/solveAll';
-import { openSearchLabCommand } from './lab/command';
+import { registerCommands } from './commands';
 import { LAB_VIEW_TYPE, LabPanel } from './lab/panel';
 import { Annotations } from './answers/annotations';
 import { BoardLenses } from './answers/codeLens';
-import { AnswerDiagnostics, AnswerFixes, REPLACE_WITH_SHORTEST, replaceWithShortestCommand } from './answers/diagnostics';
+import { AnswerDiagnostics } from './answers/diagnostics';
 import { DocumentAnswers } from './answers/documentAnswers';
 import { AnswerHover } from './answers/hover';
 import type { InputFileStats } from './answers/inputFile';
+import { AnswerFixes } from './answers/quickFixes';
 import { onSettingsChanged, readSettings } from './config';
 import { registerLargeBoards } from './largeBoards';
 import { DOCUMENTS, scopedCodeLenses } from './scope';
@@ -42,16 +37,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     vscode.languages.registerHoverProvider(DOCUMENTS, new AnswerHover(answers)),
     vscode.languages.registerCodeActionsProvider(DOCUMENTS, new AnswerFixes(diagnostics), { providedCodeActionKinds: AnswerFixes.kinds }),
     vscode.languages.registerCodeLensProvider(DOCUMENTS, scopedCodeLenses(lenses)),
-    vscode.commands.registerCommand('eightPuzzle.solveBoard', solveBoardCommand(uri)),
-    vscode.commands.registerCommand('eightPuzzle.solve', solveCommand(uri)),
-    vscode.commands.registerCommand(REPLACE_WITH_SHORTEST, replaceWithShortestCommand()),
-    vscode.commands.registerCommand('eightPuzzle.openBoard', openBoardCommand(uri, context.globalState)),
-    vscode.commands.registerCommand('eightPuzzle.showOnBoard', showOnBoardCommand(uri)),
-    vscode.commands.registerCommand('eightPuzzle.solveAll', solveAllCommand()),
-    vscode.commands.registerCommand('eightPuzzle.insertRandom', insertRandomCommand()),
-    vscode.commands.registerCommand('eightPuzzle.generateTestData', generateTestDataCommand()),
-    vscode.commands.registerCommand('eightPuzzle.openExample', openExampleCommand()),
-    vscode.commands.registerCommand('eightPuzzle.openSearchLab', openSearchLabCommand(uri)),
+    ...registerCommands(context),
     vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
       deserializeWebviewPanel: (panel, state: unknown) => {
         BoardPanel.revive(panel, uri, state);

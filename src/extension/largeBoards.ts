@@ -1,10 +1,10 @@
-// Boards of more than 9 cells (3×4, 4×3, 4×4) have no distance table: their
-// answers come from the pattern-database solver (src/solver), which builds,
-// caches and searches in a worker thread, never on the extension host's.
+// Boards of the sizes with no distance table (3×4, 4×3, 4×4): their answers
+// come from the pattern-database solver (src/solver), which builds, caches
+// and searches in a worker thread, never on the extension host's.
 // Every feature asks here, so one worker serves them all and an answer found
 // once (by Solve, a Hint, a quick fix) is known to the hovers and verdicts.
 import * as vscode from 'vscode';
-import { Board, formatBoard, Shape, shapeKey } from '../engine';
+import { Board, formatBoard, Puzzle } from '../engine';
 import type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 import { LargeEvents, LargeRequest, LargeSolver } from '../solver';
 import { nodeWorkerThreads } from './nodeThreads';
@@ -41,19 +41,19 @@ export function largeSolver(): SolveLarge | undefined {
   const running = solver;
   if (!running) return undefined;
   return async (request, events) => {
-    const answer = await running.solve({ board: request.board.slice(), goal: request.goal.slice(), shape: request.shape, budget: request.budget ?? readBudget() }, events);
+    const answer = await running.solve({ puzzle: request.puzzle, board: request.board.slice(), budget: request.budget ?? readBudget() }, events);
     if (answer.kind !== 'cancelled') remember(request, answer);
     return answer;
   };
 }
 
-/** What the solver has already answered for this board and goal, if anything. */
-export function knownLargeAnswer(board: Board, goal: Board, shape: Shape): LargeAnswer | undefined {
-  return known.get(keyOf(board, goal, shape));
+/** What the solver has already answered for this board of the puzzle, if anything. */
+export function knownLargeAnswer(puzzle: Puzzle, board: Board): LargeAnswer | undefined {
+  return known.get(keyOf(puzzle, board));
 }
 
 function remember(request: LargeRequest, answer: LargeAnswer): void {
-  const key = keyOf(request.board, request.goal, request.shape);
+  const key = keyOf(request.puzzle, request.board);
   // A proven answer is never replaced by an unproven one found with a smaller budget.
   if (answer.kind === 'unproven' && known.get(key)?.kind === 'shortest') return;
   known.delete(key);
@@ -61,8 +61,9 @@ function remember(request: LargeRequest, answer: LargeAnswer): void {
   if (known.size > MOST_KNOWN) known.delete(known.keys().next().value ?? '');
 }
 
-function keyOf(board: Board, goal: Board, shape: Shape): string {
-  return `${shapeKey(shape)}:${formatBoard(board)}:${formatBoard(goal)}`;
+/** The puzzle's key holds its size and goal: a board answered toward one goal is not answered toward another. */
+function keyOf(puzzle: Puzzle, board: Board): string {
+  return `${puzzle.key} ${formatBoard(board)}`;
 }
 
 /** `eightPuzzle.largeBoards.nodeBudget`: 0 means search until proven or cancelled. */

@@ -1,5 +1,5 @@
-import { AnswerKind, CaseVerdict } from './types';
-import { Board, describeVerdict, isAccepted, judgeAnswer, judgeMoveCount, UNSOLVABLE, Verdict } from '../engine';
+import { AnswerKind, CaseVerdict } from './spec';
+import { Board, describeVerdict, isAccepted, judgeAnswer, judgeMoveCount, Puzzle, UNSOLVABLE, Verdict } from '../engine';
 
 /** What the judge makes of one answer. */
 export interface AnswerJudgement {
@@ -28,22 +28,22 @@ function isLetterOrDigit(code: number): boolean {
 }
 
 /**
- * Judges one trimmed answer to `board`: a move string or `unsolvable`, or a
+ * Judges one trimmed answer to a board of the puzzle: a move string or `unsolvable`, or a
  * number of moves (Luogu P1379, where `-1` or `unsolvable` says there is no
  * solution). The verdict and its reason come from the engine's special
  * judge; only an answer the engine cannot read at all is a presentation
  * error. `optimal` rejects valid move strings longer than a shortest one;
  * a count is always held to the optimal number.
  */
-export function judgeOne(board: Board, answer: string, kind: AnswerKind, goal: Board, optimal: boolean): AnswerJudgement {
+export function judgeOne(puzzle: Puzzle, board: Board, answer: string, kind: AnswerKind, optimal: boolean): AnswerJudgement {
   if (kind === 'moves') {
-    const judged = fromVerdict(judgeAnswer(board, answer, goal), optimal);
+    const judged = fromVerdict(judgeAnswer(puzzle, board, answer), optimal);
     // An accepted answer is a move string or `unsolvable`; only a rejected one needs a closer look.
     if (judged.verdict === 'accepted' || answer === UNSOLVABLE || MOVE_STRING.test(answer)) return judged;
     return { verdict: 'presentation-error', reason: notAMoveString(answer) };
   }
-  if (answer === UNSOLVABLE || answer === '-1') return fromVerdict(judgeMoveCount(board, UNSOLVABLE, goal), true);
-  if (WHOLE_NUMBER.test(answer) && !answer.startsWith('-')) return fromVerdict(judgeMoveCount(board, Number(answer), goal), true);
+  if (answer === UNSOLVABLE || answer === '-1') return fromVerdict(judgeMoveCount(puzzle, board, UNSOLVABLE), true);
+  if (WHOLE_NUMBER.test(answer) && !answer.startsWith('-')) return fromVerdict(judgeMoveCount(puzzle, board, Number(answer)), true);
   return { verdict: 'presentation-error', reason: notACount(answer) };
 }
 

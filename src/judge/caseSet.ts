@@ -1,32 +1,18 @@
 import { readFileSync } from 'node:fs';
-import {
-  Board,
-  BoardReader,
-  CELLS,
-  distanceTable,
-  EIGHT_PUZZLE,
-  isSolvable,
-  parseBoard,
-  PERMUTATIONS,
-  randomBoard,
-  rank,
-  readCells,
-  sameBoard,
-  seededRandom,
-  unrank,
-  UNREACHABLE,
-} from '../engine';
-import { TestSetSpec } from './types';
+import { Board, BoardReader, distanceTable, EIGHT_PUZZLE, isSolvable, parseBoard, permutations, Puzzle, randomBoard, rank, readBoardCells, sameBoard, seededRandom, Size, unrank, UNREACHABLE } from '../engine';
+import { MOST_RANDOM_CASES, TestSetSpec } from './spec';
 
 /**
- * The boards of a test set, held compactly: 9 cells and the optimal
+ * The boards of a test set, held compactly: the cells and the optimal
  * distance per case, so the 9! set is 3.6 MB rather than 362,880 arrays.
  */
 export interface CaseSet {
   /** `edge`, `random:100`, `all`, or the file's path. */
   readonly name: string;
   readonly count: number;
-  /** Cells of case i at `9 * i`, tiles 1–8 and the blank as 9, as the engine's boards. */
+  /** The size of every board in it. */
+  readonly size: Size;
+  /** Cells of case i at `cells * i` (9 on the eight puzzle), tiles and the blank as the engine's boards have them. */
   readonly cells: Uint8Array;
   /** Moves to the goal per case, or {@link UNREACHABLE} when the board cannot reach it. */
   readonly optimal: Uint8Array;
@@ -34,21 +20,18 @@ export interface CaseSet {
 
 export type CaseSetResult = { readonly ok: true; readonly set: CaseSet } | { readonly ok: false; readonly message: string };
 
-/** The most boards `random:N` draws. */
-export const MOST_RANDOM_CASES = 1_000_000;
-
-/** The third seed's sample board, the one every statement shows. */
+/** The third seed's sample board, the one every eight puzzle statement shows. */
 const SAMPLE: Board = [2, 3, 4, 1, 5, 9, 7, 6, 8];
 
 /**
- * The boards of `spec` for `goal`. Without unsolvable boards (Luogu P1379
- * promises a solution), the generated sets leave them out; a file is taken
- * as it is.
+ * The boards of `spec` toward the puzzle's goal. Without unsolvable boards
+ * (Luogu P1379 promises a solution), the generated sets leave them out; a
+ * file is taken as it is.
  */
-export function makeCaseSet(spec: TestSetSpec, goal: Board, unsolvableBoards: boolean): CaseSetResult {
+export function makeCaseSet(spec: TestSetSpec, puzzle: Puzzle, unsolvableBoards: boolean): CaseSetResult {
   switch (spec.kind) {
     case 'edge':
-      return { ok: true, set: fromBoards('edge', edgeBoards(goal, unsolvableBoards), goal) };
+      return { ok: true, set: fromBoards('edge', edgeBoards(puzzle, unsolvableBoards), puzzle) };
     case 'random': {
       if (!Number.isInteger(spec.count) || spec.count < 1 || spec.count > MOST_RANDOM_CASES) {
         return { ok: false, message: `random:${spec.count}: expected a whole number of boards from 1 to ${MOST_RANDOM_CASES.toLocaleString('en-US')}` };
@@ -56,15 +39,15 @@ export function makeCaseSet(spec: TestSetSpec, goal: Board, unsolvableBoards: bo
       const random = seededRandom(spec.seed);
       const boards: Board[] = [];
       while (boards.length < spec.count) {
-        const board = randomBoard(random);
-        if (unsolvableBoards || isSolvable(board, goal)) boards.push(board);
+        const board = randomBoard(puzzle.size, random);
+        if (unsolvableBoards || isSolvable(puzzle, board)) boards.push(board);
       }
-      return { ok: true, set: fromBoards(`random:${spec.count}`, boards, goal) };
+      return { ok: true, set: fromBoards(`random:${spec.count}`, boards, puzzle) };
     }
     case 'all':
-      return { ok: true, set: allBoards(goal, unsolvableBoards) };
+      return { ok: true, set: allBoards(puzzle, unsolvableBoards) };
     case 'file':
-      return fileBoards(spec.path, goal);
+      return fileBoards(spec.path, puzzle);
   }
 }
 
@@ -74,25 +57,28 @@ export function makeCaseSet(spec: TestSetSpec, goal: Board, unsolvableBoards: bo
  * at the largest distance, and boards that cannot be solved (two tiles
  * swapped, which looks innocent, and far from the goal).
  */
-export function edgeBoards(goal: Board, unsolvableBoards: boolean): Board[] {
-  const table = distanceTable(goal);
+export function edgeBoards(puzzle: Puzzle, unsolvableBoards: boolean): Board[] {
+  const { goal, size } = puzzle;
+  const table = distanceTable(puzzle);
   const boards: Board[] = [goal];
-  const unrankAt = (order: number): Board => unrank(table.order[order]);
+  const unrankAt = (order: number): Board => unrank(size, table.order[order]);
+  // The statements' sample is an eight puzzle's board.
+  const sample = size === EIGHT_PUZZLE.size ? SAMPLE : undefined;
   for (let distance = 1; distance <= table.maxDistance; distance++) boards.push(unrankAt(table.levelStart[distance]));
-  if (isSolvable(SAMPLE, goal)) boards.push(SAMPLE);
+  if (sample && isSolvable(puzzle, sample)) boards.push(sample);
   const farthest = table.levelStart[table.maxDistance];
   const farthestEnd = table.levelStart[table.maxDistance + 1] ?? table.order.length;
   for (let order = farthest; order < farthestEnd; order++) boards.push(unrankAt(order));
   if (unsolvableBoards) {
-    boards.push(swapTiles(goal, 0), swapTiles(goal, 1), swapTiles(unrankAt(farthest), 0));
-    if (!isSolvable(SAMPLE, goal)) boards.push(SAMPLE);
+    boards.push(swapTiles(size, goal, 0), swapTiles(size, goal, 1), swapTiles(size, unrankAt(farthest), 0));
+    if (sample && !isSolvable(puzzle, sample)) boards.push(sample);
   }
   return withoutRepeats(boards);
 }
 
 /** The board with its first two tiles after `skip` pairs swapped: the other parity, so unsolvable. */
-function swapTiles(board: Board, skip: number): Board {
-  const tiles = board.flatMap((cell, index) => (cell === 9 ? [] : [index]));
+function swapTiles(size: Size, board: Board, skip: number): Board {
+  const tiles = board.flatMap((cell, index) => (cell === size.blank ? [] : [index]));
   const [a, b] = skip === 0 ? [tiles[0], tiles[1]] : [tiles[tiles.length - 2], tiles[tiles.length - 1]];
   const swapped = board.slice();
   [swapped[a], swapped[b]] = [swapped[b], swapped[a]];
@@ -105,34 +91,37 @@ function withoutRepeats(boards: readonly Board[]): Board[] {
   return kept;
 }
 
-function fromBoards(name: string, boards: readonly Board[], goal: Board): CaseSet {
-  const table = distanceTable(goal);
-  const cells = new Uint8Array(boards.length * CELLS);
+function fromBoards(name: string, boards: readonly Board[], puzzle: Puzzle): CaseSet {
+  const { size } = puzzle;
+  const table = distanceTable(puzzle);
+  const cells = new Uint8Array(boards.length * size.cells);
   const optimal = new Uint8Array(boards.length);
   boards.forEach((board, i) => {
-    cells.set(board, i * CELLS);
+    cells.set(board, i * size.cells);
     optimal[i] = table.distance[rank(board)];
   });
-  return { name, count: boards.length, cells, optimal };
+  return { name, count: boards.length, size, cells, optimal };
 }
 
 /** Every board in Cantor order (the solvable ones only when the problem has no others), by next permutation. */
-function allBoards(goal: Board, unsolvableBoards: boolean): CaseSet {
-  const table = distanceTable(goal);
-  const count = unsolvableBoards ? PERMUTATIONS : PERMUTATIONS / 2;
-  const cells = new Uint8Array(count * CELLS);
+function allBoards(puzzle: Puzzle, unsolvableBoards: boolean): CaseSet {
+  const { size } = puzzle;
+  const table = distanceTable(puzzle);
+  const boards = permutations(size);
+  const count = unsolvableBoards ? boards : boards / 2;
+  const cells = new Uint8Array(count * size.cells);
   const optimal = new Uint8Array(count);
-  const board = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const board = size.defaultGoal.slice();
   let at = 0;
-  for (let index = 0; index < PERMUTATIONS; index++) {
+  for (let index = 0; index < boards; index++) {
     const distance = table.distance[index];
     if (unsolvableBoards || distance !== UNREACHABLE) {
-      cells.set(board, at * CELLS);
+      cells.set(board, at * size.cells);
       optimal[at++] = distance;
     }
     nextPermutation(board);
   }
-  return { name: 'all', count, cells, optimal };
+  return { name: 'all', count, size, cells, optimal };
 }
 
 /** The next permutation in lexicographic order, which is the next rank. */
@@ -146,37 +135,39 @@ function nextPermutation(cells: number[]): void {
   for (let a = i + 1, b = cells.length - 1; a < b; a++, b--) [cells[a], cells[b]] = [cells[b], cells[a]];
 }
 
-/** The boards of a judges' input file, read as `eight-puzzle solve` reads it; a malformed board is an error that says where. */
-function fileBoards(path: string, goal: Board): CaseSetResult {
+/** The boards of a judges' input file, read as `eight-puzzle solve --size` reads it; a malformed board is an error that says where. */
+function fileBoards(path: string, puzzle: Puzzle): CaseSetResult {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     return { ok: false, message: `${path}: ${readProblem(error)}` };
   }
+  const { size } = puzzle;
   const boards: Board[] = [];
-  const cells = new Array<number>(CELLS).fill(0);
+  const cells = new Array<number>(size.cells).fill(0);
   let problem: string | undefined;
   const reader = new BoardReader(
     {
       board: (chunk, start, end, line) => {
         if (problem !== undefined) return;
-        if (readCells(chunk, start, end, cells)) {
+        if (readBoardCells(chunk, start, end, cells, size)) {
           boards.push(cells.slice());
           return;
         }
-        const parsed = parseBoard(chunk.slice(start, end), EIGHT_PUZZLE);
+        const parsed = parseBoard(chunk.slice(start, end), size);
         problem = `${path}, line ${line + 1}: ${parsed.ok ? 'not a board' : parsed.error.message}`;
       },
       longLine: (line) => (problem ??= `${path}, line ${line + 1}: too long for a board`),
     },
+    size,
     4096,
   );
   reader.push(text);
   reader.end();
   if (problem !== undefined) return { ok: false, message: problem };
   if (boards.length === 0) return { ok: false, message: `${path}: no boards in it` };
-  return { ok: true, set: fromBoards(path, boards, goal) };
+  return { ok: true, set: fromBoards(path, boards, puzzle) };
 }
 
 function readProblem(error: unknown): string {
@@ -189,12 +180,14 @@ function readProblem(error: unknown): string {
 
 /** Case i's board as an engine board (a fresh array). */
 export function boardOf(set: CaseSet, index: number): number[] {
-  return Array.from(set.cells.subarray(index * CELLS, index * CELLS + CELLS));
+  const cells = set.size.cells;
+  return Array.from(set.cells.subarray(index * cells, index * cells + cells));
 }
 
 /** Case i's board written into `board`, for judging many boards without an array each. */
 export function readBoard(set: CaseSet, index: number, board: number[]): number[] {
-  for (let cell = 0; cell < CELLS; cell++) board[cell] = set.cells[index * CELLS + cell];
+  const cells = set.size.cells;
+  for (let cell = 0; cell < cells; cell++) board[cell] = set.cells[index * cells + cell];
   return board;
 }
 

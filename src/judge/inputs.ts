@@ -1,12 +1,6 @@
-import { BLANK, CELLS } from '../engine';
+import type { BoardStyle } from '../problems';
 import { CaseSet } from './caseSet';
-import { InputForm } from './types';
-
-/** How a preset writes a board: the blank's symbol and what goes between cells. */
-export interface BoardStyle {
-  readonly blank: string;
-  readonly separator: string;
-}
+import { InputForm } from './spec';
 
 const TRAILING = '  ';
 
@@ -31,22 +25,14 @@ export function whitespaceForm(position: number, count: number, batch: boolean):
   }
 }
 
-/** The form in words, for a failing case's line. */
-export function describeForm(form: InputForm): string {
-  const parts: string[] = [];
-  if (form.crlf) parts.push('CRLF line end');
-  if (form.trailingSpaces) parts.push('trailing spaces');
-  if (!form.finalNewline) parts.push('no final newline');
-  return parts.join(', ');
-}
-
 /** Case i's board as the program reads it, without line end or added spaces. */
 export function boardText(set: CaseSet, index: number, style: BoardStyle): string {
+  const { cells, blank } = set.size;
   let text = '';
-  for (let cell = 0; cell < CELLS; cell++) {
+  for (let cell = 0; cell < cells; cell++) {
     if (cell > 0) text += style.separator;
-    const value = set.cells[index * CELLS + cell];
-    text += value === BLANK ? style.blank : String(value);
+    const value = set.cells[index * cells + cell];
+    text += value === blank ? style.blank : String(value);
   }
   return text;
 }
@@ -63,19 +49,20 @@ export function inputLine(text: string, form: InputForm | undefined): string {
  * `forms`, when given, is the whitespace form of each case.
  */
 export function batchInput(set: CaseSet, from: number, to: number, style: BoardStyle, forms?: (position: number) => InputForm): Buffer {
-  const symbols = Array.from({ length: BLANK + 1 }, (_, value) => Buffer.from(value === BLANK ? style.blank : String(value)));
+  const { cells, blank } = set.size;
+  const symbols = Array.from({ length: blank + 1 }, (_, value) => Buffer.from(value === blank ? style.blank : String(value)));
   const separator = Buffer.from(style.separator);
   const widest = Math.max(...symbols.map((symbol) => symbol.length));
-  const lineMost = CELLS * widest + (CELLS - 1) * separator.length + TRAILING.length + 2;
+  const lineMost = cells * widest + (cells - 1) * separator.length + TRAILING.length + 2;
   const bytes = Buffer.allocUnsafe((to - from) * lineMost);
-  // The presets' symbols and separators are one byte or none: written as bytes, not copied as buffers, which is ten times faster.
+  // The problems' symbols and separators are one byte or none: written as bytes, not copied as buffers, which is ten times faster.
   const single = symbols.every((symbol, value) => value === 0 || symbol.length === 1) && separator.length <= 1;
   const codes = symbols.map((symbol) => symbol[0]);
   const separatorCode = separator[0];
   let at = 0;
   for (let index = from; index < to; index++) {
-    const first = index * CELLS;
-    for (let cell = 0; cell < CELLS; cell++) {
+    const first = index * cells;
+    for (let cell = 0; cell < cells; cell++) {
       if (single) {
         if (cell > 0 && separator.length === 1) bytes[at++] = separatorCode;
         bytes[at++] = codes[set.cells[first + cell]];

@@ -4,7 +4,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ProcessWatch, runProgram } from './runProgram';
 import { DEFAULT_TOOLCHAINS, languageOf } from './toolchains';
-import { JudgeEvent, JudgeOptions, JudgeOutcome, Language, Toolchain } from './types';
+import { JudgeEvent, JudgeOptions, JudgeOutcome, Language, Toolchain } from './spec';
 
 /** A program ready to run, and what to remove afterwards. */
 export interface Prepared {

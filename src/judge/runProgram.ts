@@ -68,98 +68,120 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       resolve({ started: false, error: error as NodeJS.ErrnoException });
       return;
     }
-    const pid = child.pid;
-    let status: RunStatus = 'exited';
-    let exited: { code: number | null; signal: NodeJS.Signals | null; at: number } | undefined;
-    let outputBytes = 0;
-    const kept: Buffer[] = [];
-    let stderr = '';
-    let settled = false;
+    new Watched(request, child, start, resolve).begin();
+  });
+}
 
-    const killGroup = (): void => {
-      if (pid === undefined) return;
-      try {
-        // The negative pid names the group: the program and everything it started.
-        process.kill(-pid, 'SIGKILL');
-      } catch (error) {
-        // ESRCH: already gone. Anything else (a system without process groups): the program at least.
-        if ((error as NodeJS.ErrnoException).code !== 'ESRCH' && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      }
-    };
-    const stop = (why: RunStatus): void => {
-      if (exited === undefined && status === 'exited') status = why;
-      killGroup();
-    };
-    const onAbort = (): void => stop('cancelled');
-    const timer = setTimeout(() => stop('time-limit'), request.timeLimitMs);
-    let drainTimer: NodeJS.Timeout | undefined;
-    const cleanUp = (): void => {
-      clearTimeout(timer);
-      clearTimeout(drainTimer);
-      request.signal?.removeEventListener('abort', onAbort);
-      process.removeListener('exit', killGroup);
-    };
+/** One started run: its limits, its output, and its process group, killed on every way out. */
+class Watched {
+  private status: RunStatus = 'exited';
+  private exited: { code: number | null; signal: NodeJS.Signals | null; at: number } | undefined;
+  private outputBytes = 0;
+  private readonly kept: Buffer[] = [];
+  private stderr = '';
+  private settled = false;
+  private readonly pid: number | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private drainTimer: NodeJS.Timeout | undefined;
+  private readonly onAbort = (): void => this.stop('cancelled');
+  private readonly killGroup = (): void => {
+    const { pid, child } = this;
+    if (pid === undefined) return;
+    try {
+      // The negative pid names the group: the program and everything it started.
+      process.kill(-pid, 'SIGKILL');
+    } catch (error) {
+      // ESRCH: already gone. Anything else (a system without process groups): the program at least.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH' && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  };
 
+  constructor(
+    private readonly request: RunRequest,
+    private readonly child: ChildProcess,
+    private readonly start: number,
+    private readonly resolve: (outcome: RunOutcome) => void,
+  ) {
+    this.pid = child.pid;
+    this.timer = setTimeout(() => this.stop('time-limit'), request.timeLimitMs);
+  }
+
+  begin(): void {
+    const { child, request, pid } = this;
     child.on('error', (error: NodeJS.ErrnoException) => {
-      if (settled || pid !== undefined) return;
+      if (this.settled || pid !== undefined) return;
       // It never started: not found, not executable, a missing working directory.
-      settled = true;
-      cleanUp();
-      resolve({ started: false, error });
+      this.settled = true;
+      this.cleanUp();
+      this.resolve({ started: false, error });
     });
     if (pid === undefined) return;
-    process.on('exit', killGroup);
+    process.on('exit', this.killGroup);
     request.watch?.started(pid);
-    request.signal?.addEventListener('abort', onAbort);
-    if (request.signal?.aborted) stop('cancelled');
-
-    child.stdout?.on('data', (piece: Buffer) => {
-      if (status === 'output-limit') return;
-      const room = request.outputLimitBytes - outputBytes;
-      const taken = piece.length > room ? piece.subarray(0, room) : piece;
-      outputBytes += taken.length;
-      if (request.onOutput) request.onOutput(taken);
-      else kept.push(taken);
-      if (piece.length > room) stop('output-limit');
-    });
+    request.signal?.addEventListener('abort', this.onAbort);
+    if (request.signal?.aborted) this.stop('cancelled');
+    child.stdout?.on('data', (piece: Buffer) => this.takeOutput(piece));
     child.stderr?.on('data', (piece: Buffer) => {
-      stderr = (stderr + piece.toString('utf8')).slice(-STDERR_KEPT);
+      this.stderr = (this.stderr + piece.toString('utf8')).slice(-STDERR_KEPT);
     });
     // A program that exits without reading all of its input closes the pipe: EPIPE, which is the program's business.
     child.stdin?.on('error', () => undefined);
     child.stdin?.end(request.input);
-
     child.on('exit', (code, signal) => {
-      exited = { code, signal, at: performance.now() };
+      this.exited = { code, signal, at: performance.now() };
       // Children it forked and left running die now, and their hold on the output with them.
-      killGroup();
-      drainTimer = setTimeout(() => {
+      this.killGroup();
+      this.drainTimer = setTimeout(() => {
         child.stdout?.destroy();
         child.stderr?.destroy();
       }, DRAIN_MS);
     });
-    child.on('close', () => {
-      if (settled) return;
-      settled = true;
-      cleanUp();
-      killGroup();
-      const end = exited ?? { code: null, signal: null, at: performance.now() };
-      // A killed child the program forked may take a moment to be gone: the run is over when nothing of it runs.
-      void groupGone(pid).then(() => {
-        request.watch?.ended(pid);
-        resolve({
-          started: true,
-          status,
-          exitCode: end.code,
-          signal: end.signal,
-          durationMs: end.at - start,
-          output: Buffer.concat(kept),
-          outputBytes,
-          stderrTail: stderr,
-        });
+    child.on('close', () => this.closed(pid));
+  }
+
+  private stop(why: RunStatus): void {
+    if (this.exited === undefined && this.status === 'exited') this.status = why;
+    this.killGroup();
+  }
+
+  private takeOutput(piece: Buffer): void {
+    if (this.status === 'output-limit') return;
+    const room = this.request.outputLimitBytes - this.outputBytes;
+    const taken = piece.length > room ? piece.subarray(0, room) : piece;
+    this.outputBytes += taken.length;
+    if (this.request.onOutput) this.request.onOutput(taken);
+    else this.kept.push(taken);
+    if (piece.length > room) this.stop('output-limit');
+  }
+
+  private cleanUp(): void {
+    clearTimeout(this.timer);
+    clearTimeout(this.drainTimer);
+    this.request.signal?.removeEventListener('abort', this.onAbort);
+    process.removeListener('exit', this.killGroup);
+  }
+
+  private closed(pid: number): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.cleanUp();
+    this.killGroup();
+    const end = this.exited ?? { code: null, signal: null, at: performance.now() };
+    // A killed child the program forked may take a moment to be gone: the run is over when nothing of it runs.
+    void groupGone(pid).then(() => {
+      this.request.watch?.ended(pid);
+      this.resolve({
+        started: true,
+        status: this.status,
+        exitCode: end.code,
+        signal: end.signal,
+        durationMs: end.at - this.start,
+        output: Buffer.concat(this.kept),
+        outputBytes: this.outputBytes,
+        stderrTail: this.stderr,
       });
     });
-  });
+  }
 }
 
 /** How long to wait for a killed process group to be gone, at most; a process stuck in the kernel may outlive any wait. */

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { Language, Toolchain } from './types';
+import { Language, Toolchain } from './spec';
 
 /**
  * Python's own syntax check, printed as the interpreter prints a syntax

@@ -4,8 +4,7 @@
 // program; the outcome still follows.
 import { parentPort } from 'node:worker_threads';
 import { judge } from './judge';
-import { FromWorker, ToWorker } from './protocol';
-import { JudgeOutcome } from './types';
+import { FromWorker, JudgeOutcome, ToWorker } from './spec';
 
 const port = parentPort;
 if (port) {

@@ -2,11 +2,11 @@
 // between the page and its Web Worker. Every side validates what it receives:
 // the host and the page are untrusted input to each other, and the worker's
 // replies are checked as cheaply as they can be before the page draws them.
-import { findShape, isShape, Shape } from '../engine';
+import { Board, Puzzle } from '../engine';
 import type { MethodName, SearchFigures, SearchStep } from '../engine/search/types';
 
 import { METHOD_NAMES } from '../engine/search';
-import { isCount, isRecord, parseCells } from './messages';
+import { isCount, isRecord, parseCells, parsePuzzle, puzzleData, PuzzleData } from './messages';
 
 export { DEFAULT_LARGE_BUDGET, METHOD_NAMES } from '../engine/search';
 export const MAX_BUDGET = 1_000_000_000;
@@ -15,10 +15,19 @@ export const STEP_CAP = 5_000;
 /** A Markdown table of nine rows is far shorter; this keeps a runaway message cheap. */
 export const MAX_MARKDOWN = 20_000;
 
+/** The board the lab searches, and the puzzle it is of. */
 export interface LabBoard {
+  readonly puzzle: Puzzle;
+  readonly board: Board;
+}
+
+/** A lab board as data, as it crosses postMessage and is saved. */
+export interface LabBoardData extends PuzzleData {
   readonly board: number[];
-  readonly goal: number[];
-  readonly shape: Shape;
+}
+
+export function labBoardData(lab: LabBoard): LabBoardData {
+  return { board: lab.board.slice(), ...puzzleData(lab.puzzle) };
 }
 
 /** Host → page. */
@@ -26,8 +35,16 @@ export type LabHostMessage =
   | { readonly type: 'load'; readonly lab: LabBoard }
   | { readonly type: 'copied'; readonly ok: boolean };
 
-/** Page → host. */
+/** A host message as data: what crosses postMessage. */
+export type LabHostMessageData = { readonly type: 'load'; readonly lab: LabBoardData } | Exclude<LabHostMessage, { readonly type: 'load' }>;
+
+/** Page → host: plain data both ways, since it carries no puzzle. */
 export type LabPageMessage = { readonly type: 'ready' } | { readonly type: 'copyMarkdown'; readonly markdown: string };
+
+/** A host message as data, for postMessage. */
+export function encodeLabHostMessage(message: LabHostMessage): LabHostMessageData {
+  return message.type === 'load' ? { type: 'load', lab: labBoardData(message.lab) } : message;
+}
 
 export function parseLabHostMessage(data: unknown): LabHostMessage | undefined {
   if (!isRecord(data)) return undefined;
@@ -57,13 +74,12 @@ export function parseLabPageMessage(data: unknown): LabPageMessage | undefined {
   }
 }
 
-/** A board and its goal, both boards of the shape. */
+/** A board and its puzzle: a size of the registry, and a board and a goal of that size. */
 export function parseLabBoard(data: unknown): LabBoard | undefined {
-  if (!isRecord(data) || !isShape(data.shape)) return undefined;
-  const shape = findShape(data.shape);
-  const board = parseCells(data.board, shape);
-  const goal = parseCells(data.goal, shape);
-  return board && goal ? { board, goal, shape } : undefined;
+  if (!isRecord(data)) return undefined;
+  const puzzle = parsePuzzle(data);
+  const board = puzzle && parseCells(data.board, puzzle.size);
+  return puzzle && board ? { puzzle, board } : undefined;
 }
 
 /**
@@ -78,6 +94,11 @@ export interface LabSavedState {
   readonly budget: number | undefined;
   /** One per method at most, in the table's order. */
   readonly figures: SearchFigures[];
+}
+
+/** A saved state as data, for setState. */
+export function labSavedStateData(saved: LabSavedState): unknown {
+  return { ...saved, lab: labBoardData(saved.lab) };
 }
 
 /** A saved state may come from an older page, or have been tampered with: checked like any input. */
@@ -109,6 +130,11 @@ export type WorkerReply =
   | { readonly type: 'steps'; readonly run: number; readonly figures: SearchFigures; readonly steps: SearchStep[]; readonly total: number }
   | { readonly type: 'failed'; readonly run: number; readonly method: MethodName; readonly message: string }
   | { readonly type: 'done'; readonly run: number };
+
+/** A request as data, for the worker's postMessage. */
+export function encodeWorkerRequest(request: WorkerRequest): unknown {
+  return { ...request, lab: labBoardData(request.lab) };
+}
 
 export function parseWorkerRequest(data: unknown): WorkerRequest | undefined {
   if (!isRecord(data) || !isCount(data.run)) return undefined;

@@ -1,17 +1,51 @@
 // The one protocol between the extension host and the board webview. Both
 // sides import it, and each side validates what it receives, because the
 // other side is untrusted input.
-import { applyMove, Board, cellCount, EIGHT_PUZZLE, findShape, isMove, isShape, Shape } from '../engine';
+import { applyMove, Board, EIGHT_PUZZLE, isBoardOf, isMove, Puzzle, puzzleOf, Size, sizeFromData } from '../engine';
 
-/** What a board shows: a start, a move string, and how many of its moves are played, on a board of `shape`. */
+/** What a board shows: a start, a move string, and how many of its moves are played, on the puzzle's board. */
 export interface BoardState {
-  readonly start: number[];
+  readonly puzzle: Puzzle;
+  readonly start: Board;
   readonly moves: string;
   /** 0 … moves.length. */
   readonly step: number;
+}
+
+/**
+ * A puzzle as it crosses postMessage and is kept by a webview's setState:
+ * plain data, its size as rows and columns. Messages and saved states carry
+ * it spread among their own fields, as they always have.
+ */
+export interface PuzzleData {
   readonly goal: number[];
-  /** Rows and columns; a state saved before boards had sizes has none and is 3×3. */
-  readonly shape: Shape;
+  readonly shape: { readonly rows: number; readonly columns: number };
+}
+
+/** A board state as data: what crosses postMessage and what the page saves. */
+export interface BoardStateData extends PuzzleData {
+  readonly start: number[];
+  readonly moves: string;
+  readonly step: number;
+}
+
+export function puzzleData(puzzle: Puzzle): PuzzleData {
+  return { goal: puzzle.goal.slice(), shape: { rows: puzzle.size.rows, columns: puzzle.size.columns } };
+}
+
+export function boardStateData(state: BoardState): BoardStateData {
+  return { start: state.start.slice(), moves: state.moves, step: state.step, ...puzzleData(state.puzzle) };
+}
+
+/**
+ * The puzzle that data names: a size of the registry and a goal of that
+ * size. `sizeless` is the size of data that has no `shape` at all (board
+ * states saved before boards had sizes are 3×3); without it, a shape is required.
+ */
+export function parsePuzzle(data: Record<string, unknown>, sizeless?: Size): Puzzle | undefined {
+  const size = data.shape === undefined ? sizeless : sizeFromData(data.shape);
+  const goal = size && parseCells(data.goal, size);
+  return size && goal && puzzleOf(size, goal);
 }
 
 export interface BoardSettings {
@@ -51,8 +85,20 @@ export type WebviewMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'state'; readonly state: BoardState; readonly revision: number }
   | { readonly type: 'insertMoves'; readonly state: BoardState }
-  | { readonly type: 'solve'; readonly request: number; readonly board: number[]; readonly goal: number[]; readonly shape: Shape }
+  | { readonly type: 'solve'; readonly request: number; readonly puzzle: Puzzle; readonly board: Board }
   | { readonly type: 'cancelSolve'; readonly request: number };
+
+/** A host message as data: what crosses postMessage. */
+export type HostMessageData =
+  | { readonly type: 'load'; readonly state: BoardStateData; readonly revision: number }
+  | Exclude<HostMessage, { readonly type: 'load' }>;
+
+/** A webview message as data: what crosses postMessage. */
+export type WebviewMessageData =
+  | { readonly type: 'state'; readonly state: BoardStateData; readonly revision: number }
+  | { readonly type: 'insertMoves'; readonly state: BoardStateData }
+  | ({ readonly type: 'solve'; readonly request: number; readonly board: number[] } & PuzzleData)
+  | Exclude<WebviewMessage, { readonly type: 'state' | 'insertMoves' | 'solve' }>;
 
 /**
  * Longest move string a board accepts: far beyond any shortest answer (31 on
@@ -65,6 +111,24 @@ export const MIN_STEP_DURATION = 0;
 export const MAX_STEP_DURATION = 5_000;
 /** A host's failure message is shown, so it is kept to a line. */
 const MAX_MESSAGE = 500;
+
+/** A host message as data, for postMessage: the one place its board state is written out. */
+export function encodeHostMessage(message: HostMessage): HostMessageData {
+  return message.type === 'load' ? { ...message, state: boardStateData(message.state) } : message;
+}
+
+/** A webview message as data, for postMessage. */
+export function encodeWebviewMessage(message: WebviewMessage): WebviewMessageData {
+  switch (message.type) {
+    case 'state':
+    case 'insertMoves':
+      return { ...message, state: boardStateData(message.state) };
+    case 'solve':
+      return { type: 'solve', request: message.request, board: message.board.slice(), ...puzzleData(message.puzzle) };
+    default:
+      return message;
+  }
+}
 
 export function parseHostMessage(data: unknown): HostMessage | undefined {
   if (!isRecord(data)) return undefined;
@@ -104,10 +168,9 @@ export function parseWebviewMessage(data: unknown): WebviewMessage | undefined {
       return state && { type: 'insertMoves', state };
     }
     case 'solve': {
-      const shape = isShape(data.shape) ? findShape(data.shape) : undefined;
-      const board = shape && parseCells(data.board, shape);
-      const goal = shape && parseCells(data.goal, shape);
-      return shape && board && goal && isCount(data.request) ? { type: 'solve', request: data.request, board, goal, shape } : undefined;
+      const puzzle = parsePuzzle(data);
+      const board = puzzle && parseCells(data.board, puzzle.size);
+      return puzzle && board && isCount(data.request) ? { type: 'solve', request: data.request, puzzle, board } : undefined;
     }
     case 'cancelSolve':
       return isCount(data.request) ? { type: 'cancelSolve', request: data.request } : undefined;
@@ -118,20 +181,19 @@ export function parseWebviewMessage(data: unknown): WebviewMessage | undefined {
 
 /**
  * A board state from anywhere (a message, a restored panel): its start and
- * goal are boards of its shape, and its moves replay on that shape to the
+ * goal are boards of its size, and its moves replay on that size to the
  * last one. A state with no shape at all was saved by a 3×3-only version.
  */
 export function parseBoardState(data: unknown): BoardState | undefined {
   if (!isRecord(data)) return undefined;
-  const shape = data.shape === undefined ? EIGHT_PUZZLE : isShape(data.shape) ? findShape(data.shape) : undefined;
-  if (!shape) return undefined;
-  const start = parseCells(data.start, shape);
-  const goal = parseCells(data.goal, shape);
+  const puzzle = parsePuzzle(data, EIGHT_PUZZLE.size);
+  if (!puzzle) return undefined;
+  const start = parseCells(data.start, puzzle.size);
   const { moves, step } = data;
-  if (!start || !goal || typeof moves !== 'string' || typeof step !== 'number') return undefined;
+  if (!start || typeof moves !== 'string' || typeof step !== 'number') return undefined;
   if (moves.length > MAX_MOVES || !Number.isInteger(step) || step < 0 || step > moves.length) return undefined;
-  if (!replaysOn(start, moves, shape)) return undefined;
-  return { start, moves, step, goal, shape };
+  if (!replaysOn(puzzle.size, start, moves)) return undefined;
+  return { puzzle, start, moves, step };
 }
 
 /** A move string from the host: letters only, and no longer than a board takes. Whether it solves the board is the page's to check. */
@@ -155,11 +217,11 @@ function parseSolveAnswer(data: unknown): SolveAnswer | undefined {
   }
 }
 
-/** Whether every letter of `moves` is a move that stays on a board of `shape`. */
-function replaysOn(start: Board, moves: string, shape: Shape): boolean {
+/** Whether every letter of `moves` is a move that stays on a board of `size`. */
+function replaysOn(size: Size, start: Board, moves: string): boolean {
   let board: Board | undefined = start;
   for (const letter of moves) {
-    board = isMove(letter) ? applyMove(board, letter, shape) : undefined;
+    board = isMove(letter) ? applyMove(size, board, letter) : undefined;
     if (!board) return false;
   }
   return true;
@@ -173,15 +235,9 @@ function parseSettings(data: unknown): BoardSettings | undefined {
   return { stepDuration };
 }
 
-/** The cells of a board of `shape`: each of 1 … n exactly once (n, the largest, is the blank). */
-export function parseCells(data: unknown, shape: Shape): number[] | undefined {
-  const count = cellCount(shape);
-  if (!Array.isArray(data) || data.length !== count) return undefined;
-  const seen = new Array<boolean>(count + 1).fill(false);
-  for (const cell of data as unknown[]) {
-    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 1 || cell > count || seen[cell]) return undefined;
-    seen[cell] = true;
-  }
+/** The cells of a board of `size`: each of 1 … n exactly once (n, the largest, is the blank). */
+export function parseCells(data: unknown, size: Size): number[] | undefined {
+  if (!Array.isArray(data) || !(data as unknown[]).every((cell) => typeof cell === 'number') || !isBoardOf(size, data as number[])) return undefined;
   return (data as number[]).slice();
 }
 

@@ -3,8 +3,8 @@
 // process never leaves a half-written file under the real name.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Puzzle } from '../engine';
 import { buildPatternDatabase, databaseFileName, decodeDatabase, encodeDatabase, partitionFor, PatternDatabase, placementCount } from '../engine/pdb';
-import { Shape, shapeName } from '../engine/shape';
 
 export interface LoadEvents {
   /** Building progress over all the groups that need building. */
@@ -12,39 +12,40 @@ export interface LoadEvents {
   readonly isCancelled?: () => boolean;
 }
 
-/** The databases for this shape and goal, from the cache or built (and then cached); undefined when cancelled. */
-export function loadDatabases(cacheDirectory: string, shape: Shape, goal: readonly number[], events: LoadEvents = {}): PatternDatabase[] | undefined {
-  const groups = partitionFor(shape, goal);
-  const loaded: (PatternDatabase | undefined)[] = groups.map((tiles) => readCached(join(cacheDirectory, databaseFileName(shape, goal, tiles)), shape, goal, tiles));
+/** The puzzle's databases, from the cache or built (and then cached); undefined when cancelled. */
+export function loadDatabases(cacheDirectory: string, puzzle: Puzzle, events: LoadEvents = {}): PatternDatabase[] | undefined {
+  const { size } = puzzle;
+  const groups = partitionFor(puzzle);
+  const loaded: (PatternDatabase | undefined)[] = groups.map((tiles) => readCached(join(cacheDirectory, databaseFileName(puzzle, tiles)), puzzle, tiles));
   const missing = groups.filter((_, i) => !loaded[i]);
-  const total = missing.reduce((sum, tiles) => sum + placementCount(shape, tiles.length), 0);
+  const total = missing.reduce((sum, tiles) => sum + placementCount(size, tiles.length), 0);
   let before = 0;
   for (let i = 0; i < groups.length; i++) {
     if (loaded[i]) continue;
     const tiles = groups[i];
-    const what = `${shapeName(shape)} pattern database for tiles ${tiles.join(' ')}`;
+    const what = `${size.name} pattern database for tiles ${tiles.join(' ')}`;
     events.onDatabase?.({ done: before, total, what });
-    const built = buildPatternDatabase(shape, goal, tiles, {
+    const built = buildPatternDatabase(puzzle, tiles, {
       onProgress: ({ placements }) => events.onDatabase?.({ done: before + placements, total, what }),
       isCancelled: events.isCancelled,
     });
     if (!built) return undefined;
-    before += placementCount(shape, tiles.length);
+    before += placementCount(size, tiles.length);
     events.onDatabase?.({ done: before, total, what });
-    writeAtomically(cacheDirectory, databaseFileName(shape, goal, tiles), encodeDatabase(built));
+    writeAtomically(cacheDirectory, databaseFileName(puzzle, tiles), encodeDatabase(built));
     loaded[i] = built;
   }
   return loaded as PatternDatabase[];
 }
 
-function readCached(path: string, shape: Shape, goal: readonly number[], tiles: readonly number[]): PatternDatabase | undefined {
+function readCached(path: string, puzzle: Puzzle, tiles: readonly number[]): PatternDatabase | undefined {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
   } catch {
     return undefined;
   }
-  const decoded = decodeDatabase(bytes, shape, goal, tiles);
+  const decoded = decodeDatabase(bytes, puzzle, tiles);
   return decoded.kind === 'ok' ? decoded.database : undefined;
 }
 

@@ -2,8 +2,8 @@
 // the CLI and the extension host: everything heavy runs in a worker thread
 // (dist/solverWorker.js), never on the caller's thread.
 import type { Worker } from 'node:worker_threads';
+import type { Board, Puzzle } from '../engine';
 import { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
-import { Shape } from '../engine/shape';
 import { FromWorker, ToWorker } from './protocol';
 
 export type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
@@ -20,9 +20,9 @@ export interface LargeSolverOptions {
 }
 
 export interface LargeRequest {
-  readonly board: readonly number[];
-  readonly goal: readonly number[];
-  readonly shape: Shape;
+  /** A puzzle of a size solved by pattern databases. */
+  readonly puzzle: Puzzle;
+  readonly board: Board;
   /** Nodes of optimal search before a weighted search answers `unproven`. */
   readonly budget?: number;
 }
@@ -39,7 +39,7 @@ const CANCEL_GRACE_MS = 2000;
 /**
  * Solves large boards one request at a time in one worker thread, which
  * keeps its pattern databases between requests. The first request for a
- * shape and goal loads them from `cacheDirectory` (checked) or builds them
+ * puzzle (size and goal) loads them from `cacheDirectory` (checked) or builds them
  * there (reporting `onDatabase`). Aborting `signal` answers `cancelled`:
  * the worker sees a shared flag within a few milliseconds; one that does
  * not answer in time is terminated. Concurrent requests queue.
@@ -141,7 +141,17 @@ export class LargeSolver {
       };
       this.onLost = (message) => finish(() => (signal?.aborted || this.disposed ? resolve({ kind: 'cancelled' }) : reject(new Error(message))));
       signal?.addEventListener('abort', onAbort);
-      const message: ToWorker = { type: 'solve', id, board: request.board.slice(), goal: request.goal.slice(), shape: { rows: request.shape.rows, columns: request.shape.columns }, budget: request.budget, cacheDirectory: this.cacheDirectory, cancel };
+      const { puzzle } = request;
+      const message: ToWorker = {
+        type: 'solve',
+        id,
+        board: request.board.slice(),
+        goal: puzzle.goal.slice(),
+        shape: { rows: puzzle.size.rows, columns: puzzle.size.columns },
+        budget: request.budget,
+        cacheDirectory: this.cacheDirectory,
+        cancel,
+      };
       worker.postMessage(message);
     });
   }

@@ -1,14 +1,14 @@
 // Messages between LargeSolver (src/solver/index.ts) and its worker thread
 // (src/solver/worker.ts, built to dist/solverWorker.js): plain data only.
 import type { LargeAnswer } from '../engine/pdb/answer';
-import type { Shape } from '../engine/shape';
 
 export interface SolveMessage {
   readonly type: 'solve';
   readonly id: number;
   readonly board: readonly number[];
+  /** The puzzle as data: the worker makes it a Puzzle on receipt. */
   readonly goal: readonly number[];
-  readonly shape: Shape;
+  readonly shape: { readonly rows: number; readonly columns: number };
   readonly budget?: number;
   readonly cacheDirectory: string;
   /** An Int32Array's buffer: the caller stores 1 at [0] to cancel; the worker reads it while it searches or builds. */

@@ -3,23 +3,30 @@
 // thread. Requests come one at a time; a shared flag cancels the one
 // running, so the worker stays usable and keeps its databases.
 import { parentPort } from 'node:worker_threads';
+import { isBoardOf, Puzzle, puzzleOf, sizeFromData } from '../engine';
 import { LargeBoardSearch } from '../engine/pdb';
-import { shapeKey } from '../engine/shape';
 import { loadDatabases } from './cache';
 import { FromWorker, SolveMessage, ToWorker } from './protocol';
 
 const port = parentPort;
-/** One search per shape and goal, with its tables, kept for the worker's life. */
+/** One search per puzzle (size and goal), with its tables, kept for the worker's life. */
 const searches = new Map<string, LargeBoardSearch>();
 
+/** The message's puzzle, made once here from its plain data. */
+function puzzleIn(message: SolveMessage): Puzzle {
+  const size = sizeFromData(message.shape);
+  if (!size || !isBoardOf(size, message.goal)) throw new Error(`not a puzzle: ${JSON.stringify({ shape: message.shape, goal: message.goal })}`);
+  return puzzleOf(size, message.goal);
+}
+
 function solve(message: SolveMessage, post: (message: FromWorker) => void): void {
-  const { id, shape, goal } = message;
+  const { id } = message;
+  const puzzle = puzzleIn(message);
   const flag = new Int32Array(message.cancel);
   const isCancelled = (): boolean => Atomics.load(flag, 0) !== 0;
-  const key = `${shapeKey(shape)} ${goal.join(',')}`;
-  let search = searches.get(key);
+  let search = searches.get(puzzle.key);
   if (!search) {
-    const databases = loadDatabases(message.cacheDirectory, shape, goal, {
+    const databases = loadDatabases(message.cacheDirectory, puzzle, {
       onDatabase: ({ done, total, what }) => post({ type: 'database', id, done, total, what }),
       isCancelled,
     });
@@ -27,8 +34,8 @@ function solve(message: SolveMessage, post: (message: FromWorker) => void): void
       post({ type: 'answer', id, answer: { kind: 'cancelled' } });
       return;
     }
-    search = new LargeBoardSearch(shape, goal, databases);
-    searches.set(key, search);
+    search = new LargeBoardSearch(puzzle, databases);
+    searches.set(puzzle.key, search);
   }
   const answer = search.solve(message.board, {
     budget: message.budget,

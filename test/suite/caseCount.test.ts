@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { optimalDistance, parseBoard, replay } from '../../src/engine';
+import { EIGHT_PUZZLE, optimalDistance, parseBoard, replay } from '../../src/engine';
 import type { SolveAllResult } from '../../src/extension/commands/solveAll';
 import { closeAll, editorWith, eventually } from './util';
 
@@ -36,8 +36,8 @@ describe('input files that start with a case count, as judges write them', () =>
     const answers = result.document?.getText().split('\n') ?? [];
     const first = parseBoard('2 3 4 1 5 x 7 6 8');
     assert.ok(first.ok);
-    assert.ok(replay(first.board, answers[0]).solved, answers[0]);
-    assert.equal(answers[0].length, optimalDistance(first.board));
+    assert.ok(replay(EIGHT_PUZZLE, first.board, answers[0]).solved, answers[0]);
+    assert.equal(answers[0].length, optimalDistance(EIGHT_PUZZLE, first.board));
     assert.deepEqual(answers.slice(1), ['unsolvable', 'r', '']);
   });
 });

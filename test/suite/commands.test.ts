@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { BLANK, Board, DEFAULT_GOAL, formatBoard, optimalDistance, parseBoard, replay } from '../../src/engine';
+import { BLANK, EIGHT_PUZZLE, formatBoard, optimalDistance, parseBoard, Puzzle, puzzleOf, replay } from '../../src/engine';
 import type { SolveResult } from '../../src/extension/commands/solve';
 import type { SolveAllResult } from '../../src/extension/commands/solveAll';
 import { closeAll, cursorAt, editorWith, reportFigure, select, setSetting, show } from './util';
@@ -17,11 +17,11 @@ async function solveHere(): Promise<SolveResult> {
  * The answer's moves, checked by replay: any shortest answer will do, so the
  * tests never depend on which one the solver's tie-breaking picks.
  */
-function movesOf(result: SolveResult, goal: Board = DEFAULT_GOAL): string {
+function movesOf(result: SolveResult, puzzle: Puzzle = EIGHT_PUZZLE): string {
   assert.ok('solution' in result, `expected a solution, got ${JSON.stringify(result)}`);
   assert.ok(result.solution.solvable);
   const { moves } = result.solution;
-  assert.ok(replay(result.board, moves, goal).solved, `${moves} does not take ${formatBoard(result.board)} to the goal`);
+  assert.ok(replay(puzzle, result.board, moves).solved, `${moves} does not take ${formatBoard(result.board)} to the goal`);
   return moves;
 }
 
@@ -82,7 +82,7 @@ describe('Solve Eight Puzzle', () => {
     try {
       const editor = await editorWith('2 8 3 1 0 4 7 6 5\n');
       await cursorAt(editor, 0);
-      assert.equal(movesOf(await solveHere(), [1, 2, 3, 8, BLANK, 4, 7, 6, 5]).length, 4);
+      assert.equal(movesOf(await solveHere(), puzzleOf(EIGHT_PUZZLE.size, [1, 2, 3, 8, BLANK, 4, 7, 6, 5])).length, 4);
     } finally {
       await setSetting('goal', undefined);
     }
@@ -97,7 +97,7 @@ describe('Insert Random Puzzle and Generate Test Data', () => {
     await cursorAt(editor, 0);
     const board = await vscode.commands.executeCommand<number[]>('eightPuzzle.insertRandom', 12);
     assert.ok(board);
-    assert.equal(optimalDistance(board), 12);
+    assert.equal(optimalDistance(EIGHT_PUZZLE, board), 12);
     assert.equal(editor.document.lineAt(1).text, formatBoard(board));
     assert.equal(editor.document.lineAt(0).text, 'first line');
   });
@@ -124,7 +124,7 @@ describe('Solve All Puzzles in File', function () {
     assert.ok(result.document);
     const lines = result.document.getText().split('\n');
     assert.equal(lines[0].length, 19);
-    assert.ok(replay([2, 3, 4, 1, 5, BLANK, 7, 6, 8], lines[0]).solved, `${lines[0]} does not solve ${SAMPLE}`);
+    assert.ok(replay(EIGHT_PUZZLE, [2, 3, 4, 1, 5, BLANK, 7, 6, 8], lines[0]).solved, `${lines[0]} does not solve ${SAMPLE}`);
     assert.deepEqual(lines.slice(1), ['unsolvable', '', 'invalid', 'r', '']);
     assert.deepEqual([result.boards, result.unsolvable, result.invalid], [5, 1, 1]);
   });
@@ -144,10 +144,10 @@ describe('Solve All Puzzles in File', function () {
       const board = parseBoard(input.lineAt(index).text);
       assert.ok(board.ok);
       const answer = answers[index];
-      if (answer === 'unsolvable') assert.equal(optimalDistance(board.board), undefined);
+      if (answer === 'unsolvable') assert.equal(optimalDistance(EIGHT_PUZZLE, board.board), undefined);
       else {
-        assert.ok(replay(board.board, answer).solved, `line ${index + 1}`);
-        assert.equal(answer.length, optimalDistance(board.board), `line ${index + 1} is a shortest answer`);
+        assert.ok(replay(EIGHT_PUZZLE, board.board, answer).solved, `line ${index + 1}`);
+        assert.equal(answer.length, optimalDistance(EIGHT_PUZZLE, board.board), `line ${index + 1} is a shortest answer`);
       }
     }
   });

@@ -3,7 +3,7 @@
 // Puzzle and Generate Test Data offer only distances that exist.
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { Board, optimalDistance, parseBoard } from '../../src/engine';
+import { Board, EIGHT_PUZZLE, optimalDistance, parseBoard, puzzleOf } from '../../src/engine';
 import { closeAll, editorWith, setSetting } from './util';
 
 const CENTRE_GOAL = '123804765';
@@ -36,17 +36,17 @@ describe('the farthest distance from the configured goal', () => {
     const editor = await editorWith('\n');
     const board = await insertFarthest();
     assert.ok(board, 'nothing was inserted');
-    assert.equal(optimalDistance(board), 31);
+    assert.equal(optimalDistance(EIGHT_PUZZLE, board), 31);
     assert.equal(parseBoard(editor.document.lineAt(0).text).ok, true);
   });
 
   it('ends them at 30 moves when the goal’s blank is in the centre, and refuses 31', async () => {
     await setSetting('goal', CENTRE_GOAL);
-    const goal = goalBoard(CENTRE_GOAL);
+    const centre = puzzleOf(EIGHT_PUZZLE.size, goalBoard(CENTRE_GOAL));
     const editor = await editorWith('\n');
     const board = await insertFarthest();
     assert.ok(board, 'nothing was inserted');
-    assert.equal(optimalDistance(board, goal), 30);
+    assert.equal(optimalDistance(centre, board), 30);
 
     const before = editor.document.getText();
     assert.equal(await vscode.commands.executeCommand('eightPuzzle.insertRandom', 31), undefined);
@@ -55,12 +55,12 @@ describe('the farthest distance from the configured goal', () => {
 
   it('generates random boards only at a distance that exists for the goal', async () => {
     await setSetting('goal', CENTRE_GOAL);
-    const goal = goalBoard(CENTRE_GOAL);
+    const centre = puzzleOf(EIGHT_PUZZLE.size, goalBoard(CENTRE_GOAL));
     const refused = await vscode.commands.executeCommand('eightPuzzle.generateTestData', { kind: 'random', count: 3, seed: 1, distance: 31 });
     assert.equal(refused, undefined);
     const document = await vscode.commands.executeCommand<vscode.TextDocument>('eightPuzzle.generateTestData', { kind: 'random', count: 3, seed: 1, distance: 30 });
     const lines = document.getText().trimEnd().split('\n');
     assert.equal(lines.length, 3);
-    for (const line of lines) assert.equal(optimalDistance(goalBoard(line), goal), 30, line);
+    for (const line of lines) assert.equal(optimalDistance(centre, goalBoard(line)), 30, line);
   });
 });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import * as vscode from 'vscode';
-import { formatBoard, PERMUTATIONS, unrank } from '../../src/engine';
+import { EIGHT_PUZZLE, formatBoard, PERMUTATIONS, unrank } from '../../src/engine';
 import type { EightPuzzleApi } from '../../src/extension/extension';
 import { closeAll, eventually, reportFigure } from './util';
 
@@ -54,7 +54,7 @@ async function openAsUser(path: string): Promise<vscode.TextDocument> {
 /** The 9! boards in Cantor order, one a line, as `eight-puzzle gen --all` writes them. */
 function allBoardsText(): string {
   const lines: string[] = [];
-  for (let index = 0; index < PERMUTATIONS; index++) lines.push(formatBoard(unrank(index)));
+  for (let index = 0; index < PERMUTATIONS; index++) lines.push(formatBoard(unrank(EIGHT_PUZZLE.size, index)));
   return `${lines.join('\n')}\n`;
 }
 
@@ -101,7 +101,7 @@ describe('input files behind answer files', function () {
     await eventually(() => ours(document.uri).length === 1, 'one wrong answer in all.out', 30_000);
     const [wrong] = ours(document.uri);
     assert.equal(wrong.range.start.line, 3);
-    assert.equal(formatBoard(unrank(3)), '1 2 3 4 5 6 8 x 7');
+    assert.equal(formatBoard(unrank(EIGHT_PUZZLE.size, 3)), '1 2 3 4 5 6 8 x 7');
     assert.equal(wrong.message, 'this board is unsolvable');
 
     reportFigure('a 9! input file held for an open answer file, live memory', `${((liveBytes() - before) / MB).toFixed(1)} MB`);

@@ -2,7 +2,7 @@
 // same indentation and comment marker, and never a block comment left open.
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { parseBoard, replay } from '../../src/engine';
+import { EIGHT_PUZZLE, parseBoard, replay } from '../../src/engine';
 import type { BoardPanel } from '../../src/extension/board/panel';
 import { closeAll, cursorAt, editorWith, opened } from './util';
 
@@ -18,7 +18,7 @@ async function insertFromBoard(content: string, line: number, language = 'c'): P
   await cursorAt(editor, line, 4);
   const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.openBoard'));
   assert.equal(panel.currentState?.moves.length, MOVES.length);
-  assert.ok(replay(SAMPLE, MOVES).solved);
+  assert.ok(replay(EIGHT_PUZZLE, SAMPLE, MOVES).solved);
   await panel.whenReady();
   assert.ok(await panel.insertMoves(MOVES));
   return editor;

@@ -59,6 +59,10 @@ describe('which documents the editor features look at', () => {
       registration.dispose();
     }
   });
+});
+
+describe('which documents the editor features look at, by the scope settings', () => {
+  afterEach(closeAll);
 
   it('leaves alone an excluded language, and looks again as soon as the setting changes', async () => {
     await setSetting('excludedLanguages', ['python']);

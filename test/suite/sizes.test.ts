@@ -5,7 +5,7 @@
 // (once per run, in this host's global storage); the tests after it reuse them.
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { parseBoard, replay, shapeKey } from '../../src/engine';
+import { parseBoard, puzzleOf, replay, sizeByKey, SizeKey } from '../../src/engine';
 import type { SolveResult } from '../../src/extension/commands/solve';
 import type { SolveAllResult } from '../../src/extension/commands/solveAll';
 import { closeAll, cursorAt, editorWith, eventually, reportFigure } from './util';
@@ -40,13 +40,15 @@ function ours(uri: vscode.Uri): vscode.Diagnostic[] {
   return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'eight puzzle');
 }
 
-function solvedMoves(result: SolveResult | undefined, board: string, size: string): string {
+function solvedMoves(result: SolveResult | undefined, board: string, size: SizeKey): string {
   assert.ok(result && 'solution' in result, `expected a solution, got ${JSON.stringify(result)}`);
-  assert.equal(shapeKey(result.shape), size);
+  assert.equal(result.puzzle.size.key, size);
   assert.ok(result.solution.solvable);
-  const parsed = parseBoard(board, result.shape);
+  // This suite's own puzzle of the size: it is bundled apart from the extension, whose sizes are other objects.
+  const puzzle = puzzleOf(sizeByKey(size));
+  const parsed = parseBoard(board, puzzle.size);
   assert.ok(parsed.ok);
-  assert.ok(replay(parsed.board, result.solution.moves, undefined, result.shape).solved, `${result.solution.moves} does not solve ${board}`);
+  assert.ok(replay(puzzle, parsed.board, result.solution.moves).solved, `${result.solution.moves} does not solve ${board}`);
   return result.solution.moves;
 }
 

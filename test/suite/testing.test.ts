@@ -130,7 +130,7 @@ describe('Test My Solution (in the Test Explorer)', function () {
     assert.ok(item);
     const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.showCaseOnBoard', item));
     await panel.whenReady();
-    assert.deepEqual(panel.currentState?.goal, [1, 2, 3, 8, 9, 4, 7, 6, 5], 'the board plays to Luogu\'s goal, not the setting\'s');
+    assert.deepEqual(panel.currentState?.puzzle.goal, [1, 2, 3, 8, 9, 4, 7, 6, 5], 'the board plays to Luogu\'s goal, not the setting\'s');
     assert.equal(panel.currentState?.moves.length, 30, 'a step count has no moves to play: a shortest solution instead');
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { BoardReader, LONG_LINE_HEAD, readBoardList, seededRandom } from '../../src/engine';
+import { BoardReader, EIGHT_PUZZLE, LONG_LINE_HEAD, readBoardList, seededRandom } from '../../src/engine';
 
 /** Everything a reader reports, as comparable strings: `board <line>+<lineCount> <text>`, `count <line> <n>`, `long <line> <length> <head>`. */
 function readInChunks(text: string, chunkSizes: Iterable<number>, maxLineLength = Infinity): string[] {
@@ -10,6 +10,7 @@ function readInChunks(text: string, chunkSizes: Iterable<number>, maxLineLength 
       caseCount: (count, line) => events.push(`count ${line} ${count}`),
       longLine: (line, head, length) => events.push(`long ${line} ${length} ${head}`),
     },
+    EIGHT_PUZZLE.size,
     maxLineLength,
   );
   let at = 0;
@@ -97,7 +98,7 @@ describe('reading boards a chunk at a time', () => {
 
   it('never holds a line over the cap: the text it hands out afterwards is small', () => {
     let longest = 0;
-    const reader = new BoardReader({ board: (text) => (longest = Math.max(longest, text.length)) }, 100);
+    const reader = new BoardReader({ board: (text) => (longest = Math.max(longest, text.length)) }, EIGHT_PUZZLE.size, 100);
     reader.push('1 2 3 4 5 6 7 8 x\n');
     for (let i = 0; i < 1000; i++) reader.push('x'.repeat(37));
     reader.push('\n2 3 4 1 5 x 7 6 8\n');
@@ -111,7 +112,7 @@ describe('reading boards a chunk at a time', () => {
 
   it('tells the line on which the text it hands out starts', () => {
     const seen: string[] = [];
-    const reader = new BoardReader({ board: (text, start, _end, line) => seen.push(`${line} ${reader.textLine + text.slice(0, start).split('\n').length - 1}`) });
+    const reader = new BoardReader({ board: (text, start, _end, line) => seen.push(`${line} ${reader.textLine + text.slice(0, start).split('\n').length - 1}`) }, EIGHT_PUZZLE.size);
     for (const chunk of ['1 2 3 4 5 6 7 8 x\n1 2', ' 3\n4 5 6\n7 8', ' x\n\n2 3 4 1 5 x 7 6 8\n']) reader.push(chunk);
     reader.end();
     assert.deepEqual(seen, ['0 0', '1 1', '5 5']);

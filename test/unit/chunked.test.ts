@@ -1,7 +1,7 @@
 // The extension's sliced reading of a whole text (Solve All, input files)
 // needs no VS Code to run: it must find exactly what one whole reading finds.
 import assert from 'node:assert/strict';
-import { forEachBoardText, positionAt } from '../../src/engine';
+import { EIGHT_PUZZLE, forEachBoardText, positionAt } from '../../src/engine';
 import { forEachBoardTextInSlices } from '../../src/extension/chunked';
 
 describe('reading a whole text in slices, as the extension does', () => {
@@ -18,7 +18,7 @@ describe('reading a whole text in slices, as the extension does', () => {
     const whole: string[] = [];
     forEachBoardText(text, (start, end, line) => whole.push(`${line} ${text.slice(start, end)}`));
     const sliced: string[] = [];
-    const finished = await forEachBoardTextInSlices(text, (slice, start, end, firstLine) => {
+    const finished = await forEachBoardTextInSlices(EIGHT_PUZZLE.size, text, (slice, start, end, firstLine) => {
       sliced.push(`${firstLine + positionAt(slice, start).line} ${slice.slice(start, end)}`);
     });
     assert.equal(finished, true);

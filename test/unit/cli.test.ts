@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Board, DEFAULT_GOAL, isSolvable, optimalDistance, parseBoard, replay } from '../../src/engine';
+import { Board, EIGHT_PUZZLE, isSolvable, optimalDistance, parseBoard, Puzzle, puzzleOf, replay } from '../../src/engine';
 import { CommandError, EXIT, Io, TextSource } from '../../src/cli/io';
 import { main } from '../../src/cli/main';
 import { MOST_PROBLEMS_SHOWN } from '../../src/cli/problems';
@@ -65,11 +65,16 @@ function board(text: string): Board {
 }
 
 /** An answer is right when it replays to the goal in the fewest moves, whichever shortest path it takes. */
-function assertShortest(boardText: string, answer: string, goal: Board = DEFAULT_GOAL): void {
+function assertShortest(boardText: string, answer: string, puzzle: Puzzle = EIGHT_PUZZLE): void {
   const start = board(boardText);
-  if (!isSolvable(start, goal)) return assert.equal(answer, 'unsolvable', boardText);
-  assert.equal(replay(start, answer, goal).solved, true, `${answer} does not solve ${boardText}`);
-  assert.equal(answer.length, optimalDistance(start, goal), `${answer} is not a shortest answer to ${boardText}`);
+  if (!isSolvable(puzzle, start)) return assert.equal(answer, 'unsolvable', boardText);
+  assert.equal(replay(puzzle, start, answer).solved, true, `${answer} does not solve ${boardText}`);
+  assert.equal(answer.length, optimalDistance(puzzle, start), `${answer} is not a shortest answer to ${boardText}`);
+}
+
+/** The eight puzzle toward the goal written `text`. */
+function eightPuzzleToward(text: string): Puzzle {
+  return puzzleOf(EIGHT_PUZZLE.size, board(text));
 }
 
 const lines = (text: string): string[] => text.split('\n').slice(0, -1);
@@ -106,9 +111,9 @@ describe('eight-puzzle solve', () => {
   });
 
   it('prints the number of moves with --steps (Luogu P1379) and takes another goal with --goal', () => {
-    assert.equal(run(['solve', '--steps'], {}, '2 3 4 1 5 x 7 6 8\n').out, `${optimalDistance(board('2 3 4 1 5 x 7 6 8'))}\n`);
-    const luogu = board('123804765');
-    assert.equal(run(['solve', '--steps', '--goal', '123804765'], {}, '283104765\n').out, `${optimalDistance(board('283104765'), luogu)}\n`);
+    assert.equal(run(['solve', '--steps'], {}, '2 3 4 1 5 x 7 6 8\n').out, `${optimalDistance(EIGHT_PUZZLE, board('2 3 4 1 5 x 7 6 8'))}\n`);
+    const luogu = eightPuzzleToward('123804765');
+    assert.equal(run(['solve', '--steps', '--goal', '123804765'], {}, '283104765\n').out, `${optimalDistance(luogu, board('283104765'))}\n`);
     const answer = run(['solve', '--goal', '[1, 2, 3, 8, 0, 4, 7, 6, 5]'], {}, '283104765\n').out.trimEnd();
     assertShortest('283104765', answer, luogu);
   });
@@ -352,7 +357,7 @@ describe('eight-puzzle gen', () => {
     assert.equal(a, run(['gen', '--random', '5', '--seed', '9']).out);
     assert.notEqual(a, run(['gen', '--random', '5', '--seed', '10']).out);
     assert.equal(lines(a).length, 5);
-    for (const text of lines(run(['gen', '--random', '3', '--distance', '31']).out)) assert.equal(optimalDistance(board(text)), 31);
+    for (const text of lines(run(['gen', '--random', '3', '--distance', '31']).out)) assert.equal(optimalDistance(EIGHT_PUZZLE, board(text)), 31);
   });
 
   it('writes a large N in pieces, never holding them all', () => {
@@ -363,7 +368,7 @@ describe('eight-puzzle gen', () => {
 
   it('takes the largest distance from the goal, and says when a distance does not exist', () => {
     const centre = '123804765';
-    for (const text of lines(run(['gen', '--random', '2', '--distance', '30', '--goal', centre]).out)) assert.equal(optimalDistance(board(text), board(centre)), 30);
+    for (const text of lines(run(['gen', '--random', '2', '--distance', '30', '--goal', centre]).out)) assert.equal(optimalDistance(eightPuzzleToward(centre), board(text)), 30);
     const r = run(['gen', '--random', '2', '--distance', '31', '--goal', centre]);
     assert.equal(r.code, 2);
     assert.equal(r.err, 'eight-puzzle: gen: no board is 31 moves from the goal 1 2 3 8 x 4 7 6 5: the farthest are 30 moves away\n');

@@ -7,13 +7,13 @@ import { spawn, spawnSync, SpawnSyncReturns } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatBoard, parseShape, randomWalk, replay, seededRandom, Shape } from '../../src/engine';
+import { formatBoard, puzzleOf, randomWalk, replay, seededRandom, sizeByKey } from '../../src/engine';
 
 const CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
 
 describe('the installed eight-puzzle binary on 3×4 boards', function () {
   this.timeout(120_000);
-  const shape = parseShape('3x4') as Shape;
+  const puzzle = puzzleOf(sizeByKey('3x4'));
   let cache: string;
 
   before(() => (cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-cli-cache-'))));
@@ -25,31 +25,31 @@ describe('the installed eight-puzzle binary on 3×4 boards', function () {
 
   it('answers each board with a move string that replays to the goal (--steps: its length), and caches the databases it built', () => {
     const random = seededRandom(12);
-    const boards = Array.from({ length: 5 }, () => randomWalk(goalOf(shape), 60, random, shape));
+    const boards = Array.from({ length: 5 }, () => randomWalk(puzzle, 60, random));
     const r = cli(['solve', '--size', '3x4', '--steps'], boards.map((board) => formatBoard(board)).join('\n') + '\n');
     assert.equal(r.status, 0, r.stderr);
     const lengths = r.stdout.trim().split('\n').map(Number);
     const moves = cli(['solve', '--size', '3x4'], boards.map((board) => formatBoard(board)).join('\n') + '\n').stdout.trim().split('\n');
     boards.forEach((board, i) => {
-      assert.ok(replay(board, moves[i], goalOf(shape), shape).solved, moves[i]);
+      assert.ok(replay(puzzle, board, moves[i]).solved, moves[i]);
       assert.equal(moves[i].length, lengths[i]);
     });
     assert.ok(readdirSync(cache).some((name) => name.endsWith('.bin')), 'the databases are cached');
   });
 
   it('answers a longer board, not proven shortest, once --budget is spent', () => {
-    const board = randomWalk(goalOf(shape), 200, seededRandom(3), shape);
+    const board = randomWalk(puzzle, 200, seededRandom(3));
     const unbounded = cli(['solve', '--size', '3x4'], formatBoard(board) + '\n');
     const bounded = cli(['solve', '--size', '3x4', '--budget', '1'], formatBoard(board) + '\n');
     assert.equal(bounded.status, 0, bounded.stderr);
     const answer = bounded.stdout.trim();
-    assert.ok(replay(board, answer, goalOf(shape), shape).solved, answer);
+    assert.ok(replay(puzzle, board, answer).solved, answer);
     assert.ok(answer.length >= unbounded.stdout.trim().length);
     assert.match(bounded.stderr, /line 1: \d+ moves, not proven shortest/);
   });
 
   it('checks --optimal answers against the shortest length the solver finds', () => {
-    const boards = [randomWalk(goalOf(shape), 40, seededRandom(5), shape), randomWalk(goalOf(shape), 40, seededRandom(6), shape)];
+    const boards = [randomWalk(puzzle, 40, seededRandom(5)), randomWalk(puzzle, 40, seededRandom(6))];
     const input = boards.map((board) => formatBoard(board)).join('\n') + '\n';
     const shortest = cli(['solve', '--size', '3x4'], input).stdout.trim().split('\n');
     // A detour at the end (the blank up and back down from its corner) keeps the answer valid and makes it longer.
@@ -89,10 +89,6 @@ describe('the installed eight-puzzle binary on 3×4 boards', function () {
     assert.equal(code, 130, err);
   });
 });
-
-function goalOf(shape: Shape): number[] {
-  return Array.from({ length: shape.rows * shape.columns }, (_, i) => i + 1);
-}
 
 async function eventually(condition: () => boolean): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -6,7 +6,7 @@ import { spawn, spawnSync, SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allBoards, formatBoard, optimalDistance, parseBoard, replay, solve } from '../../src/engine';
+import { allBoards, EIGHT_PUZZLE, formatBoard, optimalDistance, parseBoard, replay, solve } from '../../src/engine';
 
 const CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
 
@@ -37,8 +37,8 @@ describe('the installed eight-puzzle binary', () => {
     const start = parseBoard('2 3 4 1 5 x 7 6 8');
     assert.ok(start.ok);
     const answer = r.stdout.trimEnd();
-    assert.ok(replay(start.board, answer).solved, answer);
-    assert.equal(answer.length, optimalDistance(start.board));
+    assert.ok(replay(EIGHT_PUZZLE, start.board, answer).solved, answer);
+    assert.equal(answer.length, optimalDistance(EIGHT_PUZZLE, start.board));
   });
 
   it('prints no stack trace for bad input, and exits 2', () => {
@@ -109,9 +109,9 @@ describe('the command line in bounded memory', function () {
     dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-memory-'));
     const boards: string[] = [];
     const answers: string[] = [];
-    for (const board of allBoards()) {
+    for (const board of allBoards(EIGHT_PUZZLE.size)) {
       boards.push(formatBoard(board));
-      const s = solve(board);
+      const s = solve(EIGHT_PUZZLE, board);
       answers.push(s.solvable ? s.moves : 'unsolvable');
     }
     // Three times the 9! file: 20 MB, more than the whole heap it may use.

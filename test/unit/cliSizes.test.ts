@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Board, goalOf, isSolvable, parseBoard, parseShape, replay, Shape } from '../../src/engine';
+import { Board, isSolvable, parseBoard, puzzleOf, replay, Size, sizeNamed } from '../../src/engine';
 import { CommandError, Io, TextSource } from '../../src/cli/io';
 import { LargeAnswer, LargeRequest, SolveLarge } from '../../src/cli/largeBoards';
 import { main, runCommandLine } from '../../src/cli/main';
@@ -40,10 +40,10 @@ async function runLater(argv: string[], stdin: string, extra: Partial<Io>): Prom
   return result;
 }
 
-function size(key: string): Shape {
-  const shape = parseShape(key);
-  assert.ok(shape);
-  return shape;
+function size(key: string): Size {
+  const found = sizeNamed(key);
+  assert.ok(found);
+  return found;
 }
 
 /**
@@ -52,7 +52,8 @@ function size(key: string): Shape {
  * the command line's plumbing is tested without it.
  */
 const bfsSolver: SolveLarge = (request: LargeRequest, events) => {
-  const { board, goal, shape } = request;
+  const { board, puzzle } = request;
+  const { goal } = puzzle;
   const key = (b: readonly number[]): string => b.join(',');
   const seen = new Map<string, string>([[key(board), '']]);
   let level: Board[] = [board];
@@ -64,7 +65,7 @@ const bfsSolver: SolveLarge = (request: LargeRequest, events) => {
     for (const b of level) {
       nodes++;
       for (const letter of 'udlr') {
-        const played = replay(b, letter, goal, shape);
+        const played = replay(puzzle, b, letter);
         if (played.badStep || seen.has(key(played.final))) continue;
         seen.set(key(played.final), (seen.get(key(b)) ?? '') + letter);
         next.push(played.final);
@@ -108,7 +109,7 @@ describe('the command line for every size', () => {
     const solvable = run(['gen', '--size', '4x4', '--random', '20', '--solvable']).out.trim().split('\n');
     for (const line of solvable) {
       const parsed = parseBoard(line);
-      assert.ok(parsed.ok && isSolvable(parsed.board, goalOf(parsed.shape), parsed.shape), line);
+      assert.ok(parsed.ok && isSolvable(puzzleOf(parsed.size), parsed.board), line);
     }
     assert.equal(run(['gen', '--size', '2x3', '--all']).out.trim().split('\n').length, 720);
     const shown = run(['show', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15', 'r']);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {
-  allBoards, applyMove, Board, MOVES, buildDistanceTable, DEFAULT_GOAL, distanceTable, formatBoard, isSolvable, optimalDistance, PERMUTATIONS, rank, replay, solve, UNREACHABLE, unrank,
+  allBoards, applyMove, Board, MOVES, buildDistanceTable, distanceTable, EIGHT_PUZZLE, formatBoard, isSolvable, optimalDistance, PERMUTATIONS, puzzleOf, rank, replay, solve, UNREACHABLE, unrank,
 } from '../../src/engine';
 import { allBoards as allBoardStrings, cellsOf, distancesTo, oddTiles, slide } from './plainSearch';
 
@@ -10,31 +10,32 @@ const KNOWN_HISTOGRAM = [
   1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578,
   14560, 6274, 3910, 760, 221, 2,
 ];
+const EIGHT = EIGHT_PUZZLE.size;
 
 describe('the engine on all 362,880 permutations', function () {
   this.timeout(60_000);
-  const table = distanceTable();
+  const table = distanceTable(EIGHT_PUZZLE);
 
   it('ranks and unranks every permutation, in Cantor order from 12345678x to x87654321', () => {
     let index = 0;
     let last: Board = [];
-    for (const board of allBoards()) {
+    for (const board of allBoards(EIGHT)) {
       assert.equal(rank(board), index, `rank of ${formatBoard(board)}`);
       index++;
       last = board;
     }
     assert.equal(index, PERMUTATIONS);
-    assert.equal(formatBoard(unrank(0), { separator: '' }), '12345678x');
+    assert.equal(formatBoard(unrank(EIGHT, 0), { separator: '' }), '12345678x');
     assert.equal(formatBoard(last, { separator: '' }), 'x87654321');
   });
 
   it('calls a board unsolvable exactly when the inversion parity says so', () => {
     let reachable = 0;
     for (let index = 0; index < PERMUTATIONS; index++) {
-      const board = unrank(index);
+      const board = unrank(EIGHT, index);
       const byTable = table.distance[index] !== UNREACHABLE;
-      assert.equal(byTable, isSolvable(board), `parity and search disagree on ${formatBoard(board)}`);
-      assert.equal(solve(board).solvable, byTable);
+      assert.equal(byTable, isSolvable(EIGHT_PUZZLE, board), `parity and search disagree on ${formatBoard(board)}`);
+      assert.equal(solve(EIGHT_PUZZLE, board).solvable, byTable);
       if (byTable) reachable++;
     }
     assert.equal(reachable, 181_440);
@@ -44,11 +45,11 @@ describe('the engine on all 362,880 permutations', function () {
     let checked = 0;
     for (let index = 0; index < PERMUTATIONS; index++) {
       if (table.distance[index] === UNREACHABLE) continue;
-      const board = unrank(index);
-      const solution = solve(board);
+      const board = unrank(EIGHT, index);
+      const solution = solve(EIGHT_PUZZLE, board);
       assert.ok(solution.solvable);
       assert.equal(solution.moves.length, table.distance[index]);
-      const played = replay(board, solution.moves);
+      const played = replay(EIGHT_PUZZLE, board, solution.moves);
       assert.equal(played.badStep, undefined, `${formatBoard(board)}: ${solution.moves}`);
       assert.ok(played.solved, `${formatBoard(board)}: ${solution.moves} does not reach the goal`);
       checked++;
@@ -60,7 +61,7 @@ describe('the engine on all 362,880 permutations', function () {
     for (let index = 0; index < PERMUTATIONS; index++) {
       const d = table.distance[index];
       if (d === UNREACHABLE || index === table.goalRank) continue;
-      const after = applyMove(unrank(index), MOVES[table.towardGoal[index]]);
+      const after = applyMove(EIGHT, unrank(EIGHT, index), MOVES[table.towardGoal[index]]);
       assert.ok(after, `the stored move leaves the board at rank ${index}`);
       assert.equal(rank(after), table.next[index]);
       assert.equal(table.distance[table.next[index]], d - 1);
@@ -83,18 +84,18 @@ describe('the engine on all 362,880 permutations', function () {
   });
 
   it('solves for another goal (Luogu P1379, 123804765) with the same rules', () => {
-    const luogu = buildDistanceTable([1, 2, 3, 8, 9, 4, 7, 6, 5]);
+    const luogu = buildDistanceTable(puzzleOf(EIGHT, [1, 2, 3, 8, 9, 4, 7, 6, 5]));
     assert.equal(luogu.order.length, 181_440);
     // With the blank in the centre the farthest boards are 30 moves away.
     assert.equal(luogu.maxDistance, 30);
     for (const index of [0, 1, 1000, 99_999, PERMUTATIONS - 1]) {
-      const board = unrank(index);
-      const solvable = isSolvable(board, luogu.goal);
+      const board = unrank(EIGHT, index);
+      const solvable = isSolvable(luogu.puzzle, board);
       assert.equal(luogu.distance[index] !== UNREACHABLE, solvable);
-      const solution = solve(board, luogu.goal);
-      if (solution.solvable) assert.ok(replay(board, solution.moves, luogu.goal).solved);
+      const solution = solve(luogu.puzzle, board);
+      if (solution.solvable) assert.ok(replay(luogu.puzzle, board, solution.moves).solved);
     }
-    assert.notDeepEqual(luogu.goal, DEFAULT_GOAL);
+    assert.notDeepEqual(luogu.puzzle.goal, EIGHT_PUZZLE.goal);
   });
 });
 
@@ -132,15 +133,15 @@ describe('custom goals, against a plain search written in the test, on all 362,8
     it(`${name}, ${goal}: the same distance for every board, the same largest distance, and answers that take exactly that many moves`, () => {
       const expected = distancesTo(goal);
       assert.equal(expected.size, PERMUTATIONS / 2, 'half of all boards reach any goal');
-      const engineGoal = cellsOf(goal);
+      const puzzle = puzzleOf(EIGHT, cellsOf(goal));
       let largest = 0;
       for (const board of boards) {
         const want = expected.get(board);
         const cells = cellsOf(board);
-        const got = optimalDistance(cells, engineGoal);
+        const got = optimalDistance(puzzle, cells);
         if (got !== want) assert.fail(`${board} → ${goal}: the engine says ${got}, the plain search ${want}`);
-        if (isSolvable(cells, engineGoal) !== (want !== undefined)) assert.fail(`${board} → ${goal}: parity disagrees with the search`);
-        const solution = solve(cells, engineGoal);
+        if (isSolvable(puzzle, cells) !== (want !== undefined)) assert.fail(`${board} → ${goal}: parity disagrees with the search`);
+        const solution = solve(puzzle, cells);
         if (want === undefined) {
           if (solution.solvable) assert.fail(`${board} → ${goal}: answered, but it cannot reach the goal`);
           continue;
@@ -151,7 +152,7 @@ describe('custom goals, against a plain search written in the test, on all 362,8
         for (const letter of solution.moves) at = at === undefined ? undefined : slide(at, letter);
         if (at !== goal) assert.fail(`${board} → ${goal}: ${solution.moves} ends at ${at}`);
       }
-      assert.equal(distanceTable(engineGoal).maxDistance, largest);
+      assert.equal(distanceTable(puzzle).maxDistance, largest);
     });
   }
 });

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { allBoards, formatBoard, isSolvable, optimalDistance, randomBoard, randomBoardAt, seededRandom } from '../../src/engine';
+import { allBoards, EIGHT_PUZZLE, formatBoard, isSolvable, optimalDistance, puzzleOf, randomBoard, randomBoardAt, seededRandom } from '../../src/engine';
 import { cellsOf, distancesTo } from './plainSearch';
 
 describe('generating boards', () => {
   it('lists all 9! boards, each once', () => {
     const seen = new Set<string>();
-    for (const board of allBoards()) seen.add(formatBoard(board, { separator: '' }));
+    for (const board of allBoards(EIGHT_PUZZLE.size)) seen.add(formatBoard(board, { separator: '' }));
     assert.equal(seen.size, 362_880);
   });
 
@@ -13,34 +13,34 @@ describe('generating boards', () => {
     const random = seededRandom(7);
     for (let distance = 0; distance <= 31; distance++) {
       for (let i = 0; i < 20; i++) {
-        const board = randomBoardAt(distance, random);
+        const board = randomBoardAt(EIGHT_PUZZLE, distance, random);
         assert.ok(board);
-        assert.equal(optimalDistance(board), distance);
+        assert.equal(optimalDistance(EIGHT_PUZZLE, board), distance);
       }
     }
-    assert.equal(randomBoardAt(32, random), undefined);
-    assert.equal(randomBoardAt(-1, random), undefined);
-    assert.equal(randomBoardAt(2.5, random), undefined);
+    assert.equal(randomBoardAt(EIGHT_PUZZLE, 32, random), undefined);
+    assert.equal(randomBoardAt(EIGHT_PUZZLE, -1, random), undefined);
+    assert.equal(randomBoardAt(EIGHT_PUZZLE, 2.5, random), undefined);
   });
 
   it('for another goal, goes as far as that goal allows (Luogu P1379: 30 moves), and no farther', () => {
-    const goal = cellsOf('1238x4765');
+    const luogu = puzzleOf(EIGHT_PUZZLE.size, cellsOf('1238x4765'));
     let farthest = 0;
     for (const distance of distancesTo('1238x4765').values()) farthest = Math.max(farthest, distance);
     assert.equal(farthest, 30);
     const random = seededRandom(11);
     for (let distance = 0; distance <= farthest; distance++) {
-      const board = randomBoardAt(distance, random, goal);
+      const board = randomBoardAt(luogu, distance, random);
       assert.ok(board, `no board at ${distance}`);
-      assert.equal(optimalDistance(board, goal), distance);
+      assert.equal(optimalDistance(luogu, board), distance);
     }
-    assert.equal(randomBoardAt(farthest + 1, random, goal), undefined);
+    assert.equal(randomBoardAt(luogu, farthest + 1, random), undefined);
   });
 
   it('gives the same boards for the same seed, and others for another seed', () => {
     const list = (seed: number): string[] => {
       const random = seededRandom(seed);
-      return Array.from({ length: 50 }, () => formatBoard(randomBoard(random)));
+      return Array.from({ length: 50 }, () => formatBoard(randomBoard(EIGHT_PUZZLE.size, random)));
     };
     assert.deepEqual(list(42), list(42));
     assert.notDeepEqual(list(42), list(43));
@@ -49,7 +49,7 @@ describe('generating boards', () => {
   it('draws solvable and unsolvable boards alike, as judges’ data does', () => {
     const random = seededRandom(1);
     let solvable = 0;
-    for (let i = 0; i < 2000; i++) if (isSolvable(randomBoard(random))) solvable++;
+    for (let i = 0; i < 2000; i++) if (isSolvable(EIGHT_PUZZLE, randomBoard(EIGHT_PUZZLE.size, random))) solvable++;
     assert.ok(solvable > 800 && solvable < 1200, `${solvable} of 2000`);
   });
 });

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { applyMove, BLANK, Board, boardsAlong, describeVerdict, isAccepted, judgeAnswer, legalMoves, moveToward, parseBoard, replay, solve } from '../../src/engine';
+import { applyMove, BLANK, Board, boardsAlong, describeVerdict, EIGHT_PUZZLE, isAccepted, judgeAnswer, legalMoves, moveToward, parseBoard, replay, solve } from '../../src/engine';
+
+const { size } = EIGHT_PUZZLE;
 import { distancesTo, shortestAnswers } from './plainSearch';
 
 const board = (text: string): Board => {
@@ -11,35 +13,35 @@ const SAMPLE = board('2 3 4 1 5 x 7 6 8');
 
 describe('replaying a move string', () => {
   it('plays the third seed’s example to the goal', () => {
-    const played = replay(SAMPLE, 'ullddrurdllurdruldr');
+    const played = replay(EIGHT_PUZZLE, SAMPLE, 'ullddrurdllurdruldr');
     assert.equal(played.solved, true);
     assert.equal(played.played, 19);
     assert.equal(played.badStep, undefined);
   });
 
   it('stops at a move that leaves the board, and says which', () => {
-    const played = replay(SAMPLE, 'uur');
+    const played = replay(EIGHT_PUZZLE, SAMPLE, 'uur');
     assert.deepEqual(played.badStep, { index: 1, letter: 'u', problem: 'leaves-board' });
     assert.equal(played.played, 1);
     assert.deepEqual(played.final, board('2 3 x 1 5 4 7 6 8'));
   });
 
   it('stops at a letter that is not a move', () => {
-    assert.deepEqual(replay(SAMPLE, 'uX').badStep, { index: 1, letter: 'X', problem: 'not-a-move' });
-    assert.deepEqual(replay(SAMPLE, 'U').badStep, { index: 0, letter: 'U', problem: 'not-a-move' });
+    assert.deepEqual(replay(EIGHT_PUZZLE, SAMPLE, 'uX').badStep, { index: 1, letter: 'X', problem: 'not-a-move' });
+    assert.deepEqual(replay(EIGHT_PUZZLE, SAMPLE, 'U').badStep, { index: 0, letter: 'U', problem: 'not-a-move' });
   });
 
   it('moves the blank in the direction of the letter', () => {
-    assert.deepEqual(applyMove(SAMPLE, 'l'), board('2 3 4 1 x 5 7 6 8'));
-    assert.deepEqual(applyMove(SAMPLE, 'd'), board('2 3 4 1 5 8 7 6 x'));
-    assert.equal(applyMove(SAMPLE, 'r'), undefined);
-    assert.deepEqual(legalMoves(SAMPLE), ['u', 'd', 'l']);
-    assert.equal(moveToward(SAMPLE, 2), 'u');
-    assert.equal(moveToward(SAMPLE, 0), undefined);
+    assert.deepEqual(applyMove(size, SAMPLE, 'l'), board('2 3 4 1 x 5 7 6 8'));
+    assert.deepEqual(applyMove(size, SAMPLE, 'd'), board('2 3 4 1 5 8 7 6 x'));
+    assert.equal(applyMove(size, SAMPLE, 'r'), undefined);
+    assert.deepEqual(legalMoves(size, SAMPLE), ['u', 'd', 'l']);
+    assert.equal(moveToward(size, SAMPLE, 2), 'u');
+    assert.equal(moveToward(size, SAMPLE, 0), undefined);
   });
 
   it('lists every board along the way', () => {
-    const boards = boardsAlong(SAMPLE, 'ul');
+    const boards = boardsAlong(size, SAMPLE, 'ul');
     assert.equal(boards.length, 3);
     assert.equal(boards[2][1], BLANK);
   });
@@ -53,11 +55,11 @@ describe('judging an answer', () => {
     assert.ok(answers.includes('ullddrurdllurdruldr'), 'the judges’ sample answer is one of them');
     for (const answer of answers) {
       assert.equal(answer.length, 19);
-      const verdict = judgeAnswer(SAMPLE, answer);
+      const verdict = judgeAnswer(EIGHT_PUZZLE, SAMPLE, answer);
       assert.equal(describeVerdict(verdict).message, '19 moves, shortest', answer);
       assert.equal(isAccepted(verdict, true), true, answer);
     }
-    const solution = solve(SAMPLE);
+    const solution = solve(EIGHT_PUZZLE, SAMPLE);
     assert.ok(solution.solvable && answers.includes(solution.moves), 'the solver answers with one of them');
   });
 
@@ -76,14 +78,14 @@ describe('judging an answer', () => {
   ];
   for (const [what, text, answer, message, accepted] of cases) {
     it(`${what}: “${message}”`, () => {
-      const verdict = judgeAnswer(board(text), answer);
+      const verdict = judgeAnswer(EIGHT_PUZZLE, board(text), answer);
       assert.equal(describeVerdict(verdict).message, message);
       assert.equal(isAccepted(verdict), accepted);
     });
   }
 
   it('rejects a longer answer only when shortest ones are required', () => {
-    const verdict = judgeAnswer(board('1 2 3 4 5 6 7 x 8'), 'rlr');
+    const verdict = judgeAnswer(EIGHT_PUZZLE, board('1 2 3 4 5 6 7 x 8'), 'rlr');
     assert.equal(isAccepted(verdict, false), true);
     assert.equal(isAccepted(verdict, true), false);
   });

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_GOAL, isAccepted, judgeAnswer, optimalDistance, replay, sameBoard } from '../../src/engine';
+import { EIGHT_PUZZLE, isAccepted, judgeAnswer, optimalDistance, replay, sameBoard } from '../../src/engine';
+import { problemOf } from '../../src/problems';
 import { CaseResult, JudgeEvent } from '../../src/judge';
 import { assertGoneNow, compileDirs, inputFile, judged, program, readPids, reportOf, ROOMY_MS, scratch, waitFor } from './judgeSupport';
 
@@ -18,8 +19,8 @@ function assertRightAnswers(results: readonly CaseResult[]): void {
   for (const result of results) {
     if (result.verdict !== 'accepted') continue;
     assert.ok(result.answer !== null);
-    assert.ok(isAccepted(judgeAnswer(result.board, result.answer)), `${result.id}: ${result.answer}`);
-    if (result.answer !== 'unsolvable') assert.ok(replay(result.board, result.answer).solved);
+    assert.ok(isAccepted(judgeAnswer(EIGHT_PUZZLE, result.board, result.answer)), `${result.id}: ${result.answer}`);
+    if (result.answer !== 'unsolvable') assert.ok(replay(EIGHT_PUZZLE, result.board, result.answer).solved);
   }
 }
 
@@ -64,7 +65,7 @@ describe('the judge, on real programs', function () {
 
   it('covers the edge boards: solved, every distance up to 31, the farthest, unsolvable', async () => {
     const { results } = await judged({ program: { kind: 'source', path: program('batch.js') }, timeLimitMs: ROOMY_MS });
-    assert.ok(sameBoard(results[0].board, DEFAULT_GOAL), 'the solved board comes first');
+    assert.ok(sameBoard(results[0].board, EIGHT_PUZZLE.goal), 'the solved board comes first');
     const distances = new Set(results.map((result) => result.optimal));
     for (let distance = 0; distance <= 31; distance++) assert.ok(distances.has(distance), `a board ${distance} moves away`);
     assert.ok(results.filter((result) => result.optimal === null).length >= 2, 'unsolvable boards');
@@ -118,7 +119,7 @@ describe('the judge, on real programs', function () {
       assert.equal(report.accepted, 4);
       assert.equal(report.failures.length, 1);
       const [failure] = report.failures;
-      assert.ok(sameBoard(failure.board, DEFAULT_GOAL));
+      assert.ok(sameBoard(failure.board, EIGHT_PUZZLE.goal));
       assert.equal(failure.verdict, 'wrong-answer');
       assert.equal(failure.answer, 'unsolvable');
       assert.equal(failure.reason, 'this board is already solved (no moves needed)');
@@ -290,7 +291,8 @@ describe('the judge, on real programs', function () {
     const plusTwo = await judged({ program: { kind: 'command', command: 'sh', args: ['-c', 'echo 6'] }, problem: 'luogu1379', tests: { kind: 'file', path: boards }, timeLimitMs: ROOMY_MS });
     const report = reportOf(plusTwo.outcome);
     const byBoard = new Map(report.failures.map((failure) => [failure.boardText, failure]));
-    assert.equal(optimalDistance([2, 8, 3, 1, 9, 4, 7, 6, 5], [1, 2, 3, 8, 9, 4, 7, 6, 5]), 4);
+    assert.deepEqual(problemOf('luogu1379').puzzle.goal, [1, 2, 3, 8, 9, 4, 7, 6, 5]);
+    assert.equal(optimalDistance(problemOf('luogu1379').puzzle, [2, 8, 3, 1, 9, 4, 7, 6, 5]), 4);
     assert.equal(byBoard.get('123804765')?.verdict, 'not-shortest');
     assert.equal(byBoard.get('123804765')?.reason, '6 moves (shortest is 0)');
     assert.equal(byBoard.get('283104765')?.verdict, 'not-shortest');

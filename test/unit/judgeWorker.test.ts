@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { judgeInWorker, JudgeEvent } from '../../src/judge';
-import { FromWorker, ToWorker } from '../../src/judge/protocol';
+import { FromWorker, JudgeEvent, ToWorker } from '../../src/judge/spec';
+import { judgeInWorker } from '../../src/extension/testing/judgeClient';
 import { assertAllGone, assertGoneNow, inputFile, program, readPids, reportOf, ROOMY_MS, scratch, waitFor } from './judgeSupport';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'judgeWorker.js');

@@ -5,9 +5,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AnswerVerdict, Board, describeVerdict, EIGHT_PUZZLE, judgeAnswer, judgeMoveCount, MoveCountVerdict, parseBoard, ParseError, parseShape, Shape } from '../../src/engine';
-import { ENGLISH, StringKey, Strings } from '../../src/webview/strings';
-import { LAB_ENGLISH } from '../../src/lab/strings';
+import { AnswerVerdict, Board, describeVerdict, EIGHT_PUZZLE, judgeAnswer, judgeMoveCount, MoveCountVerdict, parseBoard, ParseError, Puzzle, puzzleOf, Size, sizeNamed, sizeOfCells } from '../../src/engine';
+import { BOARD_ENGLISH, BoardStringKey } from '../../src/protocol/boardStrings';
+import { LAB_ENGLISH } from '../../src/protocol/labStrings';
+import { BoardStrings } from '../../src/pages/kit/strings';
+import { problemTemplates } from '../../src/extension/testing/problemTexts';
 import { L10nUse, readLiteral, scanText, scanTree } from './l10nScan';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -56,17 +58,17 @@ const SIZED_PARSE_SAMPLES: Record<ParseError['code'], readonly (readonly [string
   'size-needed': [['1 2 3 4 5 6 7 x', ''], ['1 2 3 4 5 6 7 8 9 10 11 0', '']],
 };
 
-function shapeSample(key: string): Shape | undefined {
+function sizeSample(key: string): Size | undefined {
   if (key === '') return undefined;
-  const shape = parseShape(key);
-  assert.ok(shape, key);
-  return shape;
+  const size = sizeNamed(key);
+  assert.ok(size, key);
+  return size;
 }
 
 function parseErrors(): ParseError[] {
   const sized = Object.entries(SIZED_PARSE_SAMPLES).flatMap(([code, samples]) =>
     samples.map(([text, size]) => {
-      const result = parseBoard(text, shapeSample(size));
+      const result = parseBoard(text, sizeSample(size));
       assert.ok(!result.ok, `${JSON.stringify(text)} should not parse as ${size}`);
       assert.equal(result.error.code, code, `${JSON.stringify(text)} should be a ${code} error as ${size}`);
       return result.error;
@@ -78,7 +80,7 @@ function parseErrors(): ParseError[] {
 function eightPuzzleParseErrors(): ParseError[] {
   return Object.entries(PARSE_SAMPLES).flatMap(([code, texts]) =>
     texts.map((text) => {
-      const result = parseBoard(text, code === 'size-needed' ? undefined : EIGHT_PUZZLE);
+      const result = parseBoard(text, code === 'size-needed' ? undefined : EIGHT_PUZZLE.size);
       assert.ok(!result.ok, `${JSON.stringify(text)} should not parse`);
       assert.equal(result.error.code, code, `${JSON.stringify(text)} should be a ${code} error`);
       return result.error;
@@ -120,21 +122,28 @@ const AT_LEAST_COUNTS: readonly (readonly [Board, number])[] = [[TWO_AWAY_16, 1]
 // The verdict only a number of moves gets (Luogu P1379's answers, judged by `eight-puzzle judge`), with 0, 1 and more moves.
 const MOVE_COUNT_SAMPLES: readonly (readonly [Board, number])[] = [[ONE_AWAY, 0], [TWO_AWAY, 1], [FAR, 2]];
 
+/** The puzzle toward the default goal of the board's size (9 or 16 cells here). */
+function puzzleFor(board: Board): Puzzle {
+  const size = sizeOfCells(board.length);
+  assert.ok(size, `no one size has ${board.length} cells`);
+  return puzzleOf(size);
+}
+
 function verdictTemplates(): string[] {
   const answers = Object.entries(VERDICT_SAMPLES).flatMap(([kind, samples]) =>
     samples.map(([start, answer]) => {
-      const verdict = judgeAnswer(start, answer);
+      const verdict = judgeAnswer(puzzleFor(start), start, answer);
       assert.equal(verdict.kind, kind, `${JSON.stringify(answer)} should be judged ${kind}`);
       return describeVerdict(verdict).template;
     }),
   );
   const counts = MOVE_COUNT_SAMPLES.map(([start, count]) => {
-    const verdict = judgeMoveCount(start, count);
+    const verdict = judgeMoveCount(puzzleFor(start), start, count);
     assert.equal(verdict.kind, 'too-few-moves' satisfies MoveCountVerdict['kind']);
     return describeVerdict(verdict).template;
   });
-  const atLeast = AT_LEAST_SAMPLES.map(([start, answer]) => describeVerdict(judgeAnswer(start, answer)).template);
-  const atLeastCounts = AT_LEAST_COUNTS.map(([start, count]) => describeVerdict(judgeMoveCount(start, count)).template);
+  const atLeast = AT_LEAST_SAMPLES.map(([start, answer]) => describeVerdict(judgeAnswer(puzzleFor(start), start, answer)).template);
+  const atLeastCounts = AT_LEAST_COUNTS.map(([start, count]) => describeVerdict(judgeMoveCount(puzzleFor(start), start, count)).template);
   return [...answers, ...counts, ...atLeast, ...atLeastCounts];
 }
 
@@ -146,7 +155,7 @@ describe('translations', () => {
   let sourceUses: L10nUse[] = [];
   let literalKeys: string[] = [];
   let engineKeys: string[] = [];
-  const webviewKeys = [...Object.values(ENGLISH), ...Object.values(LAB_ENGLISH)];
+  const webviewKeys = [...Object.values(BOARD_ENGLISH), ...Object.values(LAB_ENGLISH)];
   let bundle: Record<string, string> = {};
   before(() => {
     sourceUses = scanTree(ROOT, 'src/extension');
@@ -216,19 +225,20 @@ describe('translations', () => {
     });
 
     it('keeps no translation that nothing uses', () => {
-      const used = new Set([...literalKeys, ...engineKeys, ...webviewKeys]);
+      // The problems' registry gives the editor its texts as templates, which no literal shows.
+      const used = new Set([...literalKeys, ...engineKeys, ...webviewKeys, ...problemTemplates()]);
       assert.deepEqual(Object.keys(bundle).filter((key) => !used.has(key)), []);
     });
   });
 
   it('has the webview word each parse error with the engine’s own template, so both share one translation', () => {
     // Each key marked with its own name shows which entry the webview picked.
-    const marked = new Strings(Object.fromEntries(Object.keys(ENGLISH).map((key) => [key, `#${key}`])));
+    const marked = new BoardStrings(Object.fromEntries(Object.keys(BOARD_ENGLISH).map((key) => [key, `#${key}`])));
     // The webview's editor reads eight-puzzle boards here; the sizes' wordings come with the board helper's size picker.
     for (const error of eightPuzzleParseErrors().filter((error) => error.code !== 'size-needed')) {
       const shown = marked.parseError(error);
       assert.ok(shown.startsWith('#'), `the webview has no entry for ${error.code}`);
-      assert.equal(ENGLISH[shown.slice(1) as StringKey], error.template);
+      assert.equal(BOARD_ENGLISH[shown.slice(1) as BoardStringKey], error.template);
     }
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeVerdict, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, judgeAnswer, LineSource } from '../../src/engine';
+import { describeVerdict, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, judgeAnswer, LineSource, puzzleOf } from '../../src/engine';
 import { CORPUS, PlantedAnswer } from '../fixtures/precision/expected';
 
 const corpus = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'precision');
@@ -18,7 +18,7 @@ function source(lines: readonly string[]): LineSource {
 function judged(lines: readonly string[]): PlantedAnswer[] {
   return findAnswers(lines).map((answer) => {
     assert.ok(answer.board.result.ok, `the board of ${answer.text} on line ${answer.line + 1} does not parse`);
-    const verdict = judgeAnswer(answer.board.result.board, answer.text);
+    const verdict = judgeAnswer(puzzleOf(answer.board.size), answer.board.result.board, answer.text);
     return { line: answer.line + 1, column: answer.start + 1, text: answer.text, board: answer.board.line + 1, kind: verdict.kind, message: describeVerdict(verdict).message };
   });
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyMove, Board, defaultGoal, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundBoard, isMove, LineSource, sameBoard, sameShape, Shape, shapeName } from '../../src/engine';
+import { applyMove, Board, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundBoard, isMove, LineSource, sameBoard, Size } from '../../src/engine';
 import { SIZED_CORPUS, SizedAnswer } from '../fixtures/precision/expected';
 
 const corpus = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'precision');
@@ -15,7 +15,7 @@ function source(lines: readonly string[]): LineSource {
 }
 
 /** The board's cells read from its text here, apart from the engine's parser: numbers, and `0 x X .` as the blank. */
-function cellsOf(lines: readonly string[], board: FoundBoard, shape: Shape): Board {
+function cellsOf(lines: readonly string[], board: FoundBoard, shape: Size): Board {
   const text = lines
     .slice(board.line, board.line + board.lineCount)
     .map((line, k) => line.slice(k === 0 ? board.start : 0, k === board.lineCount - 1 ? board.end : undefined))
@@ -30,17 +30,17 @@ function cellsOf(lines: readonly string[], board: FoundBoard, shape: Shape): Boa
 }
 
 /** What replaying an answer on its board does. */
-function outcome(board: Board, answer: string, shape: Shape): string {
+function outcome(board: Board, answer: string, shape: Size): string {
   let now: Board = board;
   const moves = answer.toLowerCase();
   for (let i = 0; i < moves.length; i++) {
     const move = moves[i];
     assert.ok(isMove(move));
-    const next = applyMove(now, move, shape);
+    const next = applyMove(shape, now, move);
     if (!next) return `step ${i + 1} leaves the board`;
     now = next;
   }
-  if (!sameBoard(now, defaultGoal(shape))) return 'short of the goal';
+  if (!sameBoard(now, shape.defaultGoal)) return 'short of the goal';
   return `goal in ${moves.length} move${moves.length === 1 ? '' : 's'}`;
 }
 
@@ -52,16 +52,16 @@ describe('the precision corpus of other sizes: 4×4 boards, LeetCode’s rows, a
       it('finds every board, with its size, and nothing else', () => {
         const boards = findBoards(lines);
         assert.deepEqual(
-          boards.map((board) => `${board.line + 1} ${shapeName(board.shape)}`),
+          boards.map((board) => `${board.line + 1} ${board.size.name}`),
           file.boards,
         );
-        for (const board of boards) assert.ok(board.result.ok && sameShape(board.result.shape, board.shape), `the board on line ${board.line + 1} parses as ${shapeName(board.shape)}`);
+        for (const board of boards) assert.ok(board.result.ok && board.result.size === board.size, `the board on line ${board.line + 1} parses as ${board.size.name}`);
       });
 
       it('pairs exactly the planted answers, and each replays as planted', () => {
         const found = findAnswers(lines).map((answer): SizedAnswer => {
-          const cells = cellsOf(lines, answer.board, answer.board.shape);
-          assert.equal(cells.length, answer.board.shape.rows * answer.board.shape.columns);
+          const cells = cellsOf(lines, answer.board, answer.board.size);
+          assert.equal(cells.length, answer.board.size.rows * answer.board.size.columns);
           // The engine's parser, given the size the scanner saw, reads the same cells.
           const parsed = answer.board.result;
           assert.ok(parsed.ok, `the board on line ${answer.board.line + 1} parses`);
@@ -71,8 +71,8 @@ describe('the precision corpus of other sizes: 4×4 boards, LeetCode’s rows, a
             column: answer.start + 1,
             text: answer.text,
             board: answer.board.line + 1,
-            shape: shapeName(answer.board.shape),
-            outcome: outcome(cells, answer.text, answer.board.shape),
+            shape: answer.board.size.name,
+            outcome: outcome(cells, answer.text, answer.board.size),
           };
         });
         assert.deepEqual(found, file.answers);

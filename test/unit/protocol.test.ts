@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { parseBoardState, parseHostMessage, parseWebviewMessage } from '../../src/protocol/messages';
+import { EIGHT_PUZZLE, sizeByKey } from '../../src/engine';
+import { boardStateData, BoardStateData, encodeHostMessage, encodeWebviewMessage, parseBoardState, parseHostMessage, parseWebviewMessage } from '../../src/protocol/messages';
 
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const THREE = { rows: 3, columns: 3 };
@@ -11,29 +12,53 @@ const FOUR_GOAL = Array.from({ length: 16 }, (_, i) => i + 1);
 /** 4×4, two moves from the goal: the blank went up and left. */
 const FOUR_BY_FOUR = { start: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 16, 11, 13, 14, 15, 12], moves: 'rd', step: 1, goal: FOUR_GOAL, shape: FOUR };
 
+/** A host message as the page reads it, written out again as data: what the page understood, in the host's terms. */
+function hostRoundTrip(data: unknown): unknown {
+  const message = parseHostMessage(data);
+  return message && encodeHostMessage(message);
+}
+
+/** A webview message as the host reads it, written out again as data. */
+function webviewRoundTrip(data: unknown): unknown {
+  const message = parseWebviewMessage(data);
+  return message && encodeWebviewMessage(message);
+}
+
+function stateRoundTrip(data: unknown): BoardStateData | undefined {
+  const state = parseBoardState(data);
+  return state && boardStateData(state);
+}
+
 describe('the message protocol between the host and the board', () => {
   it('accepts well-formed messages both ways', () => {
-    assert.deepEqual(parseHostMessage({ type: 'load', state: STATE, revision: 3 }), { type: 'load', state: STATE, revision: 3 });
-    assert.deepEqual(parseHostMessage({ type: 'settings', settings: { stepDuration: 200 } }), { type: 'settings', settings: { stepDuration: 200 } });
-    assert.deepEqual(parseWebviewMessage({ type: 'ready' }), { type: 'ready' });
-    assert.deepEqual(parseWebviewMessage({ type: 'insertMoves', state: STATE }), { type: 'insertMoves', state: STATE });
+    assert.deepEqual(hostRoundTrip({ type: 'load', state: STATE, revision: 3 }), { type: 'load', state: STATE, revision: 3 });
+    assert.deepEqual(hostRoundTrip({ type: 'settings', settings: { stepDuration: 200 } }), { type: 'settings', settings: { stepDuration: 200 } });
+    assert.deepEqual(webviewRoundTrip({ type: 'ready' }), { type: 'ready' });
+    assert.deepEqual(webviewRoundTrip({ type: 'insertMoves', state: STATE }), { type: 'insertMoves', state: STATE });
+  });
+
+  it('reads a board state into one puzzle of the registry', () => {
+    assert.deepEqual(parseBoardState(STATE), { puzzle: EIGHT_PUZZLE, start: STATE.start, moves: STATE.moves, step: STATE.step });
+    assert.equal(parseBoardState(TWO_BY_THREE)?.puzzle.size, sizeByKey('2x3'));
+    assert.equal(parseBoardState(FOUR_BY_FOUR)?.puzzle.size, sizeByKey('4x4'));
+    assert.deepEqual(parseBoardState({ ...STATE, goal: [1, 2, 3, 8, 9, 4, 7, 6, 5] })?.puzzle.goal, [1, 2, 3, 8, 9, 4, 7, 6, 5]);
   });
 
   it('carries the shape of boards of every size, and reads a state saved without one as 3×3', () => {
-    assert.deepEqual(parseBoardState(TWO_BY_THREE), TWO_BY_THREE);
-    assert.deepEqual(parseBoardState(FOUR_BY_FOUR), FOUR_BY_FOUR);
+    assert.deepEqual(stateRoundTrip(TWO_BY_THREE), TWO_BY_THREE);
+    assert.deepEqual(stateRoundTrip(FOUR_BY_FOUR), FOUR_BY_FOUR);
     const { shape: _, ...old } = STATE;
-    assert.deepEqual(parseBoardState(old), STATE);
+    assert.deepEqual(stateRoundTrip(old), STATE);
     // The same cells on 3×2: the blank is at the bottom left, so two moves up stay on the board.
     const threeByTwo = { ...TWO_BY_THREE, shape: { rows: 3, columns: 2 }, moves: 'uu' };
-    assert.deepEqual(parseBoardState(threeByTwo), threeByTwo);
+    assert.deepEqual(stateRoundTrip(threeByTwo), threeByTwo);
   });
 
   it('asks the host to search a large board, and reads its answer and progress', () => {
     const solve = { type: 'solve', request: 4, board: FOUR_BY_FOUR.start, goal: FOUR_GOAL, shape: FOUR };
-    assert.deepEqual(parseWebviewMessage(solve), solve);
-    assert.deepEqual(parseWebviewMessage({ type: 'cancelSolve', request: 4 }), { type: 'cancelSolve', request: 4 });
-    assert.deepEqual(parseHostMessage({ type: 'solveProgress', request: 4, bound: 48, nodes: 12_345 }), { type: 'solveProgress', request: 4, bound: 48, nodes: 12_345 });
+    assert.deepEqual(webviewRoundTrip(solve), solve);
+    assert.deepEqual(webviewRoundTrip({ type: 'cancelSolve', request: 4 }), { type: 'cancelSolve', request: 4 });
+    assert.deepEqual(hostRoundTrip({ type: 'solveProgress', request: 4, bound: 48, nodes: 12_345 }), { type: 'solveProgress', request: 4, bound: 48, nodes: 12_345 });
     for (const answer of [
       { kind: 'shortest', moves: 'rd', nodes: 3 },
       { kind: 'unproven', moves: 'rdlurd', nodes: 1_000_000 },
@@ -41,7 +66,7 @@ describe('the message protocol between the host and the board', () => {
       { kind: 'cancelled' },
       { kind: 'failed', message: 'no solver here' },
     ]) {
-      assert.deepEqual(parseHostMessage({ type: 'solved', request: 4, answer }), { type: 'solved', request: 4, answer });
+      assert.deepEqual(hostRoundTrip({ type: 'solved', request: 4, answer }), { type: 'solved', request: 4, answer });
     }
     assert.equal(parseHostMessage({ type: 'solved', request: 4, answer: { kind: 'shortest', moves: 'rdx', nodes: 3 } }), undefined);
     assert.equal(parseHostMessage({ type: 'solved', request: 4, answer: { kind: 'shortest', moves: 'rd' } }), undefined);
@@ -53,8 +78,9 @@ describe('the message protocol between the host and the board', () => {
   });
 
   it('drops extra fields rather than passing them on', () => {
-    const parsed = parseWebviewMessage({ type: 'state', state: { ...STATE, evil: '<script>' }, revision: 1, more: 1 });
-    assert.deepEqual(parsed, { type: 'state', state: STATE, revision: 1 });
+    const data = { type: 'state', state: { ...STATE, evil: '<script>' }, revision: 1, more: 1 };
+    assert.deepEqual(parseWebviewMessage(data), { type: 'state', state: { puzzle: EIGHT_PUZZLE, start: STATE.start, moves: STATE.moves, step: STATE.step }, revision: 1 });
+    assert.deepEqual(webviewRoundTrip(data), { type: 'state', state: STATE, revision: 1 });
   });
 
   for (const [what, data] of [

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { findAnswers, findAnswersBetween, findBoards, findBoardsBetween, findBoardsInLine, gridRow, LineSource, shapeName } from '../../src/engine';
+import { findAnswers, findAnswersBetween, findBoards, findBoardsBetween, findBoardsInLine, gridRow, LineSource } from '../../src/engine';
 
 const spans = (line: string): string[] => findBoardsInLine(line).map((b) => line.slice(b.start, b.end));
 
@@ -106,12 +106,12 @@ describe('reading a window of a document', () => {
   });
 });
 
-const shapes = (line: string): string[] => findBoardsInLine(line).map((b) => `${shapeName(b.shape)} ${line.slice(b.start, b.end)}`);
+const shapes = (line: string): string[] => findBoardsInLine(line).map((b) => `${b.size.name} ${line.slice(b.start, b.end)}`);
 
 describe('finding boards of other sizes', () => {
   it('gives every board found as before its shape, 3×3', () => {
     assert.deepEqual(shapes('2 3 4 1 5 x 7 6 8 and 23415x768'), ['3×3 2 3 4 1 5 x 7 6 8', '3×3 23415x768']);
-    assert.deepEqual(findBoards(['2 3 4', '1 5 x', '7 6 8']).map((b) => shapeName(b.shape)), ['3×3']);
+    assert.deepEqual(findBoards(['2 3 4', '1 5 x', '7 6 8']).map((b) => b.size.name), ['3×3']);
   });
 
   it('finds sixteen cells on a line, with spaces or commas, any blank, a case number or a count', () => {
@@ -168,7 +168,7 @@ describe('finding boards of other sizes', () => {
     const [twoByThree, threeByThree] = findBoardsInLine(line);
     assert.ok(twoByThree.result.ok && threeByThree.result.ok);
     assert.deepEqual([...twoByThree.result.board], [1, 2, 3, 4, 6, 5]);
-    assert.equal(shapeName(twoByThree.result.shape), '2×3');
+    assert.equal(twoByThree.result.size.name, '2×3');
     assert.deepEqual(twoByThree.result.offsets.map((offset) => line[twoByThree.start + offset]), ['1', '2', '3', '4', '0', '5']);
     assert.deepEqual([...threeByThree.result.board], [1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const [sixteen] = findBoards(['1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 x 15']);
@@ -180,7 +180,7 @@ describe('finding boards of other sizes', () => {
     const grid = ['/*', ' *  1  2  3  4', ' *  5  6  7  8', ' *  9 10 11 12', ' * 13 14 15  x', ' */'];
     const [found, ...others] = findBoards(grid, 10);
     assert.deepEqual(others, []);
-    assert.deepEqual([found.line, found.lineCount, found.start, found.end, shapeName(found.shape)], [11, 4, 4, 14, '4×4']);
+    assert.deepEqual([found.line, found.lineCount, found.start, found.end, found.size.name], [11, 4, 4, 14, '4×4']);
     // Five rows are a table; four rows that are no board are nothing.
     assert.deepEqual(findBoards(['0 0 0 0', ...grid.slice(1, 5)]), []);
     assert.deepEqual(findBoards([...grid.slice(1, 5), '9 9 9 9']), []);
@@ -189,7 +189,7 @@ describe('finding boards of other sizes', () => {
 
   it('never mixes rows of three and rows of four', () => {
     const lines = ['1 2 3', '4 5 6', '7 8 x', '1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 15 0', '1 2 3'];
-    assert.deepEqual(findBoards(lines).map((b) => `${b.line}+${b.lineCount} ${shapeName(b.shape)}`), ['0+3 3×3', '3+4 4×4']);
+    assert.deepEqual(findBoards(lines).map((b) => `${b.line}+${b.lineCount} ${b.size.name}`), ['0+3 3×3', '3+4 4×4']);
   });
 
   it('still finds a board written as a word on a line of four numbers', () => {
@@ -198,7 +198,7 @@ describe('finding boards of other sizes', () => {
 });
 
 describe('pairing answers with boards of other sizes', () => {
-  const answers = (lines: string[]): string[] => findAnswers(lines).map((a) => `${a.line}:${a.start} ${a.text} (${shapeName(a.board.shape)})`);
+  const answers = (lines: string[]): string[] => findAnswers(lines).map((a) => `${a.line}:${a.start} ${a.text} (${a.board.size.name})`);
 
   it('pairs 4×4 answers by the same rule, in lower or upper case', () => {
     assert.deepEqual(answers(['1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 -> r']), ['0:41 r (4×4)']);
@@ -258,11 +258,11 @@ describe('reading a window of a document with 3- and 4-line grids', () => {
   });
 
   it('finds the boards a reading of the whole document finds, wherever the window starts', () => {
-    const whole = findBoardsBetween(source(text), 0, text.length - 1).map((b) => `${b.line}+${b.lineCount} ${shapeName(b.shape)}`);
+    const whole = findBoardsBetween(source(text), 0, text.length - 1).map((b) => `${b.line}+${b.lineCount} ${b.size.name}`);
     assert.deepEqual(whole, ['7+4 4×4', '12+3 3×3', '21+1 4×4', '22+4 4×4']);
     for (let from = 0; from < text.length; from++) {
       for (let to = from; to < text.length; to++) {
-        const window = findBoardsBetween(source(text), from, to).map((b) => `${b.line}+${b.lineCount} ${shapeName(b.shape)}`);
+        const window = findBoardsBetween(source(text), from, to).map((b) => `${b.line}+${b.lineCount} ${b.size.name}`);
         assert.deepEqual(window, whole.filter((b) => Number(b.split('+')[0]) >= from && Number(b.split('+')[0]) <= to), `lines ${from}…${to}`);
       }
     }

@@ -1,22 +1,22 @@
 import assert from 'node:assert/strict';
 import {
-  Board, boardsAlong, describeVerdict, EIGHT_PUZZLE, goalOf, isAccepted, isSolvable, judgeAnswer, judgeMoveCount, manhattanDistance, parseBoard, parseShape, randomBoard,
-  randomSolvableBoard, readBoardCells, replay, seededRandom, Shape, shapeKey, UNSOLVABLE,
+  Board, boardsAlong, describeVerdict, EIGHT_PUZZLE, isAccepted, isSolvable, judgeAnswer, judgeMoveCount, manhattanDistance, parseBoard, puzzleOf, randomBoard,
+  randomSolvableBoard, readBoardCells, replay, seededRandom, Size, sizeNamed, UNSOLVABLE,
 } from '../../src/engine';
 
-function size(key: string): Shape {
-  const shape = parseShape(key);
-  assert.ok(shape, key);
-  return shape;
+function size(key: string): Size {
+  const named = sizeNamed(key);
+  assert.ok(named, key);
+  return named;
 }
 
-function parsed(text: string, shape?: Shape): { board: Board; shape: Shape } {
+function parsed(text: string, shape?: Size): { board: Board; size: Size } {
   const result = parseBoard(text, shape);
   assert.ok(result.ok, `${JSON.stringify(text)}: ${result.ok ? '' : result.error.message}`);
   return result;
 }
 
-function failure(text: string, shape?: Shape): { code: string; message: string; offset: number; length: number } {
+function failure(text: string, shape?: Size): { code: string; message: string; offset: number; length: number } {
   const result = parseBoard(text, shape);
   assert.ok(!result.ok, `${JSON.stringify(text)} should not parse`);
   return result.error;
@@ -26,15 +26,15 @@ const FIFTEEN = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0';
 
 describe('parsing boards of every size', () => {
   it('infers the square sizes from the cell count', () => {
-    assert.equal(shapeKey(parsed('1 2 3 x').shape), '2x2');
+    assert.equal(parsed('1 2 3 x').size.key, '2x2');
     assert.deepEqual(parsed('123x').board, [1, 2, 3, 4]);
-    assert.equal(shapeKey(parsed('2 3 4 1 5 x 7 6 8').shape), '3x3');
+    assert.equal(parsed('2 3 4 1 5 x 7 6 8').size.key, '3x3');
     const fifteen = parsed(FIFTEEN);
-    assert.equal(shapeKey(fifteen.shape), '4x4');
-    assert.deepEqual(fifteen.board, goalOf(size('4x4')));
+    assert.equal(fifteen.size.key, '4x4');
+    assert.deepEqual(fifteen.board, size('4x4').defaultGoal);
     assert.deepEqual(parsed('1,2,3,4,5,6,7,8,9,10,11,12,13,14,x,15').board.slice(-2), [16, 15]);
     assert.deepEqual(parsed('{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, .}').board[15], 16);
-    assert.deepEqual(parsed(' 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14 15  0').board, goalOf(size('4x4')));
+    assert.deepEqual(parsed(' 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14 15  0').board, size('4x4').defaultGoal);
   });
 
   it('asks for the size of 6, 8 and 12 cells, and says which sizes they could be, over all the cells', () => {
@@ -53,7 +53,7 @@ describe('parsing boards of every size', () => {
     assert.deepEqual(parsed('41250 3'.replace(' ', ''), size('3x2')).board, [4, 1, 2, 5, 6, 3]);
     assert.deepEqual(parsed('1 2 3 4\n5 6 7 x', size('2x4')).board, [1, 2, 3, 4, 5, 6, 7, 8]);
     assert.deepEqual(parsed('1 2 3 4 5 6 7 8 9 10 11 0', size('3x4')).board, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    assert.equal(shapeKey(parsed('1 2 3 4 5 6 7 8 9 10 11 0', size('4x3')).shape), '4x3');
+    assert.equal(parsed('1 2 3 4 5 6 7 8 9 10 11 0', size('4x3')).size.key, '4x3');
   });
 
   it('says what is wrong and where for every size', () => {
@@ -76,8 +76,8 @@ describe('parsing boards of every size', () => {
     // The compact form is for one-symbol cells: 16 digits in a row are no 4×4 board.
     assert.equal(parseBoard('123456789abcdef0', size('4x4')).ok, false);
     // The eight puzzle's wording is unchanged.
-    assert.equal(failure('1 2 3 9', EIGHT_PUZZLE).message, "'9' is not a tile or a blank: use 1–8 and x (or 0 or .)");
-    assert.equal(failure('1 2 3 4', EIGHT_PUZZLE).message, '4 cells, expected 9');
+    assert.equal(failure('1 2 3 9', EIGHT_PUZZLE.size).message, "'9' is not a tile or a blank: use 1–8 and x (or 0 or .)");
+    assert.equal(failure('1 2 3 4', EIGHT_PUZZLE.size).message, '4 cells, expected 9');
   });
 
   it('reads cells without allocating with the same verdicts as parseBoard', () => {
@@ -96,49 +96,51 @@ describe('parsing boards of every size', () => {
 
 describe('judging and replaying boards of every size', () => {
   const fourByFour = size('4x4');
-  const goal = goalOf(fourByFour);
+  const puzzle = puzzleOf(fourByFour);
+  const goal = puzzle.goal;
   // Three moves from the goal: the blank went u, l, l.
   const board = parsed('1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12').board;
 
   it('replays 4×4 answers and shows every board along the way', () => {
-    assert.ok(replay(board, 'rrd').solved);
-    assert.equal(replay(board, 'rrdd').badStep?.problem, 'leaves-board');
-    assert.equal(boardsAlong(board, 'rrd').length, 4);
-    assert.deepEqual(boardsAlong(board, 'rrd')[3], goal);
+    assert.ok(replay(puzzle, board, 'rrd').solved);
+    assert.equal(replay(puzzle, board, 'rrdd').badStep?.problem, 'leaves-board');
+    assert.equal(boardsAlong(fourByFour, board, 'rrd').length, 4);
+    assert.deepEqual(boardsAlong(fourByFour, board, 'rrd')[3], goal);
   });
 
   it('judges 4×4 answers with the shortest length when the caller knows it, and honestly without', () => {
-    assert.deepEqual(judgeAnswer(board, 'rrd', goal, fourByFour, 3), { kind: 'shortest', moves: 3 });
-    assert.deepEqual(judgeAnswer(board, 'rrdlr', goal, fourByFour, 3), { kind: 'longer', moves: 5, optimal: 3 });
-    assert.deepEqual(judgeAnswer(board, 'rrd'), { kind: 'reaches-goal', moves: 3 });
-    assert.equal(describeVerdict(judgeAnswer(board, 'rrd')).message, 'reaches the goal in 3 moves (shortest unknown)');
-    assert.ok(isAccepted(judgeAnswer(board, 'rrd')));
-    assert.ok(!isAccepted(judgeAnswer(board, 'rrd'), true), 'not proven shortest');
-    assert.deepEqual(judgeAnswer(board, 'rr'), { kind: 'short-of-goal', moves: 2, remaining: 1, atLeast: true });
-    assert.equal(describeVerdict(judgeAnswer(board, 'r')).message, 'ends at least 2 moves from the goal');
-    assert.deepEqual(judgeAnswer(board, 'rq'), { kind: 'bad-step', step: 2, letter: 'q', problem: 'not-a-move' });
-    assert.equal(describeVerdict(judgeAnswer(board, UNSOLVABLE)).message, 'this board is solvable (in at least 3 moves)');
-    assert.equal(describeVerdict(judgeAnswer(board, UNSOLVABLE, goal, fourByFour, 3)).message, 'this board is solvable (shortest is 3 moves)');
+    assert.deepEqual(judgeAnswer(puzzle, board, 'rrd', 3), { kind: 'shortest', moves: 3 });
+    assert.deepEqual(judgeAnswer(puzzle, board, 'rrdlr', 3), { kind: 'longer', moves: 5, optimal: 3 });
+    assert.deepEqual(judgeAnswer(puzzle, board, 'rrd'), { kind: 'reaches-goal', moves: 3 });
+    assert.equal(describeVerdict(judgeAnswer(puzzle, board, 'rrd')).message, 'reaches the goal in 3 moves (shortest unknown)');
+    assert.ok(isAccepted(judgeAnswer(puzzle, board, 'rrd')));
+    assert.ok(!isAccepted(judgeAnswer(puzzle, board, 'rrd'), true), 'not proven shortest');
+    assert.deepEqual(judgeAnswer(puzzle, board, 'rr'), { kind: 'short-of-goal', moves: 2, remaining: 1, atLeast: true });
+    assert.equal(describeVerdict(judgeAnswer(puzzle, board, 'r')).message, 'ends at least 2 moves from the goal');
+    assert.deepEqual(judgeAnswer(puzzle, board, 'rq'), { kind: 'bad-step', step: 2, letter: 'q', problem: 'not-a-move' });
+    assert.equal(describeVerdict(judgeAnswer(puzzle, board, UNSOLVABLE)).message, 'this board is solvable (in at least 3 moves)');
+    assert.equal(describeVerdict(judgeAnswer(puzzle, board, UNSOLVABLE, 3)).message, 'this board is solvable (shortest is 3 moves)');
     const swapped = board.slice();
     [swapped[0], swapped[1]] = [swapped[1], swapped[0]];
-    assert.deepEqual(judgeAnswer(swapped, UNSOLVABLE), { kind: 'unsolvable' });
-    assert.deepEqual(judgeAnswer(swapped, 'rrd'), { kind: 'board-unsolvable' });
-    assert.deepEqual(judgeMoveCount(board, 3, goal, fourByFour, 3), { kind: 'shortest', moves: 3 });
-    assert.deepEqual(judgeMoveCount(board, 1), { kind: 'too-few-moves', moves: 1, optimal: 3, atLeast: true });
-    assert.deepEqual(judgeMoveCount(board, 3), { kind: 'unchecked-count', moves: 3 });
-    assert.equal(manhattanDistance(board), 3);
+    assert.deepEqual(judgeAnswer(puzzle, swapped, UNSOLVABLE), { kind: 'unsolvable' });
+    assert.deepEqual(judgeAnswer(puzzle, swapped, 'rrd'), { kind: 'board-unsolvable' });
+    assert.deepEqual(judgeMoveCount(puzzle, board, 3, 3), { kind: 'shortest', moves: 3 });
+    assert.deepEqual(judgeMoveCount(puzzle, board, 1), { kind: 'too-few-moves', moves: 1, optimal: 3, atLeast: true });
+    assert.deepEqual(judgeMoveCount(puzzle, board, 3), { kind: 'unchecked-count', moves: 3 });
+    assert.equal(manhattanDistance(puzzle, board), 3);
   });
 
   it('draws boards of any size: all of them, or only those that reach the goal', () => {
     for (const key of ['2x2', '2x3', '3x4', '4x4']) {
       const shape = size(key);
+      const toward = puzzleOf(shape);
       const random = seededRandom(5);
       const seen = [0, 0];
       for (let i = 0; i < 400; i++) {
-        const any = randomBoard(random, shape);
-        assert.deepEqual(any.slice().sort((a, b) => a - b), goalOf(shape).slice());
-        seen[isSolvable(any, goalOf(shape), shape) ? 1 : 0]++;
-        assert.ok(isSolvable(randomSolvableBoard(random, goalOf(shape), shape), goalOf(shape), shape));
+        const any = randomBoard(shape, random);
+        assert.deepEqual(any.slice().sort((a, b) => a - b), shape.defaultGoal.slice());
+        seen[isSolvable(toward, any) ? 1 : 0]++;
+        assert.ok(isSolvable(toward, randomSolvableBoard(toward, random)));
       }
       assert.ok(seen[0] > 100 && seen[1] > 100, `${key}: both halves drawn (${seen.join(', ')})`);
     }

@@ -1,7 +1,7 @@
 // The engine's by-rank solvers refuse what has no answer, instead of
 // answering 'u' (the table's default entry) or walking in circles.
 import assert from 'node:assert/strict';
-import { Board, distanceTable, parseBoard, PERMUTATIONS, rank, replay, solveRank, UNREACHABLE, unrank, writeMoves } from '../../src/engine';
+import { Board, distanceTable, EIGHT_PUZZLE, parseBoard, PERMUTATIONS, puzzleOf, rank, replay, solveRank, UNREACHABLE, unrank, writeMoves } from '../../src/engine';
 
 function board(text: string): Board {
   const parsed = parseBoard(text);
@@ -9,12 +9,12 @@ function board(text: string): Board {
   return parsed.board;
 }
 
-const LUOGU_GOAL = board('1 2 3 8 x 4 7 6 5');
+const LUOGU = puzzleOf(EIGHT_PUZZLE.size, board('1 2 3 8 x 4 7 6 5'));
 const NOT_RANKS = [-1, 1.5, PERMUTATIONS, Number.NaN, Number.POSITIVE_INFINITY];
 
 describe('solving by rank', () => {
   it('answers every rank the goal cannot reach "unsolvable", and every other one with a shortest answer', () => {
-    const table = distanceTable();
+    const table = distanceTable(EIGHT_PUZZLE);
     let unreachable = 0;
     for (let start = 0; start < PERMUTATIONS; start++) {
       if (table.distance[start] !== UNREACHABLE) continue;
@@ -28,20 +28,20 @@ describe('solving by rank', () => {
       const solution = solveRank(table, rank(board(text)));
       assert.ok(solution.solvable, text);
       assert.equal(solution.moves.length, solution.distance);
-      assert.ok(replay(board(text), solution.moves).solved, text);
+      assert.ok(replay(EIGHT_PUZZLE, board(text), solution.moves).solved, text);
     }
   });
 
   it('refuses, without looping, a rank the goal cannot reach when the goal is not rank 0', () => {
     // 12345678x is rank 0 and cannot reach 123804765; the table's untouched entry for it points at itself.
-    const table = distanceTable(LUOGU_GOAL);
+    const table = distanceTable(LUOGU);
     assert.equal(table.distance[0], UNREACHABLE);
     assert.deepEqual(solveRank(table, 0), { solvable: false });
     assert.throws(() => writeMoves(table, 0, new Uint8Array(64), 0), RangeError);
   });
 
   it('writes the same letters as solveRank, and throws a RangeError for a rank with no answer', () => {
-    const table = distanceTable();
+    const table = distanceTable(EIGHT_PUZZLE);
     const out = new Uint8Array(64);
     for (const text of ['2 3 4 1 5 x 7 6 8', '8 6 7 2 5 4 3 x 1', '1 2 3 4 5 6 7 8 x']) {
       const start = rank(board(text));
@@ -55,13 +55,13 @@ describe('solving by rank', () => {
   });
 
   it('throws a RangeError for a number that is not a rank', () => {
-    const table = distanceTable();
+    const table = distanceTable(EIGHT_PUZZLE);
     for (const value of NOT_RANKS) {
       assert.throws(() => solveRank(table, value), RangeError, String(value));
       assert.throws(() => writeMoves(table, value, new Uint8Array(64), 0), RangeError, String(value));
     }
     // The last rank is one.
-    assert.deepEqual(unrank(PERMUTATIONS - 1), board('x 8 7 6 5 4 3 2 1'));
+    assert.deepEqual(unrank(EIGHT_PUZZLE.size, PERMUTATIONS - 1), board('x 8 7 6 5 4 3 2 1'));
     assert.doesNotThrow(() => solveRank(table, PERMUTATIONS - 1));
   });
 });

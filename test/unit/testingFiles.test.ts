@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compilerProblems } from '../../src/extension/testing/compilerProblems';
-import { problemNamedIn, problemsMentioned, solutionLanguage } from '../../src/extension/testing/solutionFile';
+import { solutionLanguage } from '../../src/extension/testing/solutionFile';
+import { problemNamedIn, problemsMentioned } from '../../src/problems';
 
 describe('Test My Solution: the problem a solution names', () => {
   const cases: readonly (readonly [string, string | undefined])[] = [

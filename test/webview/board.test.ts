@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyMove, BLANK, EIGHT_PUZZLE, Board, boardsAlong, DEFAULT_GOAL, isMove, moveCode, optimalDistance, parseBoard, solve, target } from '../../src/engine';
-import { BoardState, MAX_MOVES, WebviewMessage } from '../../src/protocol/messages';
+import { applyMove, BLANK, EIGHT_PUZZLE, Board, boardsAlong, isMove, moveCode, optimalDistance, parseBoard, Puzzle, puzzleOf, solve, target } from '../../src/engine';
+import { BoardStateData, MAX_MOVES, WebviewMessageData } from '../../src/protocol/messages';
 import { paths } from '../harness/repo';
 import { BoardDriver } from './driver';
 import { useBoardPages } from './pages';
@@ -16,13 +16,17 @@ const SCREENSHOTS = join(paths.repoRoot, 'out', 'test', 'webview', 'screenshots'
 const SAMPLE: Board = [2, 3, 4, 1, 5, BLANK, 7, 6, 8];
 const SAMPLE_MOVES = solveOrFail(SAMPLE);
 const LUOGU_GOAL: Board = [1, 2, 3, 8, BLANK, 4, 7, 6, 5];
+const LUOGU: Puzzle = puzzleOf(EIGHT_PUZZLE.size, LUOGU_GOAL);
+const GOAL = EIGHT_PUZZLE.goal;
+const THREE = EIGHT_PUZZLE.size;
 
-function state(start: Board, moves: string, step: number, goal: Board = DEFAULT_GOAL): BoardState {
-  return { start: start.slice(), moves, step, goal: goal.slice(), shape: EIGHT_PUZZLE };
+/** A board state as the host sends it and the page saves it. */
+function state(start: Board, moves: string, step: number, goal: Board = GOAL): BoardStateData {
+  return { start: start.slice(), moves, step, goal: goal.slice(), shape: { rows: 3, columns: 3 } };
 }
 
-function solveOrFail(board: Board, goal: Board = DEFAULT_GOAL): string {
-  const solution = solve(board, goal);
+function solveOrFail(board: Board, puzzle: Puzzle = EIGHT_PUZZLE): string {
+  const solution = solve(puzzle, board);
   assert.ok(solution.solvable);
   return solution.moves;
 }
@@ -99,7 +103,7 @@ describe('the board webview', function () {
     await board.waitForText('#status', 'Solved');
     assert.equal(await board.text('#step'), `step ${SAMPLE_MOVES.length} of ${SAMPLE_MOVES.length}`);
     assert.equal(await board.text('#remaining'), '0 moves to the goal');
-    assert.deepEqual(await board.board(), DEFAULT_GOAL);
+    assert.deepEqual(await board.board(), GOAL);
     assert.ok(await board.page.$eval('body', (body) => body.classList.contains('solved')));
     assert.deepEqual(await board.moveLetters(), { letters: SAMPLE_MOVES, current: SAMPLE_MOVES.length - 1 });
     await board.page.waitForFunction(() => document.querySelector('#play')?.getAttribute('aria-pressed') === 'false');
@@ -137,14 +141,14 @@ describe('the board webview', function () {
   });
 
   it('steps back and forward, restarts, and keeps the remaining distance at every step', async function () {
-    const boards = boardsAlong(SAMPLE, SAMPLE_MOVES);
+    const boards = boardsAlong(THREE, SAMPLE, SAMPLE_MOVES);
     const board = await openWith(state(SAMPLE, SAMPLE_MOVES, 5));
     assert.deepEqual(await board.board(), boards[5]);
 
     await board.click('#back');
     await board.waitForText('#step', `step 4 of ${SAMPLE_MOVES.length}`);
     assert.deepEqual(await board.board(), boards[4]);
-    assert.equal(await board.text('#remaining'), `${optimalDistance(boards[4])} moves to the goal`);
+    assert.equal(await board.text('#remaining'), `${optimalDistance(EIGHT_PUZZLE, boards[4])} moves to the goal`);
     assert.equal((await board.moveLetters()).current, 3);
 
     await board.click('#forward');
@@ -165,7 +169,7 @@ describe('the board webview', function () {
     await board.page.focus('#forward');
     for (let step = 1; step <= SAMPLE_MOVES.length; step++) {
       await board.page.keyboard.press('Enter');
-      const distance = optimalDistance(boards[step]);
+      const distance = optimalDistance(EIGHT_PUZZLE, boards[step]);
       assert.equal(await board.text('#remaining'), distance === 1 ? '1 move to the goal' : `${distance} moves to the goal`, `at step ${step}`);
     }
     await board.page.keyboard.press('Enter');
@@ -247,7 +251,7 @@ describe('the board webview', function () {
     await board.click('#hint');
     const move = SAMPLE_MOVES[0];
     assert.ok(isMove(move));
-    const cell = target(SAMPLE.indexOf(BLANK), moveCode(move));
+    const cell = target(THREE, SAMPLE.indexOf(BLANK), moveCode(move));
     const slides = { u: 'down', d: 'up', l: 'right', r: 'left' }[move];
     await board.waitForText('#hint-text', `Next: ${move}, tile ${SAMPLE[cell]} slides ${slides}`);
     assert.ok(await board.page.$eval(`#board .tile[data-cell="${cell}"]`, (tile) => tile.classList.contains('hinted')));
@@ -258,7 +262,7 @@ describe('the board webview', function () {
     assert.equal(await board.text('#hint-text'), '');
     assert.equal(await board.page.$$eval('#board .hinted', (tiles) => tiles.length), 0);
 
-    await board.load(state(DEFAULT_GOAL, '', 0));
+    await board.load(state(GOAL, '', 0));
     await board.click('#hint');
     await board.waitForText('#hint-text', 'Already at the goal.');
     await board.load(state([2, 1, 3, 4, 5, 6, 7, 8, BLANK], '', 0));
@@ -314,11 +318,11 @@ describe('the board webview', function () {
     for (let round = 0; round < 5; round++) {
       await board.click('#shuffle');
       await board.waitForText('#remaining', '5 moves to the goal');
-      assert.equal(optimalDistance(await board.board()), 5);
+      assert.equal(optimalDistance(EIGHT_PUZZLE, await board.board()), 5);
       assert.equal(await board.text('#step'), 'step 0 of 0');
       assert.equal((await board.moveLetters()).letters, '');
     }
-    const saved = (await board.saved()) as BoardState;
+    const saved = (await board.saved()) as BoardStateData;
     assert.deepEqual(saved.start, await board.board());
 
     // Out of range is brought into range, and the field shows it.
@@ -329,19 +333,19 @@ describe('the board webview', function () {
   });
 
   it('measures the distance against the state’s own goal', async function () {
-    const start = applyMove(LUOGU_GOAL, 'u');
+    const start = applyMove(THREE, LUOGU_GOAL, 'u');
     assert.ok(start);
     const board = await openWith(state(start, 'd', 0, LUOGU_GOAL));
     assert.equal(await board.text('#remaining'), '1 move to the goal');
     await board.click('#shuffle');
     await board.waitForText('#remaining', '20 moves to the goal');
-    assert.equal(optimalDistance(await board.board(), LUOGU_GOAL), 20);
-    assert.deepEqual(((await board.saved()) as BoardState).goal, LUOGU_GOAL);
+    assert.equal(optimalDistance(LUOGU, await board.board()), 20);
+    assert.deepEqual(((await board.saved()) as BoardStateData).goal, LUOGU_GOAL);
   });
 
   it('handles the longest move string the protocol allows, one cheap step at a time', async function () {
     const moves = 'ud'.repeat(MAX_MOVES / 2);
-    const board = await openWith(state(DEFAULT_GOAL, moves, MAX_MOVES / 2));
+    const board = await openWith(state(GOAL, moves, MAX_MOVES / 2));
     const marks = (): Promise<{ letters: number; played: number; current: number }> =>
       board.page.$$eval('#moves span.move', (spans) => ({
         letters: spans.length,
@@ -398,10 +402,10 @@ describe('the board webview', function () {
     assert.deepEqual(await board.posted(), []);
     assert.equal(await board.text('#step'), `step 2 of ${SAMPLE_MOVES.length}`);
     assert.deepEqual(await board.saved(), loaded);
-    assert.deepEqual(await board.board(), boardsAlong(SAMPLE, SAMPLE_MOVES)[2]);
+    assert.deepEqual(await board.board(), boardsAlong(THREE, SAMPLE, SAMPLE_MOVES)[2]);
 
     // Still listening afterwards.
-    await board.load(state(DEFAULT_GOAL, '', 0));
+    await board.load(state(GOAL, '', 0));
     await board.waitForText('#status', 'Solved');
   });
 
@@ -411,7 +415,7 @@ describe('the board webview', function () {
     await board.click('#forward');
     await board.page.keyboard.press('ArrowDown');
     await board.waitForText('#step', 'step 3 of 3');
-    const saved = (await board.saved()) as BoardState;
+    const saved = (await board.saved()) as BoardStateData;
     assert.equal(saved.moves, SAMPLE_MOVES.slice(0, 2) + 'd');
     const posted = await board.posted();
     assert.deepEqual(posted[posted.length - 1], { type: 'state', state: saved, revision: 1 });
@@ -420,7 +424,7 @@ describe('the board webview', function () {
     await board.ready();
     await board.waitForText('#step', 'step 3 of 3');
     assert.deepEqual(await board.moveLetters(), { letters: saved.moves, current: 2 });
-    assert.deepEqual(await board.board(), boardsAlong(SAMPLE, saved.moves)[3]);
+    assert.deepEqual(await board.board(), boardsAlong(THREE, SAMPLE, saved.moves)[3]);
     // The host learns what the restored page shows.
     assert.deepEqual(await board.posted(), [{ type: 'ready' }, { type: 'state', state: saved, revision: 0 }]);
   });
@@ -438,18 +442,18 @@ describe('the board webview', function () {
     const board = await openWith(loaded);
     await board.clearPosted();
     await board.click('#insert');
-    assert.deepEqual(await board.posted(), [{ type: 'insertMoves', state: loaded }] satisfies WebviewMessage[]);
+    assert.deepEqual(await board.posted(), [{ type: 'insertMoves', state: loaded }] satisfies WebviewMessageData[]);
   });
 
   it('uses the host’s translated strings, and English for anything missing', async function () {
     const strings = JSON.stringify({ 'status.solved': 'Gelöst', 'progress.step': 'Schritt {0} von {1}', 'board.blank': 42 });
-    const board = await openWith(state(DEFAULT_GOAL, '', 0), { strings });
+    const board = await openWith(state(GOAL, '', 0), { strings });
     await board.waitForText('#status', 'Gelöst');
     assert.equal(await board.text('#step'), 'Schritt 0 von 0');
     assert.equal((await board.tiles())[8].label, 'blank');
     assert.equal(await board.text('#remaining'), '0 moves to the goal');
 
-    const broken = await openWith(state(DEFAULT_GOAL, '', 0), { strings: '{not json' });
+    const broken = await openWith(state(GOAL, '', 0), { strings: '{not json' });
     await broken.waitForText('#status', 'Solved');
   });
 

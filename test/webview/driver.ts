@@ -2,11 +2,11 @@
 // through the DOM contract (#board, #moves, #step, …) only.
 import type { Page } from 'playwright-core';
 import { Board } from '../../src/engine';
-import type { BoardState, WebviewMessage } from '../../src/protocol/messages';
+import type { BoardStateData, WebviewMessageData } from '../../src/protocol/messages';
 
 declare global {
   interface Window {
-    __posted: WebviewMessage[];
+    __posted: WebviewMessageData[];
     __violations: string[];
   }
 }
@@ -74,7 +74,8 @@ export class BoardDriver {
     }));
   }
 
-  posted(): Promise<WebviewMessage[]> {
+  /** What the page posted, as data, as the host receives it. */
+  posted(): Promise<WebviewMessageData[]> {
     return this.page.evaluate(() => window.__posted);
   }
 
@@ -102,7 +103,7 @@ export class BoardDriver {
     await this.flush();
   }
 
-  async load(state: BoardState): Promise<void> {
+  async load(state: BoardStateData): Promise<void> {
     this.revision++;
     await this.send({ type: 'load', state, revision: this.revision });
   }

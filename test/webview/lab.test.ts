@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { EIGHT_PUZZLE, manhattanDistance, parseBoard } from '../../src/engine';
 import { METHODS } from '../../src/engine/search';
-import type { LabHostMessage, LabPageMessage } from '../../src/protocol/labMessages';
+import type { LabBoardData, LabHostMessageData, LabPageMessage } from '../../src/protocol/labMessages';
 import { launchChromium } from '../harness/browser';
 import { paths } from '../harness/repo';
 import { LabServer } from './labServer';
@@ -22,6 +22,8 @@ function board(text: string): number[] {
 /** The judges' sample, 19 moves from the goal. */
 const SAMPLE = board('2 3 4 1 5 x 7 6 8');
 const GOAL = board('1 2 3 4 5 6 7 8 x');
+/** The 3×3 size as messages write it. */
+const THREE = { rows: 3, columns: 3 };
 
 interface LabWindow {
   __posted: LabPageMessage[];
@@ -61,7 +63,7 @@ describe('the search lab webview', function () {
     assert.deepEqual(errors, [], 'no errors in the page');
   });
 
-  async function openLab(lab: { board: number[]; goal: number[]; shape: { rows: number; columns: number } } = { board: SAMPLE, goal: GOAL, shape: EIGHT_PUZZLE }): Promise<Page> {
+  async function openLab(lab: LabBoardData = { board: SAMPLE, goal: GOAL, shape: THREE }): Promise<Page> {
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -75,7 +77,7 @@ describe('the search lab webview', function () {
     return page;
   }
 
-  const send = (page: Page, message: LabHostMessage | Record<string, unknown> | string): Promise<void> => page.evaluate((data) => window.postMessage(data, '*'), message);
+  const send = (page: Page, message: LabHostMessageData | Record<string, unknown> | string): Promise<void> => page.evaluate((data) => window.postMessage(data, '*'), message);
   const posted = (page: Page): Promise<LabPageMessage[]> => page.evaluate(() => (window as unknown as LabWindow).__posted);
   const tableRows = (page: Page): Promise<{ method: string; state: string; cells: string[] }[]> =>
     page.$$eval('#lab-figures tbody tr', (rows) =>
@@ -125,7 +127,7 @@ describe('the search lab webview', function () {
     const figures = async (): Promise<string[]> => Promise.all(['#step-g', '#step-h', '#step-f', '#step-frontier', '#step-expanded'].map(async (id) => (await page.textContent(id)) ?? ''));
     const tiles = (): Promise<string[]> => page.$$eval('#board button.tile', (cells) => cells.map((cell) => (cell as HTMLElement).dataset.value ?? ''));
     const first = await figures();
-    const h = String(manhattanDistance(SAMPLE, GOAL));
+    const h = String(manhattanDistance(EIGHT_PUZZLE, SAMPLE));
     assert.deepEqual(first.slice(0, 3), ['0', h, h], 'the start: g 0, h = its Manhattan distance, f = g + h');
     assert.deepEqual(await tiles(), ['2', '3', '4', '1', '5', '', '7', '6', '8']);
     await page.click('#step-forward');
@@ -196,11 +198,11 @@ describe('the search lab webview', function () {
     assert.equal(await page.$eval('#lab-copy', (copy) => (copy as HTMLButtonElement).disabled), false, 'the figures can be copied');
 
     // The revived host loads the board it was given back: the figures are still about it.
-    await send(page, { type: 'load', lab: { board: SAMPLE, goal: GOAL, shape: EIGHT_PUZZLE } });
+    await send(page, { type: 'load', lab: { board: SAMPLE, goal: GOAL, shape: THREE } });
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
     assert.deepEqual(await tableRows(page), before);
     // Another board: the figures were about the old one.
-    await send(page, { type: 'load', lab: { board: GOAL, goal: GOAL, shape: EIGHT_PUZZLE } });
+    await send(page, { type: 'load', lab: { board: GOAL, goal: GOAL, shape: THREE } });
     await waitFor(page, 'the new board', async () => (await page.textContent('#lab-board-title')) === '3×3 board: 1 2 3 4 5 6 7 8 x');
     assert.deepEqual(await tableRows(page), []);
   });
@@ -222,7 +224,7 @@ describe('the search lab webview', function () {
 
   it('ignores a message that is not the protocol, and a board that is not a board', async function () {
     const page = await openLab();
-    await send(page, { type: 'load', lab: { board: [1, 1, 2, 3, 4, 5, 6, 7, 9], goal: GOAL, shape: EIGHT_PUZZLE } });
+    await send(page, { type: 'load', lab: { board: [1, 1, 2, 3, 4, 5, 6, 7, 9], goal: GOAL, shape: THREE } });
     await send(page, { type: 'load', lab: { board: SAMPLE, goal: GOAL, shape: { rows: 5, columns: 5 } } });
     await send(page, { type: 'copied', ok: 'yes' });
     await send(page, { type: 'run' });

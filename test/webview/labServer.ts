@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { labPage, makeNonce } from '../../src/extension/lab/page';
+import { labPage } from '../../src/extension/lab/page';
+import { makeNonce } from '../../src/pages/kit/page';
 import { themeClass, themeCss, ThemeKind } from './themes';
 
 export interface LabPageOptions {

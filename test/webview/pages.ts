@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContext } from 'playwright-core';
-import { BoardState } from '../../src/protocol/messages';
+import { BoardStateData } from '../../src/protocol/messages';
 import { launchChromium } from '../harness/browser';
 import { paths } from '../harness/repo';
 import { BoardDriver } from './driver';
@@ -15,7 +15,7 @@ export interface BoardPages {
   /** A new page on the board, ready (it has said `ready`). */
   readonly open: (options?: PageOptions) => Promise<BoardDriver>;
   /** A new page with `state` loaded, playing fast. */
-  readonly openWith: (state: BoardState, options?: PageOptions) => Promise<BoardDriver>;
+  readonly openWith: (state: BoardStateData, options?: PageOptions) => Promise<BoardDriver>;
   /** Errors the test's pages reported so far. */
   readonly errors: readonly string[];
   /** Takes errors a test expects out of the list, so they do not fail it. */

@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { boardPage, makeNonce, STRINGS_ELEMENT_ID } from '../../src/extension/board/page';
+import { boardPage } from '../../src/extension/board/page';
+import { makeNonce, STRINGS_ELEMENT_ID } from '../../src/pages/kit/page';
 import { themeClass, themeCss, ThemeKind } from './themes';
 
 export interface PageOptions {

@@ -4,37 +4,41 @@
 // distance table in the page) ask the host for a Hint.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { applyMove, Board, defaultGoal, EIGHT_PUZZLE, isSolvable, maxDistance, Move, optimalDistance, sameBoard, Shape } from '../../src/engine';
-import { BoardState, WebviewMessage } from '../../src/protocol/messages';
+import { applyMove, Board, EIGHT_PUZZLE, isSolvable, maxDistance, Move, optimalDistance, puzzleOf, sameBoard, Size, sizeByKey } from '../../src/engine';
+import { BoardStateData, WebviewMessageData } from '../../src/protocol/messages';
 import { paths } from '../harness/repo';
 import { BoardDriver } from './driver';
 import { useBoardPages } from './pages';
 
-const TWO_BY_THREE: Shape = { rows: 2, columns: 3 };
-const FOUR_BY_FOUR: Shape = { rows: 4, columns: 4 };
-const GOAL_2X3 = defaultGoal(TWO_BY_THREE);
-const GOAL_4X4 = defaultGoal(FOUR_BY_FOUR);
+const TWO_BY_THREE = sizeByKey('2x3');
+const FOUR_BY_FOUR = sizeByKey('4x4');
+const GOAL_2X3 = TWO_BY_THREE.defaultGoal;
+const GOAL_4X4 = FOUR_BY_FOUR.defaultGoal;
+/** The sizes as messages and saved states write them. */
+const SHAPE_3X3 = { rows: 3, columns: 3 };
+const SHAPE_4X4 = { rows: 4, columns: 4 };
 
 /** The board after playing `moves` on `start`; fails the test on a move off the board. */
-function played(start: Board, moves: string, shape: Shape): Board {
+function played(start: Board, moves: string, size: Size): Board {
   let board = start;
   for (const move of moves) {
-    const next = applyMove(board, move as Move, shape);
+    const next = applyMove(size, board, move as Move);
     assert.ok(next, `${move} leaves the board`);
     board = next;
   }
   return board;
 }
 
-function fresh(start: Board, goal: Board, shape: Shape, moves = '', step = 0): BoardState {
-  return { start: start.slice(), moves, step, goal: goal.slice(), shape };
+/** A board state as the host sends it and the page saves it. */
+function fresh(start: Board, goal: Board, size: Size, moves = '', step = 0): BoardStateData {
+  return { start: start.slice(), moves, step, goal: goal.slice(), shape: { rows: size.rows, columns: size.columns } };
 }
 
 /** 4×4 two moves from the goal: the blank went up, then left (so 'r' then 'd' solve it). */
 const NEAR_4X4 = played(GOAL_4X4, 'ul', FOUR_BY_FOUR);
 
 /** Fewest moves from `board` to `goal`, by a plain breadth-first search up to `limit` (enough for the short walks here). */
-function shortestWithin(board: Board, goal: Board, shape: Shape, limit: number): number | undefined {
+function shortestWithin(board: Board, goal: Board, size: Size, limit: number): number | undefined {
   let frontier: Board[] = [board];
   const seen = new Set([board.join(',')]);
   for (let depth = 0; depth <= limit; depth++) {
@@ -42,7 +46,7 @@ function shortestWithin(board: Board, goal: Board, shape: Shape, limit: number):
     const next: Board[] = [];
     for (const candidate of frontier) {
       for (const move of ['u', 'd', 'l', 'r'] as const) {
-        const after = applyMove(candidate, move, shape);
+        const after = applyMove(size, candidate, move);
         if (after && !seen.has(after.join(','))) {
           seen.add(after.join(','));
           next.push(after);
@@ -54,8 +58,8 @@ function shortestWithin(board: Board, goal: Board, shape: Shape, limit: number):
   return undefined;
 }
 
-async function solveRequests(board: BoardDriver): Promise<Extract<WebviewMessage, { type: 'solve' | 'cancelSolve' }>[]> {
-  return (await board.posted()).filter((message): message is Extract<WebviewMessage, { type: 'solve' | 'cancelSolve' }> => message.type === 'solve' || message.type === 'cancelSolve');
+async function solveRequests(board: BoardDriver): Promise<Extract<WebviewMessageData, { type: 'solve' | 'cancelSolve' }>[]> {
+  return (await board.posted()).filter((message): message is Extract<WebviewMessageData, { type: 'solve' | 'cancelSolve' }> => message.type === 'solve' || message.type === 'cancelSolve');
 }
 
 describe('the board webview at every size', function () {
@@ -130,7 +134,7 @@ describe('the board webview at every size', function () {
     await board.clearPosted();
     await board.click('#hint');
     await board.waitForText('#hint-text', 'Searching for a shortest solution…');
-    assert.deepEqual(await solveRequests(board), [{ type: 'solve', request: 1, board: NEAR_4X4, goal: GOAL_4X4, shape: FOUR_BY_FOUR }]);
+    assert.deepEqual(await solveRequests(board), [{ type: 'solve', request: 1, board: NEAR_4X4, goal: GOAL_4X4, shape: SHAPE_4X4 }]);
 
     // Playable while the host works; the newer board cancels the request.
     await board.page.keyboard.press('ArrowUp');
@@ -143,7 +147,7 @@ describe('the board webview at every size', function () {
 
     await board.click('#hint');
     const requests = await solveRequests(board);
-    assert.deepEqual(requests[requests.length - 1], { type: 'solve', request: 2, board: NEAR_4X4, goal: GOAL_4X4, shape: FOUR_BY_FOUR });
+    assert.deepEqual(requests[requests.length - 1], { type: 'solve', request: 2, board: NEAR_4X4, goal: GOAL_4X4, shape: SHAPE_4X4 });
     await board.send({ type: 'solveProgress', request: 2, bound: 2, nodes: 12345 });
     await board.waitForText('#hint-text', 'Searching for a shortest solution: bound 2, 12,345 boards searched…');
     // News of the cancelled request changes nothing; an answer that does not reach the goal is refused.
@@ -208,14 +212,14 @@ describe('the board webview at every size', function () {
     await board.waitForText('#status', 'Solved');
 
     // 16 cells on one line are 4×4, whatever was on screen.
-    const small = await openWith(fresh(DEFAULT_THREE, DEFAULT_THREE, EIGHT_PUZZLE));
+    const small = await openWith(fresh(DEFAULT_THREE, DEFAULT_THREE, EIGHT_PUZZLE.size));
     await small.click('#edit');
     await small.page.fill('#edit-input', '1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15');
     await small.click('#edit-apply');
     await small.waitForText('#step', 'step 0 of 0');
     assert.equal((await small.tiles()).length, 16);
-    assert.deepEqual(((await small.saved()) as BoardState).shape, FOUR_BY_FOUR);
-    assert.deepEqual(((await small.saved()) as BoardState).goal, GOAL_4X4);
+    assert.deepEqual(((await small.saved()) as BoardStateData).shape, SHAPE_4X4);
+    assert.deepEqual(((await small.saved()) as BoardStateData).goal, GOAL_4X4);
 
     // Six cells on one line take the size on screen (2×3 here), and a 4×4 board's text is refused on it only when it is not a board.
     const six = await openWith(fresh(GOAL_2X3, GOAL_2X3, TWO_BY_THREE));
@@ -233,12 +237,12 @@ describe('the board webview at every size', function () {
 
   it('shuffles each size its own way: an exact distance up to the farthest for 2×3, a random walk for 4×4', async function () {
     const six = await openWith(fresh(GOAL_2X3, GOAL_2X3, TWO_BY_THREE));
-    const farthest = maxDistance(GOAL_2X3, TWO_BY_THREE);
+    const farthest = maxDistance(puzzleOf(TWO_BY_THREE));
     await six.waitForText('label.difficulty', 'Moves from the goal');
     await six.page.fill('#difficulty', '7');
     await six.click('#shuffle');
     await six.waitForText('#remaining', '7 moves to the goal');
-    assert.equal(optimalDistance(await six.board(), GOAL_2X3, TWO_BY_THREE), 7);
+    assert.equal(optimalDistance(puzzleOf(TWO_BY_THREE), await six.board()), 7);
     assert.equal(await six.page.getAttribute('#difficulty', 'max'), String(farthest));
     await six.page.fill('#difficulty', String(farthest + 1));
     await six.click('#shuffle');
@@ -252,7 +256,7 @@ describe('the board webview at every size', function () {
     await sixteen.page.waitForFunction(() => document.querySelector('#board .tile[data-cell="15"]')?.getAttribute('data-value') !== '');
     const dealt = await sixteen.board();
     assert.equal(dealt.length, 16);
-    assert.ok(isSolvable(dealt, GOAL_4X4, FOUR_BY_FOUR));
+    assert.ok(isSolvable(puzzleOf(FOUR_BY_FOUR), dealt));
     const distance = shortestWithin(dealt, GOAL_4X4, FOUR_BY_FOUR, 5);
     assert.ok(distance !== undefined && distance <= 5 && distance % 2 === 1, `a walk of 5 moves ends an odd number (at most 5) of moves away, not ${distance}`);
   });
@@ -265,7 +269,7 @@ describe('the board webview at every size', function () {
     await board.ready();
     await board.waitForText('#step', 'step 1 of 1');
     assert.equal((await board.tiles()).length, 9);
-    assert.deepEqual(await board.posted(), [{ type: 'ready' }, { type: 'state', state: { ...old, shape: EIGHT_PUZZLE }, revision: 0 }]);
+    assert.deepEqual(await board.posted(), [{ type: 'ready' }, { type: 'state', state: { ...old, shape: SHAPE_3X3 }, revision: 0 }]);
 
     const large = fresh(NEAR_4X4, GOAL_4X4, FOUR_BY_FOUR, 'r', 1);
     await board.load(large);
@@ -280,11 +284,11 @@ describe('the board webview at every size', function () {
     const board = await openWith(fresh(NEAR_4X4, GOAL_4X4, FOUR_BY_FOUR));
     await board.clearPosted();
     for (const bad of [
-      { ...fresh(NEAR_4X4, GOAL_4X4, FOUR_BY_FOUR), shape: EIGHT_PUZZLE },
-      { ...fresh(DEFAULT_THREE, DEFAULT_THREE, EIGHT_PUZZLE), shape: FOUR_BY_FOUR },
+      { ...fresh(NEAR_4X4, GOAL_4X4, FOUR_BY_FOUR), shape: SHAPE_3X3 },
+      { ...fresh(DEFAULT_THREE, DEFAULT_THREE, EIGHT_PUZZLE.size), shape: SHAPE_4X4 },
       { ...fresh(NEAR_4X4, GOAL_4X4, FOUR_BY_FOUR), shape: { rows: 5, columns: 5 } },
       { ...fresh(NEAR_4X4, GOAL_4X4, FOUR_BY_FOUR), shape: undefined },
-      fresh(GOAL_2X3, GOAL_2X3, { rows: 3, columns: 2 }, 'rr'),
+      fresh(GOAL_2X3, GOAL_2X3, sizeByKey('3x2'), 'rr'),
       fresh(NEAR_4X4, GOAL_2X3, FOUR_BY_FOUR),
     ]) {
       await board.send({ type: 'load', state: bad, revision: 9 });
@@ -311,7 +315,7 @@ describe('the board webview at every size', function () {
   });
 });
 
-const DEFAULT_THREE = defaultGoal(EIGHT_PUZZLE);
+const DEFAULT_THREE = EIGHT_PUZZLE.goal;
 
 /** The moves that undo a walk: each move's opposite, last first. */
 function solveBack(walk: string): string {

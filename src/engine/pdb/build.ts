@@ -1,4 +1,4 @@
-import { cellCount, neighbours, Shape } from '../shape';
+import type { Puzzle } from '../puzzle';
 import { DIGIT_BITS, MAX_GROUP, PatternDatabase, placementCount, tableSize, UNREACHED } from './database';
 
 export interface BuildProgress {
@@ -31,14 +31,16 @@ const CHECK_EVERY = 1 << 18;
  * level at which the placement was reached with any blank.
  * Returns undefined when cancelled.
  */
-export function buildPatternDatabase(shape: Shape, goal: readonly number[], groupTiles: readonly number[], options: BuildOptions = {}): PatternDatabase | undefined {
+// eslint-disable-next-line max-lines-per-function -- The hot loop of a database build: one function, so its frontier and masks stay local.
+export function buildPatternDatabase(puzzle: Puzzle, groupTiles: readonly number[], options: BuildOptions = {}): PatternDatabase | undefined {
+  const { size, goal } = puzzle;
   const tiles = groupTiles.slice();
-  const n = cellCount(shape);
+  const n = size.cells;
   const k = tiles.length;
   if (k < 1 || k > MAX_GROUP) throw new Error(`a pattern group of ${k} tiles; 1 to ${MAX_GROUP} are built`);
-  const columns = shape.columns;
-  const total = placementCount(shape, k);
-  const next4 = neighbours(shape);
+  const columns = size.columns;
+  const total = placementCount(size, k);
+  const next4 = size.neighbours;
 
   // Bit masks of the board: a row shift moves a mask by `columns` bits, a column shift by one bit minus the edge column.
   const full = (1 << n) - 1;
@@ -70,7 +72,7 @@ export function buildPatternDatabase(shape: Shape, goal: readonly number[], grou
     startIndex |= cell << (DIGIT_BITS * i);
     startOccupied |= 1 << cell;
   }
-  const startRegion = region(1 << goal.indexOf(n), full & ~startOccupied);
+  const startRegion = region(1 << puzzle.blankHome, full & ~startOccupied);
   table[startIndex] = 0;
   seenBlanks[startIndex] = startRegion;
   let placements = 1;
@@ -125,7 +127,7 @@ export function buildPatternDatabase(shape: Shape, goal: readonly number[], grou
     level++;
   }
   options.onProgress?.({ placements, total });
-  return { shape, goal: goal.slice(), tiles, table };
+  return { puzzle, tiles, table };
 }
 
 /** One level's states: placement indices and blank regions, in growing arrays reused from level to level. */

@@ -1,4 +1,5 @@
-import { cellCount, Shape } from '../shape';
+import type { Puzzle } from '../puzzle';
+import type { Size } from '../sizes';
 
 /**
  * One pattern database: for every placement of the group's tiles, the fewest
@@ -15,8 +16,7 @@ import { cellCount, Shape } from '../shape';
  * all the file on disk keeps (see file.ts).
  */
 export interface PatternDatabase {
-  readonly shape: Shape;
-  readonly goal: readonly number[];
+  readonly puzzle: Puzzle;
   /** The group's tiles, in the order of the index's digits. */
   readonly tiles: readonly number[];
   /** Moves per placement; {@link UNREACHED} for impossible placements. */
@@ -45,8 +45,8 @@ export function placementIndex(tiles: readonly number[], board: readonly number[
 }
 
 /** Placements there are: n! / (n − k)!. */
-export function placementCount(shape: Shape, tileCount: number): number {
-  const n = cellCount(shape);
+export function placementCount(size: Size, tileCount: number): number {
+  const n = size.cells;
   let total = 1;
   for (let i = 0; i < tileCount; i++) total *= n - i;
   return total;

@@ -1,4 +1,4 @@
-import { cellCount, Shape, shapeKey } from '../shape';
+import type { Puzzle } from '../puzzle';
 import { DIGIT_BITS, PatternDatabase, placementCount, tableSize, UNREACHED } from './database';
 
 /**
@@ -19,10 +19,10 @@ export const FORMAT_VERSION = 1;
 const MAGIC = [0x45, 0x50, 0x44, 0x42];
 const HEADER = 44;
 
-/** The file name for a group's database: shape, goal and tiles all in it. */
-export function databaseFileName(shape: Shape, goal: readonly number[], tiles: readonly number[]): string {
+/** The file name for a group's database: size, goal and tiles all in it. */
+export function databaseFileName(puzzle: Puzzle, tiles: readonly number[]): string {
   const hex = (values: readonly number[]): string => values.map((value) => value.toString(16)).join('');
-  return `pdb-v${FORMAT_VERSION}-${shapeKey(shape)}-${hex(goal)}-${hex(tiles)}.bin`;
+  return `pdb-v${FORMAT_VERSION}-${puzzle.size.key}-${hex(puzzle.goal)}-${hex(tiles)}.bin`;
 }
 
 /** Calls `visit(index)` for every possible placement of `k` tiles on `n` cells, in increasing index order. */
@@ -48,15 +48,16 @@ export function checksum(data: Uint8Array, start = 0, end = data.length): number
 }
 
 export function encodeDatabase(database: PatternDatabase): Uint8Array {
-  const { shape, goal, tiles, table } = database;
-  const n = cellCount(shape);
-  const length = placementCount(shape, tiles.length);
+  const { puzzle, tiles, table } = database;
+  const { size, goal } = puzzle;
+  const n = size.cells;
+  const length = placementCount(size, tiles.length);
   const bytes = new Uint8Array(HEADER + length);
   const view = new DataView(bytes.buffer);
   bytes.set(MAGIC, 0);
   view.setUint16(4, FORMAT_VERSION, true);
-  bytes[6] = shape.rows;
-  bytes[7] = shape.columns;
+  bytes[6] = size.rows;
+  bytes[7] = size.columns;
   bytes[8] = n;
   bytes[9] = tiles.length;
   bytes.set(goal, 12);
@@ -71,18 +72,19 @@ export function encodeDatabase(database: PatternDatabase): Uint8Array {
 export type Decoded = { readonly kind: 'ok'; readonly database: PatternDatabase } | { readonly kind: 'bad'; readonly problem: string };
 
 /** The database in `bytes` if it is exactly the one asked for and intact. */
-export function decodeDatabase(bytes: Uint8Array, shape: Shape, goal: readonly number[], tiles: readonly number[]): Decoded {
+export function decodeDatabase(bytes: Uint8Array, puzzle: Puzzle, tiles: readonly number[]): Decoded {
+  const { size, goal } = puzzle;
   const bad = (problem: string): Decoded => ({ kind: 'bad', problem });
   if (bytes.length < HEADER) return bad(`${bytes.length} bytes is shorter than the header`);
   if (MAGIC.some((byte, i) => bytes[i] !== byte)) return bad('not a pattern database file');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint16(4, true);
   if (version !== FORMAT_VERSION) return bad(`format version ${version}, expected ${FORMAT_VERSION}`);
-  const n = cellCount(shape);
-  if (bytes[6] !== shape.rows || bytes[7] !== shape.columns || bytes[8] !== n) return bad(`made for ${bytes[6]}×${bytes[7]}, not ${shape.rows}×${shape.columns}`);
+  const n = size.cells;
+  if (bytes[6] !== size.rows || bytes[7] !== size.columns || bytes[8] !== n) return bad(`made for ${bytes[6]}×${bytes[7]}, not ${size.name}`);
   if (bytes[9] !== tiles.length || tiles.some((tile, i) => bytes[28 + i] !== tile)) return bad('made for another group of tiles');
   if (goal.some((tile, i) => bytes[12 + i] !== tile)) return bad('made for another goal');
-  const length = placementCount(shape, tiles.length);
+  const length = placementCount(size, tiles.length);
   if (view.getUint32(36, true) !== length || bytes.length !== HEADER + length) return bad(`${bytes.length - HEADER} bytes of data, expected ${length}`);
   if (view.getUint32(40, true) !== checksum(bytes, HEADER)) return bad('the checksum does not match: the file is damaged');
   const table = new Uint8Array(tableSize(tiles.length)).fill(UNREACHED);
@@ -97,5 +99,5 @@ export function decodeDatabase(bytes: Uint8Array, shape: Shape, goal: readonly n
   let goalIndex = 0;
   for (let i = tiles.length - 1; i >= 0; i--) goalIndex = (goalIndex << DIGIT_BITS) | goal.indexOf(tiles[i]);
   if (table[goalIndex] !== 0) return bad("the goal's placement is not at distance 0");
-  return { kind: 'ok', database: { shape, goal: goal.slice(), tiles: tiles.slice(), table } };
+  return { kind: 'ok', database: { puzzle, tiles: tiles.slice(), table } };
 }

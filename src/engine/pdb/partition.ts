@@ -1,11 +1,12 @@
-import { cellCount, Shape } from '../shape';
+import type { Puzzle } from '../puzzle';
 
 /**
  * The disjoint groups of tiles whose pattern databases add up to the
- * heuristic. Groups are cut from the goal's cells in row-major order,
- * starting from the end of the board away from the blank's goal cell, so
- * the blank's corner gets the small group: 6-6-3 on 4×4 and 6-5 on 3×4 and
- * 4×3. For the default goal (blank last) 4×4 gives
+ * heuristic, of the sizes the registry gives (sizes.ts). Groups are cut from
+ * the goal's cells in row-major order, starting from the end of the board
+ * away from the blank's goal cell, so the blank's corner gets the small
+ * group: 6-6-3 on 4×4 and 6-5 on 3×4 and 4×3. For the default goal (blank
+ * last) 4×4 gives
  *
  *     A A A A
  *     A A B B
@@ -18,18 +19,18 @@ import { cellCount, Shape } from '../shape';
  * would always equal the direct one. Rows here become columns there, so the
  * maximum of the two is a real gain (Korf & Felner's use of the reflection).
  */
-export function partitionFor(shape: Shape, goal: readonly number[]): number[][] {
-  const n = cellCount(shape);
-  const blankCell = goal.indexOf(n);
+export function partitionFor(puzzle: Puzzle): number[][] {
+  const { size, goal, blankHome } = puzzle;
+  if (size.solvedBy.kind !== 'databases') throw new RangeError(`${size.name} boards are solved by a distance table, not pattern databases`);
+  const n = size.cells;
   const cells = Array.from({ length: n }, (_, i) => i);
-  if (blankCell < n / 2) cells.reverse();
-  const tiles = cells.filter((cell) => cell !== blankCell).map((cell) => goal[cell]);
-  const sizes = n === 16 ? [6, 6, 3] : n === 12 ? [6, 5] : [Math.ceil((n - 1) / 2), Math.floor((n - 1) / 2)];
+  if (blankHome < n / 2) cells.reverse();
+  const tiles = cells.filter((cell) => cell !== blankHome).map((cell) => goal[cell]);
   const groups: number[][] = [];
   let start = 0;
-  for (const size of sizes) {
-    groups.push(tiles.slice(start, start + size).sort((a, b) => a - b));
-    start += size;
+  for (const count of size.solvedBy.groups) {
+    groups.push(tiles.slice(start, start + count).sort((a, b) => a - b));
+    start += count;
   }
   return groups;
 }
@@ -47,14 +48,14 @@ export interface Reflection {
   readonly tile: Int8Array;
 }
 
-export function reflectionFor(shape: Shape, goal: readonly number[]): Reflection | undefined {
-  if (shape.rows !== shape.columns) return undefined;
-  const n = cellCount(shape);
-  const side = shape.columns;
+export function reflectionFor(puzzle: Puzzle): Reflection | undefined {
+  const { size, goal, blankHome } = puzzle;
+  if (size.rows !== size.columns) return undefined;
+  const n = size.cells;
+  const side = size.columns;
   const cell = new Int8Array(n);
   for (let c = 0; c < n; c++) cell[c] = (c % side) * side + Math.floor(c / side);
-  const blankCell = goal.indexOf(n);
-  if (cell[blankCell] !== blankCell) return undefined;
+  if (cell[blankHome] !== blankHome) return undefined;
   const tile = new Int8Array(n + 1);
   for (let c = 0; c < n; c++) tile[goal[c]] = goal[cell[c]];
   return { cell, tile };

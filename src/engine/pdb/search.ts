@@ -1,9 +1,9 @@
 import { isSolvable } from '../board';
-import { cellCount, neighbours, Shape } from '../shape';
+import { isBoardOf, Puzzle, samePuzzle } from '../puzzle';
+import { replay } from '../replay';
 import { LargeAnswer, SearchProgress } from './answer';
 import { DIGIT_BITS, PatternDatabase, placementIndex } from './database';
 import { Reflection, reflectionFor } from './partition';
-import { replay } from '../replay';
 
 export interface SearchOptions {
   /** Nodes after which the optimal search stops and a weighted search finds an answer that is not proven shortest. */
@@ -30,13 +30,12 @@ const WEIGHTED_ALLOWANCE = 2_000_000;
 /**
  * IDA* with the sum of disjoint pattern databases, and its maximum with the
  * mirrored board's sum where the goal allows (square boards, blank's goal
- * cell on the diagonal). Built once per shape and goal: the tables are put
+ * cell on the diagonal). Built once per puzzle (size and goal): the tables are put
  * side by side in one array, so every group's index is an absolute offset
  * and a move updates one offset (two with the mirror) by one add.
  */
 export class LargeBoardSearch {
-  readonly shape: Shape;
-  readonly goal: readonly number[];
+  readonly puzzle: Puzzle;
   private readonly table: Uint8Array;
   private readonly bases: Int32Array;
   private readonly groupTiles: readonly (readonly number[])[];
@@ -45,18 +44,15 @@ export class LargeBoardSearch {
   private readonly shiftOf: Int8Array;
   private readonly reflection: Reflection | undefined;
 
-  constructor(shape: Shape, goal: readonly number[], databases: readonly PatternDatabase[]) {
-    const n = cellCount(shape);
-    this.shape = shape;
-    this.goal = goal.slice();
+  constructor(puzzle: Puzzle, databases: readonly PatternDatabase[]) {
+    const n = puzzle.size.cells;
+    this.puzzle = puzzle;
     this.groupOf = new Int8Array(n + 1).fill(-1);
     this.shiftOf = new Int8Array(n + 1);
     this.bases = new Int32Array(databases.length);
     let size = 0;
     databases.forEach((database, group) => {
-      if (database.shape.rows !== shape.rows || database.shape.columns !== shape.columns || database.goal.some((tile, cell) => tile !== goal[cell])) {
-        throw new Error('a pattern database made for another shape or goal');
-      }
+      if (!samePuzzle(database.puzzle, puzzle)) throw new Error('a pattern database made for another size or goal');
       database.tiles.forEach((tile, i) => {
         if (this.groupOf[tile] !== -1) throw new Error(`tile ${tile} is in two pattern groups`);
         this.groupOf[tile] = group;
@@ -69,7 +65,7 @@ export class LargeBoardSearch {
     this.table = new Uint8Array(size);
     databases.forEach((database, group) => this.table.set(database.table, this.bases[group]));
     this.groupTiles = databases.map((database) => database.tiles.slice());
-    this.reflection = reflectionFor(shape, goal);
+    this.reflection = reflectionFor(puzzle);
   }
 
   /** The heuristic of a board: the pattern databases' sum, and the mirror's where it applies. */
@@ -97,16 +93,18 @@ export class LargeBoardSearch {
    * bound the optimal search had already proven). Unsolvable boards are
    * refused by parity first; every answer is replayed before it is returned.
    */
+  // eslint-disable-next-line max-lines-per-function -- IDA*'s hot loop: the recursion closes over its counters and tables, which keeps every lookup local.
   solve(board: readonly number[], options: SearchOptions = {}): LargeAnswer {
-    const { shape, goal } = this;
-    const n = cellCount(shape);
-    if (!isPermutation(board, n)) throw new Error(`a ${shape.rows}×${shape.columns} board needs the tiles 1 to ${n - 1} and the blank ${n}, each once`);
-    if (!isSolvable(board, goal, shape)) return { kind: 'unsolvable' };
+    const { puzzle } = this;
+    const { size } = puzzle;
+    const n = size.cells;
+    if (!isBoardOf(size, board)) throw new Error(`a ${size.name} board needs the tiles 1 to ${n - 1} and the blank ${n}, each once`);
+    if (!isSolvable(puzzle, board)) return { kind: 'unsolvable' };
 
     const every = options.progressEvery ?? 1 << 18;
     const mask = every - 1;
     const budget = options.budget ?? Infinity;
-    const next4 = neighbours(shape);
+    const next4 = size.neighbours;
     const { table, groupOf, shiftOf } = this;
     const reflection = this.reflection;
     const mirrorCell = reflection?.cell ?? new Int8Array(n);
@@ -203,7 +201,7 @@ export class LargeBoardSearch {
     const answerOf = (length: number): string => {
       let moves = '';
       for (let i = 0; i < length; i++) moves += LETTERS[path[i]];
-      const played = replay(board, moves, goal, shape);
+      const played = replay(puzzle, board, moves);
       if (played.badStep || !played.solved) throw new Error(`the search's answer ${moves} does not reach the goal`);
       return moves;
     };
@@ -223,10 +221,4 @@ export class LargeBoardSearch {
     }
     return { kind: 'cancelled' };
   }
-}
-
-function isPermutation(board: readonly number[], n: number): boolean {
-  if (board.length !== n) return false;
-  const seen = new Set(board);
-  return seen.size === n && board.every((value) => Number.isInteger(value) && value >= 1 && value <= n);
 }

@@ -1,4 +1,3 @@
-import { cellCount } from '../shape';
 import { findBoards, LINE_PREFIX } from './boards';
 import { FoundBoard } from './foundBoard';
 
@@ -25,8 +24,8 @@ export interface FoundAnswer {
  *   own line, after the same indentation and comment marker, with at most
  *   a comment after it.
  * The word must be all `u d l r` (lower case, as the judges write them), or
- * `unsolvable`; after a 4×4 board also all `U D L R`, as UVa 10181 writes
- * them.
+ * `unsolvable`; after a board of a size whose answers the registry allows in
+ * capitals (4×4) also all `U D L R`, as UVa 10181 writes them.
  */
 const ARROW_OR_SEPARATOR = '(?:-+>|=+>|→|⇒|:|：|\\|)';
 const QUOTE = '["\'`]';
@@ -49,9 +48,8 @@ function answerPatterns(word: string): AnswerPatterns {
   };
 }
 
-const NINE_CELL_ANSWERS = answerPatterns('(unsolvable|[udlr]+)');
-const SIXTEEN_CELL_ANSWERS = answerPatterns('(unsolvable|[udlr]+|[UDLR]+)');
-const SIXTEEN = 16;
+const LOWER_CASE_ANSWERS = answerPatterns('(unsolvable|[udlr]+)');
+const ANY_CASE_ANSWERS = answerPatterns('(unsolvable|[udlr]+|[UDLR]+)');
 
 /** What may follow an unquoted answer: not more of a word, a call, an index or an assignment. */
 const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|)\]}!?,;*]|\.(?![\w.])|\/[/*])/;
@@ -68,7 +66,7 @@ export function findAnswers(lines: readonly string[], first = 0): FoundAnswer[] 
   // Most lines of most files hold no answer word at all; such a stretch needs no board search.
   if (!lines.some((line) => ANY_ANSWER_WORD.test(line))) return answers;
   for (const board of findBoards(lines, first)) {
-    const patterns = cellCount(board.shape) === SIXTEEN ? SIXTEEN_CELL_ANSWERS : NINE_CELL_ANSWERS;
+    const patterns = board.size.forms.upperCaseAnswers ? ANY_CASE_ANSWERS : LOWER_CASE_ANSWERS;
     const last = board.line + board.lineCount - 1 - first;
     const sameLine = board.lineCount === 1 ? answerOnBoardLine(lines[last], board.end, patterns) : undefined;
     if (sameLine) {

@@ -1,37 +1,51 @@
-import { findShape } from '../shape';
-import { isSixteenCells, tokenSpans } from './cells';
+import { Size, SIZES } from '../sizes';
+import { isNumberedBoard, tokenSpans } from './cells';
 import { FoundBoard, foundBoard } from './foundBoard';
 import { findBoardsInLine, SEPARATOR, TOKEN } from './lineBoards';
 
 /** A line's indentation and comment marker: what may come before a grid row, and what an answer below a board repeats. */
 export const LINE_PREFIX = /^([ \t]*)(\/\/+|#+|--+|;+|%+|\/\*+|\*+)?[ \t]*/;
 const ROW_END = '[ \\t]*(?:\\*\\/)?[ \\t]*$';
-const ROW_OF_THREE = new RegExp(`^[1-8xX0.](?:${SEPARATOR}[1-8xX0.]){2}${ROW_END}`);
-/** Any four numbers make a row of four, so a taller table of numbers is one stack, never a grid. */
-const ROW_OF_FOUR = new RegExp(`^${TOKEN}(?:${SEPARATOR}${TOKEN}){3}${ROW_END}`);
+
+/** The sizes written as grids, one row a line (the registry says which), and what a row of each looks like. */
+interface GridSize {
+  readonly size: Size;
+  readonly row: RegExp;
+}
+
+/**
+ * A row of symbol cells (3×3's `2 3 4`) has that many single characters;
+ * any run of numbers makes a row of numbers, so a taller table of them is one
+ * stack, never a grid.
+ */
+const GRID_SIZES: readonly GridSize[] = SIZES.filter((size) => size.forms.grid).map((size) => {
+  const cell = size.symbolCells ? '[1-8xX0.]' : TOKEN;
+  return { size, row: new RegExp(`^${cell}(?:${SEPARATOR}${cell}){${size.columns - 1}}${ROW_END}`) };
+});
+
 /** The most lines a grid has: the line window readers need this much context. */
-export const MOST_GRID_ROWS = 4;
+export const MOST_GRID_ROWS = Math.max(...GRID_SIZES.map(({ size }) => size.rows));
 
 interface Row {
   readonly start: number;
   readonly end: number;
-  /** Cells in the row: 3 (of a 3×3 grid) or 4 (of a 4×4 grid). */
-  readonly width: 3 | 4;
+  /** The grid size whose row this is: its cells' count is the size's columns. */
+  readonly size: Size;
 }
 
 /** Where a 3×3 grid row's cells are on its line, or undefined if the line is not one. */
 export function gridRow(text: string): { start: number; end: number } | undefined {
   const row = rowIn(text);
-  return row?.width === 3 ? { start: row.start, end: row.end } : undefined;
+  return row?.size.key === '3x3' ? { start: row.start, end: row.end } : undefined;
 }
 
 function rowIn(text: string): Row | undefined {
   const prefix = LINE_PREFIX.exec(text)?.[0].length ?? 0;
   const rest = text.slice(prefix);
-  const width = ROW_OF_THREE.test(rest) ? 3 : ROW_OF_FOUR.test(rest) ? 4 : undefined;
-  if (!width) return undefined;
+  const size = GRID_SIZES.find(({ row }) => row.test(rest))?.size;
+  if (!size) return undefined;
   const trimmed = rest.replace(/[ \t]*(?:\*\/)?[ \t]*$/, '');
-  return { start: prefix, end: prefix + trimmed.length, width };
+  return { start: prefix, end: prefix + trimmed.length, size };
 }
 
 /**
@@ -39,11 +53,11 @@ function rowIn(text: string): Row | undefined {
  * their first line. `lines` may be a window of a larger document; `first`
  * is the number of its first line.
  *
- * A grid is exactly as many grid rows in a row as it has columns (three of
- * three cells, four of four), with no row of its width right above or
- * below: four rows of three cells are not two readings of a grid, one from
- * each end, and five rows of four numbers are a table. Rows of three and
- * rows of four never mix. So whether lines form a grid depends only on
+ * A grid is exactly as many rows of its size in a row as it has rows (three
+ * of three cells, four of four numbers), with no row of its width right
+ * above or below: four rows of three cells are not two readings of a grid,
+ * one from each end, and five rows of four numbers are a table. Rows of
+ * different sizes never mix. So whether lines form a grid depends only on
  * them and their two neighbours, never on where the reading started.
  */
 export function findBoards(lines: readonly string[], first = 0): FoundBoard[] {
@@ -54,18 +68,17 @@ export function findBoards(lines: readonly string[], first = 0): FoundBoard[] {
       found.push(...findBoardsInLine(lines[i], first + i));
       continue;
     }
+    const { size } = row;
     const rows = [row];
-    for (let next = rowIn(lines[i + rows.length] ?? ''); next?.width === row.width; next = rowIn(lines[i + rows.length] ?? '')) rows.push(next);
+    for (let next = rowIn(lines[i + rows.length] ?? ''); next?.size === size; next = rowIn(lines[i + rows.length] ?? '')) rows.push(next);
     const text = rows.map((r, k) => lines[i + k].slice(r.start, r.end)).join('\n');
-    if (rows.length === row.width && row.width === 3) {
-      found.push(foundBoard(first + i, 3, rows[0].start, rows[2].end, text));
-    } else if (rows.length === row.width && isSixteenCells(text, tokenSpans(text))) {
-      found.push(foundBoard(first + i, 4, rows[0].start, rows[3].end, text, findShape({ rows: 4, columns: 4 })));
-    } else if (row.width === 4) {
-      // Four numbers are no board, but a row of them may hold one written as a word (`123456780 1 2 3`), as before.
+    if (rows.length === size.rows && (size.symbolCells || isNumberedBoard(text, tokenSpans(text), size))) {
+      found.push(foundBoard(first + i, size.rows, rows[0].start, rows[size.rows - 1].end, text, size));
+    } else if (!size.symbolCells) {
+      // Rows of numbers are no board, but one may hold a board written as a word (`123456780 1 2 3`), as before.
       for (let k = 0; k < rows.length; k++) found.push(...findBoardsInLine(lines[i + k], first + i + k));
     }
-    // Rows of three cells hold no board of their own.
+    // Rows of symbol cells hold no board of their own.
     i += rows.length - 1;
   }
   return found;

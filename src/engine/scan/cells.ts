@@ -1,21 +1,24 @@
 /**
- * Which runs of numbers are boards of more than nine cells. A 4×4 board is
- * found only when its sixteen cells are exactly the tiles 1…15 and one
- * blank: code is full of sixteen numbers (matrices, masks, tables) that are
- * not, and those are not boards at all, so they get no error either.
+ * Which runs of numbers are boards of sizes whose cells are numbers (4×4).
+ * A 4×4 board is found only when its sixteen cells are exactly the tiles
+ * 1…15 and one blank: code is full of sixteen numbers (matrices, masks,
+ * tables) that are not, and those are not boards at all, so they get no
+ * error either.
  */
+import type { Size } from '../sizes';
 
-/** A sixteen-cell tile, as people write them: no leading zeros, no signs. */
-const SIXTEEN_TILE = /^(?:[1-9]|1[0-5])$/;
+/** A tile as people write one: digits with no leading zero, no sign. */
+const TILE = /^[1-9]\d?$/;
 const BLANKS = new Set(['0', 'x', 'X', '.']);
 
-/** Whether the tokens `text[spans[k]]` for k in `[first, first + 16)` are the sixteen cells of a 4×4 board. */
-export function isSixteenCells(text: string, spans: readonly Span[], first = 0): boolean {
-  if (first + 16 > spans.length) return false;
+/** Whether the tokens `text[spans[k]]` for k in `[first, first + n)` are the n cells of a board of `size`. */
+export function isNumberedBoard(text: string, spans: readonly Span[], size: Size, first = 0): boolean {
+  const n = size.cells;
+  if (first + n > spans.length) return false;
   let seen = 0;
-  for (let k = first; k < first + 16; k++) {
+  for (let k = first; k < first + n; k++) {
     const token = text.slice(spans[k].start, spans[k].end);
-    const value = BLANKS.has(token) ? 16 : SIXTEEN_TILE.test(token) ? Number(token) : -1;
+    const value = BLANKS.has(token) ? n : TILE.test(token) && Number(token) < n ? Number(token) : -1;
     if (value < 0 || seen & (1 << value)) return false;
     seen |= 1 << value;
   }

@@ -1,5 +1,5 @@
 import { parseBoard, ParseResult } from '../parse';
-import { EIGHT_PUZZLE, Shape } from '../shape';
+import type { Size } from '../sizes';
 
 /**
  * A board found in free text: source files, samples, comments, answers.
@@ -8,12 +8,12 @@ import { EIGHT_PUZZLE, Shape } from '../shape';
  */
 export interface FoundBoard {
   readonly line: number;
-  /** 1 for a board on one line, 3 or 4 for a grid. */
+  /** 1 for a board on one line, its rows for a grid. */
   readonly lineCount: number;
   readonly start: number;
   readonly end: number;
   /** The size the text shows: 3×3 for nine cells, 4×4 for sixteen, R×C for R bracketed rows of C. */
-  readonly shape: Shape;
+  readonly size: Size;
   /** Parsed: a run of nine cells may still repeat a tile, and then says so. */
   readonly result: ParseResult;
 }
@@ -23,16 +23,16 @@ export interface FoundBoard {
  * are never looked at closely. `text` has the board's own offsets (brackets
  * inside it blanked out), so a parse error points into the document.
  */
-export function foundBoard(line: number, lineCount: number, start: number, end: number, text: string, shape: Shape = EIGHT_PUZZLE): FoundBoard {
+export function foundBoard(line: number, lineCount: number, start: number, end: number, text: string, size: Size): FoundBoard {
   let result: ParseResult | undefined;
   return {
     line,
     lineCount,
     start,
     end,
-    shape,
+    size,
     get result(): ParseResult {
-      result ??= parseBoard(text, shape);
+      result ??= parseBoard(text, size);
       return result;
     },
   };

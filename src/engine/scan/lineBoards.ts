@@ -1,16 +1,22 @@
-import { CELLS } from '../board';
-import { readCells } from '../parse';
-import { findShape } from '../shape';
-import { isBracketedCells, isNumber, isSixteenCells, tokenSpans } from './cells';
+import { readBoardCells } from '../parse';
+import { Size, SIZES, sizeOf } from '../sizes';
+import { isBracketedCells, isNumber, isNumberedBoard, tokenSpans } from './cells';
 import { FoundBoard, foundBoard } from './foundBoard';
+
+// Which sizes are written on one line, and how: the registry says (sizes.ts).
+const SYMBOL_SIZES = SIZES.filter((size) => size.forms.line === 'symbols');
+const NUMBER_SIZES = SIZES.filter((size) => size.forms.line === 'numbers');
 
 // A cell symbol stands alone: not inside a word, a number or an identifier.
 const CELL = '[1-8xX0.]';
 export const SEPARATOR = '(?:[ \\t]*,[ \\t]*|[ \\t]+)';
 /** Where a run of cells may end: not in a word or a number, but a full stop may follow (`Solve 2 3 4 1 5 x 7 6 8.`). */
 const RUN_END = '(?=$|[^\\w.]|\\.(?![\\w.]))';
-/** Runs of cells with separators (`2 3 4 1 5 x 7 6 8`, `2,3,4,…`), or one compact word (`23415x768`). */
-const CELL_RUN = new RegExp(`(?<![\\w.])${CELL}(?:${SEPARATOR}${CELL})*${RUN_END}|(?<![\\w.])${CELL}{9}${RUN_END}`, 'g');
+/** Runs of cells with separators (`2 3 4 1 5 x 7 6 8`, `2,3,4,…`), or one compact word of a size's cells (`23415x768`). */
+const CELL_RUN = new RegExp(
+  [`(?<![\\w.])${CELL}(?:${SEPARATOR}${CELL})*${RUN_END}`, ...SYMBOL_SIZES.map((size) => `(?<![\\w.])${CELL}{${size.cells}}${RUN_END}`)].join('|'),
+  'g',
+);
 /**
  * A case number before a board or a count after it makes a run of one or
  * two cells more (`case 7 2 3 4 1 5 x 7 6 8`, `2 3 4 1 5 x 7 6 8, 5 moves`);
@@ -18,21 +24,23 @@ const CELL_RUN = new RegExp(`(?<![\\w.])${CELL}(?:${SEPARATOR}${CELL})*${RUN_END
  */
 const MOST_EXTRA_NUMBERS = 2;
 
-/** A cell of a board of more than nine cells: a number (1…15), or a blank. */
+/** A cell of a board whose cells are numbers: a number, or a blank. */
 export const TOKEN = '(?:\\d+|[xX.])';
-/** Runs of sixteen or more numbers with separators: 4×4 boards are never written as one word. */
-const SIXTEEN_RUN = new RegExp(`(?<![\\w.])${TOKEN}(?:${SEPARATOR}${TOKEN}){15,}${RUN_END}`, 'g');
-const SIXTEEN = 16;
-/** Sixteen cells and fifteen separators. */
-const SHORTEST_SIXTEEN_RUN = 31;
-/** Sixteen cells hold the tiles 10…15. */
-const MAY_HOLD_SIXTEEN = /(?<![\w.])1[0-5](?!\w)/;
+/** The smallest board written as numbers: sixteen cells. */
+const FEWEST_NUMBERS = Math.min(...NUMBER_SIZES.map((size) => size.cells));
+/** Runs of numbers with separators long enough for a board: such boards are never written as one word. */
+const NUMBER_RUN = new RegExp(`(?<![\\w.])${TOKEN}(?:${SEPARATOR}${TOKEN}){${FEWEST_NUMBERS - 1},}${RUN_END}`, 'g');
+/** The cells and separators of the smallest such board. */
+const SHORTEST_NUMBER_RUN = 2 * FEWEST_NUMBERS - 1;
+/** Every such board holds the two-digit tiles 10 … n−1 of the smallest of them (10…15 for 4×4). */
+const MAY_HOLD_NUMBERS = new RegExp(`(?<![\\w.])(?:${Array.from({ length: FEWEST_NUMBERS - 10 }, (_, i) => 10 + i).join('|')})(?!\\w)`);
 const NONE: readonly FoundBoard[] = [];
 
 /**
  * LeetCode's form: R bracketed rows of C numbers (`[[1,2,3],[4,0,5]]`), or
  * C++'s braces (`{{1,2,3},{4,0,5}}`). Not after a name or a closing
- * bracket, where brackets index (`a[[0, 1], [2, 3]]` in numpy).
+ * bracket, where brackets index (`a[[0, 1], [2, 3]]` in numpy). Which R×C
+ * count is the registry's to say.
  */
 function bracketed(open: string, close: string): RegExp {
   const row = `\\${open}[ \\t]*\\d+(?:[ \\t]*,[ \\t]*\\d+)*[ \\t]*\\${close}`;
@@ -41,57 +49,56 @@ function bracketed(open: string, close: string): RegExp {
 const BRACKETED = [bracketed('[', ']'), bracketed('{', '}')];
 const MAY_HOLD_BRACKETED = /[[{][ \t]*[[{]/;
 const BRACKETED_ROW = /[[{]([^[\]{}]*)[\]}]/g;
-const ROW_COUNTS = [2, 3, 4];
-/**
- * Rows of two numbers are pairs in code (edges, intervals, points:
- * `[[0, 1], [2, 3], [4, 5]]`) far more often than boards, so a bracketed
- * board has three or four columns.
- */
-const COLUMN_COUNTS = [3, 4];
 
 /**
- * Boards written on one line, in order: runs of nine cells, and the nine
- * cells of a slightly longer run that a case number or a count makes; runs
- * of sixteen cells (4×4), likewise; and LeetCode's bracketed rows (R×C).
+ * Boards written on one line, in order: runs of a size's symbol cells (nine
+ * on 3×3), and those cells in a slightly longer run that a case number or a
+ * count makes; runs of numbers (sixteen on 4×4), likewise; and LeetCode's
+ * bracketed rows (R×C).
  */
 export function findBoardsInLine(text: string, line = 0): FoundBoard[] {
-  const nine = ninesInLine(text, line);
-  // Most lines hold no tile 10…15 and no `[[`: they need no more than the search for nine cells.
-  const sixteens = text.length >= SHORTEST_SIXTEEN_RUN && MAY_HOLD_SIXTEEN.test(text) ? sixteensInLine(text, line) : NONE;
+  const symbols = symbolBoardsInLine(text, line);
+  // Most lines hold no two-digit tile and no `[[`: they need no more than the search for symbol cells.
+  const numbers = text.length >= SHORTEST_NUMBER_RUN && MAY_HOLD_NUMBERS.test(text) ? numberBoardsInLine(text, line) : NONE;
   const rows = MAY_HOLD_BRACKETED.test(text) ? bracketedInLine(text, line) : NONE;
-  if (sixteens.length === 0 && rows.length === 0) return nine;
-  const larger = [...sixteens, ...rows];
+  if (numbers.length === 0 && rows.length === 0) return symbols;
+  const larger = [...numbers, ...rows];
   // Nine cells inside a larger board (`x 1 2 3 4 5 6 7 8 9 10 …`) are part of it.
-  const outside = nine.filter((board) => !larger.some((big) => board.start < big.end && big.start < board.end));
+  const outside = symbols.filter((board) => !larger.some((big) => board.start < big.end && big.start < board.end));
   return [...outside, ...larger].sort((a, b) => a.start - b.start);
 }
 
-function ninesInLine(text: string, line: number): FoundBoard[] {
+function symbolBoardsInLine(text: string, line: number): FoundBoard[] {
   const found: FoundBoard[] = [];
   for (const match of text.matchAll(CELL_RUN)) {
     const run = match[0];
     const start = match.index ?? 0;
     const count = countCellSymbols(run);
-    if (count === CELLS) found.push(foundBoard(line, 1, start, start + run.length, run));
-    else if (count > CELLS && count <= CELLS + MOST_EXTRA_NUMBERS) {
-      const board = boardAmongNumbers(run, cellOffsets(run));
-      if (board) found.push(foundBoard(line, 1, start + board.start, start + board.end, run.slice(board.start, board.end)));
+    const exact = SYMBOL_SIZES.find((size) => size.cells === count);
+    if (exact) {
+      found.push(foundBoard(line, 1, start, start + run.length, run, exact));
+      continue;
     }
+    const among = SYMBOL_SIZES.find((size) => count > size.cells && count <= size.cells + MOST_EXTRA_NUMBERS);
+    const board = among && boardAmongNumbers(run, cellOffsets(run), among);
+    if (among && board) found.push(foundBoard(line, 1, start + board.start, start + board.end, run.slice(board.start, board.end), among));
   }
   return found;
 }
 
-function sixteensInLine(text: string, line: number): FoundBoard[] {
+function numberBoardsInLine(text: string, line: number): FoundBoard[] {
   const found: FoundBoard[] = [];
-  for (const match of text.matchAll(SIXTEEN_RUN)) {
+  for (const match of text.matchAll(NUMBER_RUN)) {
     const start = match.index ?? 0;
     const spans = tokenSpans(text, start, start + match[0].length);
-    if (spans.length > SIXTEEN + MOST_EXTRA_NUMBERS) continue;
-    // As for nine cells: one reading only, the other tokens numbers.
+    const size = NUMBER_SIZES.find((candidate) => spans.length >= candidate.cells && spans.length <= candidate.cells + MOST_EXTRA_NUMBERS);
+    if (!size) continue;
+    const n = size.cells;
+    // As for symbol cells: one reading only, the other tokens numbers.
     let chosen = -1;
-    for (let first = 0; first + SIXTEEN <= spans.length; first++) {
-      const others = [...spans.slice(0, first), ...spans.slice(first + SIXTEEN)];
-      if (!others.every((span) => isNumber(text, span)) || !isSixteenCells(text, spans, first)) continue;
+    for (let first = 0; first + n <= spans.length; first++) {
+      const others = [...spans.slice(0, first), ...spans.slice(first + n)];
+      if (!others.every((span) => isNumber(text, span)) || !isNumberedBoard(text, spans, size, first)) continue;
       if (chosen >= 0) {
         chosen = -1;
         break;
@@ -100,8 +107,8 @@ function sixteensInLine(text: string, line: number): FoundBoard[] {
     }
     if (chosen < 0) continue;
     const from = spans[chosen].start;
-    const to = spans[chosen + SIXTEEN - 1].end;
-    found.push(foundBoard(line, 1, from, to, text.slice(from, to), findShape({ rows: 4, columns: 4 })));
+    const to = spans[chosen + n - 1].end;
+    found.push(foundBoard(line, 1, from, to, text.slice(from, to), size));
   }
   return found;
 }
@@ -114,11 +121,12 @@ function bracketedInLine(text: string, line: number): FoundBoard[] {
       // The outer bracket opens the match; each row is a bracketed list inside it.
       const rows = [...whole.slice(1).matchAll(BRACKETED_ROW)].map((row) => row[1].split(',').map((cell) => cell.trim()));
       const columns = rows[0].length;
-      if (!ROW_COUNTS.includes(rows.length) || !COLUMN_COUNTS.includes(columns) || rows.some((row) => row.length !== columns)) continue;
+      const size = sizeOf(rows.length, columns);
+      if (!size?.forms.bracketed || rows.some((row) => row.length !== columns)) continue;
       if (!isBracketedCells(rows.flat())) continue;
       const start = match.index ?? 0;
       // The parser reads cells and separators: brackets become spaces, so offsets still point into the line.
-      found.push(foundBoard(line, 1, start, start + whole.length, whole.replace(/[[\]{}]/g, ' '), findShape({ rows: rows.length, columns })));
+      found.push(foundBoard(line, 1, start, start + whole.length, whole.replace(/[[\]{}]/g, ' '), size));
     }
   }
   return found;
@@ -144,19 +152,21 @@ function isCellSymbol(symbol: string): boolean {
 }
 
 /**
- * The nine cells of a longer run that form a board, when exactly nine
- * consecutive ones do and the others are numbers (a case number, a count).
- * Two candidates (`1 2 3 4 5 6 7 8 x 1`, say) are a guess, so none is taken.
+ * The cells of a longer run that form a board of `size`, when exactly that
+ * many consecutive ones do and the others are numbers (a case number, a
+ * count). Two candidates (`1 2 3 4 5 6 7 8 x 1`, say) are a guess, so none
+ * is taken.
  */
-function boardAmongNumbers(run: string, cells: readonly number[]): { start: number; end: number } | undefined {
+function boardAmongNumbers(run: string, cells: readonly number[], size: Size): { start: number; end: number } | undefined {
   const scratch: number[] = [];
+  const n = size.cells;
   let chosen: { start: number; end: number } | undefined;
-  for (let first = 0; first + CELLS <= cells.length; first++) {
-    const last = first + CELLS - 1;
+  for (let first = 0; first + n <= cells.length; first++) {
+    const last = first + n - 1;
     const others = [...cells.slice(0, first), ...cells.slice(last + 1)];
     if (!others.every((offset) => isDigit(run[offset]))) continue;
     const range = { start: cells[first], end: cells[last] + 1 };
-    if (!readCells(run, range.start, range.end, scratch)) continue;
+    if (!readBoardCells(run, range.start, range.end, scratch, size)) continue;
     if (chosen) return undefined;
     chosen = range;
   }

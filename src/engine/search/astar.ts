@@ -6,11 +6,11 @@ import type { SearchMethod, SearchOptions } from './types';
 export const astarManhattan: SearchMethod = {
   name: 'astar-manhattan',
   heuristic: true,
-  run: (board, options: SearchOptions = {}) => bestFirst('astar-manhattan', 'manhattan', false, board, options),
+  run: (puzzle, board, options: SearchOptions = {}) => bestFirst('astar-manhattan', 'manhattan', false, puzzle, board, options),
 };
 
 export const astarLinearConflict: SearchMethod = {
   name: 'astar-linear-conflict',
   heuristic: true,
-  run: (board, options: SearchOptions = {}) => bestFirst('astar-linear-conflict', 'linear-conflict', false, board, options),
+  run: (puzzle, board, options: SearchOptions = {}) => bestFirst('astar-linear-conflict', 'linear-conflict', false, puzzle, board, options),
 };

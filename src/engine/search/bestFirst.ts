@@ -3,6 +3,7 @@
 // With a consistent heuristic A* never reopens a closed node, so the first
 // time it expands the goal its g is the shortest length.
 import { Board } from '../board';
+import type { Puzzle } from '../puzzle';
 import { estimateFor, HeuristicName } from './heuristic';
 import { keyMaker, NodePool } from './nodePool';
 import { movesAlong } from './path';
@@ -13,11 +14,11 @@ import type { MethodName, SearchFigures, SearchOptions } from './types';
 /** Room for g under each f in one priority: f · 2¹⁶ + (2¹⁶ − 1 − g). */
 const G_ROOM = 65536;
 
-export function bestFirst(method: MethodName, heuristic: HeuristicName, greedy: boolean, board: Board, options: SearchOptions): SearchFigures {
-  const setting = settingOf(method, true, board, options);
-  const { cells, neighbour, goal, shape } = setting;
+export function bestFirst(method: MethodName, heuristic: HeuristicName, greedy: boolean, puzzle: Puzzle, board: Board, options: SearchOptions): SearchFigures {
+  const setting = settingOf(method, true, puzzle, board, options);
+  const { cells, neighbour, goal } = setting;
   const tally = new Tally(method, setting, options);
-  const estimate = estimateFor(heuristic, goal, shape);
+  const estimate = estimateFor(heuristic, puzzle);
   const keyOf = keyMaker(cells);
   const goalKey = keyOf(goal, 0);
   const pool = new NodePool(cells);

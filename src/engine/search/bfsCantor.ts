@@ -9,9 +9,9 @@ import type { SearchFigures, SearchMethod, SearchOptions } from './types';
 export const bfsCantor: SearchMethod = {
   name: 'bfs-cantor',
   heuristic: false,
-  run(board, options: SearchOptions = {}): SearchFigures {
-    const setting = settingOf('bfs-cantor', false, board, options);
-    const { cells, neighbour, shape } = setting;
+  run(puzzle, board, options: SearchOptions = {}): SearchFigures {
+    const setting = settingOf('bfs-cantor', false, puzzle, board, options);
+    const { cells, neighbour, size } = setting;
     const tally = new Tally('bfs-cantor', setting, options);
     const count = FACTORIAL[cells];
     const visited = new Uint32Array(Math.ceil(count / 32));
@@ -37,7 +37,7 @@ export const bfsCantor: SearchMethod = {
       const here = queue[head];
       const stop = tally.expand(depth);
       if (stop) return tally.finish(stop, undefined, false);
-      const cellsHere = unrank(here, shape);
+      const cellsHere = unrank(size, here);
       tally.onStep?.({ board: cellsHere.slice(), g: depth, h: 0, f: depth, frontier: tail - head - 1, expanded: tally.expanded });
       if (here === goalRank) {
         const moves = movesAlong(here, (node) => parent[node], (node) => move[node]);

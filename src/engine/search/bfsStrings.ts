@@ -8,8 +8,8 @@ import type { SearchFigures, SearchMethod, SearchOptions } from './types';
 export const bfsStrings: SearchMethod = {
   name: 'bfs-strings',
   heuristic: false,
-  run(board, options: SearchOptions = {}): SearchFigures {
-    const setting = settingOf('bfs-strings', false, board, options);
+  run(puzzle, board, options: SearchOptions = {}): SearchFigures {
+    const setting = settingOf('bfs-strings', false, puzzle, board, options);
     const { cells, neighbour } = setting;
     const tally = new Tally('bfs-strings', setting, options);
     const blankDigit = String(cells);

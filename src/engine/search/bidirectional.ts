@@ -33,9 +33,9 @@ function side(count: number, from: number): Side {
 export const bidirectional: SearchMethod = {
   name: 'bidirectional',
   heuristic: false,
-  run(board, options: SearchOptions = {}): SearchFigures {
-    const setting = settingOf('bidirectional', false, board, options);
-    const { cells, neighbour, shape } = setting;
+  run(puzzle, board, options: SearchOptions = {}): SearchFigures {
+    const setting = settingOf('bidirectional', false, puzzle, board, options);
+    const { cells, neighbour, size } = setting;
     const tally = new Tally('bidirectional', setting, options);
     const count = FACTORIAL[cells];
     const start = rank(board);
@@ -60,7 +60,7 @@ export const bidirectional: SearchMethod = {
         const at = here.queue[here.head];
         const stop = tally.expand(here.depth);
         if (stop) return tally.finish(stop, undefined, false);
-        const cellsHere = unrank(at, shape);
+        const cellsHere = unrank(size, at);
         tally.onStep?.({
           board: cellsHere.slice(),
           g: here.depth,

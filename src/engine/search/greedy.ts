@@ -7,5 +7,5 @@ import type { SearchMethod, SearchOptions } from './types';
 export const greedy: SearchMethod = {
   name: 'greedy',
   heuristic: true,
-  run: (board, options: SearchOptions = {}) => bestFirst('greedy', 'linear-conflict', true, board, options),
+  run: (puzzle, board, options: SearchOptions = {}) => bestFirst('greedy', 'linear-conflict', true, puzzle, board, options),
 };

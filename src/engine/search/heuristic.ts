@@ -1,8 +1,7 @@
 // The lab's two lower bounds, for any size and goal. Both are consistent (a
 // move changes them by at most one), which is what lets A* close a node for
 // good the first time it is expanded.
-import type { Board } from '../board';
-import type { Shape } from '../shape';
+import type { Puzzle } from '../puzzle';
 
 /** A lower bound on the moves left, read from cells `board[offset …]`. */
 export type Estimate = (board: ArrayLike<number>, offset?: number) => number;
@@ -18,20 +17,20 @@ interface Homes {
   readonly homeColumn: Int8Array;
 }
 
-function homesOf(goal: Board, shape: Shape): Homes {
-  const cells = goal.length;
+function homesOf({ goal, size }: Puzzle): Homes {
+  const { cells, columns, rows } = size;
   const homeRow = new Int8Array(cells + 1);
   const homeColumn = new Int8Array(cells + 1);
   for (let i = 0; i < cells; i++) {
-    homeRow[goal[i]] = Math.floor(i / shape.columns);
-    homeColumn[goal[i]] = i % shape.columns;
+    homeRow[goal[i]] = Math.floor(i / columns);
+    homeColumn[goal[i]] = i % columns;
   }
-  return { cells, columns: shape.columns, rows: shape.rows, homeRow, homeColumn };
+  return { cells, columns, rows, homeRow, homeColumn };
 }
 
 /** Each tile's row and column distance from its goal cell, summed. */
-export function manhattan(goal: Board, shape: Shape): Estimate {
-  const { cells, columns, homeRow, homeColumn } = homesOf(goal, shape);
+export function manhattan(puzzle: Puzzle): Estimate {
+  const { cells, columns, homeRow, homeColumn } = homesOf(puzzle);
   const blank = cells;
   return (board, offset = 0) => {
     let sum = 0;
@@ -54,10 +53,10 @@ export function manhattan(goal: Board, shape: Shape): Estimate {
  * column), among the tiles already in their goal row, those not in the
  * longest run already in goal order must step out and back.
  */
-export function linearConflict(goal: Board, shape: Shape): Estimate {
-  const homes = homesOf(goal, shape);
+export function linearConflict(puzzle: Puzzle): Estimate {
+  const homes = homesOf(puzzle);
   const { cells, columns, rows, homeRow, homeColumn } = homes;
-  const base = manhattan(goal, shape);
+  const base = manhattan(puzzle);
   const blank = cells;
   const line = new Int8Array(Math.max(rows, columns));
   const longest = new Int8Array(Math.max(rows, columns));
@@ -94,6 +93,6 @@ export function linearConflict(goal: Board, shape: Shape): Estimate {
   };
 }
 
-export function estimateFor(name: HeuristicName, goal: Board, shape: Shape): Estimate {
-  return name === 'manhattan' ? manhattan(goal, shape) : linearConflict(goal, shape);
+export function estimateFor(name: HeuristicName, puzzle: Puzzle): Estimate {
+  return name === 'manhattan' ? manhattan(puzzle) : linearConflict(puzzle);
 }

@@ -5,6 +5,7 @@
 // runs out of paths, so it stops at its budget (it has one on every size).
 import { Board } from '../board';
 import { MOVES, opposite } from '../move';
+import type { Puzzle } from '../puzzle';
 import { estimateFor, HeuristicName } from './heuristic';
 import { settingOf, Tally } from './tally';
 import type { MethodName, SearchFigures, SearchMethod, SearchOptions } from './types';
@@ -15,11 +16,11 @@ export const DEFAULT_IDASTAR_BUDGET = 2_000_000;
 const FOUND = -1;
 const STOPPED = -2;
 
-function idastar(method: MethodName, heuristic: HeuristicName, board: Board, options: SearchOptions): SearchFigures {
-  const setting = settingOf(method, true, board, options, DEFAULT_IDASTAR_BUDGET);
-  const { cells, neighbour, goal, shape } = setting;
+function idastar(method: MethodName, heuristic: HeuristicName, puzzle: Puzzle, board: Board, options: SearchOptions): SearchFigures {
+  const setting = settingOf(method, true, puzzle, board, options, DEFAULT_IDASTAR_BUDGET);
+  const { cells, neighbour, goal } = setting;
   const tally = new Tally(method, setting, options);
-  const estimate = estimateFor(heuristic, goal, shape);
+  const estimate = estimateFor(heuristic, puzzle);
   const here = Uint8Array.from(board);
   const goalCells = Uint8Array.from(goal);
   const path: number[] = [];
@@ -75,11 +76,11 @@ function idastar(method: MethodName, heuristic: HeuristicName, board: Board, opt
 export const idastarManhattan: SearchMethod = {
   name: 'idastar-manhattan',
   heuristic: true,
-  run: (board, options: SearchOptions = {}) => idastar('idastar-manhattan', 'manhattan', board, options),
+  run: (puzzle, board, options: SearchOptions = {}) => idastar('idastar-manhattan', 'manhattan', puzzle, board, options),
 };
 
 export const idastarLinearConflict: SearchMethod = {
   name: 'idastar-linear-conflict',
   heuristic: true,
-  run: (board, options: SearchOptions = {}) => idastar('idastar-linear-conflict', 'linear-conflict', board, options),
+  run: (puzzle, board, options: SearchOptions = {}) => idastar('idastar-linear-conflict', 'linear-conflict', puzzle, board, options),
 };

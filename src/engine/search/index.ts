@@ -7,9 +7,10 @@ import { greedy } from './greedy';
 import { idastarLinearConflict, idastarManhattan } from './idastar';
 import { reverseTable } from './reverseTable';
 import type { MethodName, SearchMethod } from './types';
+import { hasTable, Size } from '../sizes';
 
 export type { MethodName, SearchFigures, SearchMethod, SearchOptions, SearchStep } from './types';
-export { DEFAULT_LARGE_BUDGET, MOST_EXHAUSTIVE_CELLS } from './tally';
+export { DEFAULT_LARGE_BUDGET } from './tally';
 export { DEFAULT_IDASTAR_BUDGET } from './idastar';
 
 /** Every method, in the order the lab's table lists them. */
@@ -30,9 +31,9 @@ export function methodNamed(name: string): SearchMethod | undefined {
   return METHODS.find((method) => method.name === name);
 }
 
-/** Whether a method runs on boards of `cells` cells: heuristic ones on every size, the others up to 9 cells. */
-export function runsOn(method: SearchMethod, cells: number): boolean {
-  return method.heuristic || cells <= 9;
+/** Whether a method runs on boards of `size`: heuristic ones on every size, the others (which need ranks) on sizes with a distance table. */
+export function runsOn(method: SearchMethod, size: Size): boolean {
+  return method.heuristic || hasTable(size);
 }
 
 /** The names, in the table's order. */

@@ -12,14 +12,14 @@ import type { SearchFigures, SearchMethod, SearchOptions } from './types';
 export const reverseTable: SearchMethod = {
   name: 'reverse-table',
   heuristic: false,
-  run(board, options: SearchOptions = {}): SearchFigures {
-    const setting = settingOf('reverse-table', false, board, options);
-    const { goal, shape, cells, neighbour } = setting;
+  run(puzzle, board, options: SearchOptions = {}): SearchFigures {
+    const setting = settingOf('reverse-table', false, puzzle, board, options);
+    const { size, cells, neighbour } = setting;
     const tally = new Tally('reverse-table', setting, options);
-    const cached = hasDistanceTable(goal, shape);
+    const cached = hasDistanceTable(puzzle);
     const built = options.rebuildTable === true || !cached;
     // A rebuild when none is cached goes through the cache, so the boards after it are look-ups.
-    const table = options.rebuildTable === true && cached ? buildDistanceTable(goal, shape) : distanceTable(goal, shape);
+    const table = options.rebuildTable === true && cached ? buildDistanceTable(puzzle) : distanceTable(puzzle);
     const entries = table.order.length;
     if (built) {
       for (let d = 0; d + 1 < table.levelStart.length; d++) tally.expandLayer(d, table.levelStart[d + 1] - table.levelStart[d]);
@@ -42,7 +42,7 @@ export const reverseTable: SearchMethod = {
       let at = start;
       for (let g = 0; g <= distance; g++, at = table.next[at]) {
         const h = table.distance[at];
-        tally.onStep({ board: unrank(at, shape), g, h, f: g + h, frontier: 0, expanded: tally.expanded });
+        tally.onStep({ board: unrank(size, at), g, h, f: g + h, frontier: 0, expanded: tally.expanded });
         if (at === table.goalRank) break;
       }
     }

@@ -3,23 +3,22 @@
 // a node is expanded when it is taken from the frontier and its children are
 // made (the goal test happens there too, so the goal itself counts as one),
 // and generated once per child made, duplicates included.
-import { Board, DEFAULT_GOAL, shapeOf } from '../board';
-import { goalFor } from '../goal';
+import { Board } from '../board';
+import type { Puzzle } from '../puzzle';
 import { replay } from '../replay';
-import { cellCount, neighbours, Shape, shapeName } from '../shape';
+import { hasTable, Size } from '../sizes';
 import type { MethodName, SearchFigures, SearchOptions, SearchStep } from './types';
 
-/** Boards of more than this many cells run only the heuristic methods, always with a budget. */
-export const MOST_EXHAUSTIVE_CELLS = 9;
-/** The node budget on boards of more than 9 cells when the caller gives none. */
+/** The node budget on boards of sizes with no distance table when the caller gives none. */
 export const DEFAULT_LARGE_BUDGET = 2_000_000;
 /** How often (in expansions) a method asks whether it is cancelled. */
 const POLL_EVERY = 4096;
 
 export interface Setting {
+  readonly puzzle: Puzzle;
   readonly board: Board;
   readonly goal: Board;
-  readonly shape: Shape;
+  readonly size: Size;
   readonly cells: number;
   /** `neighbour[cell * 4 + code]`: where the blank goes, −1 at the edge. */
   readonly neighbour: Int8Array;
@@ -27,19 +26,22 @@ export interface Setting {
   readonly budget: number;
 }
 
-/** The board's shape and goal, checked once; a non-heuristic method on a large board is a caller's bug. */
-export function settingOf(method: MethodName, heuristic: boolean, board: Board, options: SearchOptions, defaultBudget = Infinity): Setting {
-  const shape = shapeOf(board, options.shape);
-  const cells = cellCount(shape);
-  if (board.length !== cells) throw new RangeError(`${method}: a board of ${board.length} cells is not ${shapeName(shape)}`);
-  const goal = goalFor(options.goal ?? DEFAULT_GOAL, shape);
-  const large = cells > MOST_EXHAUSTIVE_CELLS;
+/**
+ * The puzzle and board, checked once. Methods that are not heuristic need
+ * ranks, which only sizes with a distance table have: on another size they
+ * are a caller's bug.
+ */
+export function settingOf(method: MethodName, heuristic: boolean, puzzle: Puzzle, board: Board, options: SearchOptions, defaultBudget = Infinity): Setting {
+  const { size } = puzzle;
+  const cells = size.cells;
+  if (board.length !== cells) throw new RangeError(`${method}: a board of ${board.length} cells is not ${size.name}`);
+  const large = !hasTable(size);
   if (large && !heuristic) {
-    throw new RangeError(`${method} runs only on boards of at most ${MOST_EXHAUSTIVE_CELLS} cells (this one is ${shapeName(shape)}): use a heuristic method`);
+    throw new RangeError(`${method} runs only on sizes with a distance table, boards of at most 9 cells (this one is ${size.name}): use a heuristic method`);
   }
   const budget = options.budget ?? (large ? DEFAULT_LARGE_BUDGET : defaultBudget);
   if (!(budget >= 0)) throw new RangeError(`${method}: a budget of ${budget} nodes`);
-  return { board, goal, shape, cells, neighbour: neighbours(shape), budget };
+  return { puzzle, board, goal: puzzle.goal, size, cells, neighbour: size.neighbours, budget };
 }
 
 export type Outcome = SearchFigures['outcome'];
@@ -94,10 +96,10 @@ export class Tally {
    * reach the goal is a bug of the method, never something to show.
    */
   finish(outcome: Outcome, moves: string | undefined, shortest: boolean, extra: Partial<Pick<SearchFigures, 'tableEntries' | 'tableBuilt'>> = {}): SearchFigures {
-    const { board, goal, shape } = this.setting;
+    const { board, puzzle } = this.setting;
     if (outcome === 'solved') {
       if (moves === undefined) throw new Error(`${this.method}: solved without an answer`);
-      const played = replay(board, moves, goal, shape);
+      const played = replay(puzzle, board, moves);
       if (!played.solved) throw new Error(`${this.method}: its answer ${moves} does not reach the goal`);
     }
     const solved = outcome === 'solved';

@@ -2,7 +2,7 @@
 // interface and reports the same figures, so the command line's table, the
 // lab page's charts and the tests compare like with like.
 import type { Board } from '../board';
-import type { Shape } from '../shape';
+import type { Puzzle } from '../puzzle';
 
 /** The lab's methods, in the order its table lists them. */
 export type MethodName =
@@ -29,8 +29,6 @@ export interface SearchStep {
 }
 
 export interface SearchOptions {
-  readonly goal?: Board;
-  readonly shape?: Shape;
   /** The most nodes to expand; past it the outcome is `budget`. */
   readonly budget?: number;
   /** Milliseconds, from the caller (`performance.now`): the engine has no clock of its own. */
@@ -74,7 +72,7 @@ export interface SearchFigures {
 
 export interface SearchMethod {
   readonly name: MethodName;
-  /** Heuristic methods run on every size; the others only up to 9 cells. */
+  /** Heuristic methods run on every size; the others need ranks, so only sizes with a distance table. */
   readonly heuristic: boolean;
-  run(board: Board, options?: SearchOptions): SearchFigures;
+  run(puzzle: Puzzle, board: Board, options?: SearchOptions): SearchFigures;
 }

@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
-import { Board, formatBoard, isSolvable, Shape, shapeKey, shapeName, solve } from '../../engine';
+import { Board, formatBoard, hasTable, isSolvable, Puzzle, solve } from '../../engine';
+import { CommandId } from '../commandIds';
 import { knownLargeAnswer } from '../largeBoards';
 import { onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { boardRange, DocumentAnswers } from './documentAnswers';
-import { isLarge } from './largeAnswers';
 import { LineSpan, shownSpans } from './lineSpans';
 
 /** Lines given lenses beyond the visible ones. */
@@ -38,12 +38,12 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
       for (const found of this.answers.boardsIn(document, from, to)) {
         if (!found.result.ok) continue;
         const board = found.result.board;
-        const { shape } = found;
+        const puzzle = settings.puzzleFor(found.size);
         const range = boardRange(found);
-        const args = { board: formatBoard(board), size: shapeKey(shape), uri: document.uri.toString(), line: range.end.line };
+        const args = { board: formatBoard(board), size: puzzle.size.key, uri: document.uri.toString(), line: range.end.line };
         lenses.push(
-          new vscode.CodeLens(range, { ...solveLens(board, settings.goalFor(shape), shape), command: 'eightPuzzle.solveBoard', arguments: [args] }),
-          new vscode.CodeLens(range, { title: vscode.l10n.t('Show on Board'), command: 'eightPuzzle.showOnBoard', arguments: [args] }),
+          new vscode.CodeLens(range, { ...solveLens(puzzle, board), command: CommandId.solveBoard, arguments: [args] }),
+          new vscode.CodeLens(range, { title: vscode.l10n.t('Show on Board'), command: CommandId.showOnBoard, arguments: [args] }),
         );
       }
     }
@@ -60,15 +60,15 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
 }
 
 /** The Solve lens's title and tooltip: the distance for table sizes, and for large boards what the solver has found so far. */
-function solveLens(board: Board, goal: Board, shape: Shape): { title: string; tooltip: string } {
+function solveLens(puzzle: Puzzle, board: Board): { title: string; tooltip: string } {
   const unsolvable = { title: vscode.l10n.t('Unsolvable'), tooltip: vscode.l10n.t('This board cannot reach the goal.') };
-  if (isLarge(shape)) {
-    if (!isSolvable(board, goal, shape)) return unsolvable;
-    const known = knownLargeAnswer(board, goal, shape);
+  if (!hasTable(puzzle.size)) {
+    if (!isSolvable(puzzle, board)) return unsolvable;
+    const known = knownLargeAnswer(puzzle, board);
     if (known?.kind === 'shortest') return { title: movesTitle(known.moves.length), tooltip: known.moves };
-    return { title: vscode.l10n.t('Solve'), tooltip: vscode.l10n.t('Find the shortest solution of this {0} board', shapeName(shape)) };
+    return { title: vscode.l10n.t('Solve'), tooltip: vscode.l10n.t('Find the shortest solution of this {0} board', puzzle.size.name) };
   }
-  const solution = solve(board, goal, shape);
+  const solution = solve(puzzle, board);
   return solution.solvable ? { title: movesTitle(solution.distance), tooltip: solution.moves } : unsolvable;
 }
 

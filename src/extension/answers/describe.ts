@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { Board, describeVerdict, formatGrid, isAccepted, Shape, Verdict } from '../../engine';
+import { Board, describeVerdict, formatGrid, isAccepted, Size, Verdict } from '../../engine';
+import { CommandId } from '../commandIds';
 import { localizeTemplate } from '../config';
 import type { ShowOnBoardArgs } from '../commands/openBoard';
 
@@ -14,12 +15,12 @@ export function verdictLabel(verdict: Verdict, quote: (text: string) => string =
   return `${mark} ${localizeTemplate({ template, args: args.map((arg) => (typeof arg === 'string' ? quote(arg) : arg)) })}`;
 }
 
-/** Boards of one shape side by side as monospace rows, each under its caption. */
-export function gridsSideBySide(boards: readonly { caption: string; board: Board }[], shape?: Shape): string {
+/** Boards of one size side by side as monospace rows, each under its caption. */
+export function gridsSideBySide(size: Size, boards: readonly { caption: string; board: Board }[]): string {
   // Two-digit tiles (4×4) take two columns, so every cell is padded to the widest.
-  const cellWidth = String(boards[0]?.board.length ?? 1).length;
+  const cellWidth = String(size.cells).length;
   // The blank is padded with the tiles, not before: a padded blank would hold the separator and split into two cells.
-  const grids = boards.map((b) => formatGrid(b.board, { blank: '·' }, shape).split('\n').map((row) => row.replace(/\S+/g, (cell) => cell.padStart(cellWidth))));
+  const grids = boards.map((b) => formatGrid(size, b.board, { blank: '·' }).split('\n').map((row) => row.replace(/\S+/g, (cell) => cell.padStart(cellWidth))));
   const width = Math.max(5, ...boards.map((b) => displayWidth(b.caption)), ...grids.map((grid) => grid[0]?.length ?? 0));
   const rows = [boards.map((b) => padToWidth(b.caption, width)).join('   ')];
   for (let row = 0; row < (grids[0]?.length ?? 0); row++) rows.push(grids.map((grid) => padToWidth(grid[row], width)).join('   '));
@@ -50,12 +51,12 @@ export function escapeMarkdown(text: string): string {
 
 /** A Markdown link that runs "Show on Board"; the Markdown must trust that command. */
 export function showOnBoardLink(args: ShowOnBoardArgs): string {
-  return `[${vscode.l10n.t('Show on Board')}](command:eightPuzzle.showOnBoard?${linkQuery(args)} "${vscode.l10n.t('Open the board at this step')}")`;
+  return `[${vscode.l10n.t('Show on Board')}](command:${CommandId.showOnBoard}?${linkQuery(args)} "${vscode.l10n.t('Open the board at this step')}")`;
 }
 
-/** A Markdown link that runs the solver on a board of more than 9 cells ("Solve"), with its progress and Cancel. */
+/** A Markdown link that runs the solver on a board of a size with no distance table ("Solve"), with its progress and Cancel. */
 export function solveLink(args: ShowOnBoardArgs): string {
-  return `[${vscode.l10n.t('Solve')}](command:eightPuzzle.solveBoard?${linkQuery(args)} "${vscode.l10n.t('Find the shortest solution')}")`;
+  return `[${vscode.l10n.t('Solve')}](command:${CommandId.solveBoard}?${linkQuery(args)} "${vscode.l10n.t('Find the shortest solution')}")`;
 }
 
 function linkQuery(args: ShowOnBoardArgs): string {
@@ -71,6 +72,6 @@ export function rangeArgs(range: vscode.Range): [number, number, number] {
 export function trustedMarkdown(value = ''): vscode.MarkdownString {
   const markdown = new vscode.MarkdownString(value);
   // Only the two commands the hovers link to; both check every argument a document can forge.
-  markdown.isTrusted = { enabledCommands: ['eightPuzzle.showOnBoard', 'eightPuzzle.solveBoard'] };
+  markdown.isTrusted = { enabledCommands: [CommandId.showOnBoard, CommandId.solveBoard] };
   return markdown;
 }

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import { Board, EIGHT_PUZZLE, findAnswersBetween, findBoardsBetween, FoundBoard, judgeAnswer, LineSource, Shape, Verdict } from '../../engine';
+import { Board, findAnswersBetween, findBoardsBetween, FoundBoard, hasTable, judgeAnswer, LineSource, Puzzle, Verdict } from '../../engine';
 import { readSettings } from '../config';
-import { InputBoards, inputFileFor, InputFiles } from './inputFile';
-import { isLarge, knownShortest, onLargeAnswerFound } from './largeAnswers';
+import { INPUT_SIZE, InputBoards, inputFileFor, InputFiles } from './inputFile';
+import { knownShortest, onLargeAnswerFound } from './largeAnswers';
 
 /** An answer in a document, the board it answers, and the judge's verdict. */
 export interface CheckedAnswer {
@@ -12,9 +12,8 @@ export interface CheckedAnswer {
   /** The moves as the engine plays them: UVa 10181's upper-case `LRUD` after a 4×4 board, lower-cased. */
   readonly moves: string;
   readonly board: Board;
-  readonly shape: Shape;
-  /** The goal of the board's size. */
-  readonly goal: Board;
+  /** The board's size, toward the goal the settings give it. */
+  readonly puzzle: Puzzle;
   /** Where the board is written: in the same document, or as board `index` of an input file. */
   readonly boardRange?: vscode.Range;
   readonly inputFile?: { readonly uri: vscode.Uri; readonly index: number };
@@ -48,7 +47,7 @@ export class DocumentAnswers implements vscode.Disposable {
     const input = inputFileFor(document.uri);
     const boards = input ? await this.inputs.boards(input) : undefined;
     // Input files hold 3×3 boards as ranks; their answer files are the eight puzzle's.
-    if (input && boards) return answerFileAnswers(document, from, to, input, boards, settings.goal);
+    if (input && boards) return answerFileAnswers(document, from, to, input, boards, settings.puzzleFor(INPUT_SIZE));
 
     // The engine reads the context a window needs, so every window agrees with a reading of the whole document.
     const checked: CheckedAnswer[] = [];
@@ -56,20 +55,18 @@ export class DocumentAnswers implements vscode.Disposable {
       const parsed = answer.board.result;
       if (!parsed.ok) continue;
       const { board } = parsed;
-      const shape = answer.board.shape;
-      const goal = settings.goalFor(shape);
+      const puzzle = settings.puzzleFor(answer.board.size);
       const moves = /^[UDLR]+$/.test(answer.text) ? answer.text.toLowerCase() : answer.text;
       // A large board's shortest length is known only once the solver has proved it.
-      const optimal = isLarge(shape) ? knownShortest(board, goal, shape) : undefined;
+      const optimal = hasTable(puzzle.size) ? undefined : knownShortest(puzzle, board);
       checked.push({
         range: new vscode.Range(answer.line, answer.start, answer.line, answer.end),
         text: answer.text,
         moves,
         board,
-        shape,
-        goal,
+        puzzle,
         boardRange: boardRange(answer.board),
-        verdict: judgeAnswer(board, moves, goal, shape, optimal),
+        verdict: judgeAnswer(puzzle, board, moves, optimal),
       });
     }
     return checked;
@@ -102,7 +99,7 @@ function answerFileAnswers(
   to: number,
   input: vscode.Uri,
   boards: InputBoards,
-  goal: Board,
+  puzzle: Puzzle,
 ): CheckedAnswer[] {
   const answers: CheckedAnswer[] = [];
   // As the judges read output, a final line end does not start another line: an empty last line answers nothing.
@@ -120,10 +117,9 @@ function answerFileAnswers(
       text: trimmed,
       moves: trimmed,
       board,
-      shape: EIGHT_PUZZLE,
-      goal,
+      puzzle,
       inputFile: { uri: input, index: line },
-      verdict: judgeAnswer(board, trimmed, goal),
+      verdict: judgeAnswer(puzzle, board, trimmed),
     });
   }
   return answers;

@@ -1,12 +1,11 @@
 import * as vscode from 'vscode';
-import { Board, boardsAlong, formatBoard, isSolvable, Shape, shapeKey, shapeName, solve, UNSOLVABLE } from '../../engine';
+import { Board, boardsAlong, formatBoard, hasTable, isSolvable, Puzzle, solve, UNSOLVABLE } from '../../engine';
 import type { LargeAnswer } from '../largeBoards';
 import { knownLargeAnswer } from '../largeBoards';
 import { readSettings } from '../config';
 import { isInScope } from '../scope';
 import { boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
 import { escapeMarkdown, gridsSideBySide, rangeArgs, showOnBoardLink, solveLink, trustedMarkdown, verdictLabel } from './describe';
-import { isLarge } from './largeAnswers';
 
 /**
  * Hovering a move string shows the board after the move under the mouse,
@@ -23,19 +22,20 @@ export class AnswerHover implements vscode.HoverProvider {
     // A 4×4 grid starts three lines above its last.
     const board = this.answers.boardsIn(document, Math.max(0, position.line - 3), position.line).find((found) => boardRange(found).contains(position));
     if (!board?.result.ok) return undefined;
-    return new vscode.Hover(boardHover(document, board.result.board, board.shape, boardRange(board).end.line), boardRange(board));
+    const puzzle = readSettings().puzzleFor(board.size);
+    return new vscode.Hover(boardHover(document, puzzle, board.result.board, boardRange(board).end.line), boardRange(board));
   }
 }
 
 function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, position: vscode.Position): vscode.MarkdownString {
   const markdown = trustedMarkdown();
-  const { shape } = answer;
-  const boards = boardsAlong(answer.board, answer.moves, shape);
+  const { size } = answer.puzzle;
+  const boards = boardsAlong(size, answer.board, answer.moves);
   // `unsolvable`, or a first letter that cannot be played: there is only the start to show.
   if (answer.text === UNSOLVABLE || boards.length === 1) {
     // The verdict quotes the answer's first bad character, which may be anything.
     markdown.appendMarkdown(`**${verdictLabel(answer.verdict, escapeMarkdown)}**\n\n`);
-    markdown.appendCodeblock(gridsSideBySide([{ caption: vscode.l10n.t('start'), board: answer.board }], shape), 'text');
+    markdown.appendCodeblock(gridsSideBySide(size, [{ caption: vscode.l10n.t('start'), board: answer.board }]), 'text');
     return markdown;
   }
   // Over the k-th letter, show the board after k moves.
@@ -44,16 +44,16 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
   const letter = answer.text[step - 1];
   markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.text.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown)}\n\n`);
   markdown.appendCodeblock(
-    gridsSideBySide([
+    gridsSideBySide(size, [
       { caption: vscode.l10n.t('start'), board: answer.board },
       { caption: vscode.l10n.t('after {0}', step), board: boards[step] },
       { caption: vscode.l10n.t('end'), board: boards[boards.length - 1] },
-    ], shape),
+    ]),
     'text',
   );
   markdown.appendMarkdown(`\n${describeLength(document, answer)} · ${showOnBoardLink({
     board: formatBoard(answer.board),
-    size: shapeKey(shape),
+    size: size.key,
     // The board plays what can be played: a wrong answer up to its bad step.
     moves: answer.moves.slice(0, boards.length - 1),
     step,
@@ -66,55 +66,55 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
 
 function describeLength(document: vscode.TextDocument, answer: CheckedAnswer): string {
   const steps = answer.text.length;
-  if (isLarge(answer.shape)) {
-    if (!isSolvable(answer.board, answer.goal, answer.shape)) return vscode.l10n.t('{0} steps, the board is unsolvable', steps);
-    const known = knownLargeAnswer(answer.board, answer.goal, answer.shape);
+  const { puzzle, board } = answer;
+  if (!hasTable(puzzle.size)) {
+    if (!isSolvable(puzzle, board)) return vscode.l10n.t('{0} steps, the board is unsolvable', steps);
+    const known = knownLargeAnswer(puzzle, board);
     if (known?.kind === 'shortest') return vscode.l10n.t('{0} steps, shortest: {1} moves', steps, known.moves.length);
     if (known?.kind === 'unproven') return vscode.l10n.t('{0} steps, shortest not known yet (the solver found {1} moves)', steps, known.moves.length);
-    return `${vscode.l10n.t('{0} steps, shortest not known yet', steps)} · ${solveLink(solveArgs(document, answer.board, answer.shape, answer.boardRange?.end.line ?? answer.range.start.line))}`;
+    return `${vscode.l10n.t('{0} steps, shortest not known yet', steps)} · ${solveLink(solveArgs(document, puzzle, board, answer.boardRange?.end.line ?? answer.range.start.line))}`;
   }
-  const optimal = solve(answer.board, answer.goal, answer.shape);
+  const optimal = solve(puzzle, board);
   // One template per case rather than pieces joined with ", ", so translations choose their own punctuation.
   return optimal.solvable
     ? vscode.l10n.t('{0} steps, shortest: {1} moves', steps, optimal.distance)
     : vscode.l10n.t('{0} steps, the board is unsolvable', steps);
 }
 
-/** What the Solve link of a large board passes to `eightPuzzle.solveBoard`: the board, its size, and where to insert an answer. */
-function solveArgs(document: vscode.TextDocument, board: Board, shape: Shape, lastLine: number): { board: string; size: string; uri: string; line: number } {
-  return { board: formatBoard(board), size: shapeKey(shape), uri: document.uri.toString(), line: Math.max(0, lastLine) };
+/** What the Solve link of a large board passes to Solve Board: the board, its size, and where to insert an answer. */
+function solveArgs(document: vscode.TextDocument, puzzle: Puzzle, board: Board, lastLine: number): { board: string; size: string; uri: string; line: number } {
+  return { board: formatBoard(board), size: puzzle.size.key, uri: document.uri.toString(), line: Math.max(0, lastLine) };
 }
 
 /** A large board's hover: its size, and what the solver knows of it or a link that asks it. */
-function largeBoardHover(document: vscode.TextDocument, board: Board, shape: Shape, lastLine: number): vscode.MarkdownString {
-  const goal = readSettings().goalFor(shape);
+function largeBoardHover(document: vscode.TextDocument, puzzle: Puzzle, board: Board, lastLine: number): vscode.MarkdownString {
   const markdown = trustedMarkdown();
-  const size = shapeKey(shape);
-  const show = (moves: string): string => showOnBoardLink({ board: formatBoard(board), size, moves, uri: document.uri.toString(), line: lastLine });
-  if (!isSolvable(board, goal, shape)) {
+  const { size } = puzzle;
+  const show = (moves: string): string => showOnBoardLink({ board: formatBoard(board), size: size.key, moves, uri: document.uri.toString(), line: lastLine });
+  if (!isSolvable(puzzle, board)) {
     markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal.')}\n\n${show('')}`);
     return markdown;
   }
-  const known: LargeAnswer | undefined = knownLargeAnswer(board, goal, shape);
+  const known: LargeAnswer | undefined = knownLargeAnswer(puzzle, board);
   if (known?.kind === 'shortest' || known?.kind === 'unproven') {
     const title =
       known.kind === 'shortest'
         ? vscode.l10n.t('Shortest solution: {0} moves', known.moves.length)
-        : vscode.l10n.t('{0} board · {1} moves (not proven shortest)', shapeName(shape), known.moves.length);
+        : vscode.l10n.t('{0} board · {1} moves (not proven shortest)', size.name, known.moves.length);
     markdown.appendMarkdown(`**${title}**\n\n`);
     if (known.moves.length > 0) markdown.appendCodeblock(known.moves, 'text');
     markdown.appendMarkdown(show(known.moves));
     return markdown;
   }
-  markdown.appendMarkdown(`**${vscode.l10n.t('{0} board', shapeName(shape))}** · ${vscode.l10n.t('Solve to find the shortest solution')}\n\n`);
-  markdown.appendMarkdown(`${solveLink(solveArgs(document, board, shape, lastLine))} · ${show('')}`);
+  markdown.appendMarkdown(`**${vscode.l10n.t('{0} board', size.name)}** · ${vscode.l10n.t('Solve to find the shortest solution')}\n\n`);
+  markdown.appendMarkdown(`${solveLink(solveArgs(document, puzzle, board, lastLine))} · ${show('')}`);
   return markdown;
 }
 
-function boardHover(document: vscode.TextDocument, board: Board, shape: Shape, lastLine: number): vscode.MarkdownString {
-  if (isLarge(shape)) return largeBoardHover(document, board, shape, lastLine);
-  const solution = solve(board, readSettings().goalFor(shape), shape);
-  const size = shapeKey(shape);
+function boardHover(document: vscode.TextDocument, puzzle: Puzzle, board: Board, lastLine: number): vscode.MarkdownString {
+  if (!hasTable(puzzle.size)) return largeBoardHover(document, puzzle, board, lastLine);
+  const solution = solve(puzzle, board);
+  const size = puzzle.size.key;
   const markdown = trustedMarkdown();
   if (!solution.solvable) {
     markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal.')}\n\n`);

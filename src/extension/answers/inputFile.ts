@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, rank, readCells, unrank } from '../../engine';
+import { Board, EIGHT_PUZZLE, rank, readCells, unrank } from '../../engine';
 import { forEachBoardTextInSlices } from '../chunked';
 
 /** Answer files and the input file whose boards they answer: `X.out`, `X.ans`, `X.answer` ↔ `X.in`. */
@@ -10,6 +10,9 @@ export function inputFileFor(uri: vscode.Uri): vscode.Uri | undefined {
   const extension = ANSWER_EXTENSIONS.find((ext) => uri.path.toLowerCase().endsWith(ext));
   return extension ? uri.with({ path: uri.path.slice(0, -extension.length) + '.in' }) : undefined;
 }
+
+/** Input files are the judges' inputs of the eight puzzle (HDU 1043's): 3×3 boards, one a line or in grids. */
+export const INPUT_SIZE = EIGHT_PUZZLE.size;
 
 /** Where a board's text is not a board: no rank reaches it (ranks stop at 9! - 1). */
 const NOT_A_BOARD = 0xffff_ffff;
@@ -29,7 +32,7 @@ export class InputBoards {
   /** Board `index`, or undefined where the input's text there is not a board, or past its end. */
   at(index: number): Board | undefined {
     const ranked = index >= 0 && index < this.ranks.length ? this.ranks[index] : NOT_A_BOARD;
-    return ranked === NOT_A_BOARD ? undefined : unrank(ranked);
+    return ranked === NOT_A_BOARD ? undefined : unrank(INPUT_SIZE, ranked);
   }
 
   /** Bytes held. */
@@ -194,8 +197,8 @@ async function modified(uri: vscode.Uri): Promise<number> {
 async function rankInSlices(text: string): Promise<InputBoards> {
   let ranks = new Uint32Array(1024);
   let count = 0;
-  const cells = new Array<number>(9).fill(0);
-  await forEachBoardTextInSlices(text, (slice, start, stop) => {
+  const cells = new Array<number>(INPUT_SIZE.cells).fill(0);
+  await forEachBoardTextInSlices(INPUT_SIZE, text, (slice, start, stop) => {
     if (count === ranks.length) {
       const grown = new Uint32Array(ranks.length * 2);
       grown.set(ranks);

@@ -1,9 +1,9 @@
-// The editor's side of boards of more than 9 cells: what is known of their
-// shortest answers, and solving one under a cancellable progress notification.
-// Solve, the CodeLens, the quick fix and Solve All all come here, so they
-// report the database build and the search the same way.
+// The editor's side of boards of the sizes with no distance table: what is
+// known of their shortest answers, and solving one under a cancellable
+// progress notification. Solve, the CodeLens, the quick fix and Solve All all
+// come here, so they report the database build and the search the same way.
 import * as vscode from 'vscode';
-import { Board, isRanked, Shape, shapeName } from '../../engine';
+import { Board, Puzzle, Size } from '../../engine';
 import { knownLargeAnswer, LargeAnswer, largeSolver } from '../largeBoards';
 
 const found = new vscode.EventEmitter<void>();
@@ -11,14 +11,9 @@ const found = new vscode.EventEmitter<void>();
 /** Fires when the solver has answered a board, so verdicts, hovers and lenses can use the length it proved. */
 export const onLargeAnswerFound: vscode.Event<void> = found.event;
 
-/** Whether a board of `shape` has no distance table and needs the large solver. */
-export function isLarge(shape: Shape): boolean {
-  return !isRanked(shape);
-}
-
 /** The proven shortest length of a large board, when the solver has found it this session. */
-export function knownShortest(board: Board, goal: Board, shape: Shape): number | undefined {
-  const known = knownLargeAnswer(board, goal, shape);
+export function knownShortest(puzzle: Puzzle, board: Board): number | undefined {
+  const known = knownLargeAnswer(puzzle, board);
   return known?.kind === 'shortest' ? known.moves.length : undefined;
 }
 
@@ -30,23 +25,22 @@ export type LargeOutcome = LargeAnswer | { readonly kind: 'no-solver' };
  * shows the pattern databases' build and then the search's bound and nodes,
  * and a Cancel button. `title` names the work (one board, or board k of n).
  */
-export async function solveLargeWithProgress(board: Board, goal: Board, shape: Shape, title?: string): Promise<LargeOutcome> {
-  const known = knownLargeAnswer(board, goal, shape);
+export async function solveLargeWithProgress(puzzle: Puzzle, board: Board, title?: string): Promise<LargeOutcome> {
+  const known = knownLargeAnswer(puzzle, board);
   if (known?.kind === 'shortest' || known?.kind === 'unsolvable') return known;
   const solver = largeSolver();
   if (!solver) return { kind: 'no-solver' };
   return vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: title ?? vscode.l10n.t('Solving the {0} board', shapeName(shape)), cancellable: true },
-    (progress, token) => solveLarge(solver, board, goal, shape, progress, token),
+    { location: vscode.ProgressLocation.Notification, title: title ?? vscode.l10n.t('Solving the {0} board', puzzle.size.name), cancellable: true },
+    (progress, token) => solveLarge(solver, puzzle, board, progress, token),
   );
 }
 
 /** One large board inside a progress notification that the caller owns (Solve All's). */
 export async function solveLarge(
   solver: NonNullable<ReturnType<typeof largeSolver>>,
+  puzzle: Puzzle,
   board: Board,
-  goal: Board,
-  shape: Shape,
   progress: vscode.Progress<{ message?: string; increment?: number }>,
   token: vscode.CancellationToken,
   prefix = '',
@@ -55,11 +49,11 @@ export async function solveLarge(
   const cancelled = token.onCancellationRequested(() => abort.abort());
   try {
     const answer = await solver(
-      { board, goal, shape },
+      { puzzle, board },
       {
         signal: abort.signal,
         onDatabase: ({ done, total }) =>
-          progress.report({ message: prefix + vscode.l10n.t('building the {0} pattern databases, {1} %', shapeName(shape), total > 0 ? Math.floor((100 * done) / total) : 0) }),
+          progress.report({ message: prefix + vscode.l10n.t('building the {0} pattern databases, {1} %', puzzle.size.name, total > 0 ? Math.floor((100 * done) / total) : 0) }),
         onProgress: ({ bound, nodes }) => progress.report({ message: prefix + vscode.l10n.t('bound {0}, {1} nodes', bound, formatNodes(nodes)) }),
       },
     );
@@ -79,8 +73,8 @@ export function formatNodes(nodes: number): string {
 }
 
 /** The message for a solve that gave no moves: cancelled, no solver here. */
-export function noAnswerMessage(outcome: { readonly kind: 'cancelled' | 'no-solver' }, shape: Shape): string {
+export function noAnswerMessage(outcome: { readonly kind: 'cancelled' | 'no-solver' }, size: Size): string {
   return outcome.kind === 'cancelled'
-    ? vscode.l10n.t('Solving the {0} board was cancelled.', shapeName(shape))
-    : vscode.l10n.t('Solving a {0} board needs VS Code on a computer: the browser cannot run the solver.', shapeName(shape));
+    ? vscode.l10n.t('Solving the {0} board was cancelled.', size.name)
+    : vscode.l10n.t('Solving a {0} board needs VS Code on a computer: the browser cannot run the solver.', size.name);
 }

@@ -1,14 +1,21 @@
 import * as vscode from 'vscode';
-import { boardPage, makeNonce } from './page';
+import { BOARD_ENGLISH } from '../../protocol/boardStrings';
+import { localizedStrings } from '../webviews/strings';
+import { webviewSources } from '../webviews/sources';
+import { boardPage } from './page';
 
-/** The board's page for this webview: every resource through `asWebviewUri`, a fresh nonce. */
-export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri, strings: Record<string, string>): string {
+/** The folder of the board's script (scripts/build.mjs): the one folder of scripts its page may load from. */
+export const BOARD_SCRIPTS = ['dist', 'webview'] as const;
+
+/** The board's page for this webview, in the user's language. */
+export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
+  const { cspSource, nonce, language, uri } = webviewSources(webview, extensionUri);
   return boardPage({
-    cspSource: webview.cspSource,
-    scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview', 'webview.js')).toString(),
-    styleUri: webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'board.css')).toString(),
-    nonce: makeNonce(),
-    language: vscode.env.language,
-    strings,
+    cspSource,
+    scriptUri: uri(...BOARD_SCRIPTS, 'webview.js'),
+    styleUri: uri('media', 'board.css'),
+    nonce,
+    language,
+    strings: localizedStrings(BOARD_ENGLISH),
   });
 }

@@ -1,28 +1,34 @@
 import * as vscode from 'vscode';
-import { cellCount } from '../../engine';
-import { BoardState, HostMessage, parseBoardState, parseWebviewMessage, SolveAnswer, WebviewMessage } from '../../protocol/messages';
+import { hasTable } from '../../engine';
+import { BoardState, encodeHostMessage, HostMessage, parseBoardState, parseWebviewMessage, SolveAnswer, WebviewMessage } from '../../protocol/messages';
 import { onSettingsChanged, readSettings } from '../config';
-import { boardHtml } from './html';
-import { insertMovesBelow, PuzzleSource } from './insert';
 import { largeSolver } from '../largeBoards';
-import { webviewStrings } from './strings';
+import { PanelKind, PanelSlot, SingletonPanel } from '../webviews/singletonPanel';
+import { BOARD_SCRIPTS, boardHtml } from './html';
+import { insertMovesBelow, PuzzleSource } from './insert';
 
 export const BOARD_VIEW_TYPE = 'eightPuzzle.board';
+
+const BOARD: PanelKind<WebviewMessage, HostMessage> = {
+  viewType: BOARD_VIEW_TYPE,
+  title: () => vscode.l10n.t('Eight Puzzle'),
+  scripts: BOARD_SCRIPTS,
+  html: boardHtml,
+  parse: parseWebviewMessage,
+  encode: encodeHostMessage,
+};
 
 /**
  * The one board panel. Opening a board again reuses and reveals it, so the
  * user never collects stale boards.
  */
-export class BoardPanel {
-  private static current: BoardPanel | undefined;
+export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
+  private static readonly slot = new PanelSlot<BoardPanel>();
 
-  private readonly disposables: vscode.Disposable[] = [];
-  private ready = false;
   private pending: BoardState | undefined;
   private source: PuzzleSource | undefined;
   /** The last state the webview reported. */
   private state: BoardState | undefined;
-  private readonly readyWaiters: (() => void)[] = [];
   /** Counts loads; reports about older ones are stale. */
   private revision = 0;
   /** The webview's search on a large board, under way: its request number and how to stop it. */
@@ -32,12 +38,7 @@ export class BoardPanel {
 
   /** Shows `state` on the board, opening the panel beside the editor if needed. */
   static show(extensionUri: vscode.Uri, state: BoardState, source?: PuzzleSource): BoardPanel {
-    const panel =
-      BoardPanel.current ??
-      new BoardPanel(
-        vscode.window.createWebviewPanel(BOARD_VIEW_TYPE, vscode.l10n.t('Eight Puzzle'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, webviewOptions(extensionUri)),
-        extensionUri,
-      );
+    const panel = BoardPanel.slot.current ?? new BoardPanel(SingletonPanel.openPanel(BOARD, extensionUri), extensionUri);
     panel.source = source;
     panel.load(state);
     panel.panel.reveal(undefined, false);
@@ -46,7 +47,7 @@ export class BoardPanel {
 
   /** Restores a panel after a window reload; VS Code kept the webview's last `setState`. */
   static revive(webviewPanel: vscode.WebviewPanel, extensionUri: vscode.Uri, saved: unknown): BoardPanel {
-    BoardPanel.current?.panel.dispose();
+    BoardPanel.slot.current?.panel.dispose();
     const panel = new BoardPanel(webviewPanel, extensionUri);
     const state = parseBoardState(saved);
     if (state) panel.load(state);
@@ -54,21 +55,15 @@ export class BoardPanel {
   }
 
   static get active(): BoardPanel | undefined {
-    return BoardPanel.current;
+    return BoardPanel.slot.current;
   }
 
-  private constructor(
-    readonly panel: vscode.WebviewPanel,
-    extensionUri: vscode.Uri,
-  ) {
-    BoardPanel.current = this;
-    panel.webview.options = webviewOptions(extensionUri);
-    panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
-    panel.webview.html = boardHtml(panel.webview, extensionUri, webviewStrings());
+  private constructor(panel: vscode.WebviewPanel, extensionUri: vscode.Uri) {
+    super(BoardPanel.slot, BOARD, panel, extensionUri);
     this.disposables.push(
-      panel.onDidDispose(() => this.dispose()),
-      panel.webview.onDidReceiveMessage((data: unknown) => this.receive(data)),
       onSettingsChanged(() => this.sendSettings()),
+      // A closed panel ends the search for its board.
+      new vscode.Disposable(() => this.cancelSearch()),
     );
   }
 
@@ -82,11 +77,6 @@ export class BoardPanel {
     return this.reported;
   }
 
-  /** Resolves once the webview has loaded and asked for its board. */
-  whenReady(): Promise<void> {
-    return this.ready ? Promise.resolve() : new Promise((resolve) => this.readyWaiters.push(resolve));
-  }
-
   /** Sends moves to where the puzzle came from: below it, or over its old answer. */
   insertMoves(moves: string): Promise<boolean> {
     return insertMovesBelow(this.source, moves);
@@ -98,23 +88,20 @@ export class BoardPanel {
     this.revision++;
     // A newer board ends the search for the older one.
     this.cancelSearch();
-    if (this.ready) this.post({ type: 'load', state, revision: this.revision });
+    if (this.isReady) this.post({ type: 'load', state, revision: this.revision });
     else this.pending = state;
   }
 
-  private receive(data: unknown): void {
-    const message = parseWebviewMessage(data);
-    if (!message) return;
+  protected receive(message: WebviewMessage): void {
     switch (message.type) {
       case 'ready': {
         // Also after VS Code rebuilt a hidden webview: it restarts from its saved state with no
         // revision, so load what the host knows again, and the revisions agree once more.
-        this.ready = true;
+        this.markReady();
         this.sendSettings();
         const state = this.pending ?? this.state;
         if (state) this.post({ type: 'load', state, revision: this.revision });
         this.pending = undefined;
-        this.readyWaiters.splice(0).forEach((resolve) => resolve());
         return;
       }
       case 'state':
@@ -137,7 +124,7 @@ export class BoardPanel {
   }
 
   /**
-   * The webview's Hint on a board of more than 9 cells: the host's solver
+   * The webview's Hint on a board of a size with no distance table: the host's solver
    * searches it off the extension host's thread, with progress; a newer
    * request, a newer board or a closed panel cancels it.
    */
@@ -145,14 +132,14 @@ export class BoardPanel {
     this.cancelSearch();
     const solveLarge = largeSolver();
     const answer = (value: SolveAnswer): void => this.post({ type: 'solved', request: request.request, answer: value });
-    if (cellCount(request.shape) <= 9) return answer({ kind: 'failed', message: vscode.l10n.t('Boards of 9 cells or fewer are solved on the board itself.') });
+    if (hasTable(request.puzzle.size)) return answer({ kind: 'failed', message: vscode.l10n.t('Boards of 9 cells or fewer are solved on the board itself.') });
     if (!solveLarge) return answer({ kind: 'failed', message: vscode.l10n.t('The solver for boards larger than 3×3 is not available here.') });
     const abort = new AbortController();
     const search = { request: request.request, abort };
     this.search = search;
     try {
       const found = await solveLarge(
-        { board: request.board, goal: request.goal, shape: request.shape },
+        { puzzle: request.puzzle, board: request.board },
         {
           signal: abort.signal,
           onProgress: (progress) => {
@@ -174,24 +161,6 @@ export class BoardPanel {
   }
 
   private sendSettings(): void {
-    if (this.ready) this.post({ type: 'settings', settings: { stepDuration: readSettings().stepDuration } });
+    if (this.isReady) this.post({ type: 'settings', settings: { stepDuration: readSettings().stepDuration } });
   }
-
-  private post(message: HostMessage): void {
-    void this.panel.webview.postMessage(message);
-  }
-
-  private dispose(): void {
-    this.cancelSearch();
-    if (BoardPanel.current === this) BoardPanel.current = undefined;
-    for (const disposable of this.disposables.splice(0)) disposable.dispose();
-  }
-}
-
-/** Scripts on, and only the two folders the page loads from: its script's and its style's. */
-function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions & vscode.WebviewPanelOptions {
-  return {
-    enableScripts: true,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist', 'webview')],
-  };
 }

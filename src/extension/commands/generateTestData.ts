@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, formatBoard, maxDistance, PERMUTATIONS, randomBoard, randomBoardAt, seededRandom, unrank } from '../../engine';
+import { Board, EIGHT_PUZZLE, formatBoard, maxDistance, permutations, randomBoard, randomBoardAt, seededRandom, unrank } from '../../engine';
 import { runInSlices } from '../chunked';
 import { readSettings } from '../config';
 import { openUntitled } from '../untitled';
@@ -9,21 +9,22 @@ export type TestDataRequest =
   | { readonly kind: 'all' }
   | { readonly kind: 'random'; readonly count: number; readonly seed?: number; readonly distance?: number };
 
-/** "Generate Test Data": boards in the judges' input form, in a new document. */
+/** "Generate Test Data": eight puzzle boards in the judges' input form, in a new document. */
 export function generateTestDataCommand(): (request?: TestDataRequest) => Promise<vscode.TextDocument | undefined> {
   return async (request?: TestDataRequest) => {
     const chosen = request ?? (await ask());
     if (!chosen) return undefined;
-    const { goal } = readSettings();
+    const puzzle = readSettings().puzzleFor(EIGHT_PUZZLE.size);
+    const { size } = puzzle;
     // A distance no board is at would end the run at once with an empty document; say so instead.
-    if (chosen.kind === 'random' && chosen.distance !== undefined && !(Number.isInteger(chosen.distance) && chosen.distance >= 0 && chosen.distance <= maxDistance(goal))) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('No board is {0} moves from the goal: choose 0 to {1}.', chosen.distance, maxDistance(goal)));
+    if (chosen.kind === 'random' && chosen.distance !== undefined && !(Number.isInteger(chosen.distance) && chosen.distance >= 0 && chosen.distance <= maxDistance(puzzle))) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('No board is {0} moves from the goal: choose 0 to {1}.', chosen.distance, maxDistance(puzzle)));
       return undefined;
     }
-    const total = chosen.kind === 'all' ? PERMUTATIONS : Math.max(0, Math.floor(chosen.count));
+    const total = chosen.kind === 'all' ? permutations(size) : Math.max(0, Math.floor(chosen.count));
     const random = chosen.kind === 'random' ? seededRandom(chosen.seed ?? Date.now()) : Math.random;
     const boardAt = (index: number): Board | undefined =>
-      chosen.kind === 'all' ? unrank(index) : chosen.distance === undefined ? randomBoard(random) : randomBoardAt(chosen.distance, random, goal);
+      chosen.kind === 'all' ? unrank(size, index) : chosen.distance === undefined ? randomBoard(size, random) : randomBoardAt(puzzle, chosen.distance, random);
 
     const lines: string[] = [];
     const finished = await vscode.window.withProgress(

@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
-import { Board, formatBoard, maxDistance, randomBoardAt } from '../../engine';
+import { Board, EIGHT_PUZZLE, formatBoard, maxDistance, randomBoardAt } from '../../engine';
 import { readSettings } from '../config';
 
 /**
- * "Insert Random Puzzle": a solvable board exactly `distance` moves from the
- * goal, asked for when not given, inserted at the cursor on a line of its own.
+ * "Insert Random Puzzle": a solvable eight puzzle board exactly `distance`
+ * moves from the goal, asked for when not given, inserted at the cursor on
+ * a line of its own.
  */
 export function insertRandomCommand(): (distance?: number) => Promise<Board | undefined> {
   return async (distance?: number) => {
@@ -13,12 +14,12 @@ export function insertRandomCommand(): (distance?: number) => Promise<Board | un
       void vscode.window.showWarningMessage(vscode.l10n.t('Open a file to insert a puzzle into.'));
       return undefined;
     }
-    const { goal } = readSettings();
-    const chosen = distance ?? (await pickDistance(maxDistance(goal)));
+    const puzzle = readSettings().puzzleFor(EIGHT_PUZZLE.size);
+    const chosen = distance ?? (await pickDistance(maxDistance(puzzle)));
     if (chosen === undefined) return undefined;
-    const board = randomBoardAt(chosen, Math.random, goal);
+    const board = randomBoardAt(puzzle, chosen, Math.random);
     if (!board) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('No board is {0} moves from the goal: choose 0 to {1}.', chosen, maxDistance(goal)));
+      void vscode.window.showErrorMessage(vscode.l10n.t('No board is {0} moves from the goal: choose 0 to {1}.', chosen, maxDistance(puzzle)));
       return undefined;
     }
     const text = formatBoard(board);

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { Board, cellCount, EIGHT_PUZZLE, findShape, maxDistance, parseBoard, parseShape, randomBoardAt, randomWalk, sameShape, Shape, shapeKey, shapeName, SHAPES, solve } from '../../engine';
-import { BoardState, parseBoardState } from '../../protocol/messages';
+import { Board, hasTable, maxDistance, parseBoard, Puzzle, puzzleOf, randomBoardAt, randomWalk, Size, sizeByKey, SizeKey, sizeNamed, sizesForPicker, solve } from '../../engine';
+import { BoardState, boardStateData, parseBoardState } from '../../protocol/messages';
 import { BoardPanel } from '../board/panel';
 import { PuzzleSource, sourceOf } from '../board/insert';
 import { readSettings } from '../config';
@@ -34,54 +34,54 @@ export function openBoardCommand(extensionUri: vscode.Uri, memory: vscode.Mement
       return undefined;
     }
     if (editor && found?.ok) {
-      return BoardPanel.show(extensionUri, withSolution(found.board, readSettings().goalFor(found.shape), found.shape), sourceOf(editor.document, found.range));
+      return BoardPanel.show(extensionUri, withSolution(readSettings().puzzleFor(found.size), found.board), sourceOf(editor.document, found.range));
     }
-    const given = typeof args?.size === 'string' ? parseShape(args.size) : undefined;
-    const shape = given ?? (await pickSize(memory));
-    if (!shape) return undefined;
-    await memory.update(LAST_SIZE_KEY, shapeKey(shape));
-    const goal = readSettings().goalFor(shape);
-    return BoardPanel.show(extensionUri, { start: randomBoard(goal, shape).slice(), moves: '', step: 0, goal: goal.slice(), shape });
+    const given = typeof args?.size === 'string' ? sizeNamed(args.size) : undefined;
+    const size = given ?? (await pickSize(memory));
+    if (!size) return undefined;
+    await memory.update(LAST_SIZE_KEY, size.key);
+    const puzzle = readSettings().puzzleFor(size);
+    return BoardPanel.show(extensionUri, { puzzle, start: randomBoard(puzzle), moves: '', step: 0 });
   };
 }
 
-/** Sizes with a distance table deal a board exactly RANDOM_DISTANCE moves away (or the farthest there is); larger ones walk that many random moves. */
-function randomBoard(goal: Board, shape: Shape): Board {
-  if (cellCount(shape) > 9) return randomWalk(goal, RANDOM_DISTANCE, Math.random, shape);
-  return randomBoardAt(Math.min(RANDOM_DISTANCE, maxDistance(goal, shape)), Math.random, goal, shape) ?? goal;
+/** Sizes with a distance table deal a board exactly RANDOM_DISTANCE moves away (or the farthest there is); the others walk that many random moves. */
+function randomBoard(puzzle: Puzzle): Board {
+  if (!hasTable(puzzle.size)) return randomWalk(puzzle, RANDOM_DISTANCE, Math.random);
+  return randomBoardAt(puzzle, Math.min(RANDOM_DISTANCE, maxDistance(puzzle)), Math.random) ?? puzzle.goal;
 }
 
 interface SizeItem extends vscode.QuickPickItem {
-  readonly shape: Shape;
+  readonly key: SizeKey;
 }
 
-/** 3×3 first, then every size from 2×2 to 4×4; the last one picked is where the picker starts. */
-async function pickSize(memory: vscode.Memento): Promise<Shape | undefined> {
-  const order = [EIGHT_PUZZLE, ...SHAPES.filter((shape) => !sameShape(shape, EIGHT_PUZZLE))];
-  const last = parseShape(memory.get<string>(LAST_SIZE_KEY) ?? '');
-  const items: SizeItem[] = order.map((shape) => ({
-    label: shapeName(shape),
-    description: sizeDescription(shape),
-    detail: last && sameShape(last, shape) ? vscode.l10n.t('last used') : undefined,
-    shape,
+/** The sizes in the registry's picker order (3×3 first, then 2×2 to 4×4); the last one picked is where the picker starts. */
+async function pickSize(memory: vscode.Memento): Promise<Size | undefined> {
+  const last = sizeNamed(memory.get<string>(LAST_SIZE_KEY) ?? '');
+  const items: SizeItem[] = sizesForPicker().map((size) => ({
+    label: size.name,
+    description: sizeDescription(size),
+    detail: size === last ? vscode.l10n.t('last used') : undefined,
+    key: size.key,
   }));
   const quickPick = vscode.window.createQuickPick<SizeItem>();
   quickPick.title = vscode.l10n.t('Open Board');
   quickPick.placeholder = vscode.l10n.t('The size of the board');
   quickPick.items = items;
-  const active = items.find((item) => last && sameShape(item.shape, last));
+  const active = items.find((item) => item.key === last?.key);
   if (active) quickPick.activeItems = [active];
-  const picked = await new Promise<Shape | undefined>((resolve) => {
-    quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0]?.shape ?? quickPick.activeItems[0]?.shape));
+  const picked = await new Promise<SizeKey | undefined>((resolve) => {
+    quickPick.onDidAccept(() => resolve(quickPick.selectedItems[0]?.key ?? quickPick.activeItems[0]?.key));
     quickPick.onDidHide(() => resolve(undefined));
     quickPick.show();
   });
   quickPick.dispose();
-  return picked && findShape(picked);
+  // By key, so the size is the registry's own value whatever item VS Code hands back.
+  return picked && sizeByKey(picked);
 }
 
-function sizeDescription(shape: Shape): string {
-  const tiles = cellCount(shape) - 1;
+function sizeDescription(size: Size): string {
+  const tiles = size.cells - 1;
   if (tiles === 8) return vscode.l10n.t('the eight puzzle, {0} tiles', tiles);
   if (tiles === 15) return vscode.l10n.t('the fifteen puzzle, {0} tiles', tiles);
   return vscode.l10n.t('{0} tiles', tiles);
@@ -109,7 +109,7 @@ export interface ShowOnBoardArgs {
  * board must parse, and a place must be a line of a document that is open,
  * or the link is refused, with a message, rather than writing somewhere else.
  */
-export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; shape: Shape; source?: PuzzleSource } | undefined {
+export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; size: Size; source?: PuzzleSource } | undefined {
   const parsed = args && typeof args.board === 'string' ? boardOfSize(args.board, args.size) : undefined;
   if (!args || !parsed) return undefined;
   if (args.uri === undefined && args.line === undefined && args.answer === undefined) return parsed;
@@ -122,11 +122,11 @@ export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; sha
 }
 
 /** A link's board, of the size it names (a size that is not played refuses the link), or of the size its cells make. */
-function boardOfSize(text: string, size: unknown): { board: Board; shape: Shape } | undefined {
-  const named = typeof size === 'string' ? parseShape(size) : undefined;
+function boardOfSize(text: string, size: unknown): { board: Board; size: Size } | undefined {
+  const named = typeof size === 'string' ? sizeNamed(size) : undefined;
   if (size !== undefined && !named) return undefined;
   const parsed = parseBoard(text, named);
-  return parsed.ok ? { board: parsed.board, shape: parsed.shape } : undefined;
+  return parsed.ok ? { board: parsed.board, size: parsed.size } : undefined;
 }
 
 /** Where a link says its puzzle is, checked against the open documents; a message when it is nowhere. */
@@ -165,21 +165,27 @@ export function showOnBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoar
   return (args?: ShowOnBoardArgs) => {
     const read = readArgs(args);
     if (!read) return undefined;
-    const { shape } = read;
-    const given = typeof args?.goal === 'string' ? boardOfSize(args.goal, shapeKey(shape)) : undefined;
-    if (typeof args?.goal === 'string' && !given) return undefined;
-    const goal = given?.board ?? readSettings().goalFor(shape);
+    const puzzle = linkedPuzzle(args?.goal, read.size);
+    if (!puzzle) return undefined;
     const moves = typeof args?.moves === 'string' ? args.moves : undefined;
-    const state = moves === undefined ? withSolution(read.board, goal, shape) : { start: read.board.slice(), moves, step: 0, goal: goal.slice(), shape };
-    const valid = parseBoardState(state);
+    const state = moves === undefined ? withSolution(puzzle, read.board) : { puzzle, start: read.board, moves, step: 0 };
+    // The link's moves are checked as any board state from outside is: letters that stay on the board, not too many.
+    const valid = parseBoardState(boardStateData(state));
     if (!valid) return undefined;
     const step = Math.max(0, Math.min(valid.moves.length, Math.floor(Number(args?.step ?? 0)) || 0));
     return BoardPanel.show(extensionUri, { ...valid, step }, read.source);
   };
 }
 
-/** The board with a shortest solution when its size has a distance table; a larger board opens without one, and its Hint asks the solver. */
-function withSolution(board: Board, goal: Board, shape: Shape): BoardState {
-  const solution = cellCount(shape) <= 9 ? solve(board, goal, shape) : undefined;
-  return { start: board.slice(), moves: solution?.solvable ? solution.moves : '', step: 0, goal: goal.slice(), shape };
+/** The link's own goal, of its board's size (a Luogu P1379 case has one), or the settings' goal; undefined when the link's goal is not a board of that size. */
+function linkedPuzzle(goal: unknown, size: Size): Puzzle | undefined {
+  if (typeof goal !== 'string') return readSettings().puzzleFor(size);
+  const parsed = parseBoard(goal, size);
+  return parsed.ok ? puzzleOf(size, parsed.board) : undefined;
+}
+
+/** The board with a shortest solution when its size has a distance table; any other board opens without one, and its Hint asks the solver. */
+function withSolution(puzzle: Puzzle, board: Board): BoardState {
+  const solution = hasTable(puzzle.size) ? solve(puzzle, board) : undefined;
+  return { puzzle, start: board, moves: solution?.solvable ? solution.moves : '', step: 0 };
 }

@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
-import { Board, Shape, solve, Solution } from '../../engine';
+import { Board, hasTable, Puzzle, solve, Solution } from '../../engine';
 import { readArgs, ShowOnBoardArgs } from './openBoard';
 import { BoardPanel } from '../board/panel';
 import { insertMovesBelow, PuzzleSource, sourceOf } from '../board/insert';
 import { readSettings } from '../config';
-import { isLarge, noAnswerMessage, solveLargeWithProgress } from '../answers/largeAnswers';
+import { noAnswerMessage, solveLargeWithProgress } from '../answers/largeAnswers';
 import { notABoardMessage, puzzleAt } from '../puzzleAt';
 
 /**
@@ -13,15 +13,15 @@ import { notABoardMessage, puzzleAt } from '../puzzleAt';
  * but not proven shortest; `cancelled` when the user stopped the search.
  */
 export type SolveResult =
-  | { readonly board: Board; readonly shape: Shape; readonly solution: Solution; readonly proven: boolean }
-  | { readonly board: Board; readonly shape: Shape; readonly cancelled: true }
+  | { readonly puzzle: Puzzle; readonly board: Board; readonly solution: Solution; readonly proven: boolean }
+  | { readonly puzzle: Puzzle; readonly board: Board; readonly cancelled: true }
   | { readonly error: string };
 
 /**
  * "Solve Eight Puzzle": solves the selection, or the board under the cursor,
- * and offers to insert, copy, or play the answer. Boards up to 9 cells are
- * answered from the table at once; larger ones by the solver in its worker,
- * under a notification with progress and Cancel.
+ * and offers to insert, copy, or play the answer. Sizes with a distance
+ * table are answered from it at once; the others by the solver in its
+ * worker, under a notification with progress and Cancel.
  */
 export function solveCommand(extensionUri: vscode.Uri): () => Promise<SolveResult | undefined> {
   return async () => {
@@ -36,7 +36,7 @@ export function solveCommand(extensionUri: vscode.Uri): () => Promise<SolveResul
       void vscode.window.showErrorMessage(notABoardMessage(found));
       return { error: found.message };
     }
-    return solveAndOffer(extensionUri, found.board, found.shape, sourceOf(editor.document, found.range));
+    return solveAndOffer(extensionUri, readSettings().puzzleFor(found.size), found.board, sourceOf(editor.document, found.range));
   };
 }
 
@@ -45,38 +45,36 @@ export function solveBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoard
   return async (args?: ShowOnBoardArgs) => {
     const read = readArgs(args);
     if (!read) return undefined;
-    const result = await solveAndOffer(extensionUri, read.board, read.shape, read.source);
+    const result = await solveAndOffer(extensionUri, readSettings().puzzleFor(read.size), read.board, read.source);
     return 'solution' in result ? result.solution : undefined;
   };
 }
 
-async function solveAndOffer(extensionUri: vscode.Uri, board: Board, shape: Shape, source: PuzzleSource | undefined): Promise<SolveResult> {
-  const goal = readSettings().goalFor(shape);
-  if (!isLarge(shape)) {
-    const solution = solve(board, goal, shape);
-    void offerActions(extensionUri, { board, shape, solution, proven: true }, goal, source);
-    return { board, shape, solution, proven: true };
+async function solveAndOffer(extensionUri: vscode.Uri, puzzle: Puzzle, board: Board, source: PuzzleSource | undefined): Promise<SolveResult> {
+  if (hasTable(puzzle.size)) {
+    const result = { puzzle, board, solution: solve(puzzle, board), proven: true };
+    void offerActions(extensionUri, result, source);
+    return result;
   }
-  const outcome = await solveLargeWithProgress(board, goal, shape);
+  const outcome = await solveLargeWithProgress(puzzle, board);
   if (outcome.kind === 'cancelled' || outcome.kind === 'no-solver') {
-    const message = noAnswerMessage(outcome, shape);
+    const message = noAnswerMessage(outcome, puzzle.size);
     if (outcome.kind === 'cancelled') {
       void vscode.window.showInformationMessage(message);
-      return { board, shape, cancelled: true };
+      return { puzzle, board, cancelled: true };
     }
     void vscode.window.showWarningMessage(message);
     return { error: message };
   }
   const solution: Solution = outcome.kind === 'unsolvable' ? { solvable: false } : { solvable: true, moves: outcome.moves, distance: outcome.moves.length };
-  const result = { board, shape, solution, proven: outcome.kind !== 'unproven' };
-  void offerActions(extensionUri, result, goal, source);
+  const result = { puzzle, board, solution, proven: outcome.kind !== 'unproven' };
+  void offerActions(extensionUri, result, source);
   return result;
 }
 
 async function offerActions(
   extensionUri: vscode.Uri,
-  { board, shape, solution, proven }: { board: Board; shape: Shape; solution: Solution; proven: boolean },
-  goal: Board,
+  { puzzle, board, solution, proven }: { puzzle: Puzzle; board: Board; solution: Solution; proven: boolean },
   source: PuzzleSource | undefined,
 ): Promise<void> {
   const answer = solution.solvable ? solution.moves : 'unsolvable';
@@ -96,5 +94,5 @@ async function offerActions(
   if (choice === insert) await insertMovesBelow(source, answer);
   else if (choice === copy) await vscode.env.clipboard.writeText(answer);
   // An unsolvable board still opens, to be played by hand.
-  else if (choice === show) BoardPanel.show(extensionUri, { start: board.slice(), moves: solution.solvable ? solution.moves : '', step: 0, goal: goal.slice(), shape }, source);
+  else if (choice === show) BoardPanel.show(extensionUri, { puzzle, start: board, moves: solution.solvable ? solution.moves : '', step: 0 }, source);
 }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { cellCount, EIGHT_PUZZLE, parseBoard, sameShape, shapeName } from '../../engine';
+import { Board, hasTable, parseBoard, Size } from '../../engine';
 import { readSettings, localizeTemplate } from '../config';
 import { notABoardMessage, puzzleAt } from '../puzzleAt';
 import { LabPanel } from './panel';
@@ -16,14 +16,14 @@ export interface OpenLabArgs {
 export function openSearchLabCommand(extensionUri: vscode.Uri): (args?: OpenLabArgs) => Promise<LabPanel | undefined> {
   return async (args?: OpenLabArgs) => {
     const given = typeof args?.board === 'string' ? parseBoard(args.board) : undefined;
-    if (given?.ok) return LabPanel.show(extensionUri, { board: given.board.slice(), goal: readSettings().goalFor(given.shape).slice(), shape: given.shape });
+    if (given?.ok) return showLab(extensionUri, given.size, given.board);
     const editor = vscode.window.activeTextEditor;
     const found = editor ? puzzleAt(editor.document, editor.selection) : undefined;
     if (found && !found.ok && found.boardShaped) {
       void vscode.window.showErrorMessage(notABoardMessage(found));
       return undefined;
     }
-    if (found?.ok) return LabPanel.show(extensionUri, { board: found.board.slice(), goal: readSettings().goalFor(found.shape).slice(), shape: found.shape });
+    if (found?.ok) return showLab(extensionUri, found.size, found.board);
     const text = await vscode.window.showInputBox({
       title: vscode.l10n.t('Eight Puzzle: Search Lab'),
       prompt: vscode.l10n.t('A board to search: 2 3 4 1 5 x 7 6 8, or any size from 2×2 to 4×4'),
@@ -41,9 +41,14 @@ export function openSearchLabCommand(extensionUri: vscode.Uri): (args?: OpenLabA
     if (text === undefined) return undefined;
     const parsed = parseBoard(text);
     if (!parsed.ok) return undefined;
-    if (cellCount(parsed.shape) > 9 && !sameShape(parsed.shape, EIGHT_PUZZLE)) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('On a {0} board only the heuristic methods run, within a node budget.', shapeName(parsed.shape)));
+    if (!hasTable(parsed.size)) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('On a {0} board only the heuristic methods run, within a node budget.', parsed.size.name));
     }
-    return LabPanel.show(extensionUri, { board: parsed.board.slice(), goal: readSettings().goalFor(parsed.shape).slice(), shape: parsed.shape });
+    return showLab(extensionUri, parsed.size, parsed.board);
   };
+}
+
+/** The lab on `board`, toward the settings' goal for its size. */
+function showLab(extensionUri: vscode.Uri, size: Size, board: Board): LabPanel {
+  return LabPanel.show(extensionUri, { puzzle: readSettings().puzzleFor(size), board });
 }

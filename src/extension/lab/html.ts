@@ -1,17 +1,24 @@
 import * as vscode from 'vscode';
-import { labPage, makeNonce } from './page';
+import { BOARD_ENGLISH } from '../../protocol/boardStrings';
+import { LAB_ENGLISH } from '../../protocol/labStrings';
+import { localizedStrings } from '../webviews/strings';
+import { webviewSources } from '../webviews/sources';
+import { labPage } from './page';
 
-/** The lab's page for this webview: every resource through `asWebviewUri`, a fresh nonce. */
-export function labHtml(webview: vscode.Webview, extensionUri: vscode.Uri, strings: Record<string, string>): string {
-  const uri = (...path: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...path)).toString();
+/** The folder of the lab's script and its worker's (scripts/build.mjs): the one folder of scripts its page may load from. */
+export const LAB_SCRIPTS = ['dist', 'lab'] as const;
+
+/** The lab's page for this webview, in the user's language: the board's strings (tiles, parse errors) and the lab's own. */
+export function labHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
+  const { cspSource, nonce, language, uri } = webviewSources(webview, extensionUri);
   return labPage({
-    cspSource: webview.cspSource,
-    scriptUri: uri('dist', 'lab', 'lab.js'),
-    workerUri: uri('dist', 'lab', 'labWorker.js'),
+    cspSource,
+    scriptUri: uri(...LAB_SCRIPTS, 'lab.js'),
+    workerUri: uri(...LAB_SCRIPTS, 'labWorker.js'),
     boardStyleUri: uri('media', 'board.css'),
     styleUri: uri('media', 'lab.css'),
-    nonce: makeNonce(),
-    language: vscode.env.language,
-    strings,
+    nonce,
+    language,
+    strings: { ...localizedStrings(BOARD_ENGLISH), ...localizedStrings(LAB_ENGLISH) },
   });
 }

@@ -4,20 +4,14 @@
 // VS Code webview: extension files come from another origin than the page, so
 // the page fetches the worker's script from the extension's own resources
 // (connect-src cspSource) and starts it from a blob: URL (worker-src blob:).
-import { makeNonce, webviewPage } from '../board/page';
+import { HostSources, webviewPage } from '../../pages/kit/page';
 
-export { makeNonce };
-
-export interface LabPageSources {
-  readonly cspSource: string;
+export interface LabPageSources extends HostSources {
   readonly scriptUri: string;
   readonly workerUri: string;
   /** The board's style sheet (tiles) and the lab's own. */
   readonly boardStyleUri: string;
   readonly styleUri: string;
-  readonly nonce: string;
-  readonly language: string;
-  readonly strings: Readonly<Record<string, string>>;
 }
 
 export function labPage(sources: LabPageSources): string {

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { BoardPanel } from '../board/panel';
+import { CommandId } from '../commandIds';
 import { caseOnBoard } from './caseWords';
 import { failedCases } from './solutionRun';
 
@@ -29,6 +30,6 @@ export function showCaseOnBoardCommand(): (args?: MenuArgs) => Promise<BoardPane
       void vscode.window.showWarningMessage(vscode.l10n.t('This case is not in the Test Explorer any more: run the solution again.'));
       return undefined;
     }
-    return vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.showOnBoard', caseOnBoard(failed.result, failed.goal));
+    return vscode.commands.executeCommand<BoardPanel | undefined>(CommandId.showOnBoard, caseOnBoard(failed.result, failed.puzzle));
   };
 }

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { Board, describeVerdict, formatBoard, replay, UNSOLVABLE } from '../../engine';
-import type { CaseResult, CaseVerdict, InputForm } from '../../judge/types';
+import { describeVerdict, formatBoard, Puzzle, replay, UNSOLVABLE } from '../../engine';
+import type { CaseResult, CaseVerdict, InputForm } from '../../judge/spec';
 import { MAX_MOVES } from '../../protocol/messages';
 import type { ShowOnBoardArgs } from '../commands/openBoard';
 import { localizeTemplate } from '../config';
@@ -90,12 +90,12 @@ export function escapeMarkdown(text: string): string {
  * short of the goal. With no answer, a step count or `unsolvable`, the
  * board with a shortest solution instead.
  */
-export function caseOnBoard(result: CaseResult, goal: Board): ShowOnBoardArgs {
+export function caseOnBoard(result: CaseResult, puzzle: Puzzle): ShowOnBoardArgs {
   const board = formatBoard(result.board);
-  const goalText = formatBoard(goal);
+  const goalText = formatBoard(puzzle.goal);
   const answer = result.answer;
   if (answer === null || answer === UNSOLVABLE || !/^[udlr]*$/i.test(answer.slice(0, 1))) return { board, goal: goalText };
   // The board takes at most MAX_MOVES; a longer answer is shown as far as that.
-  const moves = answer.slice(0, replay(result.board, answer.slice(0, MAX_MOVES), goal).played);
+  const moves = answer.slice(0, replay(puzzle, result.board, answer.slice(0, MAX_MOVES)).played);
   return { board, goal: goalText, moves, step: moves.length };
 }

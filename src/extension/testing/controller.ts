@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
-import { presetOf } from '../../judge/presets';
+import { problemOf, ProblemId, problemsMentioned } from '../../problems';
 import { readJudgeSettings } from '../config';
 import { explainUnavailable, judgeUnavailable, Unavailable, whyUnavailable } from './availability';
 import { CompileDiagnostics } from './compileDiagnostics';
-import { askProblem, ProblemChoices } from './problemChoice';
+import { askProblem, ProblemChoices, problemNamesToWrite } from './problemChoice';
 import { ItemSnapshot, RecordedRun, ReportedResult, snapshotOf } from './runLog';
-import { problemsMentioned, PROBLEM_NAMES, ProblemId, solutionLanguage } from './solutionFile';
+import { solutionLanguage } from './solutionFile';
 import { FileRunSummary, runSolution } from './solutionRun';
 import { describeFile, fileItem, setGroups, syncGroups } from './testTree';
 import { headOf } from './head';
@@ -16,7 +16,7 @@ export type TestSolutionResult = FileRunSummary | { readonly refused: string; re
 /**
  * The Test Explorer's view of solutions: a TestController whose items are
  * solution files, a run profile that judges them, and the discovery that
- * lists them (open files that name POJ 1077, HDU 1043 or P1379, and every
+ * lists them (open files that name a problem of the registry, and every
  * file tested before).
  */
 export class SolutionTests implements vscode.Disposable {
@@ -179,15 +179,16 @@ export class SolutionTests implements vscode.Disposable {
     // The program is what is on disk: what the user sees is saved first.
     if (document.isDirty && !(await document.save())) return refuse(vscode.l10n.t('{0} could not be saved.', vscode.workspace.asRelativePath(uri)));
     const chosen = await this.choices.problemFor(document);
-    if (!chosen) return refuse(vscode.l10n.t('No problem was chosen for {0}: name it in a comment (HDU 1043, POJ 1077, P1379) or choose one.', vscode.workspace.asRelativePath(uri)));
+    if (!chosen) return refuse(vscode.l10n.t('No problem was chosen for {0}: name it in a comment ({1}) or choose one.', vscode.workspace.asRelativePath(uri), problemNamesToWrite()));
     describeFile(file, chosen.problem);
+    const problem = problemOf(chosen.problem);
 
     const settings = readJudgeSettings(uri);
     const { groups, problems } = setGroups(settings);
     syncGroups(this.controller, file, groups);
     const started = Date.now();
     const from = chosen.source === 'file' ? vscode.l10n.t('named in the file') : chosen.source === 'remembered' ? vscode.l10n.t('chosen before') : vscode.l10n.t('just chosen');
-    const head = vscode.l10n.t('Testing {0} as {1} ({2})', vscode.workspace.asRelativePath(uri), PROBLEM_NAMES[chosen.problem], from);
+    const head = vscode.l10n.t('Testing {0} as {1} ({2})', vscode.workspace.asRelativePath(uri), problem.name, from);
     this.output.appendLine(`[${new Date().toLocaleTimeString()}] ${head}`);
     run.appendLines(head);
     for (const problem of problems) {
@@ -197,7 +198,7 @@ export class SolutionTests implements vscode.Disposable {
     if (groups.length === 0) return refuse(vscode.l10n.t('No test set to run: see the setting eightPuzzle.judge.tests.'));
 
     const summary = await runSolution(
-      { controller: this.controller, run, output: this.output, diagnostics: this.diagnostics, workerScript: this.workerScript, included, wanted, token, goal: presetOf(chosen.problem).goal },
+      { controller: this.controller, run, output: this.output, diagnostics: this.diagnostics, workerScript: this.workerScript, included, wanted, token, puzzle: problem.puzzle },
       file,
       uri,
       chosen.problem,

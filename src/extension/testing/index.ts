@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { CommandId } from '../commandIds';
 import { explainUnavailable, judgeUnavailable, nodeWorkerThreads, Unavailable, whyUnavailable } from './availability';
 import { CompileDiagnostics } from './compileDiagnostics';
 import { SolutionTests, TestSolutionResult } from './controller';
@@ -31,9 +32,9 @@ export function registerTesting(context: vscode.ExtensionContext): TestingApi | 
   context.subscriptions.push(lens, vscode.languages.registerCodeLensProvider(SOLUTION_DOCUMENTS, lens));
   if (!nodeWorkerThreads()) {
     context.subscriptions.push(
-      vscode.commands.registerCommand('eightPuzzle.testSolution', (): TestSolutionResult => refuse('browser')),
-      vscode.commands.registerCommand('eightPuzzle.chooseProblem', () => refuse('browser')),
-      vscode.commands.registerCommand('eightPuzzle.showCaseOnBoard', () => refuse('browser')),
+      vscode.commands.registerCommand(CommandId.testSolution, (): TestSolutionResult => refuse('browser')),
+      vscode.commands.registerCommand(CommandId.chooseProblem, () => refuse('browser')),
+      vscode.commands.registerCommand(CommandId.showCaseOnBoard, () => refuse('browser')),
     );
     return undefined;
   }
@@ -45,9 +46,9 @@ export function registerTesting(context: vscode.ExtensionContext): TestingApi | 
     output,
     diagnostics,
     tests,
-    vscode.commands.registerCommand('eightPuzzle.testSolution', (uri?: unknown) => testSolution(tests, uri)),
-    vscode.commands.registerCommand('eightPuzzle.chooseProblem', (uri?: unknown) => tests.chooseProblem(uri instanceof vscode.Uri ? uri : undefined)),
-    vscode.commands.registerCommand('eightPuzzle.showCaseOnBoard', showCaseOnBoardCommand()),
+    vscode.commands.registerCommand(CommandId.testSolution, (uri?: unknown) => testSolution(tests, uri)),
+    vscode.commands.registerCommand(CommandId.chooseProblem, (uri?: unknown) => tests.chooseProblem(uri instanceof vscode.Uri ? uri : undefined)),
+    vscode.commands.registerCommand(CommandId.showCaseOnBoard, showCaseOnBoardCommand()),
   );
   return {
     snapshot: (uri) => tests.snapshot(uri),

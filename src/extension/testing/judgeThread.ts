@@ -1,5 +1,5 @@
-import type { JudgeEvent, JudgeOptions, JudgeOutcome } from '../../judge/types';
-import { judgeInWorker } from '../../judge/workerClient';
+import type { JudgeEvent, JudgeOptions, JudgeOutcome } from '../../judge/spec';
+import { judgeInWorker } from './judgeClient';
 import * as vscode from 'vscode';
 import { nodeWorkerThreads } from './availability';
 

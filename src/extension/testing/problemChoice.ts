@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
-import { asProblemId, PROBLEM_IDS, PROBLEM_NAMES, problemNamedIn, ProblemId } from './solutionFile';
+import { asProblemId, problemNamedIn, ProblemId, problemsForPicker } from '../../problems';
+import { localizeTemplate } from '../config';
 import { headOf } from './head';
+import { commentNames, descriptionOf } from './problemTexts';
 
 /** Where a solution's problem came from: its own text, the user's earlier choice, or a choice just made. */
 export type ProblemSource = 'file' | 'remembered' | 'asked';
@@ -61,18 +63,18 @@ export class ProblemChoices {
   }
 }
 
-/** A quick pick of the three problems, each with its format in a few words. */
+/** A quick pick of the registry's problems, each with its format in a few words. */
 export async function askProblem(uri: vscode.Uri, current?: ProblemId): Promise<ProblemId | undefined> {
-  const details: Record<ProblemId, string> = {
-    hdu1043: vscode.l10n.t('every board in one run, one per line; answer: moves (u d l r) or unsolvable'),
-    poj1077: vscode.l10n.t('one board per run; answer: moves (u d l r) or unsolvable'),
-    luogu1379: vscode.l10n.t('one board per run as 9 digits, 0 for the blank, goal 123804765; answer: the number of moves'),
-  };
-  const items = PROBLEM_IDS.map((problem) => ({ label: PROBLEM_NAMES[problem], detail: details[problem], problem, picked: problem === current }));
+  const items = problemsForPicker().map((problem) => ({ label: problem.name, detail: localizeTemplate(descriptionOf(problem)), problem: problem.id, picked: problem.id === current }));
   const picked = await vscode.window.showQuickPick(items, {
     title: vscode.l10n.t('Which problem does {0} solve?', vscode.workspace.asRelativePath(uri)),
-    placeHolder: vscode.l10n.t('The judge feeds your program in that problem\'s format. Name it in a comment (HDU 1043, POJ 1077, P1379) and you will not be asked.'),
+    placeHolder: vscode.l10n.t("The judge feeds your program in that problem's format. Name it in a comment ({0}) and you will not be asked.", problemNamesToWrite()),
     ignoreFocusOut: true,
   });
   return picked?.problem;
+}
+
+/** `HDU 1043, POJ 1077, P1379`, in the user's language: what a comment may name. */
+export function problemNamesToWrite(): string {
+  return localizeTemplate(commentNames());
 }

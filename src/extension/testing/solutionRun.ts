@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
-import type { CaseResult, CaseVerdict, JudgeEvent, JudgeOptions, JudgeOutcome, JudgeReport, Language, PlannedCase } from '../../judge/types';
-import type { Board } from '../../engine';
+import type { Puzzle } from '../../engine';
+import type { CaseResult, CaseVerdict, JudgeEvent, JudgeOptions, JudgeOutcome, JudgeReport, Language, PlannedCase } from '../../judge/spec';
+import type { ProblemId } from '../../problems';
 import type { JudgeSettings } from '../config';
 import { escapeMarkdown, failureMessage, failureReason, verdictTitle } from './caseWords';
 import { CompileDiagnostics } from './compileDiagnostics';
 import { judgeOffThread } from './judgeThread';
 import { RecordedRun } from './runLog';
-import type { ProblemId } from './solutionFile';
 import { caseItem, groupKey, MOST_FAILURE_ITEMS, SetGroup } from './testTree';
 
 /** What one group of cases came to, in plain data: what the Test Explorer was told, summed up. */
@@ -43,8 +43,8 @@ export interface SolutionRunContext {
   /** Whether the request asks for `item` or for something under it: the sets to run. */
   readonly wanted: (item: vscode.TestItem) => boolean;
   readonly token: vscode.CancellationToken;
-  /** The problem's goal, which the board shows a failing case with. */
-  readonly goal: Board;
+  /** The problem's puzzle, whose goal the board shows a failing case with. */
+  readonly puzzle: Puzzle;
 }
 
 interface GroupState {
@@ -233,12 +233,12 @@ function reportCase(context: SolutionRunContext, state: GroupState, result: Case
 
 /** A failing case, with what "Show Case on Board" needs: VS Code hands the command the item, not our message. */
 function reportFailure(context: SolutionRunContext, item: vscode.TestItem, result: CaseResult): void {
-  failedCases.set(item, { result, goal: context.goal });
+  failedCases.set(item, { result, puzzle: context.puzzle });
   context.run.failed(item, caseMessage(item, result), result.durationMs);
 }
 
-/** Each failing case's result and goal, by its item. */
-export const failedCases = new WeakMap<vscode.TestItem, { readonly result: CaseResult; readonly goal: Board }>();
+/** Each failing case's result and puzzle, by its item. */
+export const failedCases = new WeakMap<vscode.TestItem, { readonly result: CaseResult; readonly puzzle: Puzzle }>();
 
 function caseMessage(item: vscode.TestItem, result: CaseResult): vscode.TestMessage {
   const message = new vscode.TestMessage(failureMessage(result));

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import type { CaseResult, PlannedCase, TestSetSpec } from '../../judge/types';
+import type { CaseResult, PlannedCase, TestSetSpec } from '../../judge/spec';
+import { problemOf, ProblemId } from '../../problems';
 import type { JudgeSettings } from '../config';
 import { distanceWords } from './caseWords';
-import { PROBLEM_NAMES, ProblemId } from './solutionFile';
 
 /**
  * The test tree: one item per solution file, under it one per test set (and
@@ -60,7 +60,7 @@ export function fileItem(controller: vscode.TestController, uri: vscode.Uri): vs
 }
 
 export function describeFile(item: vscode.TestItem, problem: ProblemId | undefined): void {
-  const description = problem === undefined ? undefined : PROBLEM_NAMES[problem];
+  const description = problem === undefined ? undefined : problemOf(problem).name;
   if (item.description !== description) item.description = description;
 }
 

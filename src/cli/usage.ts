@@ -1,0 +1,86 @@
+import { EIGHT_PUZZLE, puzzleOf, samePuzzle } from '../engine';
+import { DEFAULT_PROBLEM, Problem, PROBLEM_IDS, PROBLEMS } from '../problems';
+
+/** The width the usage's paragraphs are wrapped to. */
+const WIDTH = 88;
+
+/**
+ * A problem's format in the usage's words, from its declaration:
+ * `(one board per run, 0 for the blank, goal 123804765, the answer is the number of moves)` after its id.
+ */
+function problemWords(problem: Problem): string {
+  const parts = [problem.mode === 'batch' ? 'every board in one run' : 'one board per run'];
+  if (problem.input.blank !== 'x') parts.push(`${problem.input.blank} for the blank`);
+  if (!samePuzzle(problem.puzzle, puzzleOf(problem.puzzle.size))) parts.push(`goal ${problem.goalText}`);
+  if (problem.puzzle.size !== EIGHT_PUZZLE.size) parts.push(`size ${problem.puzzle.size.key}`);
+  if (problem.answer === 'steps') parts.push('the answer is the number of moves');
+  const words = parts.join(', ');
+  return `${problem.id} (${problem.id === DEFAULT_PROBLEM ? `the default: ${words}` : words})`;
+}
+
+/** Greedy wrapping at {@link WIDTH}, where a word of one character stays with the word after it. */
+function wrap(text: string): string {
+  const words = text.split(' ').reduce<string[]>((joined, word) => {
+    const last = joined[joined.length - 1];
+    if (last !== undefined && last.length === 1) joined[joined.length - 1] = `${last} ${word}`;
+    else joined.push(word);
+    return joined;
+  }, []);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line !== '' && line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  return [...lines, line].join('\n');
+}
+
+const JUDGE_NOTES = wrap(
+  'judge: SET is edge (the default), random:N, all, or an input file; SOURCE is a .cpp, .c, .py, .java or .js file, compiled or run as its language is. ' +
+    `Presets: ${PROBLEMS.map(problemWords).join(', ')}.`,
+);
+
+export const USAGE = `usage:
+  eight-puzzle solve [FILE] [--size RxC] [--goal G] [--steps] [--unsolvable TEXT] [--format uva10181] [--budget N]
+                                                   a shortest answer (or 'unsolvable') per board
+  eight-puzzle check INPUT OUTPUT [--size RxC] [--goal G] [--optimal]
+                                                   judge OUTPUT's answers to INPUT's boards
+  eight-puzzle gen --all [--size RxC]
+  eight-puzzle gen --random N [--size RxC] [--seed S] [--solvable] [--distance D [--goal G]]
+                                                   boards in the judges' input form
+  eight-puzzle show BOARD [MOVES] [--size RxC] [--goal G]
+                                                   the board, and again after each move
+  eight-puzzle judge [--problem ${PROBLEM_IDS.join('|')}] [--tests SET] [--time-limit MS]
+                     [--per-case | --batch] [--optimal] [--goal G] [--seed S] [--whitespace]
+                     (-- COMMAND [ARG...] | SOURCE)
+                                                   run your program on tests and judge every answer
+  eight-puzzle lab BOARD [--methods LIST] [--json] [--size RxC] [--goal G] [--budget N]
+  eight-puzzle lab --input FILE [--methods LIST] [--json] [--size RxC] [--goal G] [--budget N]
+                                                   the search lab: each method's figures on one board,
+                                                   or their totals over every board of an input
+
+Boards: 9 cells, tiles 1-8 and the blank as x, X, 0 or . (2 3 4 1 5 x 7 6 8, 23415x768,
+{2, 3, 4, 1, 5, 0, 7, 6, 8}, [2,3,4,1,5,0,7,6,8], or a 3-line grid); an input may start
+with a case count. Moves: u d l r, the way the blank moves.
+Sizes: --size RxC, from 2x2 to 4x4 (2x2 2x3 3x2 2x4 4x2 3x3 3x4 4x3 4x4); without it each
+line's size is inferred from its cells (4: 2x2, 9: 3x3, 16: 4x4; 6, 8 and 12 cells need
+--size), and grids of R lines need --size but for 3x3. Boards of more than 9 cells are
+written with separators (1 2 3 ... 15 0). --steps answers with the number of moves;
+--unsolvable TEXT replaces 'unsolvable' (LeetCode 773: --size 2x3 --steps --unsolvable -1);
+--format uva10181 writes LRUD moves and 'This puzzle is not solvable.' (size 4x4).
+3x4, 4x3 and 4x4 boards are solved by IDA* with pattern databases, built on first use in a
+worker thread (4x4: about 15 s) and cached in $XDG_CACHE_HOME/eight-puzzle; --budget N
+stops a board's optimal search after N nodes and answers with the best answer found then,
+marked 'not proven shortest' on standard error. Ctrl+C cancels a search (exit code 130).
+${JUDGE_NOTES}
+lab: LIST is a comma-separated choice of bfs-strings, bfs-cantor, reverse-table,
+bidirectional, astar-manhattan, astar-linear-conflict, idastar-manhattan,
+idastar-linear-conflict, greedy (all by default; on boards of more than 9 cells only the
+A*, IDA* and greedy ones, within a budget of 2,000,000 nodes unless --budget N says;
+IDA* has that budget on every size). Unsolvable boards are found by search, without the
+parity test. The reverse table's figures on one board are its build; with --input the
+table is built once and every further board is a look-up.
+Exit codes: 0 all good, 1 a wrong answer (check, show, judge), 2 bad input or usage (or
+a program that cannot be compiled or started), 3 standard output could not be written.`;

@@ -1,0 +1,27 @@
+/**
+ * Every command of the extension, by id: the one place in src/ where these
+ * ids are written. package.json declares the contributed ones too, and a unit
+ * test checks that the two lists agree.
+ */
+export const CommandId = {
+  solve: 'eightPuzzle.solve',
+  /** A board's CodeLens and a hover's Solve link: the Solve command on a given board. */
+  solveBoard: 'eightPuzzle.solveBoard',
+  solveAll: 'eightPuzzle.solveAll',
+  openBoard: 'eightPuzzle.openBoard',
+  showOnBoard: 'eightPuzzle.showOnBoard',
+  insertRandom: 'eightPuzzle.insertRandom',
+  generateTestData: 'eightPuzzle.generateTestData',
+  openExample: 'eightPuzzle.openExample',
+  openSearchLab: 'eightPuzzle.openSearchLab',
+  testSolution: 'eightPuzzle.testSolution',
+  chooseProblem: 'eightPuzzle.chooseProblem',
+  showCaseOnBoard: 'eightPuzzle.showCaseOnBoard',
+  /** The quick fix's command, never in the palette: it is not contributed. */
+  replaceWithShortest: 'eightPuzzle.replaceWithShortest',
+} as const;
+
+export type CommandId = (typeof CommandId)[keyof typeof CommandId];
+
+/** The ids package.json need not contribute. */
+export const INTERNAL_COMMANDS: readonly CommandId[] = [CommandId.replaceWithShortest];

@@ -1,0 +1,34 @@
+import * as vscode from 'vscode';
+import { replaceWithShortestCommand } from '../answers/quickFixes';
+import { CommandId } from '../commandIds';
+import { openSearchLabCommand } from '../lab/command';
+import { generateTestDataCommand } from './generateTestData';
+import { insertRandomCommand } from './insertRandom';
+import { openBoardCommand, showOnBoardCommand } from './openBoard';
+import { openExampleCommand } from './openExample';
+import { solveBoardCommand, solveCommand } from './solve';
+import { solveAllCommand } from './solveAll';
+
+/** Test My Solution registers its own commands (src/extension/testing), with other answers in the browser. */
+type TestingCommand = typeof CommandId.testSolution | typeof CommandId.chooseProblem | typeof CommandId.showCaseOnBoard;
+
+/**
+ * Every command but Test My Solution's, registered in one place: a command
+ * added to {@link CommandId} does not compile until it has its line here.
+ */
+export function registerCommands(context: vscode.ExtensionContext): vscode.Disposable[] {
+  const uri = context.extensionUri;
+  const commands = {
+    [CommandId.solve]: solveCommand(uri),
+    [CommandId.solveBoard]: solveBoardCommand(uri),
+    [CommandId.solveAll]: solveAllCommand(),
+    [CommandId.openBoard]: openBoardCommand(uri, context.globalState),
+    [CommandId.showOnBoard]: showOnBoardCommand(uri),
+    [CommandId.replaceWithShortest]: replaceWithShortestCommand(),
+    [CommandId.insertRandom]: insertRandomCommand(),
+    [CommandId.generateTestData]: generateTestDataCommand(),
+    [CommandId.openExample]: openExampleCommand(),
+    [CommandId.openSearchLab]: openSearchLabCommand(uri),
+  } satisfies Record<Exclude<CommandId, TestingCommand>, unknown>;
+  return Object.entries(commands).map(([id, run]) => vscode.commands.registerCommand(id, run));
+}

@@ -1,0 +1,29 @@
+// The texts the problems' registry gives the editor to translate: no
+// `vscode` here, so the translations' unit test produces the same keys
+// (test/unit/l10nProblems.test.ts). Each is a template for localizeTemplate.
+import { Problem, PROBLEMS, problemsForPicker } from '../../problems';
+
+export interface Template {
+  readonly template: string;
+  readonly args: readonly string[];
+}
+
+/** A problem's format in a line, as the problem picker shows it under its name. */
+export function descriptionOf(problem: Problem): Template {
+  return { template: problem.description, args: [] };
+}
+
+/**
+ * The names a comment may give the problems, in the picker's order, for a
+ * sentence that suggests one (`HDU 1043, POJ 1077, P1379`): one placeholder
+ * a name, so a translation joins them as its language lists names.
+ */
+export function commentNames(): Template {
+  const names = problemsForPicker().map((problem) => problem.commentName);
+  return { template: names.map((_, i) => `{${i}}`).join(', '), args: names };
+}
+
+/** Every template above: what the bundle must translate. */
+export function problemTemplates(): string[] {
+  return [...PROBLEMS.map((problem) => descriptionOf(problem).template), commentNames().template];
+}

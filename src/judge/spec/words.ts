@@ -1,0 +1,28 @@
+import { CaseVerdict, InputForm } from './types';
+
+const NAMES: Record<CaseVerdict, string> = {
+  accepted: 'accepted',
+  'wrong-answer': 'wrong answer',
+  'not-shortest': 'not shortest',
+  'time-limit-exceeded': 'time limit exceeded',
+  'runtime-error': 'runtime error',
+  'output-limit-exceeded': 'output limit exceeded',
+  'presentation-error': 'presentation error',
+};
+
+/** A case verdict in the judges' English words: `wrong answer`, `time limit exceeded`. */
+export function verdictName(verdict: CaseVerdict): string {
+  return NAMES[verdict];
+}
+
+/** Every verdict, in the order a report counts them. */
+export const CASE_VERDICTS = Object.keys(NAMES) as CaseVerdict[];
+
+/** How a whitespace case's input differs from the plain one, in words, for a failing case's line. */
+export function describeForm(form: InputForm): string {
+  const parts: string[] = [];
+  if (form.crlf) parts.push('CRLF line end');
+  if (form.trailingSpaces) parts.push('trailing spaces');
+  if (!form.finalNewline) parts.push('no final newline');
+  return parts.join(', ');
+}

@@ -1,8 +1,0 @@
-// The search lab page's entry point: builds the page inside the host's
-// `<main id="app">`, whose data-worker names the worker's script.
-import { LabApp } from './app';
-import { connectToLabHost } from './host';
-import { labStringsFromPage } from './strings';
-
-const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('main'));
-new LabApp(root, connectToLabHost(), root.dataset.worker ?? '', labStringsFromPage(document)).start();

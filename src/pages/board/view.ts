@@ -1,0 +1,174 @@
+// The page's layout, built once. Focus order follows reading order: the
+// board, then playback, then playing by hand, then setting up a new board.
+import { formatBoard, Puzzle } from '../../engine';
+import { BoardStringKey } from '../../protocol/boardStrings';
+import { BoardView } from '../kit/boardView';
+import { button, element } from '../kit/dom';
+import { icon, IconName, setIcon } from '../kit/icons';
+import { BoardStrings } from '../kit/strings';
+import { MovesView } from './movesView';
+
+/** Playback speeds, as multiples of the host's step duration. */
+export const SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
+
+export class View {
+  readonly board: BoardView;
+  readonly moves: MovesView;
+  readonly step = element('span', { id: 'step' });
+  readonly remaining = element('span', { id: 'remaining' });
+  readonly status = element('p', { id: 'status', className: 'status', attributes: { role: 'status', 'aria-live': 'polite' } });
+  /** What a hand move did, for screen readers only; #status is kept for "Solved". */
+  readonly announcer = element('p', { id: 'announcer', className: 'visually-hidden', attributes: { 'aria-live': 'polite' } });
+  readonly goal = element('div', { id: 'goal', className: 'goal', attributes: { role: 'img' } });
+
+  readonly restart: HTMLButtonElement;
+  readonly back: HTMLButtonElement;
+  readonly play: HTMLButtonElement;
+  readonly forward: HTMLButtonElement;
+  readonly speed = element('select', { id: 'speed' });
+
+  readonly hint: HTMLButtonElement;
+  readonly hintText = element('p', { id: 'hint-text', className: 'hint-text', attributes: { 'aria-live': 'polite' } });
+
+  readonly edit: HTMLButtonElement;
+  readonly shuffle: HTMLButtonElement;
+  /** Its `max` is the farthest distance for the goal, set once the goal's table is built (see setFarthest). */
+  readonly difficulty = element('input', { id: 'difficulty', attributes: { type: 'number', min: '0', step: '1', value: '20', inputmode: 'numeric' } });
+  /** Says when the difficulty asked for does not exist for this goal. */
+  readonly shuffleNote = element('p', { id: 'shuffle-note', className: 'shuffle-note', attributes: { 'aria-live': 'polite' } });
+  readonly insert: HTMLButtonElement;
+
+  readonly editForm = element('form', { id: 'edit-form', className: 'edit-form', attributes: { novalidate: '' } });
+  readonly editInput = element('textarea', {
+    id: 'edit-input',
+    attributes: { rows: '3', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'edit-help edit-error' },
+  });
+  readonly editApply: HTMLButtonElement;
+  readonly editCancel: HTMLButtonElement;
+  readonly editError = element('p', { id: 'edit-error', className: 'edit-error', attributes: { 'aria-live': 'assertive' } });
+
+  private readonly playIcon = icon('play');
+  private readonly difficultyText: HTMLSpanElement;
+  private readonly difficultyLabel: HTMLLabelElement;
+
+  private readonly keysHint: HTMLParagraphElement;
+
+  constructor(private readonly strings: BoardStrings) {
+    this.difficultyText = element('span', { text: strings.get('shuffle.difficulty') });
+    this.difficultyLabel = element('label', { className: 'difficulty' }, this.difficultyText, this.difficulty);
+    this.difficultyLabel.dataset.kind = 'distance';
+    this.keysHint = element('p', { id: 'keys-hint', className: 'keys-hint', text: strings.get('keys.hint') });
+    this.board = new BoardView(strings, this.keysHint.id);
+    this.moves = new MovesView(strings);
+
+    this.restart = this.iconButton('restart', 'restart', 'player.restart');
+    this.back = this.iconButton('back', 'back', 'player.back');
+    this.play = button({ id: 'play', className: 'icon-button primary', attributes: { 'aria-pressed': 'false' } }, this.playIcon);
+    this.forward = this.iconButton('forward', 'forward', 'player.forward');
+    this.setPlaying(false);
+    for (const speed of SPEEDS) this.speed.append(element('option', { text: `${speed}×`, attributes: { value: String(speed) } }));
+    this.speed.value = '1';
+
+    this.hint = this.textButton('hint', 'hint', 'hint.button');
+    this.edit = this.textButton('edit', 'edit', 'edit.button');
+    this.edit.setAttribute('aria-expanded', 'false');
+    this.edit.setAttribute('aria-controls', this.editForm.id);
+    this.shuffle = this.textButton('shuffle', 'shuffle', 'shuffle.button');
+    this.insert = this.textButton('insert', 'insert', 'insert.button');
+    this.editApply = button({ id: 'edit-apply', className: 'primary', text: strings.get('edit.apply') });
+    this.editCancel = button({ id: 'edit-cancel', className: 'secondary', text: strings.get('edit.cancel') });
+    this.editForm.hidden = true;
+    this.editForm.append(
+      element('label', { text: strings.get('edit.label'), attributes: { for: this.editInput.id } }),
+      this.editInput,
+      this.editError,
+      element('p', { id: 'edit-help', className: 'help', text: strings.get('edit.help') }),
+      element('div', { className: 'row' }, this.editApply, this.editCancel),
+    );
+  }
+
+  /** Puts the whole page into `#app`. */
+  mount(app: HTMLElement): void {
+    const progress = element('p', { className: 'progress' }, this.step, element('span', { className: 'separator', text: '·', attributes: { 'aria-hidden': 'true' } }), this.remaining);
+    const player = element(
+      'div',
+      { className: 'row player', attributes: { role: 'group', 'aria-label': this.strings.get('player.label') } },
+      this.restart,
+      this.back,
+      this.play,
+      this.forward,
+      element('label', { className: 'speed', text: this.strings.get('player.speed') }, this.speed),
+    );
+    const hand = element('div', { className: 'row hand' }, this.hint, this.hintText);
+    const setup = element(
+      'div',
+      { className: 'row setup' },
+      this.edit,
+      this.shuffle,
+      this.difficultyLabel,
+      this.shuffleNote,
+    );
+    const goalFigure = element('figure', { className: 'goal-figure' }, element('figcaption', { text: this.strings.get('goal.label'), attributes: { 'aria-hidden': 'true' } }), this.goal);
+    const stage = element('section', { className: 'stage' }, this.board.root, goalFigure);
+    const panel = element(
+      'section',
+      { className: 'panel' },
+      element('div', { className: 'progress-row' }, progress, this.status),
+      element('h2', { className: 'label', text: this.strings.get('moves.label'), attributes: { 'aria-hidden': 'true' } }),
+      this.moves.root,
+      player,
+      hand,
+      this.keysHint,
+      setup,
+      this.editForm,
+      element('div', { className: 'row' }, this.insert),
+    );
+    app.replaceChildren(element('div', { className: 'layout' }, stage, panel), this.announcer);
+  }
+
+  setPlaying(playing: boolean): void {
+    const label = this.strings.get(playing ? 'player.pause' : 'player.play');
+    this.play.setAttribute('aria-label', label);
+    this.play.title = label;
+    this.play.setAttribute('aria-pressed', String(playing));
+    setIcon(this.playIcon, playing ? 'pause' : 'play');
+  }
+
+  /** The farthest distance a board can be from the goal, as the difficulty field's upper bound. */
+  setFarthest(farthest: number): void {
+    if (this.difficulty.max !== String(farthest)) this.difficulty.max = String(farthest);
+  }
+
+  renderGoal(puzzle: Puzzle): void {
+    const { goal, size } = puzzle;
+    const key = `${size.key}:${formatBoard(goal, { separator: ',' })}`;
+    if (this.goal.dataset.board === key) return;
+    this.goal.dataset.board = key;
+    this.goal.style.setProperty('--columns', String(size.columns));
+    const blank = size.blank;
+    const words = goal.map((cell) => (cell === blank ? this.strings.get('board.blank') : String(cell))).join(' ');
+    this.goal.setAttribute('aria-label', this.strings.get('goal.description', words));
+    this.goal.replaceChildren(...goal.map((cell) => element('span', { className: cell === blank ? 'cell blank' : 'cell', text: cell === blank ? '' : String(cell) })));
+  }
+
+  /**
+   * Shuffle's field: an exact distance for sizes with a distance table, the
+   * length of a random walk from the goal for larger ones.
+   */
+  setDifficultyKind(kind: 'distance' | 'walk', max: number): void {
+    if (this.difficultyLabel.dataset.kind !== kind) {
+      this.difficultyLabel.dataset.kind = kind;
+      this.difficultyText.textContent = this.strings.get(kind === 'distance' ? 'shuffle.difficulty' : 'shuffle.walk');
+    }
+    this.setFarthest(max);
+  }
+
+  private iconButton(id: string, name: IconName, label: BoardStringKey): HTMLButtonElement {
+    const text = this.strings.get(label);
+    return button({ id, className: 'icon-button', attributes: { 'aria-label': text, title: text } }, icon(name));
+  }
+
+  private textButton(id: string, name: IconName, label: BoardStringKey): HTMLButtonElement {
+    return button({ id, className: 'secondary' }, icon(name), element('span', { text: this.strings.get(label) }));
+  }
+}

@@ -1,0 +1,358 @@
+// The search lab's page: a board (from the host, or typed here), the methods
+// to run on it, a table and charts of what each did, and one method to step
+// through. The searches run in a Web Worker (searchWorker.ts); this page only
+// draws, so it answers the user while a forward BFS is still going.
+import { hasTable, parseBoard, puzzleOf, sameBoard, samePuzzle } from '../../engine';
+import { METHODS, runsOn } from '../../engine/search';
+import type { MethodName, SearchFigures } from '../../engine/search/types';
+import { DEFAULT_LARGE_BUDGET, LabBoard, LabHostMessage, LabSavedState, MAX_BUDGET, METHOD_NAMES, STEP_CAP, WorkerReply } from '../../protocol/labMessages';
+import { button, element, setText } from '../kit/dom';
+import { depthChart, heldChart, timeChart } from './charts';
+import { LabHost } from './host';
+import { boardText, figureCells, figuresMarkdown } from './markdown';
+import { SearchWorker } from './searchWorker';
+import { Stepper } from './stepper';
+import { LabStrings } from './strings';
+
+type RowState = { readonly kind: 'queued' } | { readonly kind: 'running'; readonly ms: number } | { readonly kind: 'done'; readonly figures: SearchFigures } | { readonly kind: 'stopped' } | { readonly kind: 'failed'; readonly message: string };
+
+export class LabApp {
+  private lab: LabBoard | undefined;
+  /** Counts runs; the worker's replies about an older one are ignored. */
+  private run = 0;
+  private running: 'run' | 'step' | undefined;
+  private readonly rows = new Map<MethodName, RowState>();
+  private readonly worker: SearchWorker;
+  private readonly stepper: Stepper;
+
+  private readonly input = element('textarea', { id: 'lab-input', attributes: { rows: '3', spellcheck: 'false', 'aria-describedby': 'lab-input-help lab-error' } });
+  private readonly error = element('p', { id: 'lab-error', className: 'error', attributes: { role: 'alert' } });
+  private readonly boardTitle = element('p', { id: 'lab-board-title' });
+  private readonly checkboxes = new Map<MethodName, HTMLInputElement>();
+  private readonly largeNote = element('p', { id: 'lab-large-note', className: 'note' });
+  private readonly budget = element('input', { id: 'lab-budget', attributes: { type: 'number', min: '1', step: '1', inputmode: 'numeric' } });
+  private readonly runButton: HTMLButtonElement;
+  private readonly stopButton: HTMLButtonElement;
+  private readonly copyButton: HTMLButtonElement;
+  private readonly status = element('p', { id: 'lab-status', attributes: { role: 'status' } });
+  private readonly tableBody = element('tbody');
+  private readonly charts = element('div', { id: 'lab-charts', className: 'charts' });
+  private readonly stepMethod = element('select', { id: 'step-method' });
+  private readonly stepStart: HTMLButtonElement;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly host: LabHost,
+    workerUrl: string,
+    private readonly strings: LabStrings,
+  ) {
+    this.worker = new SearchWorker(workerUrl, (reply) => this.onReply(reply), (message) => this.onWorkerError(message));
+    this.stepper = new Stepper(strings);
+    this.runButton = button({ id: 'lab-run', className: 'primary', text: strings.get('lab.run') });
+    this.stopButton = button({ id: 'lab-stop', text: strings.get('lab.stop') });
+    this.copyButton = button({ id: 'lab-copy', text: strings.get('lab.copy') });
+    this.stepStart = button({ id: 'step-start', text: strings.get('step.start') });
+    this.build();
+  }
+
+  start(): void {
+    const saved = this.host.saved();
+    if (saved) this.restore(saved);
+    this.host.onMessage((message) => this.receive(message));
+    this.host.post({ type: 'ready' });
+  }
+
+  private build(): void {
+    const s = this.strings;
+    const apply = button({ id: 'lab-apply', text: s.get('lab.apply') });
+    apply.addEventListener('click', () => this.applyInput());
+    this.input.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        this.applyInput();
+      }
+    });
+    const boardSection = element(
+      'section',
+      { className: 'lab-board', attributes: { 'aria-labelledby': 'lab-input-label' } },
+      element('label', { id: 'lab-input-label', text: s.get('lab.edit'), attributes: { for: 'lab-input' } }),
+      this.input,
+      element('p', { id: 'lab-input-help', className: 'note', text: s.get('lab.editHelp') }),
+      apply,
+      this.error,
+      this.boardTitle,
+    );
+    const methods = element('fieldset', { id: 'lab-methods' }, element('legend', { text: s.get('lab.methods') }));
+    const list = element('div', { className: 'method-list' });
+    for (const { name } of METHODS) {
+      const box = element('input', { attributes: { type: 'checkbox', name: 'method', value: name } });
+      box.checked = true;
+      box.addEventListener('change', () => this.save());
+      this.checkboxes.set(name, box);
+      list.append(element('label', { className: 'method' }, box, element('span', { text: s.method(name) })));
+    }
+    const budgetLabel = element('label', { className: 'budget' }, element('span', { text: s.get('lab.budget') }), this.budget);
+    this.budget.placeholder = s.get('lab.budgetNone');
+    this.budget.addEventListener('change', () => this.save());
+    methods.append(list, this.largeNote, budgetLabel);
+    this.runButton.addEventListener('click', () => this.runMethods());
+    this.stopButton.addEventListener('click', () => this.stop());
+    this.copyButton.addEventListener('click', () => this.copy());
+    const actions = element('div', { className: 'actions' }, this.runButton, this.stopButton, this.copyButton);
+    const headings = ['table.method', 'table.outcome', 'table.shortest', 'table.length', 'table.expanded', 'table.generated', 'table.held', 'table.time'] as const;
+    const table = element(
+      'table',
+      { id: 'lab-figures' },
+      element('caption', { text: s.get('table.caption') }),
+      element('thead', {}, element('tr', {}, ...headings.map((key, column) => element('th', { text: s.get(key), attributes: { scope: 'col', class: column > 2 ? 'number' : '' } })))),
+      this.tableBody,
+    );
+    for (const { name } of METHODS) this.stepMethod.append(element('option', { text: s.method(name), attributes: { value: name } }));
+    this.stepMethod.value = 'astar-manhattan';
+    this.stepStart.addEventListener('click', () => this.stepThrough());
+    const stepSection = element(
+      'section',
+      { id: 'lab-step', attributes: { 'aria-labelledby': 'lab-step-heading' } },
+      element('h2', { id: 'lab-step-heading', text: s.get('step.heading') }),
+      element('div', { className: 'actions' }, element('label', { attributes: { for: 'step-method' }, text: s.get('step.method') }), this.stepMethod, this.stepStart),
+      this.stepper.root,
+    );
+    this.charts.append(element('p', { className: 'note', text: s.get('chart.none') }));
+    this.root.append(element('h1', { text: s.get('lab.title') }), element('div', { className: 'lab-top' }, boardSection, methods), actions, this.status, table, this.charts, stepSection);
+    this.updateButtons();
+  }
+
+  private receive(message: LabHostMessage): void {
+    switch (message.type) {
+      case 'load':
+        // The host loads again what a restored page already shows: its figures are still about this board.
+        if (this.lab && sameLab(this.lab, message.lab)) return;
+        this.setBoard(message.lab);
+        this.input.value = boardText(message.lab.board);
+        return;
+      case 'copied':
+        setText(this.status, this.strings.get(message.ok ? 'lab.copied' : 'lab.copyFailed'));
+        return;
+    }
+  }
+
+  /** A new board: the old figures and steps are about another board, so they go. */
+  private setBoard(lab: LabBoard): void {
+    this.stop();
+    this.lab = lab;
+    this.rows.clear();
+    this.renderRows();
+    const { size } = lab.puzzle;
+    const large = !hasTable(size);
+    // Only the methods that run on this size can be chosen: on a size with no table, the heuristic ones.
+    const runs = new Set(METHODS.filter((method) => runsOn(method, size)).map((method) => method.name));
+    for (const [name, box] of this.checkboxes) {
+      box.disabled = !runs.has(name);
+      box.checked = runs.has(name);
+    }
+    for (const option of this.stepMethod.options) option.disabled = !runs.has(option.value as MethodName);
+    setText(this.largeNote, large ? this.strings.get('lab.largeOnly') : '');
+    this.budget.value = large ? String(DEFAULT_LARGE_BUDGET) : '';
+    setText(this.boardTitle, this.strings.get('lab.boardSized', size.name, boardText(lab.board)));
+    setText(this.error, '');
+    this.stepper.showBoard(size, lab.board);
+    this.updateButtons();
+    this.save();
+  }
+
+  /** The page as it was saved before a window reload: its board, choices and figures, without running anything. */
+  private restore(saved: LabSavedState): void {
+    this.setBoard(saved.lab);
+    this.input.value = boardText(saved.lab.board);
+    for (const [name, box] of this.checkboxes) box.checked = !box.disabled && saved.methods.includes(name);
+    this.budget.value = saved.budget === undefined ? '' : String(saved.budget);
+    const byMethod = new Map(saved.figures.map((figures) => [figures.method, figures]));
+    for (const name of METHOD_NAMES) {
+      const figures = byMethod.get(name);
+      if (figures) this.rows.set(name, { kind: 'done', figures });
+    }
+    this.renderRows();
+    this.save();
+  }
+
+  /**
+   * Kept small: the figures without their answers (the table shows only
+   * their length), and no steps: stepping runs again on demand.
+   */
+  private save(): void {
+    if (!this.lab) return;
+    this.host.save({
+      lab: this.lab,
+      methods: METHOD_NAMES.filter((name) => this.checkboxes.get(name)?.checked),
+      budget: this.readBudget() ?? undefined,
+      figures: this.finished().map((figures) => ({ ...figures, moves: undefined })),
+    });
+  }
+
+  /** The typed board, read by the engine; what is wrong, and where, if it is not one. */
+  private applyInput(): void {
+    const text = this.input.value;
+    const sameSize = this.lab && parseBoard(text, this.lab.puzzle.size);
+    const parsed = sameSize?.ok ? sameSize : parseBoard(text);
+    if (!parsed.ok) {
+      const { error } = parsed;
+      const shown = text.slice(error.offset, error.offset + error.length).trim();
+      setText(this.error, shown ? `${this.strings.parseError(error)}: "${shown}" (${error.offset + 1})` : this.strings.parseError(error));
+      this.input.setAttribute('aria-invalid', 'true');
+      this.input.setSelectionRange(error.offset, error.offset + error.length);
+      return;
+    }
+    this.input.removeAttribute('aria-invalid');
+    // A board of the same size keeps the lab's goal; another size plays toward its own.
+    const puzzle = this.lab && this.lab.puzzle.size === parsed.size ? this.lab.puzzle : puzzleOf(parsed.size);
+    this.setBoard({ puzzle, board: parsed.board.slice() });
+  }
+
+  private readBudget(): number | undefined | null {
+    const text = this.budget.value.trim();
+    if (text === '') return undefined;
+    const value = Number(text);
+    return Number.isSafeInteger(value) && value >= 1 && value <= MAX_BUDGET ? value : null;
+  }
+
+  private runMethods(): void {
+    if (!this.lab || this.running) return;
+    const methods = METHOD_NAMES.filter((name) => this.checkboxes.get(name)?.checked && !this.checkboxes.get(name)?.disabled);
+    const budget = this.readBudget();
+    if (methods.length === 0) return setText(this.status, this.strings.get('lab.noMethods'));
+    if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', MAX_BUDGET.toLocaleString('en-US')));
+    this.run++;
+    this.running = 'run';
+    this.rows.clear();
+    for (const name of methods) this.rows.set(name, { kind: 'queued' });
+    this.renderRows();
+    this.save();
+    setText(this.status, this.strings.get('status.runningAll', methods.length));
+    this.updateButtons();
+    this.worker.send({ type: 'run', run: this.run, lab: this.lab, methods, budget }).catch((error: unknown) => this.onWorkerError(String(error)));
+  }
+
+  private stepThrough(): void {
+    if (!this.lab || this.running) return;
+    const method = this.stepMethod.value as MethodName;
+    const budget = this.readBudget();
+    if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', MAX_BUDGET.toLocaleString('en-US')));
+    this.run++;
+    this.running = 'step';
+    this.stepper.stop();
+    setText(this.status, this.strings.get('step.running', this.strings.method(method)));
+    this.updateButtons();
+    this.worker.send({ type: 'step', run: this.run, lab: this.lab, method, budget }).catch((error: unknown) => this.onWorkerError(String(error)));
+  }
+
+  private stop(): void {
+    if (!this.running) return;
+    this.worker.stop();
+    this.run++;
+    for (const [name, row] of this.rows) if (row.kind === 'queued' || row.kind === 'running') this.rows.set(name, { kind: 'stopped' });
+    this.running = undefined;
+    this.renderRows();
+    setText(this.status, this.strings.get('status.stoppedAll'));
+    this.updateButtons();
+  }
+
+  private onReply(reply: WorkerReply): void {
+    if (reply.run !== this.run) return;
+    switch (reply.type) {
+      case 'started':
+        if (this.running === 'run') this.updateRow(reply.method, { kind: 'running', ms: 0 });
+        return;
+      case 'progress':
+        if (this.running === 'run') this.updateRow(reply.method, { kind: 'running', ms: reply.ms });
+        return;
+      case 'figures':
+        this.updateRow(reply.figures.method, { kind: 'done', figures: reply.figures });
+        this.renderCharts();
+        this.save();
+        return;
+      case 'failed':
+        if (this.running === 'run') this.updateRow(reply.method, { kind: 'failed', message: reply.message });
+        else setText(this.status, this.strings.get('status.failed', reply.message));
+        return;
+      case 'steps':
+        if (this.lab) this.stepper.load(this.lab.puzzle.size, reply.steps, reply.total, STEP_CAP);
+        setText(this.status, '');
+        return;
+      case 'done':
+        if (this.running === 'run') setText(this.status, this.strings.get('status.allDone', this.rows.size));
+        this.running = undefined;
+        this.updateButtons();
+        return;
+    }
+  }
+
+  private onWorkerError(message: string): void {
+    this.worker.stop();
+    this.run++;
+    for (const [name, row] of this.rows) if (row.kind === 'queued' || row.kind === 'running') this.rows.set(name, { kind: 'failed', message });
+    this.running = undefined;
+    this.renderRows();
+    setText(this.status, this.strings.get('status.failed', message));
+    this.updateButtons();
+  }
+
+  private updateRow(method: MethodName, state: RowState): void {
+    this.rows.set(method, state);
+    const existing = this.tableBody.querySelector<HTMLTableRowElement>(`tr[data-method="${method}"]`);
+    const row = this.renderRow(method, state);
+    if (existing) existing.replaceWith(row);
+    else this.tableBody.append(row);
+  }
+
+  private renderRows(): void {
+    this.tableBody.replaceChildren(...[...this.rows].map(([method, state]) => this.renderRow(method, state)));
+    this.renderCharts();
+  }
+
+  private renderRow(method: MethodName, state: RowState): HTMLTableRowElement {
+    const row = element('tr', { attributes: { 'data-method': method, 'data-state': state.kind } });
+    if (state.kind === 'done') {
+      figureCells(state.figures, this.strings).forEach((text, column) => row.append(element(column === 0 ? 'th' : 'td', { text, attributes: column === 0 ? { scope: 'row' } : column > 2 ? { class: 'number' } : {} })));
+      row.dataset.outcome = state.figures.outcome;
+      return row;
+    }
+    const words =
+      state.kind === 'queued' ? this.strings.get('status.queued')
+      : state.kind === 'running' ? this.strings.get('status.running', (state.ms / 1000).toFixed(1))
+      : state.kind === 'stopped' ? this.strings.get('status.stopped')
+      : this.strings.get('status.failed', state.message);
+    row.append(element('th', { text: this.strings.method(method), attributes: { scope: 'row' } }), element('td', { text: words, attributes: { colspan: '7' } }));
+    return row;
+  }
+
+  private finished(): SearchFigures[] {
+    return [...this.rows.values()].flatMap((row) => (row.kind === 'done' ? [row.figures] : []));
+  }
+
+  private renderCharts(): void {
+    const rows = this.finished();
+    if (rows.length === 0) {
+      this.charts.replaceChildren(element('p', { className: 'note', text: this.strings.get('chart.none') }));
+    } else {
+      this.charts.replaceChildren(depthChart(rows, this.strings), element('div', { className: 'bar-charts' }, timeChart(rows, this.strings), heldChart(rows, this.strings)));
+    }
+    this.updateButtons();
+  }
+
+  private copy(): void {
+    const rows = this.finished();
+    if (!this.lab || rows.length === 0) return;
+    this.host.post({ type: 'copyMarkdown', markdown: figuresMarkdown(this.lab.puzzle.size, this.lab.board, rows, this.strings) });
+  }
+
+  private updateButtons(): void {
+    this.runButton.disabled = !this.lab || this.running !== undefined;
+    this.stepStart.disabled = !this.lab || this.running !== undefined;
+    this.stopButton.disabled = this.running === undefined;
+    this.copyButton.disabled = this.finished().length === 0;
+  }
+}
+
+function sameLab(a: LabBoard, b: LabBoard): boolean {
+  return samePuzzle(a.puzzle, b.puzzle) && sameBoard(a.board, b.board);
+}

@@ -1,0 +1,133 @@
+// The lab's charts, drawn as SVG by hand: nodes expanded per depth on a log
+// scale (one line per method), and bars for time and memory. Colours come
+// from classes in lab.css (VS Code's chart colours), and each series also has
+// its own dash pattern, so the lines stay apart in high contrast and for
+// people who do not tell the colours apart. Each chart has a text alternative.
+import type { MethodName, SearchFigures } from '../../engine/search/types';
+import { METHOD_NAMES } from '../../protocol/labMessages';
+import { element } from '../kit/dom';
+import { count, milliseconds } from './markdown';
+import { LabStrings } from './strings';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 2 1 2', '12 3 3 3', '3 6'];
+
+function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number> = {}, text?: string): SVGElementTagNameMap[K] {
+  const created = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, String(value));
+  if (text !== undefined) created.textContent = text;
+  return created;
+}
+
+/** The series index of a method: its place in the table's order, so a method keeps its colour in every chart. */
+export function seriesOf(method: MethodName): number {
+  return METHOD_NAMES.indexOf(method);
+}
+
+/** Nodes expanded at each depth g, one line per method, on a log₁₀ scale. */
+export function depthChart(rows: readonly SearchFigures[], strings: LabStrings): HTMLElement {
+  const figure = element('figure', { id: 'depth-chart', className: 'chart' });
+  figure.append(element('figcaption', { text: strings.get('chart.depth') }));
+  const drawn = rows.filter((row) => row.expandedByDepth.some((n) => n > 0));
+  const [width, height, left, right, top, bottom] = [600, 280, 56, 12, 12, 40];
+  const maxDepth = Math.max(1, ...drawn.map((row) => row.expandedByDepth.length - 1));
+  const maxCount = Math.max(10, ...drawn.flatMap((row) => row.expandedByDepth));
+  const decades = Math.ceil(Math.log10(maxCount));
+  const x = (g: number): number => left + ((width - left - right) * g) / maxDepth;
+  const y = (n: number): number => height - bottom - ((height - top - bottom) * Math.log10(n)) / decades;
+  const chart = svg('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': strings.get('chart.depthLabel'), class: 'chart-svg' });
+  const axes = svg('g', { class: 'axes', 'aria-hidden': 'true' });
+  for (let decade = 0; decade <= decades; decade++) {
+    const at = y(10 ** decade);
+    axes.append(svg('line', { x1: left, x2: width - right, y1: at, y2: at, class: 'grid' }));
+    axes.append(svg('text', { x: left - 6, y: at + 4, 'text-anchor': 'end', class: 'tick' }, decade < 4 ? count(10 ** decade) : `1e${decade}`));
+  }
+  const every = Math.max(1, Math.ceil(maxDepth / 16));
+  for (let g = 0; g <= maxDepth; g += every) axes.append(svg('text', { x: x(g), y: height - bottom + 16, 'text-anchor': 'middle', class: 'tick' }, String(g)));
+  axes.append(svg('line', { x1: left, x2: width - right, y1: height - bottom, y2: height - bottom, class: 'axis' }));
+  axes.append(svg('line', { x1: left, x2: left, y1: top, y2: height - bottom, class: 'axis' }));
+  axes.append(svg('text', { x: (left + width - right) / 2, y: height - 6, 'text-anchor': 'middle', class: 'axis-title' }, strings.get('chart.depthAxis')));
+  chart.append(axes);
+  for (const row of drawn) {
+    const series = seriesOf(row.method);
+    const line = svg('g', { class: `series series-${series}`, 'data-method': row.method });
+    // A depth with no expansions has no place on a log scale: the line breaks there.
+    let points: string[] = [];
+    const flush = (): void => {
+      if (points.length > 1) line.append(svg('polyline', { points: points.join(' '), fill: 'none', 'stroke-dasharray': DASHES[series] }));
+      points = [];
+    };
+    row.expandedByDepth.forEach((n, g) => {
+      if (n <= 0) return flush();
+      points.push(`${x(g).toFixed(1)},${y(n).toFixed(1)}`);
+      line.append(svg('circle', { cx: x(g).toFixed(1), cy: y(n).toFixed(1), r: 2.5, 'data-depth': g, 'data-count': n }));
+    });
+    flush();
+    chart.append(line);
+  }
+  figure.append(chart, legend(drawn.map((row) => row.method), strings), depthTable(drawn, maxDepth, strings));
+  return figure;
+}
+
+function legend(methods: readonly MethodName[], strings: LabStrings): HTMLElement {
+  const list = element('ul', { className: 'legend', attributes: { 'aria-hidden': 'true' } });
+  for (const method of methods) {
+    const series = seriesOf(method);
+    const swatch = svg('svg', { width: 28, height: 10, class: `series series-${series}` });
+    swatch.append(svg('line', { x1: 1, x2: 27, y1: 5, y2: 5, 'stroke-dasharray': DASHES[series] }));
+    const item = element('li', { attributes: { 'data-method': method } });
+    item.append(swatch, element('span', { text: strings.method(method) }));
+    list.append(item);
+  }
+  return list;
+}
+
+/** The same numbers as the lines, for screen readers and for anyone who would rather read them. */
+function depthTable(rows: readonly SearchFigures[], maxDepth: number, strings: LabStrings): HTMLElement {
+  const details = element('details', { className: 'chart-table' });
+  details.append(element('summary', { text: strings.get('chart.depthTable') }));
+  const table = element('table', { id: 'depth-table' });
+  const head = element('tr', {}, element('th', { text: strings.get('chart.depthColumn'), attributes: { scope: 'col' } }));
+  for (const row of rows) head.append(element('th', { text: strings.method(row.method), attributes: { scope: 'col' } }));
+  table.append(element('thead', {}, head));
+  const body = element('tbody');
+  for (let g = 0; g <= maxDepth; g++) {
+    const tr = element('tr', {}, element('th', { text: String(g), attributes: { scope: 'row' } }));
+    for (const row of rows) tr.append(element('td', { text: g < row.expandedByDepth.length ? count(row.expandedByDepth[g]) : '' }));
+    body.append(tr);
+  }
+  table.append(body);
+  details.append(table);
+  return details;
+}
+
+/** Horizontal bars, one per method, each labelled with its value (so the bar is never the only way to read it). */
+export function barChart(id: string, title: string, rows: readonly SearchFigures[], value: (row: SearchFigures) => number, format: (n: number) => string, strings: LabStrings): HTMLElement {
+  const figure = element('figure', { id, className: 'chart bars' });
+  figure.append(element('figcaption', { text: title }));
+  const [width, rowHeight, labelWidth, valueWidth] = [600, 22, 170, 90];
+  const height = rowHeight * rows.length + 4;
+  const most = Math.max(...rows.map(value), Number.MIN_VALUE);
+  const chart = svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'chart-svg', role: 'list', 'aria-label': title });
+  rows.forEach((row, index) => {
+    const n = value(row);
+    const top = index * rowHeight + 2;
+    const text = strings.get('chart.barLabel', strings.method(row.method), format(n));
+    const bar = svg('g', { class: `bar series series-${seriesOf(row.method)}`, role: 'listitem', 'aria-label': text, 'data-method': row.method, 'data-value': n });
+    bar.append(svg('text', { x: labelWidth - 6, y: top + 15, 'text-anchor': 'end', class: 'tick', 'aria-hidden': 'true' }, strings.method(row.method)));
+    const length = Math.max(1, ((width - labelWidth - valueWidth) * n) / most);
+    bar.append(svg('rect', { x: labelWidth, y: top + 3, width: length.toFixed(1), height: rowHeight - 6 }));
+    bar.append(svg('text', { x: labelWidth + length + 6, y: top + 15, class: 'tick', 'aria-hidden': 'true' }, format(n)));
+    chart.append(bar);
+  });
+  figure.append(chart);
+  return figure;
+}
+
+export function timeChart(rows: readonly SearchFigures[], strings: LabStrings): HTMLElement {
+  return barChart('time-chart', strings.get('chart.time'), rows, (row) => row.ms, milliseconds, strings);
+}
+
+export function heldChart(rows: readonly SearchFigures[], strings: LabStrings): HTMLElement {
+  return barChart('held-chart', strings.get('chart.held'), rows, (row) => row.held, count, strings);
+}

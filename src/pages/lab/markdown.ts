@@ -1,0 +1,54 @@
+// The lab's numbers for one board as a Markdown table, for a note, an issue
+// or a homework answer. Pure text from the figures: the page sends it to the
+// host, which puts it on the clipboard.
+import { Board, Size } from '../../engine';
+import type { SearchFigures } from '../../engine/search/types';
+import { LabStrings } from './strings';
+
+export function figuresMarkdown(size: Size, board: Board, rows: readonly SearchFigures[], strings: LabStrings): string {
+  const header = ['table.method', 'table.outcome', 'table.shortest', 'table.length', 'table.expanded', 'table.generated', 'table.held', 'table.time'] as const;
+  const lines = [
+    `**${strings.get('lab.boardSized', size.name, boardText(board))}**`,
+    '',
+    `| ${header.map((key) => strings.get(key)).join(' | ')} |`,
+    `| ${header.map((_, column) => (column < 3 ? '---' : '---:')).join(' | ')} |`,
+  ];
+  for (const row of rows) lines.push(`| ${figureCells(row, strings).map(escapeCell).join(' | ')} |`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The cells of one row, as the page's table shows them. */
+export function figureCells(row: SearchFigures, strings: LabStrings): string[] {
+  return [
+    strings.method(row.method),
+    outcomeText(row, strings),
+    row.outcome === 'solved' ? strings.get(row.shortest ? 'table.yes' : 'table.no') : '—',
+    row.length === undefined ? '—' : String(row.length),
+    count(row.expanded),
+    count(row.generated),
+    count(row.held),
+    milliseconds(row.ms),
+  ];
+}
+
+export function outcomeText(row: SearchFigures, strings: LabStrings): string {
+  const outcome = strings.get(`outcome.${row.outcome}`);
+  return row.tableEntries === undefined ? outcome : `${outcome}, ${strings.get('outcome.tableEntries', count(row.tableEntries))}`;
+}
+
+export function boardText(board: Board): string {
+  return board.map((cell) => (cell === board.length ? 'x' : String(cell))).join(' ');
+}
+
+/** Thousands grouped with a thin space's plain cousin, the comma, as the CLI prints them. */
+export function count(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+export function milliseconds(ms: number): string {
+  return ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : String(Math.round(ms));
+}
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
