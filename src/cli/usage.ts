@@ -1,4 +1,4 @@
-import { EIGHT_PUZZLE, puzzleOf, samePuzzle } from '../engine';
+import { EIGHT_PUZZLE, hasTable, puzzleOf, samePuzzle, SIZES, sizeOfCells, sizesWithCells } from '../engine';
 import { DEFAULT_PROBLEM, Problem, PROBLEM_IDS, PROBLEMS } from '../problems';
 
 /** The width the usage's paragraphs are wrapped to. */
@@ -42,6 +42,33 @@ const JUDGE_NOTES = wrap(
     `Presets: ${PROBLEMS.map(problemWords).join(', ')}.`,
 );
 
+/** The sizes in words, the registry's to say: which there are, which a line's cells name, which need it said, which have no table. */
+const SIZE_KEYS = SIZES.map((size) => size.key);
+const CELL_COUNTS = [...new Set(SIZES.map((size) => size.cells))];
+const NAMED_BY_CELLS = CELL_COUNTS.flatMap((cells) => {
+  const size = sizeOfCells(cells);
+  return size ? [`${cells}: ${size.key}`] : [];
+}).join(', ');
+const NEEDS_SIZE = listed(CELL_COUNTS.filter((cells) => sizesWithCells(cells).length > 1));
+const BY_DATABASES = listed(SIZES.filter((size) => !hasTable(size)).map((size) => size.key));
+
+/** `6, 8 and 12`. */
+function listed(items: readonly (string | number)[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+// Hand-wrapped for today's sizes: a new size makes its lines longer, never wrong.
+const SIZE_NOTES = `Sizes: --size RxC, from ${SIZE_KEYS[0]} to ${SIZE_KEYS[SIZE_KEYS.length - 1]} (${SIZE_KEYS.join(' ')}); without it each
+line's size is inferred from its cells (${NAMED_BY_CELLS}; ${NEEDS_SIZE} cells need
+--size), and grids of R lines need --size but for 3x3. Boards of more than 9 cells are
+written with separators (1 2 3 ... 15 0). --steps answers with the number of moves;
+--unsolvable TEXT replaces 'unsolvable' (LeetCode 773: --size 2x3 --steps --unsolvable -1);
+--format uva10181 writes LRUD moves and 'This puzzle is not solvable.' (size 4x4).
+${BY_DATABASES} boards are solved by IDA* with pattern databases, built on first use in a
+worker thread (4x4: about 15 s) and cached in $XDG_CACHE_HOME/eight-puzzle; --budget N
+stops a board's optimal search after N nodes and answers with the best answer found then,
+marked 'not proven shortest' on standard error. Ctrl+C cancels a search (exit code 130).`;
+
 export const USAGE = `usage:
   eight-puzzle solve [FILE] [--size RxC] [--goal G] [--steps] [--unsolvable TEXT] [--format uva10181] [--budget N]
                                                    a shortest answer (or 'unsolvable') per board
@@ -64,16 +91,7 @@ export const USAGE = `usage:
 Boards: 9 cells, tiles 1-8 and the blank as x, X, 0 or . (2 3 4 1 5 x 7 6 8, 23415x768,
 {2, 3, 4, 1, 5, 0, 7, 6, 8}, [2,3,4,1,5,0,7,6,8], or a 3-line grid); an input may start
 with a case count. Moves: u d l r, the way the blank moves.
-Sizes: --size RxC, from 2x2 to 4x4 (2x2 2x3 3x2 2x4 4x2 3x3 3x4 4x3 4x4); without it each
-line's size is inferred from its cells (4: 2x2, 9: 3x3, 16: 4x4; 6, 8 and 12 cells need
---size), and grids of R lines need --size but for 3x3. Boards of more than 9 cells are
-written with separators (1 2 3 ... 15 0). --steps answers with the number of moves;
---unsolvable TEXT replaces 'unsolvable' (LeetCode 773: --size 2x3 --steps --unsolvable -1);
---format uva10181 writes LRUD moves and 'This puzzle is not solvable.' (size 4x4).
-3x4, 4x3 and 4x4 boards are solved by IDA* with pattern databases, built on first use in a
-worker thread (4x4: about 15 s) and cached in $XDG_CACHE_HOME/eight-puzzle; --budget N
-stops a board's optimal search after N nodes and answers with the best answer found then,
-marked 'not proven shortest' on standard error. Ctrl+C cancels a search (exit code 130).
+${SIZE_NOTES}
 ${JUDGE_NOTES}
 lab: LIST is a comma-separated choice of bfs-strings, bfs-cantor, reverse-table,
 bidirectional, astar-manhattan, astar-linear-conflict, idastar-manhattan,

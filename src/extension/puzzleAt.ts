@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, EIGHT_PUZZLE, findBoards, findBoardsBetween, parseBoard, ParseError, Size } from '../engine';
+import { Board, EIGHT_PUZZLE, findBoards, findBoardsBetween, MOST_GRID_ROWS, parseBoard, ParseError, Size } from '../engine';
 import { linesOf } from './answers/documentAnswers';
 import { localizeTemplate } from './config';
 
@@ -45,8 +45,8 @@ function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Sele
 }
 
 function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position): PuzzleAt {
-  // A grid around the cursor starts at most three lines above it (4×4); the engine reads the lines that decide it is one.
-  const found = findBoardsBetween(linesOf(document), Math.max(0, cursor.line - 3), cursor.line).filter(
+  // A grid around the cursor starts at most MOST_GRID_ROWS − 1 lines above it; the engine reads the lines that decide it is one.
+  const found = findBoardsBetween(linesOf(document), Math.max(0, cursor.line - (MOST_GRID_ROWS - 1)), cursor.line).filter(
     (board) => board.line <= cursor.line && cursor.line < board.line + board.lineCount,
   );
   const onCursor = found.find((board) => board.lineCount > 1 || (board.start <= cursor.character && cursor.character <= board.end)) ?? found[0];

@@ -4,7 +4,7 @@
 // distance table in the page) ask the host for a Hint.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { applyMove, Board, EIGHT_PUZZLE, isSolvable, maxDistance, Move, optimalDistance, puzzleOf, sameBoard, Size, sizeByKey } from '../../src/engine';
+import { applyMove, Board, EIGHT_PUZZLE, isSolvable, legalMoves, maxDistance, Move, optimalDistance, puzzleOf, sameBoard, Size, sizeByKey, SIZES } from '../../src/engine';
 import { BoardStateData, WebviewMessageData } from '../../src/protocol/messages';
 import { paths } from '../harness/repo';
 import { BoardDriver } from './driver';
@@ -64,6 +64,23 @@ async function solveRequests(board: BoardDriver): Promise<Extract<WebviewMessage
 
 describe('the board webview at every size', function () {
   const { open, openWith } = useBoardPages();
+
+  // The registry, walked: every size it declares is drawn as its rows and columns and played to its goal.
+  for (const size of SIZES) {
+    it(`draws ${size.name} as ${size.rows} rows of ${size.columns}, beside its goal, and plays the board one move away to the goal`, async function () {
+      const { goal, blankHome } = puzzleOf(size);
+      const start = played(goal, legalMoves(size, goal)[0], size);
+      const board = await openWith(fresh(start, goal, size));
+      const layout = await board.layout();
+      assert.deepEqual({ rows: layout.rows, columns: layout.columns }, { rows: size.rows, columns: size.columns });
+      assert.equal(await board.page.getAttribute('#board', 'aria-label'), `Board, ${size.rows} rows by ${size.columns} columns`);
+      assert.equal(await board.page.$$eval('#goal .cell', (cells) => cells.length), size.cells);
+      // The tile that left the blank's home slides back into it.
+      await board.clickCell(blankHome);
+      await board.waitForText('#status', 'Solved');
+      assert.deepEqual(await board.board(), goal);
+    });
+  }
 
   it('lays out a 2×3 board in 2 rows of 3, labels cells by their row and column, and plays it by click and arrow', async function () {
     const start = played(GOAL_2X3, 'lu', TWO_BY_THREE); // 1 x 3 / 4 2 5

@@ -2,7 +2,7 @@
 // comments), found by the precision rules in each file, so that no verdict
 // ever appears on ordinary code.
 export * from './answers';
-export { findBoards, gridRow } from './boards';
+export { findBoards, gridRow, MOST_GRID_ROWS } from './boards';
 export type { FoundBoard } from './foundBoard';
 export { findBoardsInLine } from './lineBoards';
 export * from './windows';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, boardsAlong, formatBoard, hasTable, isSolvable, Puzzle, solve, UNSOLVABLE } from '../../engine';
+import { Board, boardsAlong, formatBoard, hasTable, isSolvable, MOST_GRID_ROWS, Puzzle, solve, UNSOLVABLE } from '../../engine';
 import type { LargeAnswer } from '../largeBoards';
 import { knownLargeAnswer } from '../largeBoards';
 import { readSettings } from '../config';
@@ -19,8 +19,8 @@ export class AnswerHover implements vscode.HoverProvider {
     if (!isInScope(document)) return undefined;
     const answer = await this.answers.answerAt(document, position);
     if (answer && answer.text !== '') return new vscode.Hover(answerHover(document, answer, position), answer.range);
-    // A 4×4 grid starts three lines above its last.
-    const board = this.answers.boardsIn(document, Math.max(0, position.line - 3), position.line).find((found) => boardRange(found).contains(position));
+    // The tallest grid starts MOST_GRID_ROWS − 1 lines above its last.
+    const board = this.answers.boardsIn(document, Math.max(0, position.line - (MOST_GRID_ROWS - 1)), position.line).find((found) => boardRange(found).contains(position));
     if (!board?.result.ok) return undefined;
     const puzzle = readSettings().puzzleFor(board.size);
     return new vscode.Hover(boardHover(document, puzzle, board.result.board, boardRange(board).end.line), boardRange(board));

@@ -76,5 +76,5 @@ export async function askProblem(uri: vscode.Uri, current?: ProblemId): Promise<
 
 /** `HDU 1043, POJ 1077, P1379`, in the user's language: what a comment may name. */
 export function problemNamesToWrite(): string {
-  return localizeTemplate(commentNames());
+  return commentNames(vscode.env.language);
 }

@@ -15,15 +15,15 @@ export function descriptionOf(problem: Problem): Template {
 
 /**
  * The names a comment may give the problems, in the picker's order, for a
- * sentence that suggests one (`HDU 1043, POJ 1077, P1379`): one placeholder
- * a name, so a translation joins them as its language lists names.
+ * sentence that suggests one (`HDU 1043, POJ 1077, P1379`), joined as the
+ * user's language lists names (`HDU 1043、POJ 1077、P1379`): the platform's
+ * list format, so no translation depends on how many problems there are.
  */
-export function commentNames(): Template {
-  const names = problemsForPicker().map((problem) => problem.commentName);
-  return { template: names.map((_, i) => `{${i}}`).join(', '), args: names };
+export function commentNames(language: string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' }).format(problemsForPicker().map((problem) => problem.commentName));
 }
 
 /** Every template above: what the bundle must translate. */
 export function problemTemplates(): string[] {
-  return [...PROBLEMS.map((problem) => descriptionOf(problem).template), commentNames().template];
+  return PROBLEMS.map((problem) => descriptionOf(problem).template);
 }
