@@ -26,7 +26,7 @@ export class Problems {
     return this.shown + this.unshown;
   }
 
-  /** One problem; its message is only made when it is shown. */
+  /** One problem; its message is made at once when it is shown, and never otherwise. */
   add(message: () => string): void {
     if (this.shown >= MOST_PROBLEMS_SHOWN) {
       this.unshown++;

@@ -68,7 +68,7 @@ class Solving {
       unsolvable: options.unsolvable ?? (options.format === 'uva10181' ? UVA_UNSOLVABLE : 'unsolvable'),
       invalid: INVALID,
       solveLarge: (board) => this.solveLarge(board),
-      onInvalid: (text, start, end, line) => this.badBoard(text.slice(start, end), line),
+      onInvalid: (text, start, end, line) => this.badBoard(text, start, end, line),
     });
     this.reader = this.boardReader();
   }
@@ -110,9 +110,10 @@ class Solving {
     );
   }
 
-  /** A line that is not a board: its message is made only if it is shown. */
-  private badBoard(boardText: string, line: number): void {
+  /** A line that is not a board: its message is made only if it is shown, which is at once or never (so the reader's text is still good). */
+  private badBoard(text: string, start: number, end: number, line: number): void {
     this.problems.add(() => {
+      const boardText = text.slice(start, end);
       const parsed = parseBoard(boardText, this.options.puzzle?.size);
       return parsed.ok ? '' : describeBoardError(boardText, line, parsed.error);
     });

@@ -4,7 +4,7 @@ import { countCells, countNumbers, parseBoard, readBoardCells } from './parse';
 import type { LargeAnswer } from './pdb/answer';
 import { EIGHT_PUZZLE, Puzzle } from './puzzle';
 import { rank } from './rank';
-import { hasTable, Size, sizeOfCells } from './sizes';
+import { hasTable, MOST_CELLS, Size, sizeOfCells } from './sizes';
 import { writeMoves } from './solve';
 
 /**
@@ -77,16 +77,17 @@ const CASE_BIT = 32;
 /** The size whose boards are read fastest, and tried first on every line when no size is given. */
 const NINE_CELLS = EIGHT_PUZZLE.size;
 
+/** By cell count, whether that many one-character cells, or that many numbers, name a size other than the eight puzzle's: looked up once per line, so made once. */
+const OTHER_BY_SYMBOLS = Array.from({ length: MOST_CELLS + 1 }, (_, cells) => sizeOfCells(cells)?.symbolCells === true && cells !== NINE_CELLS.cells);
+const OTHER_BY_NUMBERS = Array.from({ length: MOST_CELLS + 1 }, (_, cells) => sizeOfCells(cells)?.symbolCells === false);
+
 /**
  * Whether `text[start, end)` has the cells of a size other than the eight
  * puzzle's that a line's cells alone name (2×2's four symbols, 4×4's sixteen
  * numbers), so that it is worth parsing whole when no size is given.
  */
 export function otherSizeByCells(text: string, start: number, end: number): boolean {
-  const symbols = sizeOfCells(countCells(text, start, end));
-  if (symbols !== undefined && symbols.symbolCells && symbols !== NINE_CELLS) return true;
-  const numbers = sizeOfCells(countNumbers(text, start, end));
-  return numbers !== undefined && !numbers.symbolCells;
+  return OTHER_BY_SYMBOLS[countCells(text, start, end)] === true || OTHER_BY_NUMBERS[countNumbers(text, start, end)] === true;
 }
 
 /** Every board's answer line, in order, and what they came to. */
@@ -111,6 +112,7 @@ export class AnswerSheet {
   private readonly oddWidth: boolean;
   private readonly cells: number[];
   private readonly unsolvableBytes: Uint8Array;
+  private readonly invalidBytes: Uint8Array;
   /** The most bytes a fast answer takes, its line end included. */
   private readonly longest: number;
   private readonly waiting: Waiting[] = [];
@@ -126,7 +128,8 @@ export class AnswerSheet {
     this.oddWidth = this.fast.columns % 2 === 1;
     this.cells = new Array<number>(this.fast.cells).fill(0);
     this.unsolvableBytes = utf8(options.unsolvable);
-    this.longest = Math.max(this.unsolvableBytes.length, utf8(options.invalid).length, this.fastTable ? this.fastTable.maxDistance : 0) + 1;
+    this.invalidBytes = utf8(options.invalid);
+    this.longest = Math.max(this.unsolvableBytes.length, this.invalidBytes.length, this.fastTable ? this.fastTable.maxDistance : 0) + 1;
   }
 
   /** Whether answers wait for the large solver: then {@link drain} is owed before the sheet is done. */
@@ -142,10 +145,9 @@ export class AnswerSheet {
       else this.writeFast(this.fastTable);
       return;
     }
-    const boardText = text.slice(start, end);
     const given = this.options.size;
     // Without a size, only lines of another size's cells (or any, behind a large board) are parsed whole; with one, a size with a table was read above.
-    const parsed = given ? (this.fastTable ? undefined : parseBoard(boardText, given)) : this.waits || otherSizeByCells(text, start, end) ? parseBoard(boardText) : undefined;
+    const parsed = given ? (this.fastTable ? undefined : parseBoard(text.slice(start, end), given)) : this.waits || otherSizeByCells(text, start, end) ? parseBoard(text.slice(start, end)) : undefined;
     if (parsed?.ok) {
       this.answer(parsed.board, parsed.size, line);
       return;
@@ -258,8 +260,17 @@ export class AnswerSheet {
   }
 
   private countInvalid(): void {
-    this.line(this.options.invalid);
     this.invalid++;
+    if (this.waits) {
+      this.waiting.push({ kind: 'text', text: this.options.invalid });
+      return;
+    }
+    // A file of bad lines is answered as fast as one of boards: in bytes, in place.
+    const { sink } = this;
+    sink.reserve(this.longest);
+    sink.bytes.set(this.invalidBytes, sink.at);
+    sink.at += this.invalidBytes.length;
+    sink.bytes[sink.at++] = LINE_FEED;
   }
 
   /** An answer line, now or behind the boards that wait. */

@@ -3,6 +3,7 @@
 // puts the translations in the page (src/extension/board/html.ts); the page
 // takes each one it is given over the English (src/pages/kit/strings.ts), so
 // a partial translation never leaves a blank label. Pure data: no DOM, no `vscode`.
+import { PLAYER_ENGLISH } from './playerStrings';
 
 export const BOARD_ENGLISH = {
   'board.label': 'Board',
@@ -24,12 +25,7 @@ export const BOARD_ENGLISH = {
   'moves.none': 'No moves yet: play by hand, or load a solution.',
   'moves.goTo': 'Go to step {0}',
   'player.label': 'Playback',
-  'player.restart': 'Restart',
-  'player.back': 'Step back',
-  'player.play': 'Play',
-  'player.pause': 'Pause',
-  'player.forward': 'Step forward',
-  'player.speed': 'Speed',
+  ...PLAYER_ENGLISH,
   'hint.button': 'Hint',
   'hint.move': 'Next: {0}, tile {1} slides {2}',
   'hint.solved': 'Already at the goal.',

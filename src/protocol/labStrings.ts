@@ -2,6 +2,7 @@
 // read, as the board's (boardStrings.ts). The lab's page also shows a board
 // and reads boards, so the host gives it the board's table as well, under
 // the board's keys. Pure data: no DOM, no `vscode`.
+import { PLAYER_ENGLISH } from './playerStrings';
 
 export const LAB_ENGLISH = {
   'lab.title': 'Search Lab',
@@ -69,12 +70,7 @@ export const LAB_ENGLISH = {
   'step.running': 'Running {0} and keeping its steps…',
   'step.nodeBoard': 'Board of the node being expanded',
   'player.label': 'Stepping',
-  'player.restart': 'Restart',
-  'player.back': 'Step back',
-  'player.play': 'Play',
-  'player.pause': 'Pause',
-  'player.forward': 'Step forward',
-  'player.speed': 'Speed',
+  ...PLAYER_ENGLISH,
   'method.bfs-strings': 'BFS, strings in a map',
   'method.bfs-cantor': 'BFS, Cantor ranks',
   'method.reverse-table': 'Reverse BFS table',
