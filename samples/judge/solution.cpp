@@ -38,9 +38,11 @@ static bool canMove(int blank, int move) {
     return blank % 3 != 2;
 }
 
+// At namespace scope: C++98, which HDU's G++ compiles, takes no local type as a template argument.
+struct Board { int cells[9]; int blank; };
+
 static void search() {
     std::memset(towardGoal, -1, sizeof towardGoal);
-    struct Board { int cells[9]; int blank; };
     std::vector<Board> queue;
     queue.reserve(STATES / 2);
     Board goal = {{1, 2, 3, 4, 5, 6, 7, 8, 9}, 8};  // 9 is the blank

@@ -1,15 +1,28 @@
-import { Board, formatBoard } from '../engine';
-import { CaseResult, describeForm, judge, JudgeEvent, JudgeOptions, JudgeReport, ProgramSpec, ProblemId, RunMode, TestSetSpec, verdictName } from '../judge';
+import { Board, SizeKey } from '../engine';
+import { AppliedLimits, CompileOverrides, judge, JudgeEvent, JudgeOptions, ProgramSpec, ProblemId, RunMode, TestSetSpec } from '../judge';
+import { problemOf } from '../problems';
 import { EXIT, Io, OutputClosed } from './io';
-import { count, escapeControls, formatCount } from './messages';
+import { Progress } from './judgeProgress';
+import { formatMs, printReport } from './judgeReport';
+import { formatKiB } from './memorySize';
+import { count } from './messages';
+import { presetHint } from './presetHints';
+
+/** Where the problem a program is judged as came from: `--problem`, a mention in the source, or nowhere (the default). */
+export type ProblemFrom = 'option' | 'source' | 'default';
 
 export interface JudgeCommandOptions {
   readonly program: ProgramSpec;
-  readonly problem?: ProblemId;
+  readonly problem: ProblemId;
+  readonly problemFrom: ProblemFrom;
   readonly tests?: TestSetSpec;
   readonly mode?: RunMode;
   readonly timeLimitMs?: number;
+  readonly memoryLimitKiB?: number;
+  readonly compile?: CompileOverrides;
   readonly optimal: boolean;
+  /** Another size than the problem's (its boards then that size's). */
+  readonly size?: SizeKey;
   readonly goal?: Board;
   readonly whitespace: boolean;
 }
@@ -17,14 +30,12 @@ export interface JudgeCommandOptions {
 /** Exit code of a judgement interrupted by Ctrl+C, as shells report a SIGINT. */
 export const EXIT_INTERRUPTED = EXIT.interrupted;
 
-/** The most characters of an answer a failing case's line shows. */
-const ANSWER_SHOWN = 40;
-
 /**
- * `eight-puzzle judge`: runs the program on a test set and prints one line
- * per failing case, simplest first, then the time figures and `N of M cases
- * accepted`. Exit 0 when every case is accepted, 1 when any is not, 2 when
- * the program cannot be compiled or started, 130 when interrupted.
+ * `eight-puzzle judge`: runs the program on a test set and prints what it
+ * was judged as, then one line per failing case (a screenful per verdict),
+ * simplest first, the time and memory figures and `N of M cases accepted`.
+ * Exit 0 when every case is accepted, 1 when any is not, 2 when the program
+ * cannot be compiled or started, 130 when interrupted.
  */
 export async function judgeCommand(io: Io, options: JudgeCommandOptions, signal?: AbortSignal): Promise<number> {
   // The report is the output; once no one reads it, judging goes on for a true exit code.
@@ -45,20 +56,27 @@ export async function judgeCommand(io: Io, options: JudgeCommandOptions, signal?
     tests: options.tests,
     mode: options.mode,
     timeLimitMs: options.timeLimitMs,
+    memoryLimitKiB: options.memoryLimitKiB,
+    compile: options.compile,
     optimal: options.optimal,
+    size: options.size,
     goal: options.goal,
     whitespace: options.whitespace,
     // Accepted cases are only counted: the 9! run makes no object for them.
     detail: 'failures',
   };
   // What the run was and what happened along the way, printed above the report: a program that cannot start gets only its error.
-  const notes: string[] = [];
+  const notes: string[] = [judgedAs(options)];
   const outcome = await judge(judgeOptions, (event) => onEvent(event, notes, progress, io), signal);
   progress.clear();
   switch (outcome.kind) {
     case 'compile-error':
       io.err(outcome.output.endsWith('\n') || outcome.output === '' ? outcome.output : outcome.output + '\n');
-      io.err(`eight-puzzle: judge: compilation failed (${outcome.command[0]}${outcome.exitCode === null ? '' : `, exit code ${outcome.exitCode}`})\n`);
+      io.err(`eight-puzzle: judge: compilation error (${compiledBy(outcome.command, outcome.exitCode)})\n`);
+      {
+        const hint = newerStandardHint(outcome.command, outcome.output, problemOf(options.problem).name);
+        if (hint !== undefined) io.err(`eight-puzzle: judge: ${hint}\n`);
+      }
       return EXIT.badInput;
     case 'cannot-start':
     case 'bad-options':
@@ -67,128 +85,112 @@ export async function judgeCommand(io: Io, options: JudgeCommandOptions, signal?
     case 'cancelled':
       io.err('eight-puzzle: judge: interrupted\n');
       return EXIT_INTERRUPTED;
-    case 'judged':
+    case 'judged': {
       for (const note of notes) say(note);
       printReport(outcome.report, say);
+      const hint = options.problemFrom === 'default' ? presetHint(outcome.report, problemOf(options.problem)) : undefined;
+      if (hint !== undefined) say(hint);
       if (outcome.report.cancelled) {
         io.err(`eight-puzzle: judge: interrupted after ${count(outcome.report.cases, 'case')}\n`);
         return EXIT_INTERRUPTED;
       }
       return outcome.report.accepted === outcome.report.cases && outcome.report.extraLines === 0 ? EXIT.ok : EXIT.wrong;
+    }
   }
+}
+
+/** `judged as Luogu P1379, named in the source`: the first line, so a wrong guess is seen before any verdict. */
+function judgedAs(options: JudgeCommandOptions): string {
+  const { name } = problemOf(options.problem);
+  switch (options.problemFrom) {
+    case 'option':
+      return `judged as ${name} (--problem ${options.problem})`;
+    case 'source':
+      return `judged as ${name}, named in the source`;
+    case 'default':
+      return `judged as ${name}, the default (${options.program.kind === 'source' ? 'name the problem in a comment, or give --problem' : '--problem chooses another'})`;
+  }
+}
+
+/** What the compiler says when code needs a newer standard than it was given. */
+const NEEDS_NEWER = new RegExp(
+  [
+    "only available with '?-std=(?:c|gnu)\\+\\+(?:11|0x)",
+    'requires compiler and library support for the ISO C\\+\\+ 2011 standard',
+    '-Wc\\+\\+11-extensions',
+    'uses local type',
+    'in C\\+\\+98 .* must be initialized by constructor',
+    "'>>' should be '> >'",
+    "ISO C\\+\\+ forbids declaration of '\\S+' with no type",
+  ].join('|'),
+);
+
+/**
+ * Old judges compile C++98: code of today fails there as it does here, and
+ * the compiler's words may not say why plainly. Said when the standard
+ * given was C++98 and the compiler asks for C++11.
+ */
+function newerStandardHint(command: readonly string[], output: string, name: string): string | undefined {
+  const standard = command.find((arg) => arg.startsWith('-std='))?.slice(5);
+  if (standard === undefined || !/\+\+(?:98|03)$/.test(standard) || !NEEDS_NEWER.test(output.replace(/[‘’]/g, "'"))) return undefined;
+  return `${name}'s judge compiles C++98 (-std=${standard}), and this code needs C++11 or later: --std c++11 (or c++17) compiles it with a newer standard, as a newer judge would`;
+}
+
+/** Who refused the source: the compiler with its exit code, or the judge's own check before compiling (a Java package line). */
+function compiledBy(command: readonly string[], exitCode: number | null): string {
+  if (command.length === 0) return 'the judges would not compile it';
+  return `${command[0]}${exitCode === null ? ', stopped' : `, exit code ${exitCode}`}`;
 }
 
 function onEvent(event: JudgeEvent, notes: string[], progress: Progress, io: Io): void {
   switch (event.type) {
     case 'compiling':
-      progress.show(`compiling: ${event.command.join(' ')}`);
+      progress.show(`compiling: ${shownCommand(event.command)}`);
+      notes.push(`compile: ${shownCommand(event.command)}`);
       return;
     case 'compiled':
       progress.clear();
       // Warnings, as the compiler printed them.
       if (event.output.trim() !== '') io.err(event.output.endsWith('\n') ? event.output : event.output + '\n');
       return;
-    case 'cases': {
-      const limit =
-        event.mode === 'batch' && event.batchTimeLimitMs !== undefined
-          ? `every board in one run, time limit ${formatMs(event.batchTimeLimitMs)} for the run (${formatMs(event.timeLimitMs)} per board, scaled)`
-          : `one run per board, time limit ${formatMs(event.timeLimitMs)} each`;
-      notes.push(`${event.set}: ${count(event.count, 'case')}, ${limit}`);
-      progress.total = event.count;
+    case 'preparing-cases':
+      progress.show(event.what);
       return;
-    }
-    case 'rerun':
-      notes.push(event.reason);
+    case 'cases':
+      notes.push(`${event.set}: ${count(event.count, 'case')}, ${runWords(event)}`, limitWords(event.limits));
+      if (event.diagnosis !== undefined) notes.push(`note: ${event.diagnosis}`);
+      progress.total = event.count;
       return;
     case 'run-started':
       progress.runStarted(event.cases);
+      return;
+    case 'run-ended':
       return;
     case 'results':
       progress.judged(event.results.length);
   }
 }
 
-function printReport(report: JudgeReport, say: (line: string) => void): void {
-  let lastStderr = '';
-  for (const failure of report.failures) {
-    say(caseLine(failure));
-    // A batch run's standard error is every case's: shown once.
-    const stderr = failure.run?.stderrTail ?? '';
-    if (stderr !== '' && stderr !== lastStderr) for (const line of stderr.split('\n')) say(`  | ${escapeControls(line)}`);
-    lastStderr = stderr;
-  }
-  if (report.extraLines > 0) say(`the program wrote ${count(report.extraLines, 'more line')} after its last answer`);
-  const verdicts = Object.entries(report.counts)
-    .filter(([, n]) => n > 0)
-    .map(([verdict, n]) => `${formatCount(n)} ${verdictName(verdict as CaseResult['verdict'])}`);
-  if (verdicts.length > 1) say(`verdicts: ${verdicts.join(', ')}`);
-  say(timeLine(report));
-  say(`${formatCount(report.accepted)} of ${count(report.cases, 'case')} accepted`);
+/** A command as a line: an argument of several lines (Python's syntax check, given with -c) is shown as `<script>`. */
+function shownCommand(command: readonly string[]): string {
+  return command.map((arg) => (arg.includes('\n') ? '<script>' : arg)).join(' ');
 }
 
-/** One failing case: where, the board, the answer it got, and the verdict with its reason. */
-export function caseLine(result: CaseResult): string {
-  const form = result.form ? ` (${describeForm(result.form)})` : '';
-  const moves = result.optimal === null ? 'unsolvable' : count(result.optimal, 'move');
-  const reason = result.reason === '' ? '' : `: ${escapeControls(result.reason)}`;
-  return `case ${result.index + 1}${form}: ${formatBoard(result.board)} (${moves}), answer ${shownAnswer(result)}: ${verdictName(result.verdict)}${reason}`;
+/** How the cases run: `every board in one run`, `one run per board`, `3 runs` (HDU 3567's 200 cases a run). */
+function runWords(event: Extract<JudgeEvent, { type: 'cases' }>): string {
+  if (event.mode === 'per-case') return 'one run per board';
+  return event.runs <= 1 ? 'every board in one run' : `every board in ${count(event.runs, 'run')}`;
 }
 
-function shownAnswer(result: CaseResult): string {
-  if (result.answer === null) return 'none';
-  if (result.answerLength <= ANSWER_SHOWN) return JSON.stringify(escapeControls(result.answer));
-  return `${JSON.stringify(escapeControls(result.answer.slice(0, ANSWER_SHOWN)) + '…')} (${count(result.answerLength, 'character')})`;
-}
-
-function timeLine(report: JudgeReport): string {
-  const parts: string[] = [];
-  const { slowest } = report;
-  if (slowest) {
-    // A case run alone has an id; otherwise the slowest is a batch run, the longest of the runs.
-    const longestRun = report.runs.reduce((longest, run) => (run.durationMs > longest.durationMs ? run : longest), report.runs[0]);
-    const which = slowest.id === undefined ? `the run of ${count(longestRun.cases, 'board')}` : `case ${slowest.id.slice(slowest.id.lastIndexOf('#') + 1)}${slowest.board ? ` (${formatBoard(slowest.board)})` : ''}`;
-    parts.push(`slowest ${which}, ${formatMs(slowest.durationMs)}`);
-  }
-  const spent = [`program ${formatMs(report.programMs)}`, `judge ${formatMs(report.judgingMs)}`];
-  if (report.compileMs !== undefined) spent.push(`compile ${formatMs(report.compileMs)}`);
-  parts.push(`total ${formatMs(report.totalMs)} (${spent.join(', ')})`);
-  return `time: ${parts.join('; ')}`;
-}
-
-function formatMs(ms: number): string {
-  return `${formatCount(Math.round(ms))} ms`;
-}
-
-/** A progress line on a terminal, for runs long enough to wonder about; erased before anything else is written. */
-class Progress {
-  total = 0;
-  private done = 0;
-  private showing = false;
-  private lastDrawn = 0;
-
-  constructor(private readonly io: Io) {}
-
-  show(text: string): void {
-    if (!this.io.errIsTerminal) return;
-    this.io.err(`\r\x1b[K${text}`);
-    this.showing = true;
-  }
-
-  runStarted(cases: number): void {
-    if (cases > 1) this.show(`running ${count(cases, 'board')} in one run…`);
-  }
-
-  judged(cases: number): void {
-    this.done += cases;
-    const now = Date.now();
-    if (now - this.lastDrawn < 100) return;
-    this.lastDrawn = now;
-    this.show(`judged ${formatCount(this.done)} of ${count(this.total, 'case')}`);
-  }
-
-  clear(): void {
-    if (!this.showing) return;
-    this.io.err('\r\x1b[K');
-    this.showing = false;
+/** `limits: 5,000 ms and 32 MiB a run (HDU 1043: Time Limit: 10000/5000 MS (Java/Others) …)`: what applies, and whose it is. */
+function limitWords(limits: AppliedLimits): string {
+  const applied = `limits: ${formatMs(limits.timeMs)} of CPU time and ${formatKiB(limits.memoryKiB)} a run`;
+  switch (limits.from) {
+    case 'options':
+      return `${applied} (given)`;
+    case 'language':
+      return `${applied}, the ${limits.language ?? ''} allowance (${limits.stated})`;
+    case 'problem':
+      return `${applied}${limits.published ? ` (${limits.stated})` : ` (the judge publishes none: ${limits.stated})`}`;
   }
 }

@@ -28,6 +28,10 @@ const OPTIONS = {
   problem: { type: 'string' },
   tests: { type: 'string' },
   'time-limit': { type: 'string' },
+  'memory-limit': { type: 'string' },
+  std: { type: 'string' },
+  cflags: { type: 'string' },
+  defines: { type: 'string' },
   'per-case': { type: 'boolean' },
   batch: { type: 'boolean' },
   whitespace: { type: 'boolean' },
@@ -46,7 +50,7 @@ const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
   check: ['goal', 'size', 'optimal'],
   gen: ['all', 'random', 'seed', 'distance', 'goal', 'size', 'solvable'],
   show: ['goal', 'size'],
-  judge: ['problem', 'tests', 'time-limit', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
+  judge: ['problem', 'size', 'tests', 'time-limit', 'memory-limit', 'std', 'cflags', 'defines', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
   lab: ['methods', 'json', 'input', 'size', 'goal', 'budget'],
 };
 
@@ -127,15 +131,18 @@ function reportError(error: unknown, io: Io): number {
   return EXIT.badInput;
 }
 
+/** Options whose value is any text, a leading dash included: LeetCode's `--unsolvable -1`, `--cflags "-O0 -g"`. */
+const TEXT_OPTIONS = ['--unsolvable', '--cflags'];
+
 /**
  * `--unsolvable -1` as `--unsolvable=-1`: the text is any text, a leading
- * dash included (LeetCode's -1), which parseArgs would take for an option.
+ * dash included, which parseArgs would take for an option.
  */
 function joinTextOptions(argv: readonly string[]): string[] {
   const joined: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--') return [...joined, ...argv.slice(i)];
-    if (argv[i] === '--unsolvable' && i + 1 < argv.length) joined.push(`--unsolvable=${argv[++i]}`);
+    if (TEXT_OPTIONS.includes(argv[i]) && i + 1 < argv.length) joined.push(`${argv[i]}=${argv[++i]}`);
     else joined.push(argv[i]);
   }
   return joined;

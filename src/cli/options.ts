@@ -1,9 +1,11 @@
 import { Board, parseBoard, Puzzle, puzzleOf, Size, sizeNamed, SIZES } from '../engine';
-import { MOST_RANDOM_CASES, MOST_TIME_LIMIT_MS, ProgramSpec, TestSetSpec } from '../judge';
-import { isProblemId, PROBLEM_IDS, ProblemId, problemOf } from '../problems';
+import { CompileOverrides, MOST_RANDOM_CASES, MOST_TIME_LIMIT_MS, ProgramSpec, TestSetSpec } from '../judge';
+import { DEFAULT_PROBLEM, isProblemId, PROBLEM_IDS, ProblemId, problemOf } from '../problems';
 import { UsageError } from './io';
 import { JudgeCommandOptions } from './judge';
+import { memoryOption } from './memorySize';
 import { showInLine } from './messages';
+import { problemNamedInFile } from './namedProblem';
 
 /** `--size RxC`, or a usage error that lists the sizes there are. */
 export function sizeOption(text: string | undefined): Size | undefined {
@@ -59,8 +61,13 @@ export function integerOption(name: string, text: string | undefined, min: numbe
 /** The command line's options of `judge`, as parsed. */
 export interface JudgeArguments {
   readonly problem?: string;
+  readonly size?: string;
   readonly tests?: string;
   readonly 'time-limit'?: string;
+  readonly 'memory-limit'?: string;
+  readonly std?: string;
+  readonly cflags?: string;
+  readonly defines?: string;
   readonly 'per-case'?: boolean;
   readonly batch?: boolean;
   readonly optimal?: boolean;
@@ -84,19 +91,42 @@ export function judgeOptions(values: JudgeArguments, rest: readonly string[], co
     if (rest.length > 1) throw new UsageError(`judge: unexpected argument '${rest[1]}' (a COMMAND with arguments goes after --)`);
     program = { kind: 'source', path: rest[0] };
   }
-  const problem = problemOption(values.problem);
+  const given = problemOption(values.problem);
+  // The problem a source names (a comment: `// HDU 1043`), as the editor reads it, when --problem does not say.
+  const named = given === undefined && program.kind === 'source' ? problemNamedInFile(program.path) : undefined;
+  const problem = given ?? named ?? DEFAULT_PROBLEM;
   if (values['per-case'] && values.batch) throw new UsageError('judge: choose one of --per-case and --batch');
   const tests = testSetOption(values.tests, integerOption('seed', values.seed, 0, 0xffffffff));
+  const size = sizeOption(values.size);
   return {
     program,
     problem,
+    problemFrom: given !== undefined ? 'option' : named !== undefined ? 'source' : 'default',
     tests,
     mode: values['per-case'] ? 'per-case' : values.batch ? 'batch' : undefined,
     timeLimitMs: integerOption('time-limit', values['time-limit'], 1, MOST_TIME_LIMIT_MS),
+    memoryLimitKiB: memoryOption('memory-limit', values['memory-limit']),
+    compile: compileOption(values),
     optimal: values.optimal === true,
-    // A board of the problem's own size, read with the same rules as any board.
-    goal: values.goal === undefined ? undefined : boardArgument('--goal', values.goal, problemOf(problem).puzzle.size),
+    ...(size === undefined ? {} : { size: size.key }),
+    // A board of the problem's own size (or --size's), read with the same rules as any board.
+    goal: values.goal === undefined ? undefined : boardArgument('--goal', values.goal, size ?? problemOf(problem).puzzle.size),
     whitespace: values.whitespace === true,
+  };
+}
+
+/** `--std`, `--cflags` and `--defines`, each over the problem's judge's, or undefined when none is given. */
+function compileOption(values: JudgeArguments): CompileOverrides | undefined {
+  const { std, cflags, defines } = values;
+  if (std === undefined && cflags === undefined && defines === undefined) return undefined;
+  if (std !== undefined && !/^[a-z0-9+]+$/i.test(std)) throw new UsageError(`--std ${JSON.stringify(std)}: expected a language standard such as c++17, gnu++98 or c11`);
+  const defineList = defines === undefined ? undefined : defines.split(',').map((define) => define.trim()).filter((define) => define !== '');
+  const bad = defineList?.find((define) => !/^[A-Za-z_]\w*(=.*)?$/.test(define));
+  if (bad !== undefined) throw new UsageError(`--defines: ${JSON.stringify(bad)} is not NAME or NAME=VALUE (the list is comma-separated; '' for none)`);
+  return {
+    ...(std === undefined ? {} : { standard: std }),
+    ...(cflags === undefined ? {} : { flags: cflags.split(/\s+/).filter((flag) => flag !== '') }),
+    ...(defineList === undefined ? {} : { defines: defineList }),
   };
 }
 
@@ -106,11 +136,14 @@ function problemOption(text: string | undefined): ProblemId | undefined {
   throw new UsageError(`--problem ${JSON.stringify(text)}: expected ${PROBLEM_IDS.join(', ')}`);
 }
 
-/** `--tests`: edge, all, random:N, or an input file (`./all` for a file named all). */
+/** `--tests`: standard (the default), edge, all, random:N, or an input file (`./all` for a file named all). */
 function testSetOption(text: string | undefined, seed: number | undefined): TestSetSpec | undefined {
   const random = text?.match(/^random:(.*)$/);
-  if (seed !== undefined && !random) throw new UsageError('judge: --seed goes with --tests random:N');
-  if (text === undefined || text === 'edge') return text === undefined ? undefined : { kind: 'edge' };
+  const standard = text === undefined || text === 'standard';
+  if (seed !== undefined && !random && !standard) throw new UsageError('judge: --seed goes with --tests random:N (or the standard set)');
+  // The default: the edge set and a few hundred boards drawn from the seed.
+  if (standard) return text === undefined && seed === undefined ? undefined : { kind: 'standard', seed: seed ?? 1 };
+  if (text === 'edge') return { kind: 'edge' };
   if (text === 'all') return { kind: 'all' };
   if (random) {
     const count = Number(random[1]);

@@ -1,21 +1,12 @@
-import { EIGHT_PUZZLE, hasTable, puzzleOf, samePuzzle, SIZES, sizeOfCells, sizesWithCells } from '../engine';
-import { DEFAULT_PROBLEM, Problem, PROBLEM_IDS, PROBLEMS } from '../problems';
+import { hasTable, SIZES, sizeOfCells, sizesWithCells } from '../engine';
+import { DEFAULT_PROBLEM, Problem, PROBLEMS } from '../problems';
 
 /** The width the usage's paragraphs are wrapped to. */
 const WIDTH = 88;
 
-/**
- * A problem's format in the usage's words, from its declaration:
- * `(one board per run, 0 for the blank, goal 123804765, the answer is the number of moves)` after its id.
- */
+/** A problem as the usage lists it: its id, its name and its format in the registry's words. */
 function problemWords(problem: Problem): string {
-  const parts = [problem.mode === 'batch' ? 'every board in one run' : 'one board per run'];
-  if (problem.input.blank !== 'x') parts.push(`${problem.input.blank} for the blank`);
-  if (!samePuzzle(problem.puzzle, puzzleOf(problem.puzzle.size))) parts.push(`goal ${problem.goalText}`);
-  if (problem.puzzle.size !== EIGHT_PUZZLE.size) parts.push(`size ${problem.puzzle.size.key}`);
-  if (problem.answer === 'steps') parts.push('the answer is the number of moves');
-  const words = parts.join(', ');
-  return `${problem.id} (${problem.id === DEFAULT_PROBLEM ? `the default: ${words}` : words})`;
+  return `${problem.id} (${problem.name}${problem.id === DEFAULT_PROBLEM ? ', the default' : ''}: ${problem.description})`;
 }
 
 /** Greedy wrapping at {@link WIDTH}, where a word of one character stays with the word after it. */
@@ -38,8 +29,12 @@ function wrap(text: string): string {
 }
 
 const JUDGE_NOTES = wrap(
-  'judge: SET is edge (the default), random:N, all, or an input file; SOURCE is a .cpp, .c, .py, .java or .js file, compiled or run as its language is. ' +
-    `Presets: ${PROBLEMS.map(problemWords).join(', ')}.`,
+  'judge: SET is standard (the default: edge and 300 random boards), edge, random:N, all (sizes of at most 9 cells), or an input file; ' +
+    '--size RxC judges the problem on boards of another size; SOURCE is a .cpp, .c, .py, .java or .js file, compiled as the ' +
+    "problem's judge compiles it (its standard, flags and ONLINE_JUDGE; --std, --cflags '-O0 -g' and --defines A,B=1 replace them) and run " +
+    'under its time and memory limits (--time-limit MS and --memory-limit 256M replace them). Without --problem, the problem the source ' +
+    `names (in its name or a comment) is judged, else ${DEFAULT_PROBLEM}. ` +
+    `Presets: ${PROBLEMS.map(problemWords).join('; ')}.`,
 );
 
 /** The sizes in words, the registry's to say: which there are, which a line's cells name, which need it said, which have no table. */
@@ -79,9 +74,9 @@ export const USAGE = `usage:
                                                    boards in the judges' input form
   eight-puzzle show BOARD [MOVES] [--size RxC] [--goal G]
                                                    the board, and again after each move
-  eight-puzzle judge [--problem ${PROBLEM_IDS.join('|')}] [--tests SET] [--time-limit MS]
-                     [--per-case | --batch] [--optimal] [--goal G] [--seed S] [--whitespace]
-                     (-- COMMAND [ARG...] | SOURCE)
+  eight-puzzle judge [--problem ID] [--size RxC] [--tests SET] [--time-limit MS] [--memory-limit SIZE]
+                     [--std STD] [--cflags FLAGS] [--defines LIST] [--per-case | --batch]
+                     [--optimal] [--goal G] [--seed S] [--whitespace] (-- COMMAND [ARG...] | SOURCE)
                                                    run your program on tests and judge every answer
   eight-puzzle lab BOARD [--methods LIST] [--json] [--size RxC] [--goal G] [--budget N]
   eight-puzzle lab --input FILE [--methods LIST] [--json] [--size RxC] [--goal G] [--budget N]

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { EIGHT_PUZZLE, parseBoard, Puzzle, puzzleOf, Size, SizeKey, SIZES } from '../engine';
-import { JUDGE_LANGUAGES, Language, MOST_RANDOM_CASES, TestSetSpec, Toolchain } from '../judge/spec';
+import { CompileOverrides, JUDGE_LANGUAGES, Language, MOST_RANDOM_CASES, MOST_TIME_LIMIT_MS, TestSetSpec, Toolchain } from '../judge/spec';
 import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
 
 /** Every setting the extension reads, read in one place so each takes effect without a reload. */
@@ -83,9 +83,13 @@ function stringList(value: unknown, fallback: readonly string[]): readonly strin
 
 /** How "Test My Solution" compiles, runs and tests a solution (see package.json for each setting). */
 export interface JudgeSettings {
-  /** Only the languages the user set commands for; the judge has its own defaults for the rest. */
+  /** Only the languages the user set commands for, each over the judge's own (an empty run command: the judge's). */
   readonly toolchains: Partial<Record<Language, Toolchain>>;
-  readonly timeLimitMs: number;
+  /** Over the problem's (and its language's allowance); undefined: the problem's own. */
+  readonly timeLimitMs?: number;
+  readonly memoryLimitKiB?: number;
+  /** Over the problem's judge's standard, flags and macros, per language. */
+  readonly compile: Partial<Record<Language, CompileOverrides>>;
   /** Each test set in the order given, with its name as written; the ones that cannot be read, with why. */
   readonly tests: readonly ({ readonly name: string; readonly spec: TestSetSpec } | { readonly name: string; readonly problem: string })[];
   readonly whitespace: boolean;
@@ -93,11 +97,14 @@ export interface JudgeSettings {
 
 /** The same boards every time, so a test's id names the same board from run to run. */
 const RANDOM_SEED = 1;
+/** `eightPuzzle.judge.memoryLimit` is in MiB, from 1 MiB to 16 GiB. */
+const MOST_MEMORY_LIMIT_MIB = 16 * 1024;
 
 /**
  * The judge's settings for a solution in `resource`'s folder. In Restricted
- * Mode VS Code itself ignores a workspace's command settings (they are
- * `restrictedConfigurations`), though nothing runs there anyway.
+ * Mode VS Code itself ignores a workspace's command, compile and limit
+ * settings (they are `restrictedConfigurations`), though nothing runs there
+ * anyway.
  */
 export function readJudgeSettings(resource?: vscode.Uri): JudgeSettings {
   const config = vscode.workspace.getConfiguration(SECTION, resource);
@@ -106,17 +113,43 @@ export function readJudgeSettings(resource?: vscode.Uri): JudgeSettings {
   const toolchains: Partial<Record<Language, Toolchain>> = {};
   for (const language of JUDGE_LANGUAGES) {
     const runCommand = run[language];
-    if (runCommand === undefined) continue;
     const compileCommand = compile[language];
-    toolchains[language] = compileCommand === undefined ? { run: runCommand } : { compile: compileCommand, run: runCommand };
+    if (runCommand === undefined && compileCommand === undefined) continue;
+    // An empty run command is the judge's own: a compile command alone keeps the judge's way of running.
+    toolchains[language] = compileCommand === undefined ? { run: runCommand ?? [] } : { compile: compileCommand, run: runCommand ?? [] };
   }
   const folder = resource && vscode.workspace.getWorkspaceFolder(resource);
+  const timeLimit = config.get<unknown>('judge.timeLimit');
+  const memoryLimit = config.get<unknown>('judge.memoryLimit');
   return {
     toolchains,
-    timeLimitMs: clamp(config.get<number>('judge.timeLimit', 1000), 50, 60_000),
-    tests: stringList(config.get('judge.tests'), ['edge']).map((name) => testSet(name, folder)),
+    ...(typeof timeLimit === 'number' && timeLimit > 0 ? { timeLimitMs: Math.round(clamp(timeLimit, 50, MOST_TIME_LIMIT_MS)) } : {}),
+    ...(typeof memoryLimit === 'number' && memoryLimit > 0 ? { memoryLimitKiB: Math.round(clamp(memoryLimit, 1, MOST_MEMORY_LIMIT_MIB) * 1024) } : {}),
+    compile: compileTable(config.get('judge.compile')),
+    tests: stringList(config.get('judge.tests'), ['standard']).map((name) => testSet(name, folder)),
     whitespace: config.get<boolean>('judge.whitespace', true) !== false,
   };
+}
+
+/** `eightPuzzle.judge.compile`: per language, a standard, flags and macros over the judge's; what is not of its type is left out. */
+function compileTable(value: unknown): Partial<Record<Language, CompileOverrides>> {
+  const table: Partial<Record<Language, CompileOverrides>> = {};
+  if (typeof value !== 'object' || value === null) return table;
+  for (const language of JUDGE_LANGUAGES) {
+    const entry: unknown = (value as Record<string, unknown>)[language];
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { standard, flags, defines } = entry as Record<string, unknown>;
+    table[language] = {
+      ...(typeof standard === 'string' && /^[a-z0-9+]+$/i.test(standard.trim()) ? { standard: standard.trim() } : {}),
+      ...(isStringArray(flags) ? { flags } : {}),
+      ...(isStringArray(defines) ? { defines: defines.filter((define) => /^[A-Za-z_]\w*(=.*)?$/.test(define)) } : {}),
+    };
+  }
+  return table;
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 /** A setting of argument vectors by language; a language whose vector is not a non-empty list of strings is left out. */
@@ -137,6 +170,7 @@ function isCommand(value: unknown): value is readonly string[] {
 
 /** `edge`, `all`, `random:N`, or a path (relative to the workspace folder); why not, when it is none of these. */
 function testSet(name: string, folder: vscode.WorkspaceFolder | undefined): { name: string; spec: TestSetSpec } | { name: string; problem: string } {
+  if (name === 'standard') return { name, spec: { kind: 'standard', seed: RANDOM_SEED } };
   if (name === 'edge' || name === 'all') return { name, spec: { kind: name } };
   const random = /^random:(\d+)$/.exec(name);
   if (random) {
@@ -144,7 +178,7 @@ function testSet(name: string, folder: vscode.WorkspaceFolder | undefined): { na
     if (count < 1 || count > MOST_RANDOM_CASES) return { name, problem: vscode.l10n.t('random:N takes N from 1 to {0}', MOST_RANDOM_CASES.toLocaleString('en-US')) };
     return { name, spec: { kind: 'random', count, seed: RANDOM_SEED } };
   }
-  if (/^(random|edge|all)\b/.test(name)) return { name, problem: vscode.l10n.t('not a test set: use edge, all, random:N or the path of an input file') };
+  if (/^(random|edge|all|standard)\b/.test(name)) return { name, problem: vscode.l10n.t('not a test set: use standard, edge, all, random:N or the path of an input file') };
   const absolute = name.startsWith('/') || /^[A-Za-z]:[\\/]/.test(name);
   if (absolute) return { name, spec: { kind: 'file', path: name } };
   if (!folder || folder.uri.scheme !== 'file') return { name, problem: vscode.l10n.t('a relative path needs a workspace folder on disk') };

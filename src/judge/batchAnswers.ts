@@ -1,40 +1,68 @@
-import { ACCEPTED, AnswerJudgement, trimAnswer } from './answers';
+import { OutputReader, Problem, Ruling } from '../problems';
+import { AnswerJudge } from './answers';
 import { LineSplitter } from './lines';
 
-/**
- * A batch run's answers, judged line by line as its output arrives, so the
- * output of 9! boards is never held whole. Lines after the last board are
- * counted when they hold anything.
- */
-export class BatchAnswers {
-  /** Each board's judgement, by its position; undefined for boards not answered. */
-  readonly judgements: (AnswerJudgement | undefined)[];
-  /** Each board's answer, trimmed. */
-  readonly answers: (string | undefined)[];
-  answered = 0;
-  /** Non-empty lines after the last board's answer. */
-  extra = 0;
-  private readonly splitter: LineSplitter;
+/** What a run's answers tell the session, case by case, as they arrive. */
+export interface AnswerSink {
+  /** Case `index` (of the set) was answered and ruled on; `text` is its answer, trimmed. */
+  ruled(index: number, ruling: Ruling, text: string): void;
+}
 
-  /** `everyCase`: without every case's details, an accepted answer needs no verdict object of its own. */
+/**
+ * The longest answer line read whole: far longer than any shortest answer
+ * (a weighted search's may run to thousands of moves), small enough that one
+ * huge line costs the judge nothing (the splitter skips the rest as bytes).
+ */
+export const MOST_LINE_CHARACTERS = 1 << 20;
+
+/**
+ * One run's output, read as it arrives: cut into lines (the sandbox's
+ * splitter, which caps a line's length), read in the problem's layout into
+ * one answer per case, and each answer ruled on at once, so the output of
+ * 9! boards is never held whole. A run of one board reads its first
+ * non-empty line as the answer, as the judges do.
+ */
+export class RunAnswers {
+  private readonly splitter: LineSplitter;
+  private readonly reader: OutputReader;
+  /** A run of one board in a layout of plain lines: blank lines before the answer are skipped. */
+  private skipping: boolean;
+  /** The full length of the line being read, when the splitter cut it. */
+  private cutLength: number | undefined;
+
+  /** The run holds cases `from` to `from + count` of the set. */
   constructor(
-    private readonly count: number,
-    judge: (index: number, answer: string) => AnswerJudgement,
-    everyCase: boolean,
+    problem: Problem,
+    private readonly from: number,
+    count: number,
+    judge: AnswerJudge,
+    private readonly sink: AnswerSink,
+    alone: boolean,
   ) {
-    this.judgements = new Array<AnswerJudgement | undefined>(count);
-    this.answers = new Array<string | undefined>(count);
-    this.splitter = new LineSplitter((line) => {
-      const answer = trimAnswer(line);
-      if (this.answered >= this.count) {
-        if (answer !== '') this.extra++;
-        return;
+    this.skipping = alone && problem.output.kind === 'lines';
+    this.reader = new OutputReader(problem.output, count, {
+      answer: (position, text, moves) => this.sink.ruled(this.from + position, this.cutLength === undefined ? judge.judge(this.from + position, text, moves) : tooLong(this.cutLength), text),
+      misplaced: (position, reason, text) => this.sink.ruled(this.from + position, { verdict: 'presentation-error', reason }, text),
+    }, problem.name);
+    this.splitter = new LineSplitter((line, length) => {
+      if (this.skipping) {
+        if (line.trim() === '') return;
+        this.skipping = false;
       }
-      const judgement = judge(this.answered, answer);
-      this.judgements[this.answered] = everyCase || judgement.verdict !== 'accepted' ? judgement : ACCEPTED;
-      this.answers[this.answered] = answer;
-      this.answered++;
-    });
+      this.cutLength = length > line.length ? length : undefined;
+      this.reader.line(line);
+      this.cutLength = undefined;
+    }, MOST_LINE_CHARACTERS);
+  }
+
+  /** Cases the output has answered (in place or not). */
+  get answered(): number {
+    return this.reader.answered;
+  }
+
+  /** Non-empty lines after the last case. */
+  get extra(): number {
+    return this.reader.extra;
   }
 
   /** Lines of output seen so far, the last one even without its line end once {@link end} is called. */
@@ -48,5 +76,10 @@ export class BatchAnswers {
 
   end(): void {
     this.splitter.end();
+    this.reader.end();
   }
+}
+
+function tooLong(length: number): Ruling {
+  return { verdict: 'wrong-answer', reason: `an answer of ${length.toLocaleString('en-US')} characters, more than the ${MOST_LINE_CHARACTERS.toLocaleString('en-US')} the judge reads` };
 }

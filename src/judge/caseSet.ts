@@ -1,54 +1,150 @@
-import { readFileSync } from 'node:fs';
-import { Board, BoardReader, distanceTable, EIGHT_PUZZLE, isSolvable, parseBoard, permutations, Puzzle, randomBoard, rank, readBoardCells, sameBoard, seededRandom, Size, unrank, UNREACHABLE } from '../engine';
-import { MOST_RANDOM_CASES, TestSetSpec } from './spec';
+import { Board, distanceTable, EIGHT_PUZZLE, hasTable, isSolvable, permutations, Puzzle, randomBoard, rank, sameBoard, seededRandom, Size, unrank, UNREACHABLE } from '../engine';
+import { readCaseFile } from './caseFile';
+import { LengthSolver } from './largeLengths';
+import { largeEdgeBoards, largeRandomBoards, SolvedBoard, solvedLengths } from './largeCases';
+import { edgePairs, filePairs, randomPairs } from './pairCases';
+import { MOST_RANDOM_CASES, STANDARD_RANDOM_CASES, TestSetSpec } from './spec';
 
 /**
  * The boards of a test set, held compactly: the cells and the optimal
- * distance per case, so the 9! set is 3.6 MB rather than 362,880 arrays.
+ * distance per case (and its goal, where each case has one), so the 9! set
+ * is 3.6 MB rather than 362,880 arrays.
  */
 export interface CaseSet {
-  /** `edge`, `random:100`, `all`, or the file's path. */
+  /** `edge`, `random:100`, `all`, `edge+random:300`, or the file's path. */
   readonly name: string;
   readonly count: number;
   /** The size of every board in it. */
   readonly size: Size;
   /** Cells of case i at `cells * i` (9 on the eight puzzle), tiles and the blank as the engine's boards have them. */
   readonly cells: Uint8Array;
+  /** Case i's own goal at the same place, where each case has one (HDU 3567); else every case is toward the puzzle's. */
+  readonly goals?: Uint8Array;
   /** Moves to the goal per case, or {@link UNREACHABLE} when the board cannot reach it. */
   readonly optimal: Uint8Array;
 }
 
-export type CaseSetResult = { readonly ok: true; readonly set: CaseSet } | { readonly ok: false; readonly message: string };
+export type CaseSetResult = { readonly ok: true; readonly set: CaseSet } | { readonly ok: false; readonly message: string } | { readonly ok: false; readonly cancelled: true };
+
+/** What of a problem its test sets follow. */
+export interface SetRules {
+  readonly name: string;
+  /** Whether its data has unsolvable boards (generated sets have none otherwise; a file is taken as it is). */
+  readonly unsolvableBoards: boolean;
+  /** The most moves a board of its data needs, where the statement bounds it: generated sets stay within. */
+  readonly mostMoves: number | undefined;
+  /** Each case is a start and a goal (HDU 3567). */
+  readonly pairs: boolean;
+}
+
+/** What a large size's sets need: the optimal lengths, found by the pattern databases (asked for only then). */
+export interface SetServices {
+  readonly lengths: () => LengthSolver;
+  readonly signal?: AbortSignal;
+  readonly onPreparing?: (what: string) => void;
+}
 
 /** The third seed's sample board, the one every eight puzzle statement shows. */
 const SAMPLE: Board = [2, 3, 4, 1, 5, 9, 7, 6, 8];
+/** Random boards the default set adds on sizes without a table: each costs a search. */
+const STANDARD_LARGE_RANDOM_CASES = 200;
 
-/**
- * The boards of `spec` toward the puzzle's goal. Without unsolvable boards
- * (Luogu P1379 promises a solution), the generated sets leave them out; a
- * file is taken as it is.
- */
-export function makeCaseSet(spec: TestSetSpec, puzzle: Puzzle, unsolvableBoards: boolean): CaseSetResult {
+/** The boards of `spec` toward the puzzle's goal (or each pair's own). */
+export async function makeCaseSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules, services: SetServices): Promise<CaseSetResult> {
+  if (spec.kind === 'random' || (spec.kind === 'standard' && spec.count !== undefined)) {
+    const count = spec.kind === 'random' ? spec.count : (spec.count ?? 0);
+    if (!Number.isInteger(count) || count < 1 || count > MOST_RANDOM_CASES) {
+      return { ok: false, message: `random:${count}: expected a whole number of boards from 1 to ${MOST_RANDOM_CASES.toLocaleString('en-US')}` };
+    }
+  }
+  if (rules.pairs) return pairSet(spec, puzzle, rules);
+  if (!hasTable(puzzle.size)) return largeSet(spec, puzzle, rules, services);
+  return tableSet(spec, puzzle, rules);
+}
+
+function tableSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules): CaseSetResult {
   switch (spec.kind) {
     case 'edge':
-      return { ok: true, set: fromBoards('edge', edgeBoards(puzzle, unsolvableBoards), puzzle) };
-    case 'random': {
-      if (!Number.isInteger(spec.count) || spec.count < 1 || spec.count > MOST_RANDOM_CASES) {
-        return { ok: false, message: `random:${spec.count}: expected a whole number of boards from 1 to ${MOST_RANDOM_CASES.toLocaleString('en-US')}` };
-      }
-      const random = seededRandom(spec.seed);
-      const boards: Board[] = [];
-      while (boards.length < spec.count) {
-        const board = randomBoard(puzzle.size, random);
-        if (unsolvableBoards || isSolvable(puzzle, board)) boards.push(board);
-      }
-      return { ok: true, set: fromBoards(`random:${spec.count}`, boards, puzzle) };
+      return { ok: true, set: fromBoards('edge', edgeBoards(puzzle, rules.unsolvableBoards), puzzle) };
+    case 'random':
+      return { ok: true, set: fromBoards(`random:${spec.count}`, randomBoards(puzzle, rules, spec.count, spec.seed), puzzle) };
+    case 'standard': {
+      const count = spec.count ?? STANDARD_RANDOM_CASES;
+      const boards = [...edgeBoards(puzzle, rules.unsolvableBoards), ...randomBoards(puzzle, rules, count, spec.seed)];
+      return { ok: true, set: fromBoards(`edge+random:${count}`, boards, puzzle) };
     }
     case 'all':
-      return { ok: true, set: allBoards(puzzle, unsolvableBoards) };
-    case 'file':
-      return fileBoards(spec.path, puzzle);
+      return { ok: true, set: allBoards(puzzle, rules.unsolvableBoards) };
+    case 'file': {
+      const read = readCaseFile(spec.path, puzzle.size);
+      return read.ok ? { ok: true, set: fromBoards(spec.path, read.boards, puzzle) } : read;
+    }
   }
+}
+
+function pairSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules): CaseSetResult {
+  if (!hasTable(puzzle.size)) return { ok: false, message: `${rules.name} pairs need a size with a distance table` };
+  switch (spec.kind) {
+    case 'edge':
+      return { ok: true, set: edgePairs('edge', puzzle.size) };
+    case 'random':
+      return { ok: true, set: randomPairs(`random:${spec.count}`, puzzle.size, spec.count, spec.seed) };
+    case 'standard': {
+      const count = spec.count ?? STANDARD_RANDOM_CASES;
+      return { ok: true, set: joinSets(`edge+random:${count}`, edgePairs('edge', puzzle.size), randomPairs('random', puzzle.size, count, spec.seed)) };
+    }
+    case 'all': {
+      // Every start that reaches the problem's goal, each as a pair toward it.
+      const all = allBoards(puzzle, false);
+      return { ok: true, set: { ...all, goals: repeated(puzzle.goal, all.count) } };
+    }
+    case 'file':
+      return filePairs(spec.path, puzzle.size);
+  }
+}
+
+async function largeSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules, services: SetServices): Promise<CaseSetResult> {
+  const { size } = puzzle;
+  const solver = services.lengths();
+  const solved = (boards: readonly SolvedBoard[] | 'cancelled', name: string): CaseSetResult =>
+    boards === 'cancelled' ? { ok: false, cancelled: true } : { ok: true, set: fromSolved(name, boards, puzzle) };
+  services.onPreparing?.(`the optimal lengths of ${size.name} cases (pattern databases, built the first time)`);
+  switch (spec.kind) {
+    case 'all':
+      return { ok: false, message: `all: ${size.name} has ${size.cells}!/2 solvable boards, too many to judge; use edge, random:N or a file` };
+    case 'edge':
+      return solved(await largeEdgeBoards(puzzle, rules, solver, services.signal), 'edge');
+    case 'random':
+      return solved(await largeRandomBoards(puzzle, rules, spec.count, spec.seed, solver, services.signal), `random:${spec.count}`);
+    case 'standard': {
+      const count = spec.count ?? STANDARD_LARGE_RANDOM_CASES;
+      const edge = await largeEdgeBoards(puzzle, rules, solver, services.signal);
+      if (edge === 'cancelled') return { ok: false, cancelled: true };
+      return solved(concat(edge, await largeRandomBoards(puzzle, rules, count, spec.seed, solver, services.signal)), `edge+random:${count}`);
+    }
+    case 'file': {
+      const read = readCaseFile(spec.path, size);
+      if (!read.ok) return read;
+      return solved(await solvedLengths(puzzle, read.boards, solver, services.signal), spec.path);
+    }
+  }
+}
+
+function concat(a: readonly SolvedBoard[], b: readonly SolvedBoard[] | 'cancelled'): SolvedBoard[] | 'cancelled' {
+  return b === 'cancelled' ? b : [...a, ...b];
+}
+
+/** Seeded random boards, uniform among all of the size (solvable or not, as judges' data mixes both), within the problem's rules. */
+function randomBoards(puzzle: Puzzle, rules: SetRules, count: number, seed: number): Board[] {
+  const random = seededRandom(seed);
+  const table = distanceTable(puzzle);
+  const boards: Board[] = [];
+  while (boards.length < count) {
+    const board = randomBoard(puzzle.size, random);
+    const distance = table.distance[rank(board)];
+    if (distance === UNREACHABLE ? rules.unsolvableBoards : rules.mostMoves === undefined || distance <= rules.mostMoves) boards.push(board);
+  }
+  return boards;
 }
 
 /**
@@ -77,7 +173,7 @@ export function edgeBoards(puzzle: Puzzle, unsolvableBoards: boolean): Board[] {
 }
 
 /** The board with its first two tiles after `skip` pairs swapped: the other parity, so unsolvable. */
-function swapTiles(size: Size, board: Board, skip: number): Board {
+export function swapTiles(size: Size, board: Board, skip: number): Board {
   const tiles = board.flatMap((cell, index) => (cell === size.blank ? [] : [index]));
   const [a, b] = skip === 0 ? [tiles[0], tiles[1]] : [tiles[tiles.length - 2], tiles[tiles.length - 1]];
   const swapped = board.slice();
@@ -85,12 +181,13 @@ function swapTiles(size: Size, board: Board, skip: number): Board {
   return swapped;
 }
 
-function withoutRepeats(boards: readonly Board[]): Board[] {
+export function withoutRepeats(boards: readonly Board[]): Board[] {
   const kept: Board[] = [];
   for (const board of boards) if (!kept.some((other) => sameBoard(other, board))) kept.push(board);
   return kept;
 }
 
+/** A set of boards of a size with a table, their distances looked up. */
 function fromBoards(name: string, boards: readonly Board[], puzzle: Puzzle): CaseSet {
   const { size } = puzzle;
   const table = distanceTable(puzzle);
@@ -101,6 +198,42 @@ function fromBoards(name: string, boards: readonly Board[], puzzle: Puzzle): Cas
     optimal[i] = table.distance[rank(board)];
   });
   return { name, count: boards.length, size, cells, optimal };
+}
+
+/** A set of large boards with the lengths the solver found. */
+function fromSolved(name: string, boards: readonly SolvedBoard[], puzzle: Puzzle): CaseSet {
+  const { size } = puzzle;
+  const cells = new Uint8Array(boards.length * size.cells);
+  const optimal = new Uint8Array(boards.length);
+  boards.forEach(({ board, optimal: length }, i) => {
+    cells.set(board, i * size.cells);
+    optimal[i] = length ?? UNREACHABLE;
+  });
+  return { name, count: boards.length, size, cells, optimal };
+}
+
+/** Two sets as one, in order, under `name`. */
+export function joinSets(name: string, a: CaseSet, b: CaseSet): CaseSet {
+  const join = (x: Uint8Array, y: Uint8Array): Uint8Array => {
+    const both = new Uint8Array(x.length + y.length);
+    both.set(x);
+    both.set(y, x.length);
+    return both;
+  };
+  return {
+    name,
+    count: a.count + b.count,
+    size: a.size,
+    cells: join(a.cells, b.cells),
+    ...(a.goals && b.goals ? { goals: join(a.goals, b.goals) } : {}),
+    optimal: join(a.optimal, b.optimal),
+  };
+}
+
+function repeated(board: Board, count: number): Uint8Array {
+  const cells = new Uint8Array(count * board.length);
+  for (let i = 0; i < count; i++) cells.set(board, i * board.length);
+  return cells;
 }
 
 /** Every board in Cantor order (the solvable ones only when the problem has no others), by next permutation. */
@@ -135,53 +268,16 @@ function nextPermutation(cells: number[]): void {
   for (let a = i + 1, b = cells.length - 1; a < b; a++, b--) [cells[a], cells[b]] = [cells[b], cells[a]];
 }
 
-/** The boards of a judges' input file, read as `eight-puzzle solve --size` reads it; a malformed board is an error that says where. */
-function fileBoards(path: string, puzzle: Puzzle): CaseSetResult {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    return { ok: false, message: `${path}: ${readProblem(error)}` };
-  }
-  const { size } = puzzle;
-  const boards: Board[] = [];
-  const cells = new Array<number>(size.cells).fill(0);
-  let problem: string | undefined;
-  const reader = new BoardReader(
-    {
-      board: (chunk, start, end, line) => {
-        if (problem !== undefined) return;
-        if (readBoardCells(chunk, start, end, cells, size)) {
-          boards.push(cells.slice());
-          return;
-        }
-        const parsed = parseBoard(chunk.slice(start, end), size);
-        problem = `${path}, line ${line + 1}: ${parsed.ok ? 'not a board' : parsed.error.message}`;
-      },
-      longLine: (line) => (problem ??= `${path}, line ${line + 1}: too long for a board`),
-    },
-    size,
-    4096,
-  );
-  reader.push(text);
-  reader.end();
-  if (problem !== undefined) return { ok: false, message: problem };
-  if (boards.length === 0) return { ok: false, message: `${path}: no boards in it` };
-  return { ok: true, set: fromBoards(path, boards, puzzle) };
-}
-
-function readProblem(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'is a directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return `cannot be read (${typeof code === 'string' ? code : String(error)})`;
-}
-
 /** Case i's board as an engine board (a fresh array). */
 export function boardOf(set: CaseSet, index: number): number[] {
   const cells = set.size.cells;
   return Array.from(set.cells.subarray(index * cells, index * cells + cells));
+}
+
+/** Case i's own goal (a fresh array), or undefined when the set's cases share the puzzle's. */
+export function goalOf(set: CaseSet, index: number): number[] | undefined {
+  const cells = set.size.cells;
+  return set.goals ? Array.from(set.goals.subarray(index * cells, index * cells + cells)) : undefined;
 }
 
 /** Case i's board written into `board`, for judging many boards without an array each. */

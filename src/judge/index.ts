@@ -7,5 +7,5 @@
 // src/extension/testing/judgeClient.ts starts and talks to).
 export * from './spec';
 export { judge } from './judge';
-export { DEFAULT_TOOLCHAINS, languageOf } from './toolchains';
+export { judgeToolchain, languageOf } from './toolchains';
 export type { ProcessWatch } from './runProgram';

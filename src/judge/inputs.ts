@@ -1,86 +1,59 @@
-import type { BoardStyle } from '../problems';
+import { boardLines, boardShape, InputForm, Problem, Spacing, writeInput } from '../problems';
 import { CaseSet } from './caseSet';
-import { InputForm } from './spec';
-
-const TRAILING = '  ';
+import { RunMode } from './spec';
 
 /**
- * How the whitespace twin of a case is written. Each case run on its own
- * gets one of three forms in turn, so a failure names its cause; in a batch
- * every line ends in CRLF, every other line has trailing spaces, and the
- * last line has no line end at all, as some judges' files are.
+ * How a variant of the test set is written: plainly, or as `--whitespace`
+ * asks. In a batch, `line-ends` puts CRLF on every line, trailing spaces on
+ * every other and no line end after the last, as some judges' files are, and
+ * each spacing the statement allows is a run of its own, so a failure names
+ * the layout. A board run on its own gets each form in turn (`cycle`).
  */
-export function whitespaceForm(position: number, count: number, batch: boolean): InputForm {
-  if (batch) {
-    const last = position === count - 1;
-    return { crlf: !last, trailingSpaces: position % 2 === 0, finalNewline: !last };
-  }
-  switch (position % 3) {
-    case 0:
-      return { crlf: true, trailingSpaces: false, finalNewline: true };
-    case 1:
-      return { crlf: false, trailingSpaces: true, finalNewline: true };
+export type Whitespace = 'line-ends' | 'cycle' | Spacing;
+
+/** The plain test set, or one of its whitespace twins. */
+export interface Variant {
+  readonly name: string;
+  readonly whitespace: Whitespace | undefined;
+}
+
+/** The variants a judgement runs: the plain set, then its twins with `--whitespace`. */
+export function variantsOf(setName: string, problem: Problem, mode: RunMode, whitespace: boolean): Variant[] {
+  const plain: Variant = { name: setName, whitespace: undefined };
+  if (!whitespace) return [plain];
+  if (mode === 'per-case') return [plain, { name: `${setName}+whitespace`, whitespace: 'cycle' }];
+  return [plain, { name: `${setName}+whitespace`, whitespace: 'line-ends' }, ...problem.board.spacings.map((spacing): Variant => ({ name: `${setName}+${spacing}`, whitespace: spacing }))];
+}
+
+/** How case `position` of `count` in a run of the variant is written; undefined for the plain form. */
+export function formOf(variant: Variant, problem: Problem, position: number, count: number): InputForm | undefined {
+  switch (variant.whitespace) {
+    case undefined:
+      return undefined;
+    case 'line-ends': {
+      const last = position === count - 1;
+      return { crlf: !last, trailingSpaces: position % 2 === 0, finalNewline: !last };
+    }
+    case 'cycle': {
+      const { spacings } = problem.board;
+      const turn = position % (3 + spacings.length);
+      if (turn >= 3) return { crlf: false, trailingSpaces: false, finalNewline: true, spacing: spacings[turn - 3] };
+      return { crlf: turn === 0, trailingSpaces: turn === 1, finalNewline: turn !== 2 };
+    }
     default:
-      return { crlf: false, trailingSpaces: false, finalNewline: false };
+      return { crlf: false, trailingSpaces: false, finalNewline: true, spacing: variant.whitespace };
   }
 }
 
-/** Case i's board as the program reads it, without line end or added spaces. */
-export function boardText(set: CaseSet, index: number, style: BoardStyle): string {
-  const { cells, blank } = set.size;
-  let text = '';
-  for (let cell = 0; cell < cells; cell++) {
-    if (cell > 0) text += style.separator;
-    const value = set.cells[index * cells + cell];
-    text += value === blank ? style.blank : String(value);
-  }
-  return text;
+/** The input of a run over cases `from` to `to` (exclusive) of the variant, as bytes. */
+export function runInput(problem: Problem, set: CaseSet, from: number, to: number, variant: Variant, formIndex: (index: number) => number = (index) => index - from): Uint8Array {
+  const count = to - from;
+  const forms = variant.whitespace === undefined ? undefined : (position: number): InputForm | undefined => formOf(variant, problem, formIndex(from + position), count);
+  return writeInput(problem, set, from, to, forms);
 }
 
-/** One line of input: the board, then the form's spaces and line end. */
-export function inputLine(text: string, form: InputForm | undefined): string {
-  if (!form) return text + '\n';
-  return text + (form.trailingSpaces ? TRAILING : '') + (form.finalNewline ? (form.crlf ? '\r\n' : '\n') : '');
-}
-
-/**
- * The input of a batch run over cases `from` to `to` (exclusive), written as
- * bytes directly: the 9! input is 6.5 MB and is made in a few milliseconds.
- * `forms`, when given, is the whitespace form of each case.
- */
-export function batchInput(set: CaseSet, from: number, to: number, style: BoardStyle, forms?: (position: number) => InputForm): Buffer {
-  const { cells, blank } = set.size;
-  const symbols = Array.from({ length: blank + 1 }, (_, value) => Buffer.from(value === blank ? style.blank : String(value)));
-  const separator = Buffer.from(style.separator);
-  const widest = Math.max(...symbols.map((symbol) => symbol.length));
-  const lineMost = cells * widest + (cells - 1) * separator.length + TRAILING.length + 2;
-  const bytes = Buffer.allocUnsafe((to - from) * lineMost);
-  // The problems' symbols and separators are one byte or none: written as bytes, not copied as buffers, which is ten times faster.
-  const single = symbols.every((symbol, value) => value === 0 || symbol.length === 1) && separator.length <= 1;
-  const codes = symbols.map((symbol) => symbol[0]);
-  const separatorCode = separator[0];
-  let at = 0;
-  for (let index = from; index < to; index++) {
-    const first = index * cells;
-    for (let cell = 0; cell < cells; cell++) {
-      if (single) {
-        if (cell > 0 && separator.length === 1) bytes[at++] = separatorCode;
-        bytes[at++] = codes[set.cells[first + cell]];
-        continue;
-      }
-      if (cell > 0) at += separator.copy(bytes, at);
-      at += symbols[set.cells[first + cell]].copy(bytes, at);
-    }
-    const form = forms?.(index - from);
-    if (!form) {
-      bytes[at++] = 10;
-      continue;
-    }
-    if (form.trailingSpaces) at += bytes.write(TRAILING, at, 'latin1');
-    if (form.finalNewline) {
-      if (form.crlf) bytes[at++] = 13;
-      bytes[at++] = 10;
-    }
-  }
-  return bytes.subarray(0, at);
+/** Case i's board as the program is given it in `form` (lines joined by `\n`), without line ends or added spaces. */
+export function boardText(problem: Problem, set: CaseSet, index: number, form?: InputForm): string {
+  const { size } = set;
+  return boardLines(boardShape(problem.board, size, form?.spacing), set.cells, index * size.cells, size.cells).join('\n');
 }

@@ -1,37 +1,73 @@
 import { performance } from 'node:perf_hooks';
-import { makeCaseSet } from './caseSet';
+import { hasTable } from '../engine';
+import { CaseSetResult, makeCaseSet, SetRules } from './caseSet';
 import { Clock } from './clock';
-import { prepareProgram } from './prepare';
+import { defaultCacheDirectory, LengthSolver, lengthSolver } from './largeLengths';
+import { Preparation, prepareProgram } from './prepare';
 import { ProcessWatch } from './runProgram';
 import { Session } from './session';
-import { resolveSettings } from './settings';
-import { JudgeEvent, JudgeOptions, JudgeOutcome } from './spec';
+import { limitsOf, resolveSettings, Settings } from './settings';
+import { JudgeEvent, JudgeOptions, JudgeOutcome, Language } from './spec';
+import { languageOf } from './toolchains';
 
 /**
- * Runs the program on the test set and judges every answer. Never throws:
- * a compile error, a program that cannot start and bad options are
- * outcomes. Aborting `signal` kills the running program and ends the
- * judgement with what was judged so far (`report.cancelled`). Nothing is
- * left running and no temporary file is left behind on any path. `watch`
- * is told of every process group started and ended (the worker thread
- * passes them to the thread that started it).
+ * Runs the program on the test set and judges every answer as the
+ * problem's judge does. Never throws: a compile error, a program that
+ * cannot start and bad options are outcomes. Aborting `signal` kills the
+ * running program and ends the judgement with what was judged so far
+ * (`report.cancelled`). Nothing is left running and no temporary file is
+ * left behind on any path. `watch` is told of every process group started
+ * and ended (the worker thread passes them to the thread that started it).
  */
 export async function judge(options: JudgeOptions, onEvent: (event: JudgeEvent) => void = () => undefined, signal?: AbortSignal, watch?: ProcessWatch): Promise<JudgeOutcome> {
   const began = performance.now();
   const settings = resolveSettings(options);
   if (typeof settings === 'string') return { kind: 'bad-options', message: settings };
   const clock = new Clock();
-  const made = clock.time(() => makeCaseSet(settings.tests, settings.puzzle, settings.problem.unsolvableBoards));
-  if (!made.ok) return { kind: 'bad-options', message: made.message };
+  const cases = (): Promise<CaseSetResult> => timedCases(settings, clock, onEvent, signal);
+  const prepare = (): Promise<Preparation> => prepareProgram(options, settings.problem, onEvent, signal, watch);
+  // A table's sets are made at once, so a bad test file is said before compiling; a 4×4 set's lengths take a search, so a compile error is said first.
+  const large = !hasTable(settings.puzzle.size);
+  const made = large ? undefined : await cases();
+  if (made && !made.ok) return failed(made);
   if (signal?.aborted) return { kind: 'cancelled' };
-  const prepared = await prepareProgram(options, onEvent, signal, watch);
+  const prepared = await prepare();
   if (!prepared.ok) return prepared.outcome;
   try {
-    const session = new Session(settings, made.set, prepared.program, onEvent, clock, signal, watch);
+    const set = made ?? (await cases());
+    if (!set.ok) return failed(set);
+    const limits = limitsOf(settings, prepared.program.language ?? sourceLanguage(options));
+    const session = new Session(settings, set.set, prepared.program, limits, onEvent, clock, signal, watch);
     const ended = await session.run();
     if (ended !== undefined) return ended;
     return { kind: 'judged', report: session.report(performance.now() - began, prepared.program.compileMs) };
   } finally {
     prepared.program.dispose();
   }
+}
+
+function failed(made: Extract<CaseSetResult, { ok: false }>): JudgeOutcome {
+  return 'cancelled' in made ? { kind: 'cancelled' } : { kind: 'bad-options', message: made.message };
+}
+
+/** The test set, its making counted as the judge's own work (the optimal lengths of 4×4 cases included). */
+async function timedCases(settings: Settings, clock: Clock, onEvent: (event: JudgeEvent) => void, signal: AbortSignal | undefined): Promise<CaseSetResult> {
+  const { problem } = settings;
+  const rules: SetRules = { name: problem.name, unsolvableBoards: problem.unsolvableBoards, mostMoves: problem.mostMoves, pairs: problem.input.kind === 'counted-pairs' };
+  let solver: LengthSolver | undefined;
+  const making = performance.now();
+  try {
+    return await makeCaseSet(settings.tests, settings.puzzle, rules, {
+      lengths: () => (solver ??= lengthSolver(settings.cacheDirectory ?? defaultCacheDirectory())),
+      signal,
+      onPreparing: (what) => onEvent({ type: 'preparing-cases', what }),
+    });
+  } finally {
+    clock.totalMs += performance.now() - making;
+    await solver?.dispose();
+  }
+}
+
+function sourceLanguage(options: JudgeOptions): Language | undefined {
+  return options.program.kind === 'source' ? languageOf(options.program.path) : undefined;
 }

@@ -1,144 +1,163 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, dirname, extname, join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { ProcessWatch, runProgram } from './runProgram';
-import { DEFAULT_TOOLCHAINS, languageOf } from './toolchains';
-import { JudgeEvent, JudgeOptions, JudgeOutcome, Language, Toolchain } from './spec';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import type { Problem } from '../problems';
+import { compileInFolder } from './build/compile';
+export { cannotStart } from './build/cannotStart';
+import { writeLibraryShim } from './build/libraryShim';
+import { lineBufferedOutput } from './build/lineBuffered';
+import { BuildPlan, planBuild } from './build/plan';
+import { limitsFor } from './languageLimits';
+import { makeRunFolder, ProcessWatch } from './runProgram';
+import { RunFolder, sandboxReport } from './sandbox';
+import { JudgeEvent, JudgeOptions, JudgeOutcome, Language } from './spec';
+import { languageOf } from './toolchains';
 
-/** A program ready to run, and what to remove afterwards. */
+/** A program ready to run, and the run folder to remove afterwards. */
 export interface Prepared {
   readonly command: string;
   readonly args: readonly string[];
-  readonly cwd?: string;
+  /** The run folder for a source (the judges run a solution in a folder of their own); the given or the judge's own folder for a command. */
+  readonly cwd: string;
+  /** The run's own folder (runProgram's `folder`: the program's TMPDIR), removed by `dispose`. */
+  readonly folder: string;
+  /** Variables over the judge's own environment: TMPDIR (and TMP, TEMP) in the run folder, and the judge's own (Luogu's ONLINE_JUDGE=luogu). */
+  readonly env: Readonly<Record<string, string>>;
+  /** The source's language; undefined for a command. */
+  readonly language?: Language;
   readonly compileMs?: number;
-  /** Removes the compilation's temporary directory; safe to call more than once. */
+  /** Removes the run folder, and everything the compiler and the program left in it; safe to call more than once. */
   dispose(): void;
 }
 
-export type Preparation =
-  | { readonly ok: true; readonly program: Prepared }
-  | { readonly ok: false; readonly outcome: JudgeOutcome };
+export type Preparation = { readonly ok: true; readonly program: Prepared } | { readonly ok: false; readonly outcome: JudgeOutcome };
 
-/** A compiler gets a minute: a long compile is a stuck one. */
-const COMPILE_TIME_LIMIT_MS = 60_000;
-/** A compiler's messages beyond this are cut: the first errors are the ones that matter. */
-const COMPILE_OUTPUT_LIMIT = 1024 * 1024;
+/** A source larger than this is no solution (the judges take 64 KiB); it is refused before it is read. */
+const MOST_SOURCE_BYTES = 4 * 1024 * 1024;
 
 /**
- * Makes the program runnable: a command is taken as it is; a source file is
- * compiled in a temporary directory (removed by `dispose`, on every path)
- * or run by its interpreter, with the language's toolchain.
+ * Makes the program runnable, in a run folder of its own that goes with the
+ * judgement: a command is taken as it is; a source file is compiled as the
+ * problem's judge compiles it (its environment, or the options' compile
+ * settings over it), under the compiler's own time and memory limits, or
+ * checked and run by its interpreter; a LeetCode solution is put in the
+ * judge's harness first. Never throws; the folder is removed on every path
+ * that returns no program.
  */
-export async function prepareProgram(options: JudgeOptions, onEvent: (event: JudgeEvent) => void, signal?: AbortSignal, watch?: ProcessWatch): Promise<Preparation> {
+export async function prepareProgram(options: JudgeOptions, problem: Problem, onEvent: (event: JudgeEvent) => void, signal?: AbortSignal, watch?: ProcessWatch): Promise<Preparation> {
+  let folder: RunFolder;
+  try {
+    folder = makeRunFolder();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { ok: false, outcome: { kind: 'cannot-start', message: `cannot make a run folder in the temporary folder (${code ?? String(error)})` } };
+  }
+  // TMPDIR too, so what the program writes there goes with the run even where a caller passes `env` and not `folder`.
+  const env = { TMPDIR: folder.path, TMP: folder.path, TEMP: folder.path, ...problem.environment.variables };
+  try {
+    const prepared = await prepareIn(folder, env, options, problem, onEvent, signal, watch);
+    if (!prepared.ok) folder.dispose();
+    return prepared;
+  } catch (error) {
+    folder.dispose();
+    return { ok: false, outcome: { kind: 'cannot-start', message: `the program could not be prepared: ${error instanceof Error ? error.message : String(error)}` } };
+  }
+}
+
+async function prepareIn(
+  folder: RunFolder,
+  env: Readonly<Record<string, string>>,
+  options: JudgeOptions,
+  problem: Problem,
+  onEvent: (event: JudgeEvent) => void,
+  signal: AbortSignal | undefined,
+  watch: ProcessWatch | undefined,
+): Promise<Preparation> {
   const spec = options.program;
+  const dispose = (): void => folder.dispose();
   if (spec.kind === 'command') {
     if (spec.command === '') return { ok: false, outcome: { kind: 'bad-options', message: 'no command to run' } };
-    return { ok: true, program: { command: spec.command, args: spec.args, cwd: options.cwd, dispose: () => undefined } };
+    return { ok: true, program: { command: spec.command, args: spec.args, cwd: options.cwd ?? process.cwd(), folder: folder.path, env, dispose } };
   }
-  const source = resolve(spec.path);
+  const read = readSource(spec.path);
+  if (!read.ok) return { ok: false, outcome: { kind: 'bad-options', message: read.message } };
+  const { source, language, bytes, text } = read;
+  const shim = language === 'cpp' ? writeLibraryShim(folder.path, problem.environment.cpp.libraryIncludes) : [];
+  const planned = planBuild({ problem, language, source, bytes, text, folder: folder.path, overrides: options.compile, custom: options.toolchains?.[language], shim, addressSpaceLimited: sandboxReport().memoryBy === 'proc' });
+  if (!planned.ok) return { ok: false, outcome: refusal(source, planned.line, planned.message) };
+  const { plan } = planned;
+  if (plan.toolchain.run.length === 0) return { ok: false, outcome: { kind: 'bad-options', message: `the run command for ${language} is empty` } };
+  for (const file of plan.files) writeFileSync(join(folder.path, file.name), file.content);
+  const values: Placeholders = { plan, dir: folder.path, memoryKiB: limitsFor(problem, language, { memoryKiB: options.memoryLimitKiB }).memoryKiB, encoding: isUtf8(bytes) ? 'UTF-8' : 'GBK' };
+  const fill = (args: readonly string[]): string[] => args.map((arg) => fillPlaceholders(arg, values));
+  const run = fill(plan.toolchain.run);
+  let compileMs: number | undefined;
+  if (plan.toolchain.compile && plan.toolchain.compile.length > 0) {
+    const copies = plan.copies.map((copy) => ({ copy: join(folder.path, copy), source }));
+    const compiled = await compileInFolder({ command: fill(plan.toolchain.compile), folder: folder.path, env, copies, language, onEvent, signal, watch });
+    if (!compiled.ok) return { ok: false, outcome: compiled.outcome };
+    compileMs = compiled.durationMs;
+  }
+  // The compiler ran without it: only the program's own output is line-buffered.
+  const sanitized = (plan.toolchain.compile ?? []).some((arg) => arg.startsWith('-fsanitize'));
+  const runEnv = { ...env, ...lineBufferedOutput(language, sanitized) };
+  return { ok: true, program: { command: run[0], args: run.slice(1), cwd: folder.path, folder: folder.path, env: runEnv, language, compileMs, dispose } };
+}
+
+type ReadSource = { readonly ok: true; readonly source: string; readonly language: Language; readonly bytes: Buffer; readonly text: string } | { readonly ok: false; readonly message: string };
+
+function readSource(path: string): ReadSource {
+  const source = resolve(path);
   const language = languageOf(source);
-  if (language === undefined) {
-    return { ok: false, outcome: { kind: 'bad-options', message: `${spec.path}: unknown language '${extname(source)}' (known: .cpp, .c, .py, .java, .js), or give a command after --` } };
-  }
+  if (language === undefined) return { ok: false, message: `${path}: unknown language '${extname(source)}' (known: .cpp, .c, .py, .java, .js), or give a command after --` };
   try {
-    if (!statSync(source).isFile()) return { ok: false, outcome: { kind: 'bad-options', message: `${spec.path}: not a file` } };
+    const stat = statSync(source);
+    if (!stat.isFile()) return { ok: false, message: `${path}: not a file` };
+    if (stat.size > MOST_SOURCE_BYTES) return { ok: false, message: `${path}: ${stat.size.toLocaleString('en-US')} bytes is no solution's source (the judges take 64 KiB)` };
+    const bytes = readFileSync(source);
+    return { ok: true, source, language, bytes, text: bytes.toString('utf8') };
   } catch {
-    return { ok: false, outcome: { kind: 'bad-options', message: `${spec.path}: no such file` } };
-  }
-  const toolchain: Toolchain = options.toolchains?.[language] ?? DEFAULT_TOOLCHAINS[language];
-  if (toolchain.run.length === 0) return { ok: false, outcome: { kind: 'bad-options', message: `the run command for ${language} is empty` } };
-  const cwd = options.cwd ?? dirname(source);
-  const dir = usesDir([...(toolchain.compile ?? []), ...toolchain.run]) ? mkdtempSync(join(tmpdir(), 'eight-puzzle-judge-')) : undefined;
-  const dispose = (): void => {
-    if (dir === undefined) return;
-    process.removeListener('exit', dispose);
-    rmSync(dir, { recursive: true, force: true });
-  };
-  // Even a judge that exits at once (a second Ctrl+C) leaves no directory behind.
-  if (dir !== undefined) process.on('exit', dispose);
-  const fill = (args: readonly string[]): string[] => args.map((arg) => fillPlaceholders(arg, source, dir ?? dirname(source)));
-  const run = fill(toolchain.run);
-  if (!toolchain.compile || toolchain.compile.length === 0) {
-    return { ok: true, program: { command: run[0], args: run.slice(1), cwd, dispose } };
-  }
-  try {
-    const compile = fill(toolchain.compile);
-    onEvent({ type: 'compiling', command: compile });
-    const began = performance.now();
-    const compiled = await runProgram({
-      command: compile[0],
-      args: compile.slice(1),
-      cwd,
-      input: new Uint8Array(0),
-      timeLimitMs: COMPILE_TIME_LIMIT_MS,
-      outputLimitBytes: COMPILE_OUTPUT_LIMIT,
-      signal,
-      watch,
-    });
-    if (!compiled.started) {
-      dispose();
-      return { ok: false, outcome: { kind: 'cannot-start', message: cannotStart(compile[0], compiled.error, language) } };
-    }
-    // The compiler's own words, as it printed them: its standard error holds the diagnostics, its output rarely anything.
-    const output = compiled.output.toString('utf8') + compiled.stderrTail;
-    if (compiled.status === 'cancelled') {
-      dispose();
-      return { ok: false, outcome: { kind: 'cancelled' } };
-    }
-    if (compiled.status !== 'exited' || compiled.exitCode !== 0) {
-      dispose();
-      const why = compiled.status === 'time-limit' ? `${output}\n(the compiler ran longer than ${COMPILE_TIME_LIMIT_MS / 1000} s and was stopped)\n` : output;
-      return { ok: false, outcome: { kind: 'compile-error', command: compile, output: why, exitCode: compiled.exitCode } };
-    }
-    const compileMs = performance.now() - began;
-    onEvent({ type: 'compiled', durationMs: compileMs, output });
-    return { ok: true, program: { command: run[0], args: run.slice(1), cwd, compileMs, dispose } };
-  } catch (error) {
-    dispose();
-    throw error;
+    return { ok: false, message: `${path}: no such file` };
   }
 }
 
-function usesDir(args: readonly string[]): boolean {
-  return args.some((arg) => arg.includes('{dir}') || arg.includes('{executable}'));
+/** Why the judges would not compile the source, as a compile error in a compiler's form (`file:line: error: …`), so the editor can place it. */
+function refusal(source: string, line: number, message: string): JudgeOutcome {
+  return { kind: 'compile-error', command: [], output: `${source}:${line > 0 ? `${line}:` : ''} error: ${message}\n`, exitCode: null };
 }
 
-function fillPlaceholders(arg: string, source: string, dir: string): string {
-  const name = basename(source, extname(source));
-  return arg.replace(/\{(source|dir|executable|name)\}/g, (_, key: string) => {
+/** What the commands' placeholders stand for in one build. */
+interface Placeholders {
+  readonly plan: BuildPlan;
+  readonly dir: string;
+  readonly memoryKiB: number;
+  readonly encoding: string;
+}
+
+function fillPlaceholders(arg: string, { plan, dir, memoryKiB, encoding }: Placeholders): string {
+  return arg.replace(/\{(source|dir|executable|name|memoryKiB|encoding)\}/g, (_, key: string) => {
     switch (key) {
       case 'source':
-        return source;
+        return plan.source.replace('{dir}', dir);
       case 'dir':
         return dir;
       case 'executable':
         return join(dir, 'main');
+      case 'memoryKiB':
+        return String(memoryKiB);
+      case 'encoding':
+        return encoding;
       default:
-        return name;
+        return plan.name;
     }
   });
 }
 
-const INSTALL: Readonly<Record<Language, string>> = {
-  cpp: 'g++',
-  c: 'gcc',
-  python: 'python3',
-  java: 'default-jdk-headless',
-  javascript: 'nodejs',
-};
-
-/** Why a program or compiler did not start, in words. */
-export function cannotStart(command: string, error: NodeJS.ErrnoException, language?: Language): string {
-  switch (error.code) {
-    case 'ENOENT':
-      return `${command}: not found${language ? ` (on Debian or Ubuntu: apt-get install ${INSTALL[language]})` : ''}`;
-    case 'EACCES':
-    case 'EPERM':
-      return `${command}: permission denied (is it executable?)`;
-    case 'ENOTDIR':
-      return `${command}: cannot be run (ENOTDIR)`;
-    default:
-      return `${command}: cannot be started (${error.code ?? error.message})`;
+/** Whether the bytes are UTF-8: a judge-era Java file that is not was written on Chinese Windows, in GBK, as HDU's and POJ's javac read it. */
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,13 +1,46 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { forgetCgroups } from './sandbox/cgroupLayout';
+import { contain, ContainmentChoice, ContainmentKind, defaultChoice, MeasuredBy, RunContainment, RunUsage } from './sandbox/containment';
+import { JOIN_FAILED, JOIN_FAILED_EXIT, launchOf } from './sandbox/launch';
+import { addressSpaceBackstopKiB, cpuBackstopSeconds, DEFAULT_FILE_SIZE_LIMIT_BYTES, DEFAULT_PROCESS_LIMIT, defaultWallLimitMs } from './sandbox/limits';
+import { linger, retryLingering } from './sandbox/lingering';
+import { newRunName, RUN_MARKER } from './sandbox/names';
+import { untilSync, until } from './sandbox/pause';
+import { onProcessExit } from './sandbox/processExit';
+import { resolveCommand } from './sandbox/resolveCommand';
+import { sweepStaleRuns } from './sandbox/sweep';
+
+export type { ContainmentChoice, ContainmentKind, MeasuredBy } from './sandbox/containment';
+export { clearRuns, makeRunFolder, sweepStaleRuns } from './sandbox';
+export type { RunFolder } from './sandbox';
 
 /** One run of a program, with its limits. */
 export interface RunRequest {
   readonly command: string;
   readonly args: readonly string[];
+  /** The program's working folder; default `folder`, else the judge's own. */
   readonly cwd?: string;
+  /** The run's own folder (see `makeRunFolder`): the program's TMPDIR, and its working folder unless `cwd` says otherwise. */
+  readonly folder?: string;
+  /** Variables added to the judge's environment for the program. */
+  readonly env?: Readonly<Record<string, string>>;
   readonly input: Uint8Array;
+  /**
+   * The limit on CPU time (user + system) of the program's whole process
+   * tree, ms. Where CPU time cannot be measured (no /proc), the limit is on
+   * wall-clock time instead (see the outcome's `limits`).
+   */
   readonly timeLimitMs: number;
+  /** A wall-clock backstop, so a program that sleeps or waits still ends; default max(2 × timeLimitMs, timeLimitMs + 1 s). */
+  readonly wallLimitMs?: number;
+  /** The limit on the tree's peak resident memory, KiB. Without it, memory is measured, not limited. */
+  readonly memoryLimitKiB?: number;
+  /** The largest file the program may write (RLIMIT_FSIZE), bytes; default 64 MiB. */
+  readonly fileSizeLimitBytes?: number;
+  /** Processes and threads alive at once, where a cgroup counts them (pids.max); default 512. */
+  readonly processLimit?: number;
   /** Standard output beyond this many bytes stops the program. */
   readonly outputLimitBytes: number;
   /** Each piece of standard output as it arrives (never more than the limit in all); without it, the output is kept and returned. */
@@ -15,6 +48,8 @@ export interface RunRequest {
   readonly signal?: AbortSignal;
   /** Told of each process group while it may be alive, so a thread that is stopped can have another kill it. */
   readonly watch?: ProcessWatch;
+  /** How the run is held; default `auto`, the best this machine has (or the EIGHT_PUZZLE_JUDGE_CONTAINMENT variable's). */
+  readonly containment?: ContainmentChoice;
 }
 
 /**
@@ -23,125 +58,273 @@ export interface RunRequest {
  * the thread that started it can then kill what is left.
  */
 export interface ProcessWatch {
-  started(groupId: number): void;
-  ended(groupId: number): void;
+  /** `run`: the run's name, which its cgroups and its processes' marker carry (see `clearRuns`). */
+  started(groupId: number, run?: string): void;
+  ended(groupId: number, run?: string): void;
 }
 
-/** Why a run ended: by itself, or stopped by the judge. */
-export type RunStatus = 'exited' | 'time-limit' | 'output-limit' | 'cancelled';
+/** Why a run ended: by itself, or stopped by the judge (or, for memory, by the kernel at the judge's limit). */
+export type RunStatus = 'exited' | 'time-limit' | 'memory-limit' | 'output-limit' | 'cancelled';
+
+/** The limits a run was held to. */
+export interface RunLimits {
+  /** On the tree's CPU time, ms; undefined where CPU time cannot be measured, and `wallMs` is then the time limit. */
+  readonly cpuMs?: number;
+  readonly wallMs: number;
+  readonly memoryKiB?: number;
+  readonly fileSizeBytes: number;
+  /** pids.max, where a cgroup counts processes; undefined where nothing does. */
+  readonly processes?: number;
+}
 
 export type RunOutcome =
   | { readonly started: false; readonly error: NodeJS.ErrnoException }
   | {
       readonly started: true;
       readonly status: RunStatus;
+      /** For a time limit: on CPU time, or on wall-clock time (a program idle, sleeping or waiting, or where CPU time is not measured). */
+      readonly timeLimitBy?: 'cpu' | 'wall';
       readonly exitCode: number | null;
       readonly signal: NodeJS.Signals | null;
-      /** From start to exit, start-up included. */
+      /** Wall-clock time from start to exit, start-up included. */
       readonly durationMs: number;
+      /** CPU time (user + system) of the whole tree, ms; undefined where it is not measured. */
+      readonly cpuMs?: number;
+      /** Peak resident memory of the tree, KiB (see `memoryBy` for how it was counted); undefined where it is not measured. */
+      readonly peakKiB?: number;
+      /** What held the run's processes: a cgroup, /proc, or only the process group. */
+      readonly containment: ContainmentKind;
+      readonly cpuBy: MeasuredBy;
+      readonly memoryBy: MeasuredBy;
+      readonly limits: RunLimits;
       /** The output, when no `onOutput` took it. */
       readonly output: Buffer;
       readonly outputBytes: number;
       /** The end of standard error. */
       readonly stderrTail: string;
+      /** The start of standard error, where a compiler's first errors are; all of it when it was short. */
+      readonly stderrHead: string;
+      /** Characters of standard error in all, so a reader knows what lies between head and tail. */
+      readonly stderrLength: number;
     };
 
 /** How much of standard error is kept: enough for the last lines of a stack trace. */
 const STDERR_KEPT = 8 * 1024;
-/** After the program exits, how long its standard output may stay open (held by a process that left its group). */
+/** After the program exits, how long its standard output may stay open (held by a process outside the run's reach). */
 const DRAIN_MS = 1000;
+/** How long a killed run has to be gone; a process stuck in the kernel may outlive any wait (its cgroup is then removed later). */
+const GONE_WITHIN_MS = 500;
+/**
+ * Memory polled from /proc: the first looks soon (a program may allocate at
+ * once), then every 10 ms, and more often as a growing tree nears its limit
+ * (a program taking 50 MB a step is stopped within a step of it).
+ */
+const MEMORY_POLLS_MS = [1, 2, 4, 8];
+const MEMORY_POLL_MS = 10;
+const MEMORY_POLL_FASTEST_MS = 1;
+/** The shortest wait between two looks at CPU time near its limit. */
+const CPU_STEP_MS = 5;
+/** How often /proc is scanned whole for the run's orphans. */
+const ORPHAN_SCAN_MS = 100;
+/** CPU time cannot grow faster than this many ms per ms of wall-clock time. */
+const PARALLELISM = Math.max(1, availableParallelism());
+
+let swept = false;
 
 /**
- * Runs a program in a process group of its own (`detached`), feeds it its
- * input, and takes its output within the limits. The whole group is killed
- * when the time or output limit is reached, when `signal` aborts, when the
- * program exits (so children it forked and left behind die with it) and
- * if this process exits first. Never rejects.
+ * Runs a program in its own containment (a cgroup, or a tree found through
+ * /proc, or at least a process group), feeds it its input, and takes its
+ * output within the limits. Everything it started is killed when a limit
+ * is reached, when `signal` aborts, when the program exits (so children it
+ * left behind die with it, wherever they went) and if this process exits
+ * first; the run is reported once nothing of it is alive. Never rejects.
  */
 export function runProgram(request: RunRequest): Promise<RunOutcome> {
-  return new Promise((resolve) => {
+  if (!swept) {
+    // A judge's first run clears what dead judges left.
+    swept = true;
+    sweepStaleRuns();
+  }
+  const name = newRunName();
+  const processes = request.processLimit ?? DEFAULT_PROCESS_LIMIT;
+  const containment = contain(name, request.containment ?? defaultChoice(), { memoryKiB: request.memoryLimitKiB, processes });
+  const limits = appliedLimits(request, containment, processes);
+  const cwd = request.cwd ?? request.folder;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...(request.folder === undefined ? {} : { TMPDIR: request.folder, TMP: request.folder, TEMP: request.folder }),
+    ...request.env,
+    [RUN_MARKER]: name,
+  };
+  const resolved = process.platform === 'win32' ? { ok: true as const, path: request.command } : resolveCommand(request.command, cwd, env.PATH);
+  if (!resolved.ok) {
+    containment.dispose();
+    return Promise.resolve({ started: false, error: resolved.error });
+  }
+  const launch = launchOf(resolved.path, request.args, {
+    joinFiles: containment.joinFiles,
+    fileSizeBytes: limits.fileSizeBytes,
+    cpuSeconds: cpuBackstopSeconds(limits.wallMs),
+    addressSpaceKiB: containment.memoryBy === 'proc' && limits.memoryKiB !== undefined ? addressSpaceBackstopKiB(limits.memoryKiB) : undefined,
+  });
+  return new Promise<RunOutcome>((resolve) => {
     let child: ChildProcess;
     const start = performance.now();
     try {
-      child = spawn(request.command, request.args, { cwd: request.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true, windowsHide: true });
+      child = spawn(launch.file, launch.args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true, windowsHide: true });
     } catch (error) {
+      containment.dispose();
       resolve({ started: false, error: error as NodeJS.ErrnoException });
       return;
     }
-    new Watched(request, child, start, resolve).begin();
+    new Watched(request, name, limits, containment, child, start, resolve).begin();
+  }).then((outcome) => {
+    // The shell could not put the program in its cgroup, and exited before running it: this machine's cgroups are not usable after all.
+    if (outcome.started && outcome.containment === 'cgroup' && outcome.exitCode === JOIN_FAILED_EXIT && outcome.stderrTail.includes(JOIN_FAILED)) {
+      forgetCgroups();
+      return runProgram({ ...request, containment: 'proc' });
+    }
+    return outcome;
   });
 }
 
-/** One started run: its limits, its output, and its process group, killed on every way out. */
+function appliedLimits(request: RunRequest, containment: RunContainment, processes: number): RunLimits {
+  const fileSizeBytes = request.fileSizeLimitBytes ?? DEFAULT_FILE_SIZE_LIMIT_BYTES;
+  const processLimit = containment.countsProcesses ? processes : undefined;
+  // Only what is held: where nothing measures memory, no memory limit applies.
+  const memoryKiB = containment.memoryBy === 'none' ? undefined : request.memoryLimitKiB;
+  if (containment.cpuBy === 'none') return { wallMs: request.wallLimitMs ?? request.timeLimitMs, memoryKiB, fileSizeBytes, processes: processLimit };
+  return { cpuMs: request.timeLimitMs, wallMs: request.wallLimitMs ?? defaultWallLimitMs(request.timeLimitMs), memoryKiB, fileSizeBytes, processes: processLimit };
+}
+
+/** One started run: its limits, its output, and its processes, killed on every way out. */
 class Watched {
   private status: RunStatus = 'exited';
+  private timeLimitBy: 'cpu' | 'wall' | undefined;
   private exited: { code: number | null; signal: NodeJS.Signals | null; at: number } | undefined;
   private outputBytes = 0;
   private readonly kept: Buffer[] = [];
   private stderr = '';
+  private stderrHead = '';
+  private stderrLength = 0;
   private settled = false;
   private readonly pid: number | undefined;
-  private readonly timer: NodeJS.Timeout;
+  private readonly wallTimer: NodeJS.Timeout;
+  private pollTimer: NodeJS.Timeout | undefined;
   private drainTimer: NodeJS.Timeout | undefined;
+  private polls = 0;
+  private lastOrphanScan: number;
+  private usage: RunUsage = { memoryExceeded: false };
+  /** The sample before the last, for how fast memory grows. */
+  private previous: { readonly at: number; readonly residentKiB: number } | undefined;
+  private sampledAt = 0;
+  private forgetExit: (() => void) | undefined;
   private readonly onAbort = (): void => this.stop('cancelled');
-  private readonly killGroup = (): void => {
-    const { pid, child } = this;
-    if (pid === undefined) return;
-    try {
-      // The negative pid names the group: the program and everything it started.
-      process.kill(-pid, 'SIGKILL');
-    } catch (error) {
-      // ESRCH: already gone. Anything else (a system without process groups): the program at least.
-      if ((error as NodeJS.ErrnoException).code !== 'ESRCH' && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-  };
 
   constructor(
     private readonly request: RunRequest,
+    private readonly name: string,
+    private readonly limits: RunLimits,
+    private readonly containment: RunContainment,
     private readonly child: ChildProcess,
     private readonly start: number,
     private readonly resolve: (outcome: RunOutcome) => void,
   ) {
     this.pid = child.pid;
-    this.timer = setTimeout(() => this.stop('time-limit'), request.timeLimitMs);
+    this.lastOrphanScan = start;
+    this.wallTimer = setTimeout(() => this.stop('time-limit', 'wall'), limits.wallMs);
   }
 
   begin(): void {
-    const { child, request, pid } = this;
+    const { child, request, pid, containment } = this;
     child.on('error', (error: NodeJS.ErrnoException) => {
       if (this.settled || pid !== undefined) return;
-      // It never started: not found, not executable, a missing working directory.
+      // It never started: the launcher not found, a missing working directory.
       this.settled = true;
       this.cleanUp();
+      containment.dispose();
       this.resolve({ started: false, error });
     });
     if (pid === undefined) return;
-    process.on('exit', this.killGroup);
-    request.watch?.started(pid);
+    containment.attach(pid);
+    this.forgetExit = onProcessExit('kill', () => {
+      containment.kill();
+      untilSync(() => containment.settled() || (containment.kill(), false), 200);
+      if (!containment.dispose()) linger(containment);
+    });
+    request.watch?.started(pid, this.name);
     request.signal?.addEventListener('abort', this.onAbort);
     if (request.signal?.aborted) this.stop('cancelled');
     child.stdout?.on('data', (piece: Buffer) => this.takeOutput(piece));
     child.stderr?.on('data', (piece: Buffer) => {
-      this.stderr = (this.stderr + piece.toString('utf8')).slice(-STDERR_KEPT);
+      const text = piece.toString('utf8');
+      if (this.stderrHead.length < STDERR_KEPT) this.stderrHead += text.slice(0, STDERR_KEPT - this.stderrHead.length);
+      this.stderrLength += text.length;
+      this.stderr = (this.stderr + text).slice(-STDERR_KEPT);
     });
     // A program that exits without reading all of its input closes the pipe: EPIPE, which is the program's business.
     child.stdin?.on('error', () => undefined);
     child.stdin?.end(request.input);
     child.on('exit', (code, signal) => {
       this.exited = { code, signal, at: performance.now() };
-      // Children it forked and left running die now, and their hold on the output with them.
-      this.killGroup();
+      clearTimeout(this.pollTimer);
+      // Children it left running die now, wherever they went, and their hold on the output with them.
+      containment.kill();
       this.drainTimer = setTimeout(() => {
         child.stdout?.destroy();
         child.stderr?.destroy();
       }, DRAIN_MS);
     });
-    child.on('close', () => this.closed(pid));
+    child.on('close', () => void this.closed(pid));
+    this.schedule();
   }
 
-  private stop(why: RunStatus): void {
-    if (this.exited === undefined && this.status === 'exited') this.status = why;
-    this.killGroup();
+  /** The next look at the run's figures: soon and often where the judge polls memory, else as CPU time nears its limit. */
+  private schedule(): void {
+    const { containment, limits } = this;
+    let wait = Infinity;
+    if (containment.memoryBy === 'proc') wait = MEMORY_POLLS_MS[this.polls] ?? this.memoryPollMs();
+    if (containment.kind === 'proc') wait = Math.min(wait, ORPHAN_SCAN_MS);
+    if (limits.cpuMs !== undefined && containment.cpuBy !== 'none') {
+      // The tree cannot use more CPU time than every core for the time left: no need to look before then.
+      const left = limits.cpuMs - (this.usage.cpuMs ?? 0);
+      wait = Math.min(wait, Math.max(CPU_STEP_MS, left / PARALLELISM));
+    }
+    if (wait === Infinity) return;
+    this.polls++;
+    this.pollTimer = setTimeout(() => this.check(), wait);
+  }
+
+  /** Half the time the tree would take to reach its memory limit at the rate it grew since the last look; at most the usual period. */
+  private memoryPollMs(): number {
+    const limit = this.limits.memoryKiB;
+    const now = this.usage.residentKiB;
+    if (limit === undefined || now === undefined || this.previous === undefined) return MEMORY_POLL_MS;
+    const rate = (now - this.previous.residentKiB) / Math.max(1, this.sampledAt - this.previous.at);
+    if (rate <= 0) return MEMORY_POLL_MS;
+    return Math.min(MEMORY_POLL_MS, Math.max(MEMORY_POLL_FASTEST_MS, (limit - now) / rate / 2));
+  }
+
+  private check(): void {
+    if (this.exited !== undefined || this.settled) return;
+    const now = performance.now();
+    const deep = now - this.lastOrphanScan >= ORPHAN_SCAN_MS;
+    if (deep) this.lastOrphanScan = now;
+    if (this.usage.residentKiB !== undefined) this.previous = { at: this.sampledAt, residentKiB: this.usage.residentKiB };
+    this.usage = this.containment.sample(deep);
+    this.sampledAt = now;
+    if (this.usage.memoryExceeded) return this.stop('memory-limit');
+    const { cpuMs } = this.limits;
+    if (cpuMs !== undefined && this.usage.cpuMs !== undefined && this.usage.cpuMs >= cpuMs) return this.stop('time-limit', 'cpu');
+    this.schedule();
+  }
+
+  private stop(why: RunStatus, by?: 'cpu' | 'wall'): void {
+    if (this.exited === undefined && this.status === 'exited') {
+      this.status = why;
+      this.timeLimitBy = by;
+    }
+    this.containment.kill();
   }
 
   private takeOutput(piece: Buffer): void {
@@ -155,48 +338,54 @@ class Watched {
   }
 
   private cleanUp(): void {
-    clearTimeout(this.timer);
+    clearTimeout(this.wallTimer);
+    clearTimeout(this.pollTimer);
     clearTimeout(this.drainTimer);
     this.request.signal?.removeEventListener('abort', this.onAbort);
-    process.removeListener('exit', this.killGroup);
   }
 
-  private closed(pid: number): void {
+  private async closed(pid: number): Promise<void> {
     if (this.settled) return;
     this.settled = true;
     this.cleanUp();
-    this.killGroup();
+    const { containment } = this;
+    containment.kill();
+    // A killed process takes a moment to be gone: the run is over when nothing of it is alive.
+    await until(() => containment.settled() || (containment.kill(), false), GONE_WITHIN_MS);
+    const usage = containment.sample(true);
+    if (!containment.dispose()) linger(containment);
+    else retryLingering();
+    this.forgetExit?.();
+    this.request.watch?.ended(pid, this.name);
     const end = this.exited ?? { code: null, signal: null, at: performance.now() };
-    // A killed child the program forked may take a moment to be gone: the run is over when nothing of it runs.
-    void groupGone(pid).then(() => {
-      this.request.watch?.ended(pid);
-      this.resolve({
-        started: true,
-        status: this.status,
-        exitCode: end.code,
-        signal: end.signal,
-        durationMs: end.at - this.start,
-        output: Buffer.concat(this.kept),
-        outputBytes: this.outputBytes,
-        stderrTail: this.stderr,
-      });
-    });
-  }
-}
-
-/** How long to wait for a killed process group to be gone, at most; a process stuck in the kernel may outlive any wait. */
-const GONE_WITHIN_MS = 2000;
-
-/** Resolves once no process of group `groupId` is left (or after {@link GONE_WITHIN_MS}). */
-async function groupGone(groupId: number): Promise<void> {
-  const deadline = performance.now() + GONE_WITHIN_MS;
-  while (performance.now() < deadline) {
-    try {
-      // Signal 0 only asks whether the group has a process left.
-      process.kill(-groupId, 0);
-    } catch {
-      return;
+    let { status, timeLimitBy } = this;
+    const overCpu = this.limits.cpuMs !== undefined && usage.cpuMs !== undefined && usage.cpuMs >= this.limits.cpuMs;
+    // The wall limit came first, but the CPU time had passed its own limit already (the look at it was due): CPU time is the reason.
+    if (status === 'time-limit' && timeLimitBy === 'wall' && overCpu) timeLimitBy = 'cpu';
+    if (status === 'exited' && usage.memoryExceeded) status = 'memory-limit';
+    else if (status === 'exited' && this.limits.cpuMs !== undefined && usage.cpuMs !== undefined && usage.cpuMs > this.limits.cpuMs) {
+      // Ended by itself, but over its CPU time: a judge counts that as over the limit too.
+      status = 'time-limit';
+      timeLimitBy = 'cpu';
     }
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    this.resolve({
+      started: true,
+      status,
+      ...(timeLimitBy === undefined || status !== 'time-limit' ? {} : { timeLimitBy }),
+      exitCode: end.code,
+      signal: end.signal,
+      durationMs: end.at - this.start,
+      ...(usage.cpuMs === undefined ? {} : { cpuMs: usage.cpuMs }),
+      ...(usage.peakKiB === undefined ? {} : { peakKiB: usage.peakKiB }),
+      containment: containment.kind,
+      cpuBy: containment.cpuBy,
+      memoryBy: containment.memoryBy,
+      limits: this.limits,
+      output: Buffer.concat(this.kept),
+      outputBytes: this.outputBytes,
+      stderrTail: this.stderr,
+      stderrHead: this.stderrHead,
+      stderrLength: this.stderrLength,
+    });
   }
 }

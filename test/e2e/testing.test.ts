@@ -1,7 +1,8 @@
 // Test My Solution as a user meets it in the real VS Code: a C++ solution
 // open, its CodeLens, the Test Explorer's run button, the cases' icons (one
 // failing, the others passing), why the failing one failed and that case on
-// the board, from the button on its message. Then where no program may run:
+// the board, from the button on its message; a LeetCode 773 class in Python,
+// put in the judge's harness, with its failing cases. Then where no program may run:
 // an untrusted folder (Restricted Mode) and the browser build (as on
 // vscode.dev), where the lens, the command and the Test Explorer say why.
 import assert from 'node:assert/strict';
@@ -19,6 +20,8 @@ import { boardFrame, boardMoves, boardTiles, publishScreenshot, screenshotPath, 
 /** The Test Explorer's tree rows. */
 const TREE_ROWS = '.test-explorer .monaco-list-row';
 const BOARD = /^[1-8x]( [1-8x]){8}$/;
+/** A LeetCode 773 board as its harness reads it: six cells, 0 the blank. */
+const LEETCODE_BOARD = /^[0-5]( [0-5]){5}$/;
 
 /**
  * The Test Explorer's row labelled `label`. A row's `.label` holds the
@@ -86,7 +89,8 @@ function lens(page: Page, title: string | RegExp): Locator {
 
 describe('Test My Solution (e2e)', function () {
   this.timeout(180_000);
-  const workbench = useWorkbench({ settings: { 'eightPuzzle.judge.whitespace': false } });
+  // The edge set alone: these tests are about what the user sees, and a one-board-per-run program pays a start per board.
+  const workbench = useWorkbench({ settings: { 'eightPuzzle.judge.whitespace': false, 'eightPuzzle.judge.tests': ['edge'] } });
 
   before(async function (this: Mocha.Context) {
     this.timeout(60_000);
@@ -197,6 +201,38 @@ describe('Test My Solution (e2e)', function () {
       90_000,
     );
     assert.equal(asked, false, 'asked again');
+  });
+
+  it('judges a LeetCode 773 class in Python, in the judge\'s harness, and shows its failing cases and why', async () => {
+    const { page } = workbench;
+    // A Solution as LeetCode takes it (no main, no imports), wrong on the boards that have no solution: it answers 0 for them.
+    const wrong = readFileSync(join(paths.repoRoot, 'test', 'fixtures', 'programs', 'leetcode', 'wrong.py'), 'utf8');
+    writeFileSync(join(workbench.workspace, 'judge', 'lc773.py'), `# LeetCode 773\n${wrong}`);
+    await workbench.reopen('judge/lc773.py');
+    await lens(page, 'Test My Solution (LeetCode 773)').waitFor({ timeout: 30_000 });
+    await runFromExplorer(page, 'lc773.py');
+    await waitUntil('the run to start', () => runSummary(page), (summary) => summary.counts !== '');
+    const ended = await waitUntil('the run to end', () => runSummary(page), (summary) => !summary.running, 90_000);
+    await expand(testRow(page, 'lc773.py'));
+    await expand(testRow(page, 'edge cases'));
+    const rows = await waitUntil('the cases of the edge set', () => explorerRows(page), (found) => found.filter((row) => LEETCODE_BOARD.test(row.label)).length >= 10);
+    const cases = rows.filter((row) => LEETCODE_BOARD.test(row.label));
+    const failed = cases.filter((row) => row.state === 'failed');
+    assert.ok(failed.length > 0, `no failing case among ${JSON.stringify(cases.slice(0, 5))}`);
+    assert.ok(failed.every((row) => /^unsolvable/.test(row.description)), JSON.stringify(failed));
+    assert.ok(cases.some((row) => row.state === 'passed' && /^already solved/.test(row.description)), 'the solved board passes');
+    const [passed, all] = ended.counts.split('/').map(Number);
+    assert.ok(all - passed >= failed.length, `the summary says ${ended.counts}`);
+    assert.equal(rows.find((row) => row.label === 'lc773.py')?.state, 'failed');
+
+    // Its message: the verdict, and LeetCode's expected -1 beside the 0 it returned (a number has one right answer).
+    await testRow(page, failed[0].label).dblclick();
+    const peek = page.locator('.monaco-editor .peekview-widget').filter({ hasText: 'Wrong answer: this board is unsolvable' }).first();
+    await peek.waitFor({ timeout: 20_000 });
+    const shown = (await peek.innerText()).replace(/\s+/g, ' ');
+    assert.match(shown, new RegExp(failed[0].label));
+    assert.match(shown, /-1 Expected 0 Actual/);
+    await page.keyboard.press('Escape');
   });
 });
 

@@ -53,7 +53,7 @@ describe('Test My Solution at its limits (in the Test Explorer)', function () {
   });
   after(() => rmSync(scratch, { recursive: true, force: true }));
   afterEach(async () => {
-    await useSettings({ 'judge.tests': undefined, 'judge.whitespace': undefined, 'judge.timeLimit': undefined, 'judge.runCommands': undefined });
+    await useSettings({ 'judge.tests': undefined, 'judge.whitespace': undefined, 'judge.timeLimit': undefined, 'judge.memoryLimit': undefined, 'judge.runCommands': undefined });
     await closeAll();
   });
 

@@ -1,70 +1,100 @@
-// The judge's parts that need no program: how answers are read, which
-// boards the test sets hold, the bytes a program is fed, how output is cut
-// into lines, and the limits.
+// The judge's parts that need no program: its settings (run mode, limits,
+// sizes and goals), which boards the test sets hold, how each whitespace
+// twin of a case is written, the report's bounded list of failures, and how
+// output is cut into lines.
 import assert from 'node:assert/strict';
-import { Board, EIGHT_PUZZLE, isSolvable, maxDistance, optimalDistance, puzzleOf, sameBoard } from '../../src/engine';
-import { judgeOne, trimAnswer } from '../../src/judge/answers';
-import { boardOf, edgeBoards, makeCaseSet, optimalOf } from '../../src/judge/caseSet';
-import { batchInput, boardText, inputLine, whitespaceForm } from '../../src/judge/inputs';
+import { Board, EIGHT_PUZZLE, isSolvable, maxDistance, optimalDistance, puzzleOf, sameBoard, sizeByKey } from '../../src/engine';
+import { boardOf, edgeBoards, makeCaseSet, optimalOf, SetRules } from '../../src/judge/caseSet';
+import { FailureList, weightOf } from '../../src/judge/failureList';
+import { boardText, formOf, runInput, variantsOf } from '../../src/judge/inputs';
+import { lengthSolver } from '../../src/judge/largeLengths';
 import { LineSplitter } from '../../src/judge/lines';
-import { batchTimeLimit, resolveSettings, Settings } from '../../src/judge/settings';
+import { limitsOf, outputLimit, resolveSettings, runTimeLimit, Settings } from '../../src/judge/settings';
 import { describeForm, JudgeOptions, languageOf } from '../../src/judge';
 import { problemOf } from '../../src/problems';
 import { inputFile, scratch } from './judgeSupport';
 
 const SAMPLE: Board = [2, 3, 4, 1, 5, 9, 7, 6, 8];
-const UNSOLVABLE_BOARD: Board = [2, 1, 3, 4, 5, 6, 7, 8, 9];
 const LUOGU = problemOf('luogu1379').puzzle;
-const LUOGU_GOAL = LUOGU.goal;
-const HDU_INPUT = problemOf('hdu1043').input;
-const LUOGU_INPUT = problemOf('luogu1379').input;
+const COMMAND = { kind: 'command' as const, command: 'true', args: [] };
 
-describe('reading a program’s answer', () => {
-  it('gives the special judge’s verdict for a move string or unsolvable', () => {
-    assert.deepEqual(judgeOne(EIGHT_PUZZLE, SAMPLE, 'ullddrurdllurdruldr', 'moves', false), { verdict: 'accepted', reason: '', judged: { kind: 'shortest', moves: 19 } });
-    assert.equal(judgeOne(EIGHT_PUZZLE, UNSOLVABLE_BOARD, 'unsolvable', 'moves', false).verdict, 'accepted');
-    const wrong = judgeOne(EIGHT_PUZZLE, SAMPLE, 'uu', 'moves', false);
-    assert.equal(wrong.verdict, 'wrong-answer');
-    assert.equal(wrong.reason, "step 2: 'u' leaves the board");
+function settings(options: Partial<JudgeOptions> = {}): Settings {
+  const resolved = resolveSettings({ program: COMMAND, ...options });
+  if (typeof resolved === 'string') assert.fail(resolved);
+  return resolved;
+}
+
+function refusal(options: Partial<JudgeOptions>): string {
+  const resolved = resolveSettings({ program: COMMAND, ...options });
+  assert.equal(typeof resolved, 'string');
+  return resolved as string;
+}
+
+const RULES: SetRules = { name: 'HDU 1043', unsolvableBoards: true, mostMoves: undefined, pairs: false };
+const noLengths = { lengths: () => lengthSolver('/nonexistent') };
+
+describe('the settings of a judgement', () => {
+  it('runs each problem as its input says: a board per run only when one board is the whole input', () => {
+    assert.equal(settings().mode, 'batch');
+    assert.equal(settings({ problem: 'poj1077' }).mode, 'per-case');
+    assert.equal(settings({ problem: 'uva652' }).mode, 'batch');
+    assert.equal(settings({ problem: 'hdu3567' }).mode, 'batch');
   });
 
-  it('accepts a longer answer, unless shortest ones are asked for: then it is not shortest', () => {
-    const longer = 'ullddrurdllurdruldr' + 'lr';
-    assert.equal(judgeOne(EIGHT_PUZZLE, SAMPLE, longer, 'moves', false).verdict, 'accepted');
-    assert.deepEqual(judgeOne(EIGHT_PUZZLE, SAMPLE, longer, 'moves', true), { verdict: 'not-shortest', reason: '21 moves (shortest is 19)', judged: { kind: 'longer', moves: 21, optimal: 19 } });
+  it('runs a batch problem per board only when asked, to diagnose, and says it is not the problem’s verdict', () => {
+    const diagnosis = settings({ mode: 'per-case' });
+    assert.equal(diagnosis.mode, 'per-case');
+    assert.equal(diagnosis.diagnosis, "each board was run on its own, to diagnose: not HDU 1043's verdict, which gives every board in one run");
+    assert.match(settings({ problem: 'poj1077', mode: 'batch' }).diagnosis ?? '', /every board was given in one run, to diagnose: not POJ 1077's verdict/);
   });
 
-  it('calls an answer that is not a move string, a number or unsolvable a presentation error, saying why', () => {
-    const cases: [string, string][] = [
-      ['ULLD', "not a move string (u, d, l, r) or 'unsolvable': 'U' at character 1"],
-      ['ul dd', "not a move string (u, d, l, r) or 'unsolvable': ' ' at character 3"],
-      ['Unsolvable', "'Unsolvable': write 'unsolvable' in lower case"],
-      ['19', "a number, where a move string (u, d, l, r) or 'unsolvable' is expected"],
-    ];
-    for (const [answer, reason] of cases) assert.deepEqual(judgeOne(EIGHT_PUZZLE, SAMPLE, answer, 'moves', false), { verdict: 'presentation-error', reason }, answer);
+  it('takes each problem’s limits for the program’s language, the options’ over them, and says where they come from', () => {
+    assert.deepEqual(pick(limitsOf(settings(), 'cpp')), { timeMs: 5000, memoryKiB: 32768, from: 'problem' });
+    assert.deepEqual(pick(limitsOf(settings(), 'java')), { timeMs: 10000, memoryKiB: 65536, from: 'language' });
+    assert.deepEqual(pick(limitsOf(settings({ timeLimitMs: 700 }), 'java')), { timeMs: 700, memoryKiB: 65536, from: 'options' });
+    assert.deepEqual(pick(limitsOf(settings({ problem: 'luogu1379', memoryLimitKiB: 4096 }), undefined)), { timeMs: 1000, memoryKiB: 4096, from: 'options' });
+    assert.equal(limitsOf(settings({ problem: 'leetcode773' }), 'python').published, false);
+    assert.equal(limitsOf(settings({ problem: 'hdu3567' }), 'cpp').confirmed, false);
   });
 
-  it('judges a number of moves against the optimal distance (Luogu P1379)', () => {
-    const board: Board = [2, 8, 3, 1, 9, 4, 7, 6, 5];
-    assert.equal(optimalDistance(LUOGU, board), 4);
-    assert.equal(judgeOne(LUOGU, board, '4', 'steps', true).verdict, 'accepted');
-    assert.deepEqual(judgeOne(LUOGU, board, '5', 'steps', true), { verdict: 'not-shortest', reason: '5 moves (shortest is 4)', judged: { kind: 'longer', moves: 5, optimal: 4 } });
-    assert.deepEqual(judgeOne(LUOGU, board, '3', 'steps', true), { verdict: 'wrong-answer', reason: '3 moves is too few (shortest is 4)', judged: { kind: 'too-few-moves', moves: 3, optimal: 4 } });
-    assert.equal(judgeOne(LUOGU, board, '1', 'steps', true).reason, '1 move is too few (shortest is 4)');
-    assert.equal(judgeOne(LUOGU, board, '-1', 'steps', true).reason, 'this board is solvable (shortest is 4 moves)');
-    assert.equal(judgeOne(EIGHT_PUZZLE, UNSOLVABLE_BOARD, '-1', 'steps', true).verdict, 'accepted');
-    assert.equal(judgeOne(EIGHT_PUZZLE, UNSOLVABLE_BOARD, '7', 'steps', true).reason, 'this board is unsolvable');
-    assert.deepEqual(judgeOne(LUOGU, board, 'urdl', 'steps', true), { verdict: 'presentation-error', reason: 'a move string, where the number of moves is expected' });
-    assert.equal(judgeOne(LUOGU, board, '', 'steps', true).verdict, 'presentation-error');
+  it('scales a batch run’s time limit only past a judge’s file: once more per 100,000 boards', () => {
+    const limits = limitsOf(settings(), 'cpp');
+    assert.equal(runTimeLimit(limits, 37), 5000);
+    assert.equal(runTimeLimit(limits, 99_999), 5000);
+    assert.equal(runTimeLimit(limits, 362_880), 20_000);
+    assert.equal(outputLimit(settings(), 362_880, true), 362_880 * 256);
+    assert.equal(outputLimit(settings(), 1, false), 1024 * 1024);
   });
 
-  it('trims spaces, tabs and a carriage return around an answer, never inside it', () => {
-    assert.equal(trimAnswer(' \tullddr \r'), 'ullddr');
-    assert.equal(trimAnswer('ul dr'), 'ul dr');
+  it('judges toward the problem’s goal and size, or the options’', () => {
+    assert.deepEqual(settings({ problem: 'luogu1379' }).puzzle.goal, LUOGU.goal);
+    assert.equal(settings({ problem: 'hdu1043', size: '4x4' }).puzzle.size, sizeByKey('4x4'));
+    assert.deepEqual(settings({ goal: [9, 1, 2, 3, 4, 5, 6, 7, 8] }).puzzle.goal, [9, 1, 2, 3, 4, 5, 6, 7, 8]);
+    assert.equal(settings().optimal, false);
+    assert.equal(settings({ optimal: true }).optimal, true);
+  });
+
+  it('refuses a limit, a goal or a size that makes no sense for the problem', () => {
+    assert.match(refusal({ timeLimitMs: 0 }), /expected a whole number of milliseconds/);
+    assert.match(refusal({ memoryLimitKiB: 10 }), /expected a whole number of KiB/);
+    assert.match(refusal({ goal: [1, 1, 2, 3, 4, 5, 6, 7, 8] }), /not a board/);
+    assert.equal(refusal({ problem: 'hdu3567', goal: EIGHT_PUZZLE.goal }), 'HDU 3567 gives each case its own goal: --goal does not apply');
+    assert.equal(refusal({ problem: 'luogu1379', size: '4x4' }), 'Luogu P1379 writes a board one character a cell: there is no 4×4 board in its form');
+  });
+
+  it('knows a source’s language by its extension', () => {
+    assert.equal(languageOf('a/b/Main.java'), 'java');
+    assert.equal(languageOf('sol.CPP'), 'cpp');
+    assert.equal(languageOf('x.py'), 'python');
+    assert.equal(languageOf('x.rs'), undefined);
   });
 });
 
-describe('the test sets', () => {
+function pick(limits: ReturnType<typeof limitsOf>): { timeMs: number; memoryKiB: number; from: string } {
+  return { timeMs: limits.timeMs, memoryKiB: limits.memoryKiB, from: limits.from };
+}
+
+describe('the test sets of a size with a table', () => {
   it('edge: the solved board first, a board at every distance, the farthest ones, and unsolvable ones', () => {
     for (const goal of [EIGHT_PUZZLE.goal, [9, 1, 2, 3, 4, 5, 6, 7, 8]]) {
       const puzzle = puzzleOf(EIGHT_PUZZLE.size, goal);
@@ -83,73 +113,89 @@ describe('the test sets', () => {
     assert.equal(Math.max(...boards.map((board) => optimalDistance(LUOGU, board) ?? 0)), 30);
   });
 
-  it('random:N draws the same boards from the same seed, and others from another', () => {
-    const a = makeCaseSet({ kind: 'random', count: 100, seed: 5 }, EIGHT_PUZZLE, true);
-    const b = makeCaseSet({ kind: 'random', count: 100, seed: 5 }, EIGHT_PUZZLE, true);
-    const c = makeCaseSet({ kind: 'random', count: 100, seed: 6 }, EIGHT_PUZZLE, true);
-    assert.ok(a.ok && b.ok && c.ok);
+  it('random:N draws the same boards from the same seed; N out of range is refused', async () => {
+    const a = await makeCaseSet({ kind: 'random', count: 100, seed: 5 }, EIGHT_PUZZLE, RULES, noLengths);
+    const b = await makeCaseSet({ kind: 'random', count: 100, seed: 5 }, EIGHT_PUZZLE, RULES, noLengths);
+    assert.ok(a.ok && b.ok);
     assert.deepEqual(a.set.cells, b.set.cells);
-    assert.notDeepEqual(a.set.cells, c.set.cells);
     assert.equal(a.set.name, 'random:100');
-    assert.deepEqual(makeCaseSet({ kind: 'random', count: 0, seed: 1 }, EIGHT_PUZZLE, true), { ok: false, message: 'random:0: expected a whole number of boards from 1 to 1,000,000' });
+    assert.deepEqual(await makeCaseSet({ kind: 'random', count: 0, seed: 1 }, EIGHT_PUZZLE, RULES, noLengths), { ok: false, message: 'random:0: expected a whole number of boards from 1 to 1,000,000' });
   });
 
-  it('all: every one of the 9! boards in Cantor order, with its distance; the solvable half for Luogu', () => {
-    const all = makeCaseSet({ kind: 'all' }, EIGHT_PUZZLE, true);
+  it('all: every one of the 9! boards in Cantor order, with its distance; the solvable half for Luogu', async () => {
+    const all = await makeCaseSet({ kind: 'all' }, EIGHT_PUZZLE, RULES, noLengths);
     assert.ok(all.ok);
     assert.equal(all.set.count, 362880);
     assert.deepEqual(boardOf(all.set, 0), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
     assert.deepEqual(boardOf(all.set, 362879), [9, 8, 7, 6, 5, 4, 3, 2, 1]);
     for (const index of [1, 1000, 200000, 362879]) assert.equal(optimalOf(all.set, index), optimalDistance(EIGHT_PUZZLE, boardOf(all.set, index)) ?? null);
-    const luogu = makeCaseSet({ kind: 'all' }, LUOGU, false);
+    const luogu = await makeCaseSet({ kind: 'all' }, LUOGU, { ...RULES, unsolvableBoards: false }, noLengths);
     assert.ok(luogu.ok);
     assert.equal(luogu.set.count, 181440);
   });
 
-  it('a file: its boards in its own forms, a case count skipped; a malformed board is an error that says where', () => {
+  it('a file: its boards in its own forms, a case count skipped; a malformed board is an error that says where', async () => {
     const files = scratch();
     try {
-      const good = makeCaseSet({ kind: 'file', path: inputFile(files.dir, 'good.in', ['2', '2 3 4 1 5 x 7 6 8', '{1, 2, 3, 4, 5, 6, 7, 8, 0}']) }, EIGHT_PUZZLE, true);
+      const good = await makeCaseSet({ kind: 'file', path: inputFile(files.dir, 'good.in', ['2', '2 3 4 1 5 x 7 6 8', '{1, 2, 3, 4, 5, 6, 7, 8, 0}']) }, EIGHT_PUZZLE, RULES, noLengths);
       assert.ok(good.ok);
       assert.equal(good.set.count, 2);
       assert.deepEqual(boardOf(good.set, 0), SAMPLE);
       assert.equal(optimalOf(good.set, 1), 0);
       const bad = inputFile(files.dir, 'bad.in', ['2 3 4 1 5 x 7 6 8', '1 2 3 4 5 6 7 8 8']);
-      assert.deepEqual(makeCaseSet({ kind: 'file', path: bad }, EIGHT_PUZZLE, true), { ok: false, message: `${bad}, line 2: tile 8 appears twice` });
+      assert.deepEqual(await makeCaseSet({ kind: 'file', path: bad }, EIGHT_PUZZLE, RULES, noLengths), { ok: false, message: `${bad}, line 2: tile 8 appears twice` });
     } finally {
       files.cleanUp();
     }
-    const missing = makeCaseSet({ kind: 'file', path: '/no/such/file.in' }, EIGHT_PUZZLE, true);
-    assert.deepEqual(missing, { ok: false, message: '/no/such/file.in: no such file' });
   });
 });
 
-describe('what a program is fed', () => {
-  const set = (() => {
-    const made = makeCaseSet({ kind: 'random', count: 4, seed: 1 }, EIGHT_PUZZLE, true);
+describe('the whitespace twins of a test set', () => {
+  const hdu = problemOf('hdu1043');
+
+  it('a batch problem gets a run for the line ends and one for each spacing its statement allows, each named', () => {
+    assert.deepEqual(variantsOf('edge', hdu, 'batch', true).map((variant) => variant.name), ['edge', 'edge+whitespace', 'edge+runs-of-spaces', 'edge+tabs', 'edge+rows']);
+    assert.deepEqual(variantsOf('edge', problemOf('luogu1379'), 'per-case', true).map((variant) => variant.name), ['edge', 'edge+whitespace']);
+    assert.deepEqual(variantsOf('edge', hdu, 'batch', false).map((variant) => variant.name), ['edge']);
+  });
+
+  it('in a batch: CRLF on every line, trailing spaces on every other, no line end after the last', async () => {
+    const made = await makeCaseSet({ kind: 'random', count: 4, seed: 1 }, EIGHT_PUZZLE, RULES, noLengths);
     assert.ok(made.ok);
-    return made.set;
-  })();
-
-  it('writes boards in the preset’s form', () => {
-    const text = boardText(set, 0, HDU_INPUT);
-    assert.match(text, /^([1-8x] ){8}[1-8x]$/);
-    assert.match(boardText(set, 0, LUOGU_INPUT), /^[0-8]{9}$/);
-    assert.equal(batchInput(set, 0, 4, HDU_INPUT).toString(), [0, 1, 2, 3].map((i) => boardText(set, i, HDU_INPUT) + '\n').join(''));
+    const [, lineEnds, , tabs] = variantsOf('random:4', hdu, 'batch', true);
+    const text = (i: number): string => boardText(hdu, made.set, i);
+    assert.equal(Buffer.from(runInput(hdu, made.set, 0, 4, lineEnds)).toString(), `${text(0)}  \r\n${text(1)}\r\n${text(2)}  \r\n${text(3)}`);
+    assert.equal(describeForm(formOf(lineEnds, hdu, 0, 4) ?? assert.fail()), 'CRLF line end, trailing spaces');
+    assert.equal(describeForm(formOf(lineEnds, hdu, 3, 4) ?? assert.fail()), 'no final newline');
+    assert.equal(describeForm(formOf(tabs, hdu, 2, 4) ?? assert.fail()), 'tabs between cells');
+    assert.equal(Buffer.from(runInput(hdu, made.set, 0, 1, tabs)).toString(), `${text(0).replace(/ /g, '\t')}\n`);
   });
 
-  it('with whitespace, a batch gets CRLF on every line, trailing spaces on every other, and no final line end', () => {
-    const forms = [0, 1, 2, 3].map((i) => whitespaceForm(i, 4, true));
-    const bytes = batchInput(set, 0, 4, HDU_INPUT, (i) => forms[i]).toString();
-    const text = (i: number): string => boardText(set, i, HDU_INPUT);
-    assert.equal(bytes, `${text(0)}  \r\n${text(1)}\r\n${text(2)}  \r\n${text(3)}`);
-    assert.equal(describeForm(forms[0]), 'CRLF line end, trailing spaces');
-    assert.equal(describeForm(forms[3]), 'no final newline');
+  it('a board run on its own gets each form in turn, the spacings too', () => {
+    const poj = problemOf('poj1077');
+    const [, cycle] = variantsOf('edge', poj, 'per-case', true);
+    const forms = [0, 1, 2, 3, 4, 5].map((i) => describeForm(formOf(cycle, poj, i, 1) ?? assert.fail()));
+    assert.deepEqual(forms, ['CRLF line end', 'trailing spaces', 'no final newline', 'runs of spaces between cells', 'tabs between cells', 'the board a row a line']);
+  });
+});
+
+describe('the report’s list of failures', () => {
+  it('keeps the simplest cases, at most its size, a tie going to the first; the rest are counted', () => {
+    const list = new FailureList<string>(3);
+    for (const [weight, name] of [[10, 'a'], [4, 'b'], [10, 'c'], [2, 'd'], [4, 'e'], [60, 'f']] as const) list.offer(weight, () => name);
+    assert.deepEqual(list.entries(), ['d', 'b', 'e']);
+    assert.equal(list.dropped, 3);
+    assert.equal(weightOf(null), 1, 'an unsolvable board between the solved one and one move');
+    assert.deepEqual([weightOf(0), weightOf(1)], [0, 2]);
   });
 
-  it('with whitespace, boards run one at a time get each form in turn', () => {
-    const lines = [0, 1, 2].map((i) => inputLine('1 2 3 4 5 6 7 8 x', whitespaceForm(i, 3, false)));
-    assert.deepEqual(lines, ['1 2 3 4 5 6 7 8 x\r\n', '1 2 3 4 5 6 7 8 x  \n', '1 2 3 4 5 6 7 8 x']);
+  it('builds what it keeps only when it keeps it', () => {
+    const list = new FailureList<number>(1);
+    let made = 0;
+    list.offer(2, () => ++made);
+    list.offer(4, () => ++made);
+    list.offer(4, () => ++made);
+    assert.equal(made, 1);
   });
 });
 
@@ -162,58 +208,5 @@ describe('cutting output into lines', () => {
     splitter.end();
     assert.deepEqual(lines, ['ul\r', 'dr→', '', 'last']);
     assert.equal(splitter.lines, 4);
-  });
-
-  it('counts no line for output that ends with its line end', () => {
-    const lines: string[] = [];
-    const splitter = new LineSplitter((line) => lines.push(line));
-    splitter.push(Buffer.from('a\nb\n'));
-    splitter.end();
-    assert.deepEqual(lines, ['a', 'b']);
-  });
-});
-
-describe('the limits', () => {
-  const settings = (options: Partial<Parameters<typeof resolveSettings>[0]> = {}): Settings => {
-    const resolved = resolveSettings({ program: { kind: 'command', command: 'true', args: [] }, ...options });
-    if (typeof resolved === 'string') assert.fail(resolved);
-    return resolved;
-  };
-
-  it('scales a batch run’s time limit with its boards: once more per 10,000', () => {
-    assert.equal(batchTimeLimit(settings(), 37), 2000);
-    assert.equal(batchTimeLimit(settings(), 10_000), 2000);
-    assert.equal(batchTimeLimit(settings(), 362_880), 38_000);
-    assert.equal(batchTimeLimit(settings({ timeLimitMs: 500 }), 20_001), 2000);
-  });
-
-  it('takes the preset’s mode and goal unless told otherwise; counts are always held to the optimum', () => {
-    assert.equal(settings().mode, 'batch');
-    assert.equal(settings({ problem: 'poj1077' }).mode, 'per-case');
-    assert.equal(settings({ problem: 'poj1077', mode: 'batch' }).modeChosen, true);
-    assert.deepEqual(settings({ problem: 'luogu1379' }).puzzle.goal, LUOGU_GOAL);
-    assert.equal(settings({ problem: 'luogu1379' }).optimal, true);
-    assert.equal(settings().optimal, false);
-  });
-
-  it('refuses a time limit or a goal that makes no sense', () => {
-    const base = { program: { kind: 'command' as const, command: 'true', args: [] } };
-    const message = (options: Partial<JudgeOptions>): string => {
-      const resolved = resolveSettings({ ...base, ...options });
-      assert.equal(typeof resolved, 'string');
-      return resolved as string;
-    };
-    assert.match(message({ timeLimitMs: 0 }), /expected a whole number of milliseconds/);
-    assert.match(message({ goal: [1, 1, 2, 3, 4, 5, 6, 7, 8] }), /not a board/);
-  });
-
-  it('knows a source’s language by its extension', () => {
-    assert.equal(languageOf('a/b/Main.java'), 'java');
-    assert.equal(languageOf('sol.CPP'), 'cpp');
-    assert.equal(languageOf('sol.cc'), 'cpp');
-    assert.equal(languageOf('x.py'), 'python');
-    assert.equal(languageOf('x.js'), 'javascript');
-    assert.equal(languageOf('x.c'), 'c');
-    assert.equal(languageOf('x.rs'), undefined);
   });
 });

@@ -2,7 +2,9 @@
 // batch program and a right one-board program, and programs that are wrong
 // on the solved board, break on CRLF, hang (with a child), crash, print
 // forever and do not compile, in C++ and in Python; right Java and
-// JavaScript programs. Each verdict, reason and figure a front end shows.
+// JavaScript programs. Each verdict, reason and figure a front end shows,
+// and each run's time and memory. (The judge-era programs and LeetCode's
+// harness: judgeEra.test.ts, judgeHarness.test.ts.)
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,11 +16,18 @@ import { assertGoneNow, compileDirs, inputFile, judged, program, readPids, repor
 /** A few boards for programs run once per board, which pay their start-up (and Python's search) every time. */
 const FEW_BOARDS = ['1 2 3 4 5 6 7 8 x', '1 2 3 4 5 x 7 8 6', '2 3 4 1 5 x 7 6 8', '8 6 7 2 5 4 3 x 1', '2 1 3 4 5 6 7 8 x'];
 
+/** Room for the right programs of every language: HDU 1043 allows 32 MiB, which a Python table of 9! boards needs more than. */
+const ROOMY_MEMORY_KIB = 512 * 1024;
+
 /** Every accepted result is a right answer by the engine's own judge, replayed here. */
 function assertRightAnswers(results: readonly CaseResult[]): void {
   for (const result of results) {
     if (result.verdict !== 'accepted') continue;
-    assert.ok(result.answer !== null);
+    // The solved board's answer is an empty line, or nothing at all.
+    if (result.answer === null || result.answer === '') {
+      assert.equal(result.optimal, 0, `${result.id}: no answer`);
+      continue;
+    }
     assert.ok(isAccepted(judgeAnswer(EIGHT_PUZZLE, result.board, result.answer)), `${result.id}: ${result.answer}`);
     if (result.answer !== 'unsolvable') assert.ok(replay(EIGHT_PUZZLE, result.board, result.answer).solved);
   }
@@ -42,26 +51,37 @@ describe('the judge, on real programs', function () {
     ['Java', 'Batch.java'],
     ['JavaScript', 'batch.js'],
   ] as const) {
-    it(`accepts a right batch program in ${language}, every board in one run`, async () => {
-      const { outcome, events, results } = await judged({ program: { kind: 'source', path: program(source) }, timeLimitMs: ROOMY_MS });
+    it(`accepts a right batch program in ${language}, every board in one run, with the run's time and memory`, async () => {
+      const { outcome, events, results } = await judged({ program: { kind: 'source', path: program(source) }, timeLimitMs: ROOMY_MS, memoryLimitKiB: ROOMY_MEMORY_KIB });
       const report = reportOf(outcome);
       assert.equal(report.mode, 'batch');
-      assert.equal(report.rerunReason, undefined);
+      assert.equal(report.diagnosis, undefined);
       assert.equal(report.runs.length, 1, 'one run for every board');
       assert.equal(report.accepted, report.cases);
       assert.deepEqual(report.failures, []);
-      assert.ok(report.cases >= 35, `the edge set has ${report.cases} boards`);
+      assert.ok(report.cases >= 300, `the standard set has ${report.cases} boards`);
       assert.equal(results.length, report.cases, 'a result event for every case');
       assertRightAnswers(results);
-      // Events come in order: (compiling, compiled,) the planned cases, the run, the results.
+      // Events come in order: (compiling, compiled,) the planned cases, the run, its end, the results.
       const types = events.map((event) => event.type).filter((type) => type !== 'compiling' && type !== 'compiled');
-      assert.deepEqual(types.slice(0, 2), ['cases', 'run-started']);
+      assert.deepEqual(types.slice(0, 3), ['cases', 'run-started', 'run-ended']);
       const planned = events.find((event): event is Extract<JudgeEvent, { type: 'cases' }> => event.type === 'cases');
       assert.deepEqual(planned?.cases.map((c) => c.id), results.map((r) => r.id));
-      assert.ok(report.batchTimeLimitMs !== undefined && report.batchTimeLimitMs > report.timeLimitMs, 'the batch limit is scaled');
+      const [run] = report.runs;
+      assert.ok(run.durationMs > 0 && (run.cpuMs === undefined || run.cpuMs >= 0), 'the run is timed');
+      assert.ok(run.peakKiB === undefined || (run.peakKiB > 0 && run.peakKiB < ROOMY_MEMORY_KIB), `the run's peak memory: ${run.peakKiB} KiB`);
       for (const dir of compileDirs(events)) assert.equal(existsSync(dir), false, `${dir} is removed`);
     });
   }
+
+  it('holds a Python table of 9! boards to HDU 1043\'s 32 MiB, as HDU does: memory limit exceeded, with the peak', async () => {
+    const { outcome } = await judged({ program: { kind: 'source', path: program('batch.py') }, tests: { kind: 'edge' } });
+    const report = reportOf(outcome);
+    assert.equal(report.limits.memoryKiB, 32 * 1024);
+    if (report.runs[0].peakKiB === undefined) return; // Memory cannot be measured on this machine.
+    assert.equal(report.counts['memory-limit-exceeded'], report.cases);
+    assert.match(report.runs[0].failure?.reason ?? '', /memory limit of 32,768 KiB/);
+  });
 
   it('covers the edge boards: solved, every distance up to 31, the farthest, unsolvable', async () => {
     const { results } = await judged({ program: { kind: 'source', path: program('batch.js') }, timeLimitMs: ROOMY_MS });
@@ -76,16 +96,27 @@ describe('the judge, on real programs', function () {
     ['C++', 'oneBoard.cpp'],
     ['Python', 'oneBoard.py'],
   ] as const) {
-    it(`finds that a ${language} program answers one board per run, says so, and reruns it per board`, async () => {
-      const { outcome, events, results } = await judged({ program: { kind: 'source', path: program(source) }, tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS });
+    it(`fails a ${language} program that answers only the first board under HDU 1043, which gives every board in one run`, async () => {
+      const { outcome } = await judged({ program: { kind: 'source', path: program(source) }, tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS });
+      const report = reportOf(outcome);
+      assert.equal(report.mode, 'batch');
+      assert.equal(report.runs.length, 1, 'never rerun per board');
+      assert.equal(report.accepted, 1, 'its one answer, to the first board');
+      assert.equal(report.counts['wrong-answer'], 4);
+      assert.match(report.failures[0].reason, /read until the end of input: HDU 1043 gives every board in one run/);
+    });
+
+    it(`runs each board of a batch problem on its own when asked, to diagnose, and says it is not the verdict (${language})`, async () => {
+      const { outcome, results } = await judged({ program: { kind: 'source', path: program(source) }, mode: 'per-case', tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS, memoryLimitKiB: ROOMY_MEMORY_KIB });
       const report = reportOf(outcome);
       assert.equal(report.mode, 'per-case');
-      assert.match(report.rerunReason ?? '', /answered only the first board of 5 in one run: each board is run on its own/);
-      assert.ok(events.some((event) => event.type === 'rerun'));
+      assert.match(report.diagnosis ?? '', /to diagnose: not HDU 1043's verdict/);
       assert.equal(report.accepted, 5);
-      assert.equal(report.runs.length, 1 + 5, 'the batch run, then one per board');
-      assert.equal(results.length, 5, 'results only from the per-board runs');
-      for (const result of results) assert.ok(result.durationMs !== undefined && result.durationMs > 0, 'each case has its own time');
+      assert.equal(report.runs.length, 5);
+      for (const result of results) {
+        assert.ok(result.durationMs !== undefined && result.durationMs > 0, 'each case has its own time');
+        assert.ok(result.peakKiB === undefined || result.peakKiB > 0, 'and its own peak memory');
+      }
       assertRightAnswers(results);
     });
   }
@@ -93,20 +124,20 @@ describe('the judge, on real programs', function () {
   it('runs a one-board program once per board under POJ 1077, and never in a batch', async () => {
     const { outcome } = await judged({ program: { kind: 'source', path: program('oneBoard.cpp') }, problem: 'poj1077', tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS });
     const report = reportOf(outcome);
-    assert.equal(report.rerunReason, undefined);
+    assert.equal(report.diagnosis, undefined);
     assert.equal(report.runs.length, 5);
     assert.ok(report.slowest?.id?.startsWith(`${few}#`));
   });
 
   it('judges a one-board program in a batch as it is when --batch is asked for, even when it closes its input early', async () => {
     // 5,000 boards are more than a pipe holds: the program exits with most of its input unread (EPIPE on our side).
-    const { outcome } = await judged({ program: { kind: 'source', path: program('oneBoard.cpp') }, mode: 'batch', tests: { kind: 'random', count: 5000, seed: 7 }, timeLimitMs: ROOMY_MS, detail: 'failures' });
+    const { outcome } = await judged({ program: { kind: 'source', path: program('oneBoard.cpp') }, problem: 'poj1077', mode: 'batch', tests: { kind: 'random', count: 5000, seed: 7 }, timeLimitMs: ROOMY_MS, detail: 'failures' });
     const report = reportOf(outcome);
-    assert.equal(report.rerunReason, undefined);
+    assert.match(report.diagnosis ?? '', /to diagnose/);
     assert.equal(report.runs.length, 1);
     assert.equal(report.accepted, 1, 'its one answer, to the first board');
     assert.equal(report.counts['wrong-answer'], 4999);
-    assert.match(report.failures[0].reason, /^no answer \(the output has only 1 lines\)$/);
+    assert.match(report.failures[0].reason, /^no answer/);
   });
 
   for (const [language, source] of [
@@ -132,19 +163,17 @@ describe('the judge, on real programs', function () {
     ['Python', 'crlf.py'],
   ] as const) {
     it(`passes a ${language} program on plain input and fails it on CRLF, naming the form`, async () => {
-      const { outcome } = await judged({ program: { kind: 'source', path: program(source) }, whitespace: true, timeLimitMs: ROOMY_MS });
+      const { outcome } = await judged({ program: { kind: 'source', path: program(source) }, whitespace: true, tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS, memoryLimitKiB: ROOMY_MEMORY_KIB });
       const report = reportOf(outcome);
       const plain = report.failures.filter((failure) => failure.form === undefined);
       assert.deepEqual(plain, [], 'the plain input is all accepted');
-      assert.ok(report.failures.length > 20);
-      for (const failure of report.failures) {
-        assert.equal(failure.form?.crlf, true, `${failure.id} had a CRLF line end`);
+      const crlf = report.failures.filter((failure) => failure.form?.crlf === true);
+      assert.ok(crlf.length >= 4, 'the boards fed with CRLF fail');
+      for (const failure of crlf) {
         assert.equal(failure.verdict, 'wrong-answer');
         assert.equal(failure.answer, 'unsolvable');
-        assert.ok(failure.id.includes('+whitespace#'));
       }
-      // The last line has no line end, so no '\r' either: that board passes.
-      assert.equal(report.runs.length, 2, 'the plain set and its whitespace twin, each in one run');
+      assert.ok(report.runs.length >= 2, 'the plain set and its whitespace variants, each in one run');
     });
   }
 
@@ -156,7 +185,7 @@ describe('the judge, on real programs', function () {
       const { outcome, results } = await judged({ program: { kind: 'source', path: program(source) }, problem, whitespace: true, tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS });
       const report = reportOf(outcome);
       assert.equal(report.accepted, report.cases, source);
-      assert.equal(report.cases, 10);
+      assert.ok(report.cases >= 10);
       const forms = results.filter((result) => result.form).map((result) => result.form);
       assert.ok(forms.some((form) => form?.crlf) && forms.some((form) => form?.trailingSpaces) && forms.some((form) => !form?.finalNewline), `${source}: every form is fed`);
     }
@@ -174,9 +203,10 @@ describe('the judge, on real programs', function () {
         const report = reportOf(outcome);
         assert.equal(report.counts['time-limit-exceeded'], 1);
         assert.equal(report.mode, problem === 'poj1077' ? 'per-case' : 'batch');
-        const limit = report.batchTimeLimitMs ?? 700;
-        assert.equal(report.failures[0].reason, `still running after ${limit.toLocaleString('en-US')} ms, stopped${report.mode === 'batch' ? ', after answering 0 of 1 boards' : ''}`);
-        assert.equal(report.failures[0].run?.signal, 'SIGKILL');
+        const failure = report.runs[0].failure;
+        assert.equal(failure?.verdict, 'time-limit-exceeded');
+        assert.match(failure?.reason ?? '', /over the limit of 700 ms, stopped|after 700 ms/);
+        assert.equal(failure?.run.signal, 'SIGKILL');
         const pids = readPids(pidFile);
         assert.ok(pids, 'the program wrote its process ids before the limit');
         assertGoneNow(pids);
@@ -220,21 +250,22 @@ describe('the judge, on real programs', function () {
     const { outcome } = await judged({ program: { kind: 'source', path: program('crash.cpp') }, problem: 'poj1077', tests: { kind: 'file', path: few } });
     const report = reportOf(outcome);
     assert.equal(report.counts['runtime-error'], 5);
-    const [failure] = report.failures;
-    assert.equal(failure.reason, 'killed by SIGABRT (aborted)');
-    assert.equal(failure.run?.signal, 'SIGABRT');
-    assert.match(failure.run?.stderrTail ?? '', /out_of_range/);
+    const failure = report.runs[0].failure;
+    assert.match(failure?.reason ?? '', /killed by SIGABRT \(aborted\)/);
+    assert.equal(failure?.run.signal, 'SIGABRT');
+    assert.match(failure?.run.stderrTail ?? '', /out_of_range/);
   });
 
   it('says runtime error for a Python program that raises, with the exit code and the traceback', async () => {
     const { outcome } = await judged({ program: { kind: 'source', path: program('crash.py') }, tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS });
     const report = reportOf(outcome);
     assert.equal(report.counts['runtime-error'], 5, 'the batch run fails every board');
-    const [failure] = report.failures;
-    assert.equal(failure.reason, 'exit code 1, after answering 0 of 5 boards');
-    assert.equal(failure.run?.exitCode, 1);
-    assert.match(failure.run?.stderrTail ?? '', /IndexError: list index out of range$/);
-    assert.ok((failure.run?.stderrTail ?? '').split('\n').length <= 5, 'only the last lines');
+    assert.equal(report.runs.length, 1);
+    const failure = report.runs[0].failure;
+    assert.equal(failure?.reason, 'exit code 1');
+    assert.equal(failure?.answered, 0);
+    assert.equal(failure?.run.exitCode, 1);
+    assert.match(failure?.run.stderrTail ?? '', /IndexError: list index out of range$/);
   });
 
   for (const [language, source] of [
@@ -245,22 +276,22 @@ describe('the judge, on real programs', function () {
       const { outcome } = await judged({ program: { kind: 'source', path: program(source) }, problem: 'poj1077', tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS, outputLimitBytes: 64 * 1024 });
       const report = reportOf(outcome);
       assert.equal(report.counts['output-limit-exceeded'], 5);
-      assert.equal(report.failures[0].reason, 'wrote more than 64 KiB of output, stopped');
+      assert.match(report.runs[0].failure?.reason ?? report.failures[0].reason, /more than 64 KiB of output, stopped/);
       // Stopped at the limit, not at the time limit.
       assert.ok(report.programMs < ROOMY_MS, `${report.programMs} ms`);
     });
   }
 
-  it('shows a C++ compile error as g++ printed it, and removes the compilation directory', async () => {
+  it('shows a C++ compile error as g++ printed it, compiled as the judge compiles, and removes the run folder', async () => {
     const { outcome, events } = await judged({ program: { kind: 'source', path: program('compileError.cpp') } });
     assert.equal(outcome.kind, 'compile-error');
     if (outcome.kind !== 'compile-error') return;
     assert.equal(outcome.command[0], 'g++');
-    assert.ok(outcome.command.includes('-O2'));
+    for (const flag of ['-std=gnu++98', '-O2', '-DONLINE_JUDGE']) assert.ok(outcome.command.includes(flag), `${flag} in ${outcome.command.join(' ')}`);
     assert.match(outcome.output, /compileError\.cpp:5:3: error: .moves. was not declared in this scope/);
     assert.equal(outcome.exitCode, 1);
-    const dirs = compileDirs(events);
-    assert.equal(dirs.length, 1);
+    const dirs = [...new Set(compileDirs(events).map((dir) => dir.replace(/\/judge-include$/, '')))];
+    assert.equal(dirs.length, 1, dirs.join(', '));
     assert.equal(existsSync(dirs[0]), false);
   });
 
@@ -286,17 +317,14 @@ describe('the judge, on real programs', function () {
     const boards = inputFile(files.dir, 'luogu.in', ['123804765', '283104765', '072813654']);
     // A program that prints the length of a shortest answer that it gets from the command line's own solver.
     const cli = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
-    const right = await judged({ program: { kind: 'command', command: process.execPath, args: [cli, 'solve', '--steps', '--goal', '123804765'] }, problem: 'luogu1379', tests: { kind: 'file', path: boards }, timeLimitMs: ROOMY_MS });
+    const right = await judged({ program: { kind: 'command', command: process.execPath, args: [cli, 'solve', '--steps', '--goal', '123804765'] }, problem: 'luogu1379', tests: { kind: 'file', path: boards }, timeLimitMs: ROOMY_MS, memoryLimitKiB: ROOMY_MEMORY_KIB });
     assert.equal(reportOf(right.outcome).accepted, 3);
     const plusTwo = await judged({ program: { kind: 'command', command: 'sh', args: ['-c', 'echo 6'] }, problem: 'luogu1379', tests: { kind: 'file', path: boards }, timeLimitMs: ROOMY_MS });
     const report = reportOf(plusTwo.outcome);
-    const byBoard = new Map(report.failures.map((failure) => [failure.boardText, failure]));
     assert.deepEqual(problemOf('luogu1379').puzzle.goal, [1, 2, 3, 8, 9, 4, 7, 6, 5]);
     assert.equal(optimalDistance(problemOf('luogu1379').puzzle, [2, 8, 3, 1, 9, 4, 7, 6, 5]), 4);
-    assert.equal(byBoard.get('123804765')?.verdict, 'not-shortest');
-    assert.equal(byBoard.get('123804765')?.reason, '6 moves (shortest is 0)');
-    assert.equal(byBoard.get('283104765')?.verdict, 'not-shortest');
-    assert.equal(byBoard.get('072813654')?.verdict, 'wrong-answer');
-    assert.equal(byBoard.get('072813654')?.reason, '6 moves is too few (shortest is 12)');
+    // Luogu wants exactly the minimum: any other count is a wrong answer.
+    assert.equal(report.accepted, 0);
+    assert.equal(report.counts['wrong-answer'], 3);
   });
 });

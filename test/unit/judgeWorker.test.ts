@@ -25,8 +25,10 @@ describe('the judge in a worker thread', function () {
     assert.equal(report.failures[0].judged?.kind, 'wrongly-unsolvable');
     assert.deepEqual(
       events.map((event) => event.type),
-      ['compiling', 'compiled', 'cases', 'run-started', 'results', 'run-started', 'results'],
+      ['compiling', 'compiled', 'cases', 'run-started', 'run-ended', 'results', 'run-started', 'run-ended', 'results'],
     );
+    const ended = events.flatMap((event) => (event.type === 'run-ended' ? [event.run] : []));
+    assert.ok(ended.every((run) => run.durationMs > 0 && (run.peakKiB === undefined || run.peakKiB > 0)), 'each run comes back with its time and memory');
     const results = events.flatMap((event) => (event.type === 'results' ? event.results : []));
     assert.deepEqual(
       results.map((result) => [result.id, result.verdict]),

@@ -30,8 +30,8 @@ describe('translations of the problems’ registry', () => {
     assert.deepEqual(missing, []);
   });
 
-  it('lists the names a comment may give in the picker’s order, as each language lists names', () => {
-    assert.equal(commentNames('en'), problemsForPicker().map((problem) => problem.commentName).join(', '));
+  it('suggests the first names a comment may give, in the picker’s order, as each language lists names', () => {
+    assert.equal(commentNames('en'), problemsForPicker().slice(0, 3).map((problem) => problem.commentName).join(', '));
     assert.equal(commentNames('en'), 'HDU 1043, POJ 1077, P1379');
     assert.equal(commentNames('zh-cn'), 'HDU 1043、POJ 1077、P1379');
   });

@@ -119,6 +119,14 @@ describe('Test My Solution: compile errors read from real compilers', function (
     assert.deepEqual(compilerProblems(output), []);
   });
 
+  it("the judge's own refusals (a Java package line, no class Solution) are read like a compiler's", () => {
+    const [pack] = compilerProblems("/w/Packaged.java:4: error: the judges compile your class in no package and run it by its bare name: remove the line 'package acm.eight;'\n");
+    assert.deepEqual([pack.file, pack.line, pack.severity], ['/w/Packaged.java', 4, 'error']);
+    assert.match(pack.message, /^the judges compile your class in no package/);
+    const [missing] = compilerProblems('/w/sol.py: error: LeetCode calls Solution().slidingPuzzle(board); the file has none\n');
+    assert.equal(missing, undefined, 'a refusal of the whole file has no line to mark: the output channel and the message say it');
+  });
+
   it('nothing readable, nothing shown', () => {
     assert.deepEqual(compilerProblems('collect2: error: ld returned 1 exit status\n'), []);
     assert.deepEqual(compilerProblems(''), []);

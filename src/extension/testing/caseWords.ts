@@ -19,6 +19,8 @@ export function verdictTitle(verdict: CaseVerdict): string {
       return vscode.l10n.t('Not shortest');
     case 'time-limit-exceeded':
       return vscode.l10n.t('Time limit exceeded');
+    case 'memory-limit-exceeded':
+      return vscode.l10n.t('Memory limit exceeded');
     case 'runtime-error':
       return vscode.l10n.t('Runtime error');
     case 'output-limit-exceeded':
@@ -54,13 +56,47 @@ export function formWords(form: InputForm): string {
   return parts.join(vscode.l10n.t(', '));
 }
 
-/** The whole message of a failed case, for Test Results: why, the board, the program's answer, and how the run ended. */
+/** A memory size in the user's language: `812 KiB`, `31.8 MiB`. */
+export function memoryWords(kib: number): string {
+  if (kib < 1024) return vscode.l10n.t('{0} KiB', Math.round(kib).toLocaleString());
+  const mib = kib / 1024;
+  return vscode.l10n.t('{0} MiB', mib >= 100 || Number.isInteger(mib) ? Math.round(mib).toLocaleString() : mib.toFixed(1));
+}
+
+/** What a case's own run measured, as the Test Explorer keeps it beside the verdict. */
+export interface CaseFigures {
+  readonly cpuMs?: number;
+  readonly wallMs?: number;
+  readonly peakKiB?: number;
+}
+
+export function caseFigures(result: Pick<CaseResult, 'cpuMs' | 'durationMs' | 'peakKiB'>): CaseFigures {
+  return { ...(result.cpuMs === undefined ? {} : { cpuMs: result.cpuMs }), ...(result.durationMs === undefined ? {} : { wallMs: result.durationMs }), ...(result.peakKiB === undefined ? {} : { peakKiB: result.peakKiB }) };
+}
+
+/** `Time: 12 ms of CPU (30 ms in all); peak memory 3.2 MiB`, for a case run on its own; undefined when nothing was measured. */
+export function figuresWords(figures: CaseFigures): string | undefined {
+  const parts: string[] = [];
+  if (figures.cpuMs !== undefined) {
+    parts.push(
+      figures.wallMs === undefined
+        ? vscode.l10n.t('Time: {0} ms of CPU', Math.round(figures.cpuMs).toLocaleString())
+        : vscode.l10n.t('Time: {0} ms of CPU ({1} ms in all)', Math.round(figures.cpuMs).toLocaleString(), Math.round(figures.wallMs).toLocaleString()),
+    );
+  } else if (figures.wallMs !== undefined) parts.push(vscode.l10n.t('Time: {0} ms', Math.round(figures.wallMs).toLocaleString()));
+  if (figures.peakKiB !== undefined) parts.push(vscode.l10n.t('peak memory {0}', memoryWords(figures.peakKiB)));
+  return parts.length === 0 ? undefined : parts.join(vscode.l10n.t('; '));
+}
+
+/** The whole message of a failed case, for Test Results: why, the board, the program's answer, its time and memory, and how the run ended. */
 export function failureMessage(result: CaseResult): vscode.MarkdownString {
   const lines: string[] = [escapeMarkdown(failureReason(result))];
   lines.push(`${escapeMarkdown(vscode.l10n.t('Board:'))} \`${result.boardText.trim()}\` (${escapeMarkdown(distanceWords(result.optimal))})`);
   if (result.form) lines.push(escapeMarkdown(vscode.l10n.t('Input with {0}', formWords(result.form))));
   if (result.answer !== null) lines.push(`${escapeMarkdown(vscode.l10n.t('Your answer:'))} ${quoteAnswer(result.answer, result.answerLength)}`);
   else lines.push(escapeMarkdown(vscode.l10n.t('Your program gave no answer for this board.')));
+  const figures = figuresWords(caseFigures(result));
+  if (figures !== undefined) lines.push(escapeMarkdown(figures));
   if (result.run && result.run.stderrTail.trim() !== '') {
     lines.push(`${escapeMarkdown(vscode.l10n.t('Standard error, last lines:'))}\n\n\`\`\`\n${result.run.stderrTail.replace(/`{3,}/g, '``')}\n\`\`\``);
   }

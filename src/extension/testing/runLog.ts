@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { CaseFigures, figuresWords } from './caseWords';
 
 /** What a run last said about a test item: its state, its messages as text, its duration. */
 export interface ReportedResult {
@@ -8,6 +9,8 @@ export interface ReportedResult {
   readonly expected?: string;
   readonly actual?: string;
   readonly durationMs?: number;
+  /** What the case's own run measured (its CPU and wall time, its peak memory), as shown in Test Results. */
+  readonly figures?: CaseFigures;
   /** A parent's state that VS Code works out from its children's, as the Test Explorer shows it; the run gave it none of its own. */
   readonly derived?: true;
 }
@@ -54,15 +57,18 @@ export class RecordedRun {
     this.log.set(item, { state: 'skipped', messages: [] });
   }
 
-  passed(item: vscode.TestItem, durationMs?: number): void {
+  /** A passed case's time and memory go to its own output in Test Results: a passed test has no message. */
+  passed(item: vscode.TestItem, durationMs?: number, figures?: CaseFigures): void {
     this.run.passed(item, durationMs);
-    this.log.set(item, { state: 'passed', messages: [], durationMs });
+    const words = figures && figuresWords(figures);
+    if (words !== undefined) this.appendLines(words, item);
+    this.log.set(item, { state: 'passed', messages: [], durationMs, ...(figures ? { figures } : {}) });
   }
 
-  failed(item: vscode.TestItem, message: vscode.TestMessage, durationMs?: number): void {
+  failed(item: vscode.TestItem, message: vscode.TestMessage, durationMs?: number, figures?: CaseFigures): void {
     this.run.failed(item, message, durationMs);
     const diff = message.expectedOutput === undefined ? {} : { expected: message.expectedOutput, actual: message.actualOutput };
-    this.log.set(item, { state: 'failed', messages: [textOf(message)], ...diff, durationMs });
+    this.log.set(item, { state: 'failed', messages: [textOf(message)], ...diff, durationMs, ...(figures ? { figures } : {}) });
   }
 
   errored(item: vscode.TestItem, message: vscode.TestMessage, durationMs?: number): void {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { CaseResult, PlannedCase, TestSetSpec } from '../../judge/spec';
+import { CaseResult, PlannedCase, STANDARD_RANDOM_CASES, TestSetSpec } from '../../judge/spec';
 import { problemOf, ProblemId } from '../../problems';
 import type { JudgeSettings } from '../config';
 import { distanceWords } from './caseWords';
@@ -37,7 +37,7 @@ export function setGroups(settings: JudgeSettings): { groups: SetGroup[]; proble
     }
     const spec = entry.spec;
     // A file's size is known only when it is read; a judges' input file is a few hundred boards at most.
-    const everyCase = spec.kind === 'edge' || spec.kind === 'file' || (spec.kind === 'random' && spec.count <= MOST_CASE_ITEMS);
+    const everyCase = spec.kind === 'edge' || spec.kind === 'file' || ((spec.kind === 'random' || spec.kind === 'standard') && (spec.count ?? STANDARD_RANDOM_CASES) <= MOST_CASE_ITEMS);
     groups.push({ key: entry.name, name: entry.name, whitespace: false, spec, everyCase });
     if (settings.whitespace) groups.push({ key: `${entry.name}+whitespace`, name: entry.name, whitespace: true, spec, everyCase });
   }
@@ -81,17 +81,19 @@ function groupLabel(group: SetGroup): string {
   const base =
     spec.kind === 'edge'
       ? vscode.l10n.t('edge cases')
-      : spec.kind === 'all'
-        ? vscode.l10n.t('all 9! boards')
-        : spec.kind === 'random'
-          ? vscode.l10n.t('{0} random boards', spec.count.toLocaleString())
-          : spec.path.slice(Math.max(spec.path.lastIndexOf('/'), spec.path.lastIndexOf('\\')) + 1);
+      : spec.kind === 'standard'
+        ? vscode.l10n.t('edge cases and {0} random boards', (spec.count ?? STANDARD_RANDOM_CASES).toLocaleString())
+        : spec.kind === 'all'
+          ? vscode.l10n.t('every board')
+          : spec.kind === 'random'
+            ? vscode.l10n.t('{0} random boards', spec.count.toLocaleString())
+            : spec.path.slice(Math.max(spec.path.lastIndexOf('/'), spec.path.lastIndexOf('\\')) + 1);
   return group.whitespace ? vscode.l10n.t('{0}, odd whitespace', base) : base;
 }
 
 function groupDescription(group: SetGroup): string | undefined {
-  if (group.whitespace) return vscode.l10n.t('CRLF line ends, trailing spaces, no final newline');
-  if (group.spec.kind === 'edge') return vscode.l10n.t('solved, unsolvable, every distance, the farthest');
+  if (group.whitespace) return vscode.l10n.t('CRLF line ends, trailing spaces, no final newline, the spacings the statement allows');
+  if (group.spec.kind === 'edge' || group.spec.kind === 'standard') return vscode.l10n.t('solved, unsolvable, every distance, the farthest');
   return group.spec.kind === 'file' ? group.spec.path : undefined;
 }
 

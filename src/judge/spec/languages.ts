@@ -1,4 +1,2 @@
-/** The languages a SOURCE may be in, as the judge names them (and as VS Code's language ids are). */
-export const JUDGE_LANGUAGES = ['cpp', 'c', 'python', 'java', 'javascript'] as const;
-
-export type Language = (typeof JUDGE_LANGUAGES)[number];
+// The languages are the problems' registry's (a problem says how its judge compiles each): re-exported for the runner.
+export { JUDGE_LANGUAGES, type Language } from '../../problems/languages';

@@ -1,19 +1,25 @@
-import type { Board, Verdict } from '../../engine';
-import type { AnswerKind, ProblemId, RunMode } from '../../problems';
+import type { Board, SizeKey, Verdict } from '../../engine';
+import type { InputForm, ProblemId, RunMode, Spacing } from '../../problems';
 import type { Language } from './languages';
 
 // Everything here is plain data (numbers, strings, arrays, plain objects), so
 // options, events and reports cross a worker thread's postMessage unchanged.
 
-export type { AnswerKind, Language, ProblemId, RunMode };
+export type { InputForm, Language, ProblemId, RunMode, SizeKey, Spacing };
 
 /** The boards to judge on. */
 export type TestSetSpec =
-  /** The solved board, unsolvable boards, a board at every distance, and the farthest boards. */
+  /**
+   * The default: `edge`, then `count` seeded random boards (default
+   * {@link STANDARD_RANDOM_CASES} on sizes with a distance table, fewer on
+   * larger ones), so a program wrong on a few boards of the middle is caught.
+   */
+  | { readonly kind: 'standard'; readonly seed: number; readonly count?: number }
+  /** The solved board, unsolvable boards, a board at every distance, and the farthest boards (on 4×4: every distance the problem's data has). */
   | { readonly kind: 'edge' }
   /** N boards drawn with a seeded generator (the same seed, the same boards). */
   | { readonly kind: 'random'; readonly count: number; readonly seed: number }
-  /** Every one of the 9! boards (the solvable half for a problem without unsolvable boards). */
+  /** Every board of a size with a distance table: the 9! (or 6! …), the solvable half for a problem without unsolvable boards. */
   | { readonly kind: 'all' }
   /** The boards of a judges' input file (a leading case count is skipped). */
   | { readonly kind: 'file'; readonly path: string };
@@ -29,6 +35,13 @@ export interface Toolchain {
   readonly run: readonly string[];
 }
 
+/** What the options say over the problem's compiler settings (`--std`, `--cflags`, `--defines`, the editor's settings): each part replaces the problem's. */
+export interface CompileOverrides {
+  readonly standard?: string;
+  readonly flags?: readonly string[];
+  readonly defines?: readonly string[];
+}
+
 /** The program to judge: a command as it is, or a source file to compile or run by its language. */
 export type ProgramSpec =
   | { readonly kind: 'command'; readonly command: string; readonly args: readonly string[] }
@@ -38,30 +51,50 @@ export interface JudgeOptions {
   readonly program: ProgramSpec;
   /** The judge's formats; default the registry's DEFAULT_PROBLEM. */
   readonly problem?: ProblemId;
-  /** Default `edge`. */
+  /** Default `standard` (edge and 300 random boards, seed 1). */
   readonly tests?: TestSetSpec;
-  /** Overrides the problem's mode. Without it, a batch run that answers only the first board is rerun once per board. */
+  /**
+   * The problem's input decides how the program is run (one board is the
+   * whole input: a run per board; else one run for every board). This asks
+   * for the other way, to diagnose: `per-case` runs each board of a batch
+   * problem on its own. The report then says so (`diagnosis`): it is never
+   * the problem's verdict.
+   */
   readonly mode?: RunMode;
-  /** Per board, in milliseconds; default the problem's (1000). A batch run gets a limit scaled by its number of boards (see the report). */
+  /** CPU time of one run, in milliseconds, over the problem's limit for the program's language. */
   readonly timeLimitMs?: number;
-  /** Reject valid move strings longer than a shortest one (always so for step counts). */
+  /** Peak memory of one run, in KiB, over the problem's limit for the program's language. */
+  readonly memoryLimitKiB?: number;
+  /** Runs of one board each stop starting after this much wall time in all (default 5 minutes); the cases left are reported unjudged. */
+  readonly totalTimeLimitMs?: number;
+  /** Reject valid move strings longer than a shortest one, where the problem accepts any. */
   readonly optimal?: boolean;
-  /** Overrides the problem's goal: a board of the problem's size. */
+  /** Overrides the problem's size (its goal then that size's own, unless `goal` says). */
+  readonly size?: SizeKey;
+  /** Overrides the problem's goal: a board of the problem's size (or `size`). Not for a problem whose cases bring their own (HDU 3567). */
   readonly goal?: Board;
-  /** Also feed every board with CRLF line ends, trailing spaces and no final newline. */
+  /** Also feed every board as the statement allows it: CRLF line ends, trailing spaces, no final newline, and each other spacing (tabs, runs of spaces, a row a line). */
   readonly whitespace?: boolean;
   /** Bytes of standard output a run may write; default scaled by the number of boards in the run. */
   readonly outputLimitBytes?: number;
   /** Per-language compile and run commands, over the defaults. */
   readonly toolchains?: Partial<Record<Language, Toolchain>>;
+  /** The C and C++ standard, flags and macros, over the problem's judge's. */
+  readonly compile?: CompileOverrides;
   /** The program's working directory; default the source file's directory, or the judge's own. */
   readonly cwd?: string;
   /**
    * Which cases the events carry: `every-case` (the default) lists every
-   * planned case and every result; `failures` only the results that are not
-   * accepted (the command line, which prints only those, on a 9! run).
+   * planned case and every result (a run that failed as a whole, each of its
+   * cases with its verdict); `failures` only results that are not accepted,
+   * and of a batch run at most the simplest {@link MOST_FAILURES_LISTED} per
+   * verdict, none for a run that failed as a whole (its `run-ended` says it):
+   * the command line, and the editor on sets too big to list. Counts are the
+   * report's either way.
    */
   readonly detail?: 'every-case' | 'failures';
+  /** Where 4×4 pattern databases are cached (the optimal lengths of 4×4 cases); default `$EIGHT_PUZZLE_CACHE` or `~/.cache/eight-puzzle`, as the command line's. */
+  readonly cacheDirectory?: string;
 }
 
 /** The verdict of one case, in the judges' words. */
@@ -70,16 +103,10 @@ export type CaseVerdict =
   | 'wrong-answer'
   | 'not-shortest'
   | 'time-limit-exceeded'
+  | 'memory-limit-exceeded'
   | 'runtime-error'
   | 'output-limit-exceeded'
   | 'presentation-error';
-
-/** How a whitespace case's input differs from the plain one. */
-export interface InputForm {
-  readonly crlf: boolean;
-  readonly trailingSpaces: boolean;
-  readonly finalNewline: boolean;
-}
 
 /** How a run of the program ended, when it did not end well. */
 export interface RunEnd {
@@ -94,14 +121,16 @@ export interface RunEnd {
 export interface CaseResult {
   /** Stable across runs of the same options: `edge#12`, `edge+whitespace#12` (1-based, as the command line numbers cases). */
   readonly id: string;
-  /** The test set's name: `edge`, `random:100`, `all`, or the file's path. */
+  /** The variant's name: the test set's (`edge`, `random:100`, `all`, a file's path), or a whitespace variant's (`edge+tabs`). */
   readonly set: string;
-  /** 0-based position in the test set (the same for its whitespace twin). */
+  /** 0-based position in the test set (the same for its whitespace twins). */
   readonly index: number;
   /** Present for a case fed with odd whitespace (`--whitespace`). */
   readonly form?: InputForm;
   readonly board: Board;
-  /** The board as the program was given it, without its line end. */
+  /** The case's own goal, where each case has one (HDU 3567). */
+  readonly goal?: Board;
+  /** The board as the program was given it (its lines joined by `\n`), without its line end. */
   readonly boardText: string;
   /** The optimal number of moves, or null for an unsolvable board. */
   readonly optimal: number | null;
@@ -113,17 +142,56 @@ export interface CaseResult {
   /** The program's answer, trimmed; cut at {@link MOST_ANSWER_CHARACTERS} (see answerLength). Null when it gave none. */
   readonly answer: string | null;
   readonly answerLength: number;
-  /** The run's wall time in ms, for a case run on its own; undefined in a batch run (see the report's runs). */
+  /** For a case run on its own: the run's wall time, CPU time and peak memory (undefined where it cannot be measured); a batch run's are its run's (see the report's runs). */
   readonly durationMs?: number;
-  /** For a runtime error, time limit or output limit: how the run ended. */
+  readonly cpuMs?: number;
+  readonly peakKiB?: number;
+  /** For a runtime error, time, memory or output limit: how the run ended. */
   readonly run?: RunEnd;
+  /** The run (an index into the report's runs) that answered this case. */
+  readonly runIndex?: number;
+}
+
+/** A run that failed as a whole (time, memory, output, crash): one line, however many boards it held. */
+export interface RunFailureFigure {
+  readonly verdict: CaseVerdict;
+  /** `still running after 5,000 ms of CPU time, stopped`, `killed by SIGSEGV (segmentation fault)`. */
+  readonly reason: string;
+  /** The boards it had answered when it ended, from everything read of its output. */
+  readonly answered: number;
+  readonly run: RunEnd;
 }
 
 /** One start of the program. */
 export interface RunFigure {
+  /** The variant it ran (`edge`, `edge+tabs`) and the cases it was given: `from` to `from + cases`. */
+  readonly set: string;
+  readonly from: number;
   readonly cases: number;
+  /** Wall time, spawn to exit. */
   readonly durationMs: number;
+  /** CPU time of its whole process tree, and its peak resident memory, as the sandbox measures them (undefined where it cannot). */
+  readonly cpuMs?: number;
+  readonly peakKiB?: number;
+  /** The limits it ran under. */
   readonly timeLimitMs: number;
+  readonly memoryLimitKiB: number;
+  /** Set when the run failed as a whole: its cases all got `failure.verdict`. */
+  readonly failure?: RunFailureFigure;
+}
+
+/** The limits a judgement applies, and where they come from. */
+export interface AppliedLimits {
+  /** CPU time and peak memory of one run. A batch run of many more boards than a judge's file holds gets the time limit scaled: see `timeLimitMs` of each run. */
+  readonly timeMs: number;
+  readonly memoryKiB: number;
+  /** `problem`: the statement's for every language; `language`: its allowance for the program's language (HDU's Java); `options`: overridden. */
+  readonly from: 'problem' | 'language' | 'options';
+  readonly language?: Language;
+  /** The statement's words, and whether the judge publishes them and they were confirmed (see the registry). */
+  readonly stated: string;
+  readonly published: boolean;
+  readonly confirmed: boolean;
 }
 
 /** The whole judgement. */
@@ -131,32 +199,43 @@ export interface JudgeReport {
   readonly problem: ProblemId;
   /** The test set's name, as in each case's `set`. */
   readonly set: string;
-  /** The mode the cases were judged in (per-case after a rerun). */
+  readonly size: SizeKey;
+  /** How the cases were run. */
   readonly mode: RunMode;
-  /** Said when a batch run answered only the first board and every board was run again on its own. */
-  readonly rerunReason?: string;
+  /** Said when the mode is not the problem's (`--per-case` on a batch problem): the verdicts diagnose, they are not the problem's. */
+  readonly diagnosis?: string;
   readonly goal: Board;
   readonly optimal: boolean;
-  /** The time limit per board, and the one each batch run got (scaled by its boards). */
-  readonly timeLimitMs: number;
-  readonly batchTimeLimitMs?: number;
+  readonly limits: AppliedLimits;
   readonly outputLimitBytes: number;
   readonly cases: number;
   readonly accepted: number;
   readonly counts: Readonly<Record<CaseVerdict, number>>;
-  /** Every case not accepted, simplest first (fewest moves, then input order). */
+  /**
+   * The cases not accepted, simplest first (fewest moves, then input
+   * order), at most {@link MOST_FAILURES_LISTED} per verdict; the cases of a
+   * run that failed as a whole are not listed one by one (see `runs`).
+   */
   readonly failures: readonly CaseResult[];
+  /** Failing cases not in `failures`: past the cap, or failed with their run. */
+  readonly unlisted: number;
+  /** Cases never run: the time budget of runs per board was spent (`stopped` says so), or cancelled. */
+  readonly unjudged: number;
+  readonly stopped?: string;
   /** Non-empty lines a batch run printed after its last answer (not accepted, as a judge would not). */
   readonly extraLines: number;
   /** The slowest case run on its own, or the slowest batch run. */
-  readonly slowest?: { readonly id?: string; readonly board?: Board; readonly durationMs: number };
-  /** Each start of the program, in order. */
+  readonly slowest?: { readonly id?: string; readonly board?: Board; readonly durationMs: number; readonly cpuMs?: number };
+  /** Each start of the program, in order, with its time and memory. */
   readonly runs: readonly RunFigure[];
+  /** The highest peak memory of any run, where measured. */
+  readonly peakKiB?: number;
   /** Wall time from start to end, compilation included. */
   readonly totalMs: number;
   readonly compileMs?: number;
-  /** The programs' wall time, all runs together. */
+  /** The programs' wall time, and their CPU time where measured, all runs together. */
   readonly programMs: number;
+  readonly programCpuMs?: number;
   /** The judge's own time: making the inputs and judging the answers (the programs and their start-up excluded). */
   readonly judgingMs: number;
   /** True when cancelled: the counts cover only the cases judged before. */
@@ -178,6 +257,8 @@ export type JudgeOutcome =
 export type JudgeEvent =
   | { readonly type: 'compiling'; readonly command: readonly string[] }
   | { readonly type: 'compiled'; readonly durationMs: number; /** Warnings the compiler printed, if any. */ readonly output: string }
+  /** Optimal lengths of a 4×4 set are being found (the pattern databases loaded or, the first time, built). */
+  | { readonly type: 'preparing-cases'; readonly what: string }
   /** The cases are known and about to run: ids, boards and optimal distances, so a front end can list them first. */
   | {
       readonly type: 'cases';
@@ -187,13 +268,16 @@ export type JudgeEvent =
       /** Every planned case; empty when `detail` is `failures`. */
       readonly cases: readonly PlannedCase[];
       readonly mode: RunMode;
-      readonly timeLimitMs: number;
-      readonly batchTimeLimitMs?: number;
+      readonly diagnosis?: string;
+      /** How many runs are planned: one per board, or one per variant (more where the statement bounds a run's cases: HDU 3567's 200). */
+      readonly runs: number;
+      readonly limits: AppliedLimits;
     }
-  | { readonly type: 'run-started'; readonly cases: number; readonly timeLimitMs: number }
+  | { readonly type: 'run-started'; readonly cases: number; readonly timeLimitMs: number; readonly memoryLimitKiB: number }
+  /** A run's end: its time and memory, and its failure as a whole, if it failed so. */
+  | { readonly type: 'run-ended'; readonly run: RunFigure; readonly index: number }
   /** Judged cases: one at a time per case, in chunks after a batch run. */
-  | { readonly type: 'results'; readonly results: readonly CaseResult[] }
-  | { readonly type: 'rerun'; readonly reason: string };
+  | { readonly type: 'results'; readonly results: readonly CaseResult[] };
 
 /** A case before it runs. */
 export interface PlannedCase {
@@ -201,9 +285,16 @@ export interface PlannedCase {
   readonly index: number;
   readonly form?: InputForm;
   readonly board: Board;
+  readonly goal?: Board;
   readonly boardText: string;
   readonly optimal: number | null;
 }
 
 /** The longest answer a result keeps (a wrong program may print megabytes on one line). */
 export const MOST_ANSWER_CHARACTERS = 4096;
+
+/** The most failing cases a report lists per verdict: the simplest ones; the rest are counted. */
+export const MOST_FAILURES_LISTED = 200;
+
+/** The random boards the default set adds to `edge` on sizes with a distance table. */
+export const STANDARD_RANDOM_CASES = 300;

@@ -1,0 +1,83 @@
+import { performance } from 'node:perf_hooks';
+import { cannotStart } from './cannotStart';
+import { ProcessWatch, runProgram } from '../runProgram';
+import { COMPILE_MEMORY_LIMIT_KIB } from '../sandbox';
+import { JudgeEvent, JudgeOutcome, Language } from '../spec';
+
+/**
+ * A compiler's bounds: a minute of CPU time and 2 GiB (`#include
+ * "/dev/zero"` took cc1plus to 6 GB in 5 s), its messages cut at 1 MiB (the
+ * first errors are the ones that matter).
+ */
+export const COMPILE_LIMITS = { timeMs: 60_000, memoryKiB: COMPILE_MEMORY_LIMIT_KIB, outputBytes: 1024 * 1024 } as const;
+
+export interface CompileRequest {
+  readonly command: readonly string[];
+  /** The run folder: the compiler's working folder and TMPDIR. */
+  readonly folder: string;
+  /** Variables over the judge's own environment. */
+  readonly env: Readonly<Record<string, string>>;
+  /** Copies of the user's file in the run folder: the compiler's messages name the user's file instead. */
+  readonly copies: readonly { readonly copy: string; readonly source: string }[];
+  readonly language: Language;
+  readonly onEvent: (event: JudgeEvent) => void;
+  readonly signal?: AbortSignal;
+  readonly watch?: ProcessWatch;
+}
+
+export type Compiled = { readonly ok: true; readonly durationMs: number } | { readonly ok: false; readonly outcome: JudgeOutcome };
+
+/** Runs the compiler in the run folder under its bounds; its own words are the outcome when it fails. */
+export async function compileInFolder(request: CompileRequest): Promise<Compiled> {
+  const { command, copies } = request;
+  request.onEvent({ type: 'compiling', command });
+  const began = performance.now();
+  const compiled = await runProgram({
+    command: command[0],
+    args: command.slice(1),
+    folder: request.folder,
+    env: request.env,
+    input: new Uint8Array(0),
+    timeLimitMs: COMPILE_LIMITS.timeMs,
+    memoryLimitKiB: COMPILE_LIMITS.memoryKiB,
+    outputLimitBytes: COMPILE_LIMITS.outputBytes,
+    signal: request.signal,
+    watch: request.watch,
+  });
+  if (!compiled.started) return { ok: false, outcome: { kind: 'cannot-start', message: cannotStart(command[0], compiled.error, request.language) } };
+  if (compiled.status === 'cancelled') return { ok: false, outcome: { kind: 'cancelled' } };
+  // The compiler's own words, as it printed them (its standard error holds the diagnostics), naming the user's file, not our copy.
+  const output = userPaths(compiled.output.toString('utf8') + compilerWords(compiled), copies);
+  if (compiled.status !== 'exited' || compiled.exitCode !== 0) {
+    return { ok: false, outcome: { kind: 'compile-error', command, output: output + stopped(compiled.status), exitCode: compiled.exitCode } };
+  }
+  const durationMs = performance.now() - began;
+  request.onEvent({ type: 'compiled', durationMs, output });
+  return { ok: true, durationMs };
+}
+
+/** A compiler's standard error: its first errors matter most, so the head, and the tail when there was more. */
+function compilerWords(compiled: { stderrHead: string; stderrTail: string; stderrLength: number }): string {
+  const { stderrHead: head, stderrTail: tail, stderrLength: length } = compiled;
+  if (length <= head.length) return head;
+  if (length <= head.length + tail.length) return head + tail.slice(head.length + tail.length - length);
+  return `${head}\n… (${(length - head.length - tail.length).toLocaleString('en-US')} characters of the compiler's messages left out) …\n${tail}`;
+}
+
+/** Why the judge stopped the compiler, when it did. */
+function stopped(status: string): string {
+  switch (status) {
+    case 'time-limit':
+      return `\n(the compiler ran longer than ${COMPILE_LIMITS.timeMs / 1000} s and was stopped)\n`;
+    case 'memory-limit':
+      return `\n(the compiler used more than ${COMPILE_LIMITS.memoryKiB / 1024 / 1024} GiB of memory and was stopped)\n`;
+    case 'output-limit':
+      return `\n(the compiler's messages passed ${COMPILE_LIMITS.outputBytes / 1024 / 1024} MiB and it was stopped)\n`;
+    default:
+      return '';
+  }
+}
+
+function userPaths(output: string, copies: CompileRequest['copies']): string {
+  return copies.reduce((text, { copy, source }) => text.split(copy).join(source), output);
+}

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { isMainThread, Worker } from 'node:worker_threads';
+import { Board, isSolvable, Puzzle } from '../engine';
+import { LargeBoardSearch } from '../engine/pdb';
+import { LargeSolver } from '../solver';
+import { loadDatabases } from '../solver/cache';
+
+/**
+ * The fewest moves of boards too large for a distance table (4×4, 3×4),
+ * from the engine's pattern databases, for the cases of a 4×4 problem.
+ * Where the judge runs on a process's main thread (the command line), the
+ * search runs in the large solver's worker thread (dist/solverWorker.js), so
+ * Ctrl+C is heard while the databases build. In a worker thread (the
+ * extension's judge), it runs right there, one board at a time with a turn
+ * of the event loop between, so a cancel arrives between boards (and the
+ * extension stops a worker that does not answer one in time).
+ */
+export interface LengthSolver {
+  /** The fewest moves from `board` to the puzzle's goal, undefined when it cannot reach it, or `cancelled`. */
+  length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'>;
+  dispose(): Promise<void>;
+}
+
+/** The pattern databases' cache: the command line's, `$EIGHT_PUZZLE_CACHE` or `$XDG_CACHE_HOME/eight-puzzle`. */
+export function defaultCacheDirectory(): string {
+  const own = process.env.EIGHT_PUZZLE_CACHE;
+  if (own) return own;
+  const xdg = process.env.XDG_CACHE_HOME;
+  return join(xdg && xdg.startsWith('/') ? xdg : join(homedir(), '.cache'), 'eight-puzzle');
+}
+
+export function lengthSolver(cacheDirectory: string): LengthSolver {
+  const script = join(__dirname, 'solverWorker.js');
+  return isMainThread && existsSync(script) ? new InWorker(cacheDirectory, script) : new InThread(cacheDirectory);
+}
+
+class InWorker implements LengthSolver {
+  private readonly solver: LargeSolver;
+
+  constructor(cacheDirectory: string, script: string) {
+    this.solver = new LargeSolver({ cacheDirectory, startWorker: () => new Worker(script) });
+  }
+
+  async length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'> {
+    if (!isSolvable(puzzle, board)) return undefined;
+    const answer = await this.solver.solve({ puzzle, board }, { signal });
+    switch (answer.kind) {
+      case 'shortest':
+        return answer.moves.length;
+      case 'unsolvable':
+        return undefined;
+      case 'cancelled':
+        return 'cancelled';
+      case 'unproven':
+        // No budget is given, so the search proves every length: an unproven one is the solver's bug.
+        throw new Error('the large solver could not prove a length');
+    }
+  }
+
+  dispose(): Promise<void> {
+    return this.solver.dispose();
+  }
+}
+
+class InThread implements LengthSolver {
+  private readonly searches = new Map<string, LargeBoardSearch>();
+
+  constructor(private readonly cacheDirectory: string) {}
+
+  async length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'> {
+    if (!isSolvable(puzzle, board)) return undefined;
+    // A turn of the event loop, so a cancel sent to this thread is heard between boards.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (signal?.aborted) return 'cancelled';
+    const isCancelled = (): boolean => signal?.aborted === true;
+    let search = this.searches.get(puzzle.key);
+    if (!search) {
+      const databases = loadDatabases(this.cacheDirectory, puzzle, { isCancelled });
+      if (!databases) return 'cancelled';
+      search = new LargeBoardSearch(puzzle, databases);
+      this.searches.set(puzzle.key, search);
+    }
+    const answer = search.solve(board, { isCancelled });
+    if (answer.kind === 'cancelled') return 'cancelled';
+    if (answer.kind === 'unsolvable') return undefined;
+    return answer.moves.length;
+  }
+
+  dispose(): Promise<void> {
+    this.searches.clear();
+    return Promise.resolve();
+  }
+}
