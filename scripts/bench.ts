@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { allBoards, buildDistanceTable, describeVerdict, distanceTable, EIGHT_PUZZLE, findAnswers, formatBoard, hasTable, judgeAnswer, puzzleOf, randomBoardAt, seededRandom, SIZES, solve } from '../src/engine';
 import { METHODS } from '../src/engine/search';
 import { judge, JudgeOptions, JudgeReport } from '../src/judge';
+import { CONTAINMENT_VARIABLE } from '../src/judge/sandbox';
 import { median, ms, printRow, time } from './figures';
 
 const rows: [string, string, string][] = [];
@@ -264,6 +265,19 @@ async function benchJudge(): Promise<void> {
   report('judge, per case: the program, spawn to exit', ms(pick(perCase, (r) => r.programMs / r.cases)), '');
   report('judge, per case: the judge\'s own time', `${(pick(perCase, (r) => r.judgingMs / r.cases) * 1000).toFixed(0)} µs`, '');
   report('per case, for comparison: spawnSync of the same program', ms(median(startUps)), '');
+
+  // What measuring costs: the same runs held by a cgroup, found through /proc, or only timed (the sandbox's choice, by its variable).
+  for (const containment of ['cgroup', 'proc', 'none'] as const) {
+    process.env[CONTAINMENT_VARIABLE] = containment;
+    const held = await reports({ program: { kind: 'command', command: tiny, args: [] }, problem: 'poj1077', tests: { kind: 'random', count: cases, seed: 1 } }, 3);
+    const batchRun = await reports({ program: { kind: 'command', command: batch, args: [] }, tests: { kind: 'all' } }, 3);
+    report(
+      `judge, measured by ${containment}: wall per board run alone / 9! batch, judge process CPU`,
+      `${ms(pick(held, (r) => r.totalMs / r.cases))} / ${ms(pick(batchRun, (r) => r.cpuMs))}`,
+      containment === 'none' ? 'time only, no memory' : '',
+    );
+  }
+  delete process.env[CONTAINMENT_VARIABLE];
 }
 
 /**
