@@ -15,6 +15,16 @@ export function verdictLabel(verdict: Verdict, quote: (text: string) => string =
   return `${mark} ${localizeTemplate({ template, args: args.map((arg) => (typeof arg === 'string' ? quote(arg) : arg)) })}`;
 }
 
+/** Whether a verdict is about the board's goal: unsolvable is only ever unsolvable toward one goal. */
+export function saysUnsolvable(verdict: Verdict): boolean {
+  return verdict.kind === 'board-unsolvable' || verdict.kind === 'unsolvable';
+}
+
+/** A verdict with a note after it, as "{0} ({1})" in the user's language. */
+export function withNote(text: string, note: string): string {
+  return vscode.l10n.t('{0} ({1})', text, note);
+}
+
 /** Boards of one size side by side as monospace rows, each under its caption. */
 export function gridsSideBySide(size: Size, boards: readonly { caption: string; board: Board }[]): string {
   // Two-digit tiles (4×4) take two columns, so every cell is padded to the widest.

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { Board, boardsAlong, formatBoard, hasTable, isSolvable, MOST_GRID_ROWS, Puzzle, solve, UNSOLVABLE } from '../../engine';
 import type { LargeAnswer } from '../largeBoards';
 import { knownLargeAnswer } from '../largeBoards';
-import { readSettings } from '../config';
+import { readingOf } from './fileReading';
 import { isInScope } from '../scope';
 import { boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
 import { escapeMarkdown, gridsSideBySide, rangeArgs, showOnBoardLink, solveLink, trustedMarkdown, verdictLabel } from './describe';
@@ -22,7 +22,7 @@ export class AnswerHover implements vscode.HoverProvider {
     // The tallest grid starts MOST_GRID_ROWS − 1 lines above its last.
     const board = this.answers.boardsIn(document, Math.max(0, position.line - (MOST_GRID_ROWS - 1)), position.line).find((found) => boardRange(found).contains(position));
     if (!board?.result.ok) return undefined;
-    const puzzle = readSettings().puzzleFor(board.size);
+    const puzzle = readingOf(document).puzzleFor(board.size);
     return new vscode.Hover(boardHover(document, puzzle, board.result.board, boardRange(board).end.line), boardRange(board));
   }
 }
@@ -38,11 +38,12 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
     markdown.appendCodeblock(gridsSideBySide(size, [{ caption: vscode.l10n.t('start'), board: answer.board }]), 'text');
     return markdown;
   }
-  // Over the k-th letter, show the board after k moves.
-  const step = Math.max(1, Math.min(boards.length - 1, position.character - answer.range.start.character + 1));
+  // Over the k-th letter, show the board after k moves (spaced letters, `R D L`, count only their letters).
+  const upTo = answer.text.slice(0, Math.max(0, position.character - answer.range.start.character + 1)).replace(/[ \t]/g, '').length;
+  const step = Math.max(1, Math.min(boards.length - 1, upTo));
   // A move letter, since the boards stop at the first bad step: safe in a code span.
-  const letter = answer.text[step - 1];
-  markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.text.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown)}\n\n`);
+  const letter = answer.moves[step - 1];
+  markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.moves.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown)}\n\n`);
   markdown.appendCodeblock(
     gridsSideBySide(size, [
       { caption: vscode.l10n.t('start'), board: answer.board },
@@ -65,7 +66,7 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
 }
 
 function describeLength(document: vscode.TextDocument, answer: CheckedAnswer): string {
-  const steps = answer.text.length;
+  const steps = answer.moves.length;
   const { puzzle, board } = answer;
   if (!hasTable(puzzle.size)) {
     if (!isSolvable(puzzle, board)) return vscode.l10n.t('{0} steps, the board is unsolvable', steps);
