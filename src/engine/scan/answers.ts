@@ -50,16 +50,31 @@ interface AnswerPatterns {
   readonly aloneOnLine: RegExp;
 }
 
-function answerPatterns(word: string): AnswerPatterns {
+/** `alone`: what may stand alone on the line below a board, which is also a number of moves where the file's problem asks for one. */
+function answerPatterns(word: string, alone = word): AnswerPatterns {
   return {
     direct: new RegExp(`^(${QUOTE})?[ \\t]*((?:${ARROW_OR_SEPARATOR}[ \\t]*)*)(${QUOTE})?${word}`),
     inComment: new RegExp(`^([ \\t"'\`)\\]};,]*${COMMENT_MARKER}[ \\t]*)${word}[ \\t]*(?:\\*\\/[ \\t]*)?$`),
-    aloneOnLine: new RegExp(`^${word}[ \\t]*(?:(?:\\/\\/|#|--).*|\\*\\/[ \\t]*)?$`),
+    aloneOnLine: new RegExp(`^${alone}[ \\t]*(?:(?:\\/\\/|#|--).*|\\*\\/[ \\t]*)?$`),
   };
 }
 
-const LOWER_CASE_ANSWERS = answerPatterns('(unsolvable|[udlr]+)');
-const ANY_CASE_ANSWERS = answerPatterns('(unsolvable|[udlr]+|[UDLR]+)');
+const LOWER = '(unsolvable|[udlr]+)';
+const ANY_CASE = '(unsolvable|[udlr]+|[UDLR]+)';
+/** A number of moves as Luogu P1379 or AcWing 845 print one, `-1` for none: only under a board, never on its line, where a number is its count. */
+const OR_COUNT = (word: string): string => word.replace(/\)$/, '|-1|\\d{1,3})');
+const PATTERNS = {
+  lower: answerPatterns(LOWER),
+  anyCase: answerPatterns(ANY_CASE),
+  lowerOrCount: answerPatterns(LOWER, OR_COUNT(LOWER)),
+  anyCaseOrCount: answerPatterns(ANY_CASE, OR_COUNT(ANY_CASE)),
+};
+
+function patternsFor(board: FoundBoard, context: ScanContext): AnswerPatterns {
+  const upper = board.size.forms.upperCaseAnswers;
+  if (context.counts) return upper ? PATTERNS.anyCaseOrCount : PATTERNS.lowerOrCount;
+  return upper ? PATTERNS.anyCase : PATTERNS.lower;
+}
 
 /** What may follow an unquoted answer: not more of a word, a call, an index or an assignment. */
 const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|)\]}!?,;*]|\.(?![\w.])|\/[/*])/;
@@ -84,7 +99,7 @@ export function findAnswers(lines: readonly string[], first = 0, context: ScanCo
   answers.push(...samples.answers);
   for (const board of boards) {
     if (samples.boards.has(board)) continue;
-    const patterns = board.size.forms.upperCaseAnswers ? ANY_CASE_ANSWERS : LOWER_CASE_ANSWERS;
+    const patterns = patternsFor(board, context);
     const last = board.line + board.lineCount - 1 - first;
     const sameLine = board.lineCount === 1 ? answerOnBoardLine(lines[last], board.end, patterns) : undefined;
     if (sameLine) {

@@ -34,8 +34,8 @@ const NOTHING = /^(?:|(?:`{3,}|~{3,})[\w+#-]*|"""|'''|\/\*+|\*+\/|<\/?pre>|<\/?c
 
 /** A case label before an answer (`Case 1: `, `#1 `, `1. `), and a word that names it (`Moves: `, `答案：`). */
 const LABELS = /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*|#\d+[ \t]*[:：]?[ \t]+|\d+[.)][ \t]+)?(?:(?:moves?|answer|output|steps?|步数|答案|输出)[ \t]*[:：][ \t]*)?/i;
-/** The answer itself: a word of moves in one case, the same spaced out (`R D L D`), or `unsolvable`. */
-const MOVES = /^(?:unsolvable|[udlr]+|[UDLR]+|[udlr](?:[ \t][udlr])+|[UDLR](?:[ \t][UDLR])+)/;
+/** The answer itself: a word of moves in one case, the same spaced out (`R D L D`, tried first: `R` alone is a word too), or `unsolvable`. */
+const MOVES = /^(?:unsolvable|[udlr](?:[ \t][udlr])+|[UDLR](?:[ \t][UDLR])+|[udlr]+|[UDLR]+)/;
 /** A number of moves, where the problem asks for one; `-1` says there is none (AcWing 845, LeetCode 773). */
 const COUNT = /^(?:-1|\d{1,3})(?![\w.])/;
 

@@ -70,11 +70,11 @@ export class Annotations implements vscode.Disposable {
       if (this.latest.get(editor) !== redraw) return;
       for (const answer of answers) {
         const end = editor.document.lineAt(answer.range.end.line).range.end;
-        const label = verdictLabel(answer.verdict);
+        const label = verdictLabel(answer.verdict, undefined, answer.shortestOnly);
         // An unsolvable board says toward which goal, and how to choose another.
         const text = saysUnsolvable(answer.verdict) && !answer.inputFile ? withNote(label, goalNote(reading, answer.puzzle.size)) : label;
         const decoration = { range: new vscode.Range(end, end), renderOptions: { after: { contentText: text } } };
-        (isAccepted(answer.verdict) ? good : bad).push(decoration);
+        (isAccepted(answer.verdict, answer.shortestOnly) ? good : bad).push(decoration);
       }
     }
     editor.setDecorations(this.accepted, good);

@@ -9,8 +9,8 @@ import type { ShowOnBoardArgs } from '../commands/openBoard';
  * show it. `quote` is applied to the text the verdict quotes from the user's
  * file (a bad step's character), for Markdown.
  */
-export function verdictLabel(verdict: Verdict, quote: (text: string) => string = (text) => text): string {
-  const mark = isAccepted(verdict) ? '✓' : '✗';
+export function verdictLabel(verdict: Verdict, quote: (text: string) => string = (text) => text, shortestOnly = false): string {
+  const mark = isAccepted(verdict, shortestOnly) ? '✓' : '✗';
   const { template, args } = describeVerdict(verdict);
   return `${mark} ${localizeTemplate({ template, args: args.map((arg) => (typeof arg === 'string' ? quote(arg) : arg)) })}`;
 }

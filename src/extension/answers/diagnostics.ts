@@ -79,7 +79,7 @@ export class AnswerDiagnostics implements vscode.Disposable {
   private diagnosticFor(answer: CheckedAnswer, longerAnswers: 'off' | 'hint' | 'warning'): vscode.Diagnostic | undefined {
     const { verdict } = answer;
     let severity: vscode.DiagnosticSeverity;
-    if (!isAccepted(verdict)) severity = vscode.DiagnosticSeverity.Error;
+    if (!isAccepted(verdict, answer.shortestOnly)) severity = vscode.DiagnosticSeverity.Error;
     else if (verdict.kind === 'longer' && longerAnswers !== 'off') severity = longerAnswers === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Hint;
     else return undefined;
     // A bad step is underlined alone; an answer that ends in the wrong place is wrong as a whole.

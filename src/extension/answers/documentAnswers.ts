@@ -19,6 +19,8 @@ export interface CheckedAnswer {
   readonly boardRange?: vscode.Range;
   readonly inputFile?: { readonly uri: vscode.Uri; readonly index: number };
   readonly verdict: Verdict;
+  /** A number of moves is right only when it is the shortest: one more is as wrong as one fewer. */
+  readonly shortestOnly: boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export class DocumentAnswers implements vscode.Disposable {
         puzzle,
         boardRange: boardRange(answer.board),
         verdict: verdictOf(puzzle, board, answer),
+        shortestOnly: answer.reading.kind === 'count',
       });
     }
     return checked;
@@ -129,6 +132,7 @@ function answerFileAnswers(
       puzzle,
       inputFile: { uri: input, index: line },
       verdict: judgeAnswer(puzzle, board, trimmed),
+      shortestOnly: false,
     });
   }
   return answers;

@@ -34,7 +34,7 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
   // `unsolvable`, or a first letter that cannot be played: there is only the start to show.
   if (answer.text === UNSOLVABLE || boards.length === 1) {
     // The verdict quotes the answer's first bad character, which may be anything.
-    markdown.appendMarkdown(`**${verdictLabel(answer.verdict, escapeMarkdown)}**\n\n`);
+    markdown.appendMarkdown(`**${verdictLabel(answer.verdict, escapeMarkdown, answer.shortestOnly)}**\n\n`);
     markdown.appendCodeblock(gridsSideBySide(size, [{ caption: vscode.l10n.t('start'), board: answer.board }]), 'text');
     return markdown;
   }
@@ -43,7 +43,7 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
   const step = Math.max(1, Math.min(boards.length - 1, upTo));
   // A move letter, since the boards stop at the first bad step: safe in a code span.
   const letter = answer.moves[step - 1];
-  markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.moves.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown)}\n\n`);
+  markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.moves.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown, answer.shortestOnly)}\n\n`);
   markdown.appendCodeblock(
     gridsSideBySide(size, [
       { caption: vscode.l10n.t('start'), board: answer.board },
