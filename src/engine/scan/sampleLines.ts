@@ -18,9 +18,8 @@ export type AnswerReading =
 
 /** Where the words of a line start, past its indentation, comment marker, quote marker and emphasis. */
 const LEAD = /^(?:[ \t]*(?:\/\/+|#+|--+|;+|%+|\/\*+|\*+|>)?[ \t]*)(?:"""|''')?[ \t]*(?:\*\*|__)?[ \t]*/;
-/** What may close a line after its words: emphasis, a block comment's end, a docstring's quotes. */
-const TAIL = /[ \t]*(?:\*\*|__)?[ \t]*(?:\*\/|"""|''')?[ \t]*$/;
-
+/** What may close a line after its words: emphasis, a block comment's end, a docstring's quotes (tested from the end, not searched for). */
+const CLOSERS = ['*/', '"""', "'''", '**', '__'];
 /** The case a header may number: `Sample Input 1`, `Input #2`, `输入样例 #1`, `样例输入1`. */
 const NUMBER = '(?:[ \\t]*#?[ \\t]*\\d+)?';
 const END = '[ \\t]*[:：]?$';
@@ -42,8 +41,13 @@ const COUNT = /^(?:-1|\d{1,3})(?![\w.])/;
 /** The words of a line, with the columns where they start and end. */
 export function wordsOf(text: string): { start: number; end: number; words: string } {
   const start = LEAD.exec(text)?.[0].length ?? 0;
-  const tail = TAIL.exec(text.slice(start));
-  const end = tail ? start + tail.index : text.length;
+  let end = text.length;
+  for (let again = true; again; ) {
+    while (end > start && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+    const closer = CLOSERS.find((c) => end - c.length >= start && text.startsWith(c, end - c.length));
+    again = closer !== undefined;
+    if (closer) end -= closer.length;
+  }
   return { start, end, words: text.slice(start, end) };
 }
 

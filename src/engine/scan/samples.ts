@@ -21,6 +21,8 @@ import { AnswerReading, answerLine, headerOf, holdsNothing, prefixOf, wordsOf } 
  */
 export const SAMPLE_LINES = 48;
 
+const MAY_OPEN_INPUT = /input|输入/i;
+
 export interface SampleAnswer {
   readonly line: number;
   readonly start: number;
@@ -45,7 +47,10 @@ export function findSamples(lines: readonly string[], first: number, boards: rea
   const byLine = new Map<number, FoundBoard[]>();
   for (const board of boards) byLine.set(board.line - first, [...(byLine.get(board.line - first) ?? []), board]);
   for (let i = 0; i < lines.length; i++) {
-    const end = headerOf(lines[i]) === 'input' ? section(lines, i, byLine, context, samples, first) : run(lines, i, byLine, context, samples, first);
+    // Most lines open neither a section nor a run: two cheap tests say so.
+    let end = i;
+    if (MAY_OPEN_INPUT.test(lines[i]) && headerOf(lines[i]) === 'input') end = section(lines, i, byLine, context, samples, first);
+    else if (byLine.has(i)) end = run(lines, i, byLine, context, samples, first);
     if (end > i) i = end;
   }
   return samples;
