@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { CORPUS, CorpusFile, ORDINARY, PlantedAnswer, SIZED_CORPUS, SizedCorpusFile } from '../fixtures/precision/expected';
+import { CORPUS, CorpusFile, DEFAULT_GOAL_NOTE, ORDINARY, PlantedAnswer, SIZED_CORPUS, SizedCorpusFile } from '../fixtures/precision/expected';
 import { closeAll, editorWith, eventually } from './util';
 
 // The bundle runs from out/test/suite; the corpus stays in the repository.
@@ -25,7 +25,9 @@ function expectedProblems(file: CorpusFile): string[] {
       const start = answer.column - 1 + (step === undefined ? 0 : step - 1);
       const end = step === undefined ? answer.column - 1 + answer.text.length : start + 1;
       const severity = accepted(answer) ? vscode.DiagnosticSeverity.Hint : vscode.DiagnosticSeverity.Error;
-      return problem(line, start, end, answer.message, severity);
+      // The Problems panel says toward which goal a board is unsolvable.
+      const message = answer.kind === 'board-unsolvable' ? `${answer.message} (${file.goalNote ?? DEFAULT_GOAL_NOTE})` : answer.message;
+      return problem(line, start, end, message, severity);
     })
     .sort();
 }

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { Board, boardsAlong, formatBoard, hasTable, isSolvable, MOST_GRID_ROWS, Puzzle, solve, UNSOLVABLE } from '../../engine';
 import type { LargeAnswer } from '../largeBoards';
 import { knownLargeAnswer } from '../largeBoards';
-import { readingOf } from './fileReading';
+import { goalNote, readingOf } from './fileReading';
 import { isInScope } from '../scope';
 import { boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
 import { escapeMarkdown, gridsSideBySide, rangeArgs, showOnBoardLink, solveLink, trustedMarkdown, verdictLabel } from './describe';
@@ -93,7 +93,7 @@ function largeBoardHover(document: vscode.TextDocument, puzzle: Puzzle, board: B
   const { size } = puzzle;
   const show = (moves: string): string => showOnBoardLink({ board: formatBoard(board), size: size.key, moves, uri: document.uri.toString(), line: lastLine });
   if (!isSolvable(puzzle, board)) {
-    markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal.')}\n\n${show('')}`);
+    markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal ({0}).', goalNote(readingOf(document), size))}\n\n${show('')}`);
     return markdown;
   }
   const known: LargeAnswer | undefined = knownLargeAnswer(puzzle, board);
@@ -118,7 +118,7 @@ function boardHover(document: vscode.TextDocument, puzzle: Puzzle, board: Board,
   const size = puzzle.size.key;
   const markdown = trustedMarkdown();
   if (!solution.solvable) {
-    markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal.')}\n\n`);
+    markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal ({0}).', goalNote(readingOf(document), puzzle.size))}\n\n`);
     markdown.appendMarkdown(showOnBoardLink({ board: formatBoard(board), size, moves: '', uri: document.uri.toString(), line: lastLine }));
     return markdown;
   }
