@@ -52,3 +52,18 @@ describe('boards that do not stand alone', () => {
     assert.deepEqual(spans('id = "12345678X"'), ['12345678X']);
   });
 });
+
+describe('sixteen numbers on a line, in a file that does not say it is about the puzzle', () => {
+  const plain = { puzzle: false, counts: false };
+  const spans = (line: string): string[] => findBoardsInLine(line, 0, plain).map((b) => line.slice(b.start, b.end));
+
+  it('are a board alone on their line, even with an answer after them', () => {
+    assert.deepEqual(spans('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15'), ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15']);
+    assert.deepEqual(spans('// 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 -> r'), ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15']);
+  });
+
+  it('are none in code, or as 0…15 in order', () => {
+    assert.deepEqual(spans('static const int S1_0[16] = {14, 4, 13, 1, 2, 15, 11, 8, 3, 10, 6, 12, 5, 9, 0, 7};'), []);
+    assert.deepEqual(spans('/* 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 */'), []);
+  });
+});

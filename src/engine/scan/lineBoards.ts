@@ -61,14 +61,29 @@ const BRACKETED_ROW = /[[{]([^[\]{}]*)[\]}]/g;
 export function findBoardsInLine(text: string, line = 0, context: ScanContext = ANY_CONTEXT): FoundBoard[] {
   const symbols = symbolBoardsInLine(text, line, context);
   // Most lines hold no two-digit tile and no `[[`: they need no more than the search for symbol cells.
-  // A line of 0…15 is a board only in a file about the puzzle: elsewhere it is an S-box row, a bit-reversal or a Gray code.
-  const numbers = context.puzzle && text.length >= SHORTEST_NUMBER_RUN && MAY_HOLD_NUMBERS.test(text) ? numberBoardsInLine(text, line) : NONE;
+  const found = text.length >= SHORTEST_NUMBER_RUN && MAY_HOLD_NUMBERS.test(text) ? numberBoardsInLine(text, line) : NONE;
+  const numbers = context.puzzle ? found : found.filter((board) => isBareBoardLine(text, board));
   const rows = MAY_HOLD_BRACKETED.test(text) ? bracketedInLine(text, line, context) : NONE;
   if (numbers.length === 0 && rows.length === 0) return symbols;
   const larger = [...numbers, ...rows];
   // Nine cells inside a larger board (`x 1 2 3 4 5 6 7 8 9 10 …`) are part of it.
   const outside = symbols.filter((board) => !larger.some((big) => board.start < big.end && big.start < board.end));
   return [...outside, ...larger].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Outside a file about the puzzle, sixteen numbers on a line are a board
+ * only when they are all the line holds (after a comment marker, and with
+ * at most an answer after them) and not 0…15 in order: in code they are an S-box row, a bit reversal or a Gray
+ * code (`{14, 4, 13, …}`), and `0 1 2 … 15` heads a table.
+ */
+function isBareBoardLine(text: string, board: FoundBoard): boolean {
+  const before = text.slice(0, board.start);
+  const after = text.slice(board.end);
+  // An answer may follow it, as the pairing rules allow one (`… 14 0 15 -> r`).
+  if (!/^[ \t]*(?:\/\/+|#+|--+|;+|%+|\/\*+|\*+)?[ \t]*$/.test(before) || !/^(?:[ \t]*(?:->|=>|→|:|\|)?[ \t]*(?:[udlr]+|[UDLR]+|unsolvable))?[ \t]*(?:\*\/)?[ \t]*$/.test(after)) return false;
+  const cells = text.slice(board.start, board.end).split(/[\s,]+/);
+  return !cells.every((cell, i) => cell === String(i));
 }
 
 function symbolBoardsInLine(text: string, line: number, context: ScanContext): FoundBoard[] {
