@@ -85,7 +85,9 @@ export const USAGE = `usage:
 
 Boards: 9 cells, tiles 1-8 and the blank as x, X, 0 or . (2 3 4 1 5 x 7 6 8, 23415x768,
 {2, 3, 4, 1, 5, 0, 7, 6, 8}, [2,3,4,1,5,0,7,6,8], or a 3-line grid); an input may start
-with a case count. Moves: u d l r, the way the blank moves.
+with a case count: a lone number of at most 7 digits, fewer than a board's cells (a longer
+one, such as 123456789, is read as a board); a count with no board after it is an error.
+Moves: u d l r, the way the blank moves.
 ${SIZE_NOTES}
 ${JUDGE_NOTES}
 lab: LIST is a comma-separated choice of bfs-strings, bfs-cantor, reverse-table,
