@@ -1,7 +1,8 @@
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync, statSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { isatty } from 'node:tty';
-import { explainReadError, explainWriteError, Io, OutputClosed, TextSource } from './io';
+import { explainReadError, explainWriteError, FileTree, Io, OutputClosed, PathKind, TextSource } from './io';
 
 /** Bytes read per system call: big enough that reading costs little next to solving, small enough that each piece dies young (larger ones survive into the old heap and make it grow). */
 const READ_BYTES = 16 * 1024;
@@ -17,6 +18,7 @@ export function nodeIo(): Io {
   let errBroken = false;
   return {
     open: (file) => openSource(file),
+    tree: NODE_TREE,
     out: (text) => {
       try {
         writeAll(1, typeof text === 'string' ? Buffer.from(text) : text);
@@ -38,6 +40,29 @@ export function nodeIo(): Io {
     outIsTerminal: isatty(1),
   };
 }
+
+/** The real folders: links followed (statSync), loops told by device and inode. */
+const NODE_TREE: FileTree = {
+  kind: (path: string): PathKind => {
+    try {
+      const stats = statSync(path);
+      if (stats.isFile()) return { kind: 'file' };
+      if (stats.isDirectory()) return { kind: 'directory', id: `${stats.dev}:${stats.ino}` };
+      return { kind: 'other' };
+    } catch (error) {
+      // A link whose target has gone (or a loop of links, ELOOP) is a path that cannot be read.
+      throw explainReadError(path, error);
+    }
+  },
+  names: (path: string): string[] => {
+    try {
+      return readdirSync(path).sort();
+    } catch (error) {
+      throw explainReadError(path, error);
+    }
+  },
+  join: (folder, name) => join(folder, name),
+};
 
 function openSource(file: string | undefined): TextSource {
   const stdin = file === undefined || file === '-';
