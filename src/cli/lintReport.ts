@@ -57,12 +57,12 @@ export class LintReport {
     if (this.format === 'json') return this.entry({ file: answer.file, line: answer.line, column: answer.column, kind: 'answer', text: answer.text, board: answer.board, boardLine: answer.boardLine, ...(answer.boardFile === undefined ? {} : { boardFile: answer.boardFile }), ok: answer.ok, message: answer.message });
     if (answer.ok && !this.verbose) return;
     const where = answer.boardFile === undefined ? `line ${answer.boardLine}` : `${answer.boardFile}:${answer.boardLine}`;
-    this.out.text(`${answer.file}:${answer.line}:${answer.column}: ${answer.ok ? 'note' : 'error'}: ${escapeControls(answer.message)} (answer '${escapeControls(answer.text)}' to the board at ${where})\n`);
+    this.out.text(`${answer.file}:${answer.line}:${answer.column}: ${answer.ok ? 'info' : 'error'}: ${escapeControls(answer.message)} (answer '${escapeControls(answer.text)}' to the board at ${where})\n`);
   }
 
   board(board: LintBoard): void {
     if (this.format === 'json') return this.entry({ file: board.file, line: board.line, column: board.column, kind: 'board', text: board.text, size: board.size });
-    this.out.text(`${board.file}:${board.line}:${board.column}: note: ${board.size} board ${escapeControls(board.text.replace(/\n/g, ' / '))}\n`);
+    this.out.text(`${board.file}:${board.line}:${board.column}: info: ${board.size} board ${escapeControls(board.text.replace(/\n/g, ' / '))}\n`);
   }
 
   /** Ends the report: the array's end, or the summary line. */
