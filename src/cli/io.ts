@@ -4,6 +4,8 @@ import { SolveLarge } from './largeBoards';
 export interface TextSource {
   /** The next piece of text, or undefined at the end. Throws {@link CommandError} when the input cannot be read. */
   read(): string | undefined;
+  /** Lets go of the file before its end has been read (lint stops at a binary file's first piece); reading afterwards gives nothing. */
+  close?(): void;
 }
 
 /** What a path is, as `lint` walks a tree: symbolic links followed. */

@@ -1,5 +1,5 @@
 import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeAnswer, LineSource, Verdict } from '../engine';
-import { CommandError, EXIT, Io, OutputClosed } from './io';
+import { CommandError, EXIT, Io, OutputClosed, TextSource } from './io';
 import { inputPathFor, pairAnswerFile } from './lintAnswerFile';
 import { LintGoals } from './lintSettings';
 import { LintFormat, LintReport } from './lintReport';
@@ -80,21 +80,36 @@ class Linting {
 
   /** A text read by the scanner, as the editor reads any document. */
   lintText(path: string, name: string): void {
-    const scanned = scanText(this.io.open(path), {
-      answer: (answer, lines) => this.judgeFound(name, answer, lines),
-      board: this.options.boards ? (board, lines) => this.reportBoard(name, board, lines) : undefined,
-    });
-    if (scanned === 'text') this.totals.files++;
+    const source = this.io.open(path);
+    try {
+      const scanned = scanText(source, {
+        answer: (answer, lines) => this.judgeFound(name, answer, lines),
+        board: this.options.boards ? (board, lines) => this.reportBoard(name, board, lines) : undefined,
+      });
+      if (scanned === 'text') this.totals.files++;
+    } finally {
+      // A binary file is left at its first piece: tens of thousands of them must not hold as many descriptors.
+      source.close?.();
+    }
   }
 
   /** `X.out` beside `X.in`: line i answers board i. */
   private lintAnswerFile(path: string, input: string): void {
     const puzzle = this.options.goals.puzzleFor(EIGHT_PUZZLE.size);
     this.totals.files++;
-    pairAnswerFile(this.io.open(input), this.io.open(path), (paired) => {
-      const verdict = judgeAnswer(puzzle, paired.board, paired.text);
-      this.judged(verdict, { file: path, line: paired.line + 1, column: paired.column + 1, text: paired.text, board: paired.boardText, boardLine: paired.boardLine + 1, boardFile: input });
-    });
+    const boards = this.io.open(input);
+    let answers: TextSource | undefined;
+    try {
+      answers = this.io.open(path);
+      pairAnswerFile(boards, answers, (paired) => {
+        const verdict = judgeAnswer(puzzle, paired.board, paired.text);
+        this.judged(verdict, { file: path, line: paired.line + 1, column: paired.column + 1, text: paired.text, board: paired.boardText, boardLine: paired.boardLine + 1, boardFile: input });
+      });
+    } finally {
+      // Answers after the last board are never read to the end.
+      boards.close?.();
+      answers?.close?.();
+    }
   }
 
   private judgeFound(file: string, answer: FoundAnswer, lines: LineSource): void {

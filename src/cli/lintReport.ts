@@ -1,4 +1,4 @@
-import { count, escapeControls } from './messages';
+import { count, escapeControls, formatCount } from './messages';
 import { Output } from './output';
 
 /** An answer found and judged, with 1-based lines and columns, as `lint` reports it. */
@@ -73,7 +73,7 @@ export class LintReport {
     }
     const answers = totals.accepted + totals.wrong;
     const unreadable = totals.unreadable > 0 ? `, ${count(totals.unreadable, 'path')} unreadable` : '';
-    this.out.text(`${count(answers, 'answer')} in ${count(totals.files, 'file')}: ${totals.accepted} accepted, ${totals.wrong} wrong${unreadable}\n`);
+    this.out.text(`${count(answers, 'answer')} in ${count(totals.files, 'file')}: ${formatCount(totals.accepted)} accepted, ${formatCount(totals.wrong)} wrong${unreadable}\n`);
   }
 
   private entry(value: object): void {

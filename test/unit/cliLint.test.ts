@@ -135,6 +135,25 @@ describe('eight-puzzle lint', () => {
     assert.deepEqual([...new Set(files)].sort(), [join('notes', 'README.md'), join('notes', 'up', 'case.in'), join('notes', 'up', 'case.out'), join('notes', 'up', 'solve.cpp')]);
   });
 
+  it('lets go of each file it stops reading early: more binary files than descriptors allowed', function () {
+    this.timeout(30_000);
+    const many = mkdtempSync(join(tmpdir(), 'eight-puzzle-lint-binary-'));
+    try {
+      const binary = Buffer.concat([Buffer.from([0, 1, 2, 0]), Buffer.alloc(40_000, 0x20)]);
+      for (let i = 0; i < 600; i++) writeFileSync(join(many, `blob${i}.bin`), binary);
+      // The answer files stop at their input's last board, leaving their extra lines unread.
+      for (let i = 0; i < 300; i++) {
+        writeFileSync(join(many, `c${i}.in`), '1 2 3 4 5 6 7 x 8\n');
+        writeFileSync(join(many, `c${i}.out`), 'r\n' + 'extra\n'.repeat(5000));
+      }
+      const r = spawnSync('sh', ['-c', `ulimit -n 200 && exec "${process.execPath}" "${CLI}" lint .`], { cwd: many, encoding: 'utf8' });
+      assert.equal(r.stderr, '');
+      assert.deepEqual([r.stdout, r.status], ['300 answers in 600 files: 300 accepted, 0 wrong\n', 0]);
+    } finally {
+      rmSync(many, { recursive: true, force: true });
+    }
+  });
+
   it('lints a folder or file named on the command line even under node_modules', () => {
     const r = cli(['lint', join('node_modules', 'pkg')], { cwd: dir });
     assert.equal(r.status, 1);
