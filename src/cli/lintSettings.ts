@@ -15,6 +15,8 @@ export interface LintGoals {
  * refused rather than one of them silently winning.
  */
 export function lintGoals(sizeText: string | undefined, goalText: string | undefined, goalsText: string | undefined): LintGoals {
+  // The scanner reads each board's size from its text; --size only names the size of a goal whose cells do not.
+  if (sizeText !== undefined && goalText === undefined) throw new UsageError('lint: --size RxC goes with --goal G, as the size of G (each board found has the size its text shows)');
   const chosen = new Map<string, Puzzle>();
   const given = puzzleOption(sizeText, goalText);
   if (given && goalText !== undefined) chosen.set(given.size.key, given);

@@ -179,7 +179,7 @@ describe('eight-puzzle lint', () => {
   });
 
   it('exits 2 for a usage error, with the usage and no stack trace', () => {
-    for (const args of [['lint', '--format', 'xml'], ['lint', '--goals', '5x5=1'], ['lint', '--steps'], ['lint', '-', '-']]) {
+    for (const args of [['lint', '--format', 'xml'], ['lint', '--goals', '5x5=1'], ['lint', '--steps'], ['lint', '-', '-'], ['lint', '--size', '2x3', '-']]) {
       const r = cli(args, { input: '' });
       assert.equal(r.status, 2, args.join(' '));
       assert.match(r.stderr, /^eight-puzzle: /);
@@ -193,6 +193,9 @@ describe('eight-puzzle lint', () => {
     assert.equal(cli(['lint', '-'], { input: '283104765 -> uldr\n' }).status, 1);
     const r = cli(['lint', '--format', 'json', '-', '--goals', '2x3=1 2 3 4 0 5'], { input: 'board [[1,2,3],[4,5,0]] -> l\n' });
     assert.deepEqual(json(r).map((entry) => entry.ok), [true]);
+    // --size names the size of a goal whose cells do not say it.
+    const sized = cli(['lint', '--format', 'json', '-', '--size', '2x3', '--goal', '1 2 3 4 0 5'], { input: 'board [[1,2,3],[4,5,0]] -> l\n' });
+    assert.deepEqual(json(sized).map((entry) => entry.ok), [true]);
   });
 
   it('its text is what the problem matcher in package.json reads', () => {
