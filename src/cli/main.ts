@@ -217,7 +217,7 @@ function genOptions(values: Values, puzzle: Puzzle): GenOptions {
 
 function budgetOption(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^[1-9]\d{0,14}$/.test(text.trim())) throw new UsageError(`--budget ${JSON.stringify(text)}: give a number of nodes, such as 100000000`);
+  if (!/^[1-9]\d{0,14}$/.test(text.trim())) throw new UsageError(`--budget ${JSON.stringify(text)}: give a number of nodes, such as 1000000`);
   return Number(text.trim());
 }
 

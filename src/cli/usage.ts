@@ -72,8 +72,9 @@ export const USAGE = `usage:
   eight-puzzle gen --all [--size RxC]
   eight-puzzle gen --random N [--size RxC] [--seed S] [--solvable] [--distance D [--goal G]]
                                                    boards in the judges' input form
-  eight-puzzle show BOARD [MOVES] [--size RxC] [--goal G]
-                                                   the board, and again after each move
+  eight-puzzle show BOARD [MOVES | -] [--size RxC] [--goal G]
+                                                   the board, and again after each move (- reads MOVES
+                                                   from standard input, of any length)
   eight-puzzle judge [--problem ID] [--size RxC] [--tests SET] [--time-limit MS] [--memory-limit SIZE]
                      [--std STD] [--cflags FLAGS] [--defines LIST] [--per-case | --batch]
                      [--optimal] [--goal G] [--seed S] [--whitespace] (-- COMMAND [ARG...] | SOURCE)
