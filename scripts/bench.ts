@@ -310,6 +310,9 @@ async function benchAll(): Promise<void> {
     // 5. Boards of more than 9 cells, in a process of their own (scripts/benchLarge.ts) so its peak memory is theirs alone.
     console.log('');
     spawnSync(process.execPath, [join(__dirname, 'benchLarge.js')], { stdio: 'inherit' });
+    // 6. `eight-puzzle lint` over a tree of 40,000 files, in a process of its own (scripts/benchLint.ts).
+    console.log('');
+    spawnSync(process.execPath, [join(__dirname, 'benchLint.js')], { stdio: 'inherit' });
     benchLab();
   }
   rmSync(dir, { recursive: true, force: true });

@@ -39,7 +39,7 @@ const bundles = [
   { entryPoints: { solverWorker: 'src/solver/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
   // Unit tests and the benchmark run in plain Node.
   { entryPoints: testsIn('test/unit'), platform: 'node', format: 'cjs', outdir: 'out/test/unit', sourcemap: true },
-  { entryPoints: { bench: 'scripts/bench.ts', benchLarge: 'scripts/benchLarge.ts' }, platform: 'node', format: 'cjs', outdir: 'out' },
+  { entryPoints: { bench: 'scripts/bench.ts', benchLarge: 'scripts/benchLarge.ts', benchLint: 'scripts/benchLint.ts' }, platform: 'node', format: 'cjs', outdir: 'out' },
 ];
 
 const shared = { bundle: true, target: 'es2022', minify: production, sourcemap: !production, logLevel: 'warning' };

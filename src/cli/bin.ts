@@ -19,9 +19,10 @@ function interruptOnSignals(): AbortSignal {
   return controller.signal;
 }
 
-const large = nodeLargeSolver();
+const streams = nodeIo();
+const large = nodeLargeSolver(streams);
 const io = {
-  ...nodeIo(),
+  ...streams,
   solveLarge: large.solveLarge,
   // A getter, so that Ctrl+C keeps its plain meaning until a command asks for the signal.
   get signal(): AbortSignal {

@@ -2,7 +2,7 @@ import { Board, BoardReader, describeVerdict, EIGHT_PUZZLE, hasTable, isAccepted
 import { AnswerLine, AnswerLines } from './answerLines';
 import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io';
 import { largeRequest } from './largeBoards';
-import { CaseCount, caseCountNotice, count, describeBoardError, describeLongLine, escapeControls, formatCount } from './messages';
+import { CaseCount, caseCountNotice, count, countWithoutBoards, describeBoardError, describeLongLine, escapeControls, formatCount } from './messages';
 import { Output } from './output';
 import { Problems } from './problems';
 
@@ -156,6 +156,11 @@ class Checking {
     );
     this.reporting(() => this.out.flush());
     this.problems.finish((more) => `${this.options.input}: … and ${count(more, 'more malformed board')}, not judged`);
+    const empty = countWithoutBoards(this.options.input, this.caseCount, cases);
+    if (empty) {
+      this.problems.notice(empty);
+      return EXIT.badInput;
+    }
     const mismatch = caseCountNotice(this.options.input, this.caseCount, cases);
     if (mismatch) this.problems.notice(mismatch);
     if (malformed > 0) return EXIT.badInput;

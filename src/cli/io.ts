@@ -4,10 +4,32 @@ import { SolveLarge } from './largeBoards';
 export interface TextSource {
   /** The next piece of text, or undefined at the end. Throws {@link CommandError} when the input cannot be read. */
   read(): string | undefined;
+  /** Lets go of the file before its end has been read (lint stops at a binary file's first piece); reading afterwards gives nothing. */
+  close?(): void;
+}
+
+/** What a path is, as `lint` walks a tree: symbolic links followed. */
+export type PathKind =
+  | { readonly kind: 'file' }
+  /** `id` is the same for every path that leads to this directory (its device and inode), so a link back up is seen as a loop. */
+  | { readonly kind: 'directory'; readonly id: string }
+  /** A device, a socket, a pipe: nothing to read as text. */
+  | { readonly kind: 'other' };
+
+/** Folders as `lint` reads them. */
+export interface FileTree {
+  /** What `path` is. Throws {@link CommandError} when it does not exist or cannot be looked at. */
+  kind(path: string): PathKind;
+  /** The names in a directory, sorted so every run reports in the same order. Throws {@link CommandError}. */
+  names(path: string): string[];
+  /** `name` inside the directory `folder`, written the platform's way. */
+  join(folder: string, name: string): string;
 }
 
 /** What a command may touch, so tests run commands in-process with made-up files. */
 export interface Io {
+  /** Folders, for the commands that walk them; tests without folders leave it out. */
+  readonly tree?: FileTree;
   /** A file, or standard input for `-` or no name. Throws {@link CommandError} when it cannot be opened. */
   open(file: string | undefined): TextSource;
   /**
@@ -57,6 +79,8 @@ export function explainReadError(file: string | undefined, error: unknown): Comm
       return new CommandError(`${name}: no such file`);
     case 'EISDIR':
       return new CommandError(`${name}: is a directory`);
+    case 'ELOOP':
+      return new CommandError(`${name}: a loop of symbolic links`);
     case 'EACCES':
     case 'EPERM':
       return new CommandError(`${name}: permission denied`);

@@ -3,7 +3,9 @@
 // cases against one forward search per case shows in numbers.
 import { Board, BoardReader, EIGHT_PUZZLE, otherSizeByCells, parseBoard, Puzzle, puzzleOfSize, Size } from '../engine';
 import { METHOD_NAMES, METHODS, methodNamed, runsOn, SearchFigures, SearchMethod, SearchOptions } from '../engine/search';
+import { heapRoom } from './heapRoom';
 import { EXIT, inputName, Io, MOST_LINE_CHARACTERS, UsageError } from './io';
+import { LabBudgets } from './labBudget';
 import { count, describeBoardError, describeLongLine, formatCount } from './messages';
 import { boardAndSize } from './options';
 import { Problems } from './problems';
@@ -29,7 +31,9 @@ export function labCommand(io: Io, options: LabOptions): number {
     throw new UsageError('lab: give one BOARD, or --input FILE for the totals over a judge\'s input');
   }
   const chosen = chosenMethods(options.methods);
-  return options.board !== undefined ? oneBoard(io, options.board, chosen, options) : batch(io, options.input ?? '-', chosen, options);
+  // The room is measured once, before any search: each method's nodes are freed when it ends.
+  const budgets = new LabBudgets(options.budget, heapRoom(), io);
+  return options.board !== undefined ? oneBoard(io, options.board, chosen, options, budgets) : batch(io, options.input ?? '-', chosen, options, budgets);
 }
 
 /** The methods asked for, in the table's order, or a usage error that names the ones there are. */
@@ -71,14 +75,15 @@ function puzzleFor(options: LabOptions, size: Size): Puzzle {
   return puzzleOfSize(size, options.puzzle);
 }
 
-function oneBoard(io: Io, text: string, chosen: SearchMethod[] | undefined, options: LabOptions): number {
+function oneBoard(io: Io, text: string, chosen: SearchMethod[] | undefined, options: LabOptions, budgets: LabBudgets): number {
   const { board, size } = boardAndSize('lab', text, options.puzzle?.size);
   const puzzle = puzzleFor(options, size);
   const methods = methodsFor(chosen, size, io);
+  budgets.settle(methods, size);
   const rows: SearchFigures[] = [];
   for (const method of methods) {
     // A board of its own shows the table's build: that is the cost the lesson is about.
-    const figures = method.run(puzzle, board, searchOptions(options.budget, true));
+    const figures = method.run(puzzle, board, searchOptions(budgets.of(method, size), true));
     rows.push(figures);
   }
   io.out(options.json ? JSON.stringify(rows.map(jsonRow), null, 2) + '\n' : figuresTable(rows));
@@ -167,7 +172,7 @@ interface Totals {
   buildExpanded: number;
 }
 
-function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options: LabOptions): number {
+function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options: LabOptions, budgets: LabBudgets): number {
   const name = inputName(file);
   const source = io.open(file);
   const given = options.puzzle?.size;
@@ -184,6 +189,7 @@ function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options
     let methods = methodsOf.get(size.key);
     if (!methods) {
       methods = methodsFor(chosen, size, io);
+      budgets.settle(methods, size);
       methodsOf.set(size.key, methods);
     }
     for (const method of methods) {
@@ -195,7 +201,7 @@ function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options
       // A batch of every method takes minutes: a person at a terminal sees where it is.
       if (io.errIsTerminal) problems.progress(`board ${boards}: ${method.name}`);
       // The table is built for the first board of a size and goal (afresh, so it is counted), and looked up after.
-      const figures = method.run(puzzle, board, searchOptions(options.budget, sums.builds === 0));
+      const figures = method.run(puzzle, board, searchOptions(budgets.of(method, size), sums.builds === 0));
       sums.boards++;
       if (figures.outcome === 'solved') sums.solved++;
       else if (figures.outcome === 'unsolvable') sums.unsolvable++;

@@ -5,6 +5,8 @@ import { genCommand, GenOptions } from './gen';
 import { CommandError, EXIT, Io, OutputClosed, UsageError, WriteFailed } from './io';
 import { judgeCommand } from './judge';
 import { labCommand } from './lab';
+import { lintCommand } from './lint';
+import { lintOptions } from './lintSettings';
 import { integerOption, judgeOptions, puzzleOption } from './options';
 import { showCommand } from './show';
 import { AnswerFormat, solveCommand } from './solve';
@@ -38,11 +40,14 @@ const OPTIONS = {
   methods: { type: 'string' },
   json: { type: 'boolean' },
   input: { type: 'string' },
+  goals: { type: 'string' },
+  verbose: { type: 'boolean' },
+  boards: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
-type Command = 'solve' | 'check' | 'gen' | 'show' | 'judge' | 'lab';
+type Command = 'solve' | 'check' | 'gen' | 'show' | 'judge' | 'lab' | 'lint';
 
 /** The options each command takes; any other is refused rather than ignored. */
 const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
@@ -52,6 +57,7 @@ const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
   show: ['goal', 'size'],
   judge: ['problem', 'size', 'tests', 'time-limit', 'memory-limit', 'std', 'cflags', 'defines', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
   lab: ['methods', 'json', 'input', 'size', 'goal', 'budget'],
+  lint: ['goal', 'size', 'goals', 'format', 'verbose', 'boards'],
 };
 
 /** A command line read once: the command, its options and words, and for `judge` the COMMAND after `--`. */
@@ -163,6 +169,8 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
     const options = judgeOptions(values, rest, line.program);
     return judgeCommand(io, options, judging.interrupt?.());
   }
+  // lint's --format is its report's (text or json), not an answer form.
+  if (command === 'lint') return lintCommand(io, lintOptions(values, rest));
   const format = formatOption(values.format);
   const puzzle = puzzleOption(values.size, values.goal, format === 'uva10181' ? sizeByKey('4x4') : undefined);
   switch (command) {
@@ -209,7 +217,7 @@ function genOptions(values: Values, puzzle: Puzzle): GenOptions {
 
 function budgetOption(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^[1-9]\d{0,14}$/.test(text.trim())) throw new UsageError(`--budget ${JSON.stringify(text)}: give a number of nodes, such as 100000000`);
+  if (!/^[1-9]\d{0,14}$/.test(text.trim())) throw new UsageError(`--budget ${JSON.stringify(text)}: give a number of nodes, such as 1000000`);
   return Number(text.trim());
 }
 

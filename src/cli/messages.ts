@@ -94,3 +94,13 @@ export function caseCountNotice(name: string, caseCount: CaseCount | undefined, 
   const follow = boards === 1 ? '1 board follows' : `${formatCount(boards)} boards follow`;
   return `eight-puzzle: ${name}: line ${caseCount.line + 1} says ${count(caseCount.declared, 'case')}, but ${follow}`;
 }
+
+/**
+ * Said when an input is a case count and nothing else (`3` and no boards):
+ * an error, since a judge given it would answer nothing, and a silent
+ * success would hide a truncated or mistyped file.
+ */
+export function countWithoutBoards(name: string, caseCount: CaseCount | undefined, boards: number): string | undefined {
+  if (!caseCount || caseCount.declared === 0 || boards > 0) return undefined;
+  return `eight-puzzle: ${name}: line ${caseCount.line + 1} says ${count(caseCount.declared, 'case')}, but no board follows`;
+}

@@ -1,7 +1,8 @@
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync, statSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { isatty } from 'node:tty';
-import { explainReadError, explainWriteError, Io, OutputClosed, TextSource } from './io';
+import { explainReadError, explainWriteError, FileTree, Io, OutputClosed, PathKind, TextSource } from './io';
 
 /** Bytes read per system call: big enough that reading costs little next to solving, small enough that each piece dies young (larger ones survive into the old heap and make it grow). */
 const READ_BYTES = 16 * 1024;
@@ -17,6 +18,7 @@ export function nodeIo(): Io {
   let errBroken = false;
   return {
     open: (file) => openSource(file),
+    tree: NODE_TREE,
     out: (text) => {
       try {
         writeAll(1, typeof text === 'string' ? Buffer.from(text) : text);
@@ -39,6 +41,37 @@ export function nodeIo(): Io {
   };
 }
 
+/** The real folders: links followed (statSync), loops told by device and inode. */
+const NODE_TREE: FileTree = {
+  kind: (path: string): PathKind => {
+    try {
+      const stats = statSync(path);
+      if (stats.isFile()) return { kind: 'file' };
+      if (stats.isDirectory()) return { kind: 'directory', id: `${stats.dev}:${stats.ino}` };
+      return { kind: 'other' };
+    } catch (error) {
+      // A link whose target has gone (or a loop of links, ELOOP) is a path that cannot be read.
+      throw explainReadError(path, error);
+    }
+  },
+  names: (path: string): string[] => {
+    try {
+      return readdirSync(path).sort();
+    } catch (error) {
+      throw explainReadError(path, error);
+    }
+  },
+  join: (folder, name) => join(folder, name),
+};
+
+/**
+ * Read buffers of sources that have ended, for the next to open: `lint`
+ * opens tens of thousands of files one after another, and a buffer made for
+ * each is memory the collector only gives back late. A source never ended
+ * keeps its own, as before.
+ */
+const FREE_BUFFERS: Buffer[] = [];
+
 function openSource(file: string | undefined): TextSource {
   const stdin = file === undefined || file === '-';
   let fd: number;
@@ -47,7 +80,7 @@ function openSource(file: string | undefined): TextSource {
   } catch (error) {
     throw explainReadError(file, error);
   }
-  const buffer = Buffer.allocUnsafe(READ_BYTES);
+  const buffer = FREE_BUFFERS.pop() ?? Buffer.allocUnsafe(READ_BYTES);
   // Decodes across chunk ends (a byte-order mark is left for the readers, which skip it).
   const decoder = new StringDecoder('utf8');
   let done = false;
@@ -67,6 +100,7 @@ function openSource(file: string | undefined): TextSource {
         if (bytes === 0) {
           done = true;
           if (!stdin) closeSync(fd);
+          FREE_BUFFERS.push(buffer);
           const rest = decoder.end();
           return rest === '' ? undefined : rest;
         }
@@ -74,6 +108,12 @@ function openSource(file: string | undefined): TextSource {
         if (text !== '') return text;
       }
       return undefined;
+    },
+    close: () => {
+      if (done) return;
+      done = true;
+      if (!stdin) closeSync(fd);
+      FREE_BUFFERS.push(buffer);
     },
   };
 }

@@ -2,7 +2,12 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { LargeSolver } from '../solver';
+import { describeCacheProblem } from '../solver/cacheProblem';
+import type { Io } from './io';
 import type { SolveLarge } from './largeBoards';
+
+/** Erases a progress line that may be showing on the terminal, so the notice does not run into it. */
+const CLEAR_LINE = '\r\x1b[K';
 
 /**
  * The command line's solver for boards of more than 9 cells. Its worker
@@ -10,9 +15,10 @@ import type { SolveLarge } from './largeBoards';
  * it; the pattern databases are cached in `$XDG_CACHE_HOME/eight-puzzle`
  * (`~/.cache/eight-puzzle`), or in `$EIGHT_PUZZLE_CACHE` when set. While a
  * large board is searched, or the lab runs its methods, Ctrl+C cancels the
- * work (a second one exits).
+ * work (a second one exits). A cache that cannot be written is said once,
+ * on standard error (`stderr`), and the answers come all the same.
  */
-export function nodeLargeSolver(): { readonly solveLarge: SolveLarge; readonly signal: AbortSignal; dispose(): Promise<void> } {
+export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): { readonly solveLarge: SolveLarge; readonly signal: AbortSignal; dispose(): Promise<void> } {
   const interrupted = new AbortController();
   let solver: LargeSolver | undefined;
   const onSignal = (): void => {
@@ -33,7 +39,11 @@ export function nodeLargeSolver(): { readonly solveLarge: SolveLarge; readonly s
       return interrupted.signal;
     },
     solveLarge: (request, events) => {
-      solver ??= new LargeSolver({ cacheDirectory: cacheDirectory(), startWorker: () => new Worker(join(__dirname, 'solverWorker.js')) });
+      solver ??= new LargeSolver({
+        cacheDirectory: cacheDirectory(),
+        startWorker: () => new Worker(join(__dirname, 'solverWorker.js')),
+        onCacheProblem: (problem) => stderr.err(`${stderr.errIsTerminal ? CLEAR_LINE : ''}eight-puzzle: ${describeCacheProblem(problem)}\n`),
+      });
       listen();
       return solver.solve(request, events);
     },

@@ -2,7 +2,7 @@ import { AnswerSheet, BoardReader, EIGHT_PUZZLE, INVALID, LargeBoard, parseBoard
 import type { LargeAnswer } from '../engine/pdb/answer';
 import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io';
 import { formatNodes, largeRequest } from './largeBoards';
-import { CaseCount, caseCountNotice, count, describeBoardError, describeLongLine } from './messages';
+import { CaseCount, caseCountNotice, count, countWithoutBoards, describeBoardError, describeLongLine } from './messages';
 import { Output } from './output';
 import { Problems } from './problems';
 
@@ -165,7 +165,13 @@ class Solving {
   private finish(): number {
     const { problems, sheet } = this;
     problems.finish((more) => `… and ${count(more, 'more line')} that ${more === 1 ? 'is' : 'are'} not a board, answered "${INVALID}"`);
-    const mismatch = caseCountNotice(inputName(this.options.file), this.caseCount, sheet.boards);
+    const name = inputName(this.options.file);
+    const empty = countWithoutBoards(name, this.caseCount, sheet.boards);
+    if (empty) {
+      problems.notice(empty);
+      return EXIT.badInput;
+    }
+    const mismatch = caseCountNotice(name, this.caseCount, sheet.boards);
     if (mismatch) problems.notice(mismatch);
     if (this.cancelled) return EXIT.interrupted;
     return sheet.invalid > 0 ? EXIT.badInput : EXIT.ok;

@@ -72,8 +72,9 @@ export const USAGE = `usage:
   eight-puzzle gen --all [--size RxC]
   eight-puzzle gen --random N [--size RxC] [--seed S] [--solvable] [--distance D [--goal G]]
                                                    boards in the judges' input form
-  eight-puzzle show BOARD [MOVES] [--size RxC] [--goal G]
-                                                   the board, and again after each move
+  eight-puzzle show BOARD [MOVES | -] [--size RxC] [--goal G]
+                                                   the board, and again after each move (- reads MOVES
+                                                   from standard input, of any length)
   eight-puzzle judge [--problem ID] [--size RxC] [--tests SET] [--time-limit MS] [--memory-limit SIZE]
                      [--std STD] [--cflags FLAGS] [--defines LIST] [--per-case | --batch]
                      [--optimal] [--goal G] [--seed S] [--whitespace] (-- COMMAND [ARG...] | SOURCE)
@@ -82,10 +83,15 @@ export const USAGE = `usage:
   eight-puzzle lab --input FILE [--methods LIST] [--json] [--size RxC] [--goal G] [--budget N]
                                                    the search lab: each method's figures on one board,
                                                    or their totals over every board of an input
+  eight-puzzle lint [PATH...] [--format text|json] [--boards] [--verbose] [--size RxC] [--goal G]
+                    [--goals RxC=G,...]              judge the answers found beside boards in files
+                                                   and folders, as the editor does (docs/lint.md)
 
 Boards: 9 cells, tiles 1-8 and the blank as x, X, 0 or . (2 3 4 1 5 x 7 6 8, 23415x768,
 {2, 3, 4, 1, 5, 0, 7, 6, 8}, [2,3,4,1,5,0,7,6,8], or a 3-line grid); an input may start
-with a case count. Moves: u d l r, the way the blank moves.
+with a case count: a lone number of at most 7 digits, fewer than a board's cells (a longer
+one, such as 123456789, is read as a board); a count with no board after it is an error.
+Moves: u d l r, the way the blank moves.
 ${SIZE_NOTES}
 ${JUDGE_NOTES}
 lab: LIST is a comma-separated choice of bfs-strings, bfs-cantor, reverse-table,
@@ -95,5 +101,14 @@ A*, IDA* and greedy ones, within a budget of 2,000,000 nodes unless --budget N s
 IDA* has that budget on every size). Unsolvable boards are found by search, without the
 parity test. The reverse table's figures on one board are its build; with --input the
 table is built once and every further board is a look-up.
-Exit codes: 0 all good, 1 a wrong answer (check, show, judge), 2 bad input or usage (or
-a program that cannot be compiled or started), 3 standard output could not be written.`;
+lint: PATH is a file, a folder (read through, but for node_modules, .git and binary
+files; a link back into a folder being read is not followed) or - for standard input
+(the current folder by default). X.out, X.ans and X.answer beside X.in are answer files:
+line i answers board i of X.in. Each wrong answer is written as path:line:column: error:
+message (--verbose: each accepted one as info:), a summary last; --format json writes one
+array of every answer (file, line, column, kind, text, board, boardLine, ok, message),
+with --boards the boards too. --goal G is G's size's goal; --goals 2x3=123450,4x4=...
+gives other sizes theirs.
+Exit codes: 0 all good, 1 a wrong answer (check, show, judge, lint), 2 bad input or usage
+(or a program that cannot be compiled or started, or a path lint cannot read), 3 standard
+output could not be written.`;

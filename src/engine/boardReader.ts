@@ -32,7 +32,7 @@ const CARRIAGE_RETURN = 13;
  * The start of the input is read as judges write it: a byte-order mark is
  * skipped, and a first line that is a lone whole number (`3`) is the case
  * count, not a board, unless it is itself a board (Luogu's `123456780`) or
- * the first row of a grid.
+ * the first row of a grid, or cannot be a count (see {@link isPlausibleCount}).
  *
  * Lines longer than `maxLineLength` are reported, not held, so one huge line
  * cannot take the memory of the whole run.
@@ -55,6 +55,7 @@ export class BoardReader {
   private readonly boardCells: number;
   /** Cells are one symbol each up to 9 cells, numbers between separators above. */
   private readonly count: (text: string, start: number, end: number) => number;
+  private readonly symbolCells: boolean;
   private started = false;
   /** No non-empty line has been read yet: the next one may be a case count. */
   private atStart = true;
@@ -73,6 +74,7 @@ export class BoardReader {
     this.rowCells = size.columns;
     this.boardCells = size.cells;
     this.count = size.symbolCells ? countCells : countNumbers;
+    this.symbolCells = size.symbolCells;
     this.rowStarts = new Array<number>(size.rows).fill(0);
     this.rowEnds = new Array<number>(size.rows).fill(0);
   }
@@ -144,7 +146,7 @@ export class BoardReader {
     const cells = this.count(text, start, contentEnd);
     if (cells !== 0 && this.atStart) {
       this.atStart = false;
-      if (cells !== this.boardCells && isWholeNumber(text, start, contentEnd)) {
+      if (cells !== this.boardCells && this.isPlausibleCount(text, start, contentEnd)) {
         if (cells !== this.rowCells) {
           this.events.caseCount?.(Number(text.slice(start, contentEnd)), this.line);
           this.line++;
@@ -166,6 +168,19 @@ export class BoardReader {
       if (cells !== 0) this.events.board(text, start, contentEnd, this.line, 1);
     }
     this.line++;
+  }
+
+  /**
+   * Whether a first line may be a case count: a lone whole number of at most
+   * {@link MOST_COUNT_DIGITS} digits, and, where cells are one symbol each,
+   * fewer digits than a board has cells. Decided from the line alone, so the
+   * reading stays a stream: `123456789` before a million boards is the bad
+   * board it is (its `9` is no tile), never a count of 123 million cases.
+   */
+  private isPlausibleCount(text: string, start: number, end: number): boolean {
+    const digits = wholeNumberDigits(text, start, end);
+    if (digits === 0 || digits > MOST_COUNT_DIGITS) return false;
+    return !this.symbolCells || digits < this.boardCells;
   }
 
   /** Rows that did not make a grid: each is a line of its own (and a lone number first is the case count). */
@@ -212,15 +227,22 @@ export class BoardReader {
   }
 }
 
-/** Whether `text[start, end)` is one run of digits, with only spaces or tabs around it. */
-function isWholeNumber(text: string, start: number, end: number): boolean {
+/**
+ * The most digits a case count has: ten million cases less one. Judges'
+ * inputs hold at most a few million boards; a longer number is a board
+ * written without separators, or a mistake, and is reported as a board.
+ */
+export const MOST_COUNT_DIGITS = 7;
+
+/** How many digits `text[start, end)` has when it is one run of digits with only spaces or tabs around it, else 0. */
+function wholeNumberDigits(text: string, start: number, end: number): number {
   let i = start;
   while (i < end && isBlank(text.charCodeAt(i))) i++;
-  const digits = i;
+  const first = i;
   while (i < end && isDigit(text.charCodeAt(i))) i++;
-  if (i === digits) return false;
+  const digits = i - first;
   while (i < end && isBlank(text.charCodeAt(i))) i++;
-  return i === end;
+  return i === end ? digits : 0;
 }
 
 function isBlank(code: number): boolean {

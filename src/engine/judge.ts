@@ -1,7 +1,7 @@
 import { Board, isSolvable } from './board';
 import { fillTemplate } from './parse';
 import type { Puzzle } from './puzzle';
-import { replay } from './replay';
+import { Replay, replay } from './replay';
 import { hasTable } from './sizes';
 import { optimalDistance } from './solve';
 
@@ -80,18 +80,29 @@ export function judgeAnswer(puzzle: Puzzle, board: Board, answer: string, optima
     return length !== undefined ? { kind: 'wrongly-unsolvable', optimal: length } : { kind: 'wrongly-unsolvable', optimal: manhattanDistance(puzzle, board), atLeast: true };
   }
   if (!solvable) return { kind: 'board-unsolvable' };
-  const played = replay(puzzle, board, answer);
+  return judgeReplay(puzzle, board, replay(puzzle, board, answer), optimal);
+}
+
+/**
+ * Judges a move string already played on `board` (not `unsolvable`): the
+ * judgement of {@link judgeAnswer} for a caller that played the moves as
+ * they came, a piece at a time, and never held the whole string.
+ */
+export function judgeReplay(puzzle: Puzzle, board: Board, played: Replay, optimal?: number): AnswerVerdict {
+  if (!isSolvable(puzzle, board)) return { kind: 'board-unsolvable' };
+  const moves = played.played;
   if (played.badStep) {
     const { index, letter, problem } = played.badStep;
     return { kind: 'bad-step', step: index + 1, letter, problem };
   }
+  // Without a bad step every letter was played: the count is the answer's length.
   if (!played.solved) {
-    if (hasTable(puzzle.size)) return { kind: 'short-of-goal', moves: answer.length, remaining: optimalDistance(puzzle, played.final) ?? 0 };
-    return { kind: 'short-of-goal', moves: answer.length, remaining: manhattanDistance(puzzle, played.final), atLeast: true };
+    if (hasTable(puzzle.size)) return { kind: 'short-of-goal', moves, remaining: optimalDistance(puzzle, played.final) ?? 0 };
+    return { kind: 'short-of-goal', moves, remaining: manhattanDistance(puzzle, played.final), atLeast: true };
   }
   const length = shortest(puzzle, board, optimal);
-  if (length === undefined) return { kind: 'reaches-goal', moves: answer.length };
-  return answer.length === length ? { kind: 'shortest', moves: length } : { kind: 'longer', moves: answer.length, optimal: length };
+  if (length === undefined) return { kind: 'reaches-goal', moves };
+  return moves === length ? { kind: 'shortest', moves: length } : { kind: 'longer', moves, optimal: length };
 }
 
 /**

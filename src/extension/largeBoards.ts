@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import { Board, formatBoard, Puzzle } from '../engine';
 import type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
-import { LargeEvents, LargeRequest, LargeSolver } from '../solver';
+import { CacheProblem, LargeEvents, LargeRequest, LargeSolver } from '../solver';
 import { nodeWorkerThreads } from './nodeThreads';
 
 export type { LargeAnswer, LargeEvents, LargeRequest, SearchProgress };
@@ -23,17 +23,27 @@ const MOST_KNOWN = 500;
  * Starts the solver (lazily: the worker starts with the first request) with
  * its databases cached in the extension's global storage. In the browser
  * there are no worker threads, and large boards say so where they are asked.
+ * A storage that cannot be written costs a rebuild each session and one
+ * warning, never an answer.
  */
 export function registerLargeBoards(context: vscode.ExtensionContext): vscode.Disposable {
   const threads = nodeWorkerThreads();
   if (!threads) return new vscode.Disposable(() => undefined);
   const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath;
-  const started = new LargeSolver({ cacheDirectory: context.globalStorageUri.fsPath, startWorker: () => new threads.Worker(script) });
+  const started = new LargeSolver({
+    cacheDirectory: context.globalStorageUri.fsPath,
+    startWorker: () => new threads.Worker(script),
+    onCacheProblem: (problem) => void vscode.window.showWarningMessage(cacheProblemMessage(problem)),
+  });
   solver = started;
   return new vscode.Disposable(() => {
     if (solver === started) solver = undefined;
     void started.dispose();
   });
+}
+
+function cacheProblemMessage(problem: CacheProblem): string {
+  return vscode.l10n.t('The pattern databases cannot be saved in {0} ({1}): they will be built again each session. The answers are not affected.', problem.directory, problem.code);
 }
 
 /** The solver, or undefined where it cannot run (the browser). */

@@ -69,6 +69,8 @@ export const LAB_ENGLISH = {
   'step.none': 'This method expanded no nodes.',
   'step.running': 'Running {0} and keeping its steps…',
   'step.nodeBoard': 'Board of the node being expanded',
+  /** A speed of the stepper's list: steps shown per second. */
+  'step.perSecond': '{0} steps/s',
   'player.label': 'Stepping',
   ...PLAYER_ENGLISH,
   'method.bfs-strings': 'BFS, strings in a map',

@@ -4,9 +4,11 @@
 import type { Worker } from 'node:worker_threads';
 import type { Board, Puzzle } from '../engine';
 import { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
+import type { CacheProblem } from './cacheProblem';
 import { FromWorker, ToWorker } from './protocol';
 
 export type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
+export type { CacheProblem } from './cacheProblem';
 
 export interface LargeSolverOptions {
   /** Where the pattern databases are cached: `$XDG_CACHE_HOME/eight-puzzle` for the CLI, the global storage for the extension. */
@@ -17,6 +19,12 @@ export interface LargeSolverOptions {
    * bundle is built for the browser too) and this file imports no Node module.
    */
   readonly startWorker: () => Worker;
+  /**
+   * The databases were built but cannot be kept in `cacheDirectory`: called
+   * once for the solver's life (the cause is the same for every puzzle),
+   * while the answers come all the same.
+   */
+  readonly onCacheProblem?: (problem: CacheProblem) => void;
 }
 
 export interface LargeRequest {
@@ -48,6 +56,8 @@ const CANCEL_GRACE_MS = 2000;
 export class LargeSolver {
   private readonly cacheDirectory: string;
   private readonly startWorker: () => Worker;
+  private readonly onCacheProblem: ((problem: CacheProblem) => void) | undefined;
+  private cacheProblemTold = false;
   private worker: Worker | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
@@ -59,6 +69,7 @@ export class LargeSolver {
   constructor(options: LargeSolverOptions) {
     this.cacheDirectory = options.cacheDirectory;
     this.startWorker = options.startWorker;
+    this.onCacheProblem = options.onCacheProblem;
   }
 
   solve(request: LargeRequest, events: LargeEvents = {}): Promise<LargeAnswer> {
@@ -90,6 +101,12 @@ export class LargeSolver {
     if (this.worker !== worker) return;
     this.worker = undefined;
     this.onLost?.(message);
+  }
+
+  private tellCacheProblem(problem: CacheProblem): void {
+    if (this.cacheProblemTold) return;
+    this.cacheProblemTold = true;
+    this.onCacheProblem?.(problem);
   }
 
   private run(request: LargeRequest, events: LargeEvents): Promise<LargeAnswer> {
@@ -128,6 +145,9 @@ export class LargeSolver {
         switch (message.type) {
           case 'database':
             events.onDatabase?.({ done: message.done, total: message.total, what: message.what });
+            return;
+          case 'cache':
+            this.tellCacheProblem(message.problem);
             return;
           case 'progress':
             events.onProgress?.({ bound: message.bound, nodes: message.nodes });

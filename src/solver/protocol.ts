@@ -1,6 +1,7 @@
 // Messages between LargeSolver (src/solver/index.ts) and its worker thread
 // (src/solver/worker.ts, built to dist/solverWorker.js): plain data only.
 import type { LargeAnswer } from '../engine/pdb/answer';
+import type { CacheProblem } from './cacheProblem';
 
 export interface SolveMessage {
   readonly type: 'solve';
@@ -19,6 +20,7 @@ export type ToWorker = SolveMessage;
 
 export type FromWorker =
   | { readonly type: 'database'; readonly id: number; readonly done: number; readonly total: number; readonly what: string }
+  | { readonly type: 'cache'; readonly id: number; readonly problem: CacheProblem }
   | { readonly type: 'progress'; readonly id: number; readonly bound: number; readonly nodes: number }
   | { readonly type: 'answer'; readonly id: number; readonly answer: LargeAnswer }
   | { readonly type: 'failed'; readonly id: number; readonly message: string };

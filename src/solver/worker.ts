@@ -29,6 +29,7 @@ function solve(message: SolveMessage, post: (message: FromWorker) => void): void
     const databases = loadDatabases(message.cacheDirectory, puzzle, {
       onDatabase: ({ done, total, what }) => post({ type: 'database', id, done, total, what }),
       isCancelled,
+      onCacheProblem: (problem) => post({ type: 'cache', id, problem }),
     });
     if (!databases) {
       post({ type: 'answer', id, answer: { kind: 'cancelled' } });

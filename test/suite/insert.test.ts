@@ -62,4 +62,18 @@ describe('inserting an answer below its puzzle', () => {
     const hash = await insertFromBoard('# 2 3 4 1 5 x 7 6 8 /* not a block */\n', 0, 'python');
     assert.equal(hash.document.lineAt(1).text, `# ${MOVES}`);
   });
+
+  it('writes the board’s answer in capitals into a file of UVa 10181’s capital answers, and in lower case elsewhere', async () => {
+    const answered = '1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15\nRR\n\n';
+    const next = '1 2 3 4 5 6 7 8 9 10 11 12 0 13 14 15\n';
+    for (const [content, line, expected] of [[answered + next, 3, 'RRR'], [next, 0, 'rrr']] as const) {
+      const editor = await editorWith(content);
+      await cursorAt(editor, line, 2);
+      const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.openBoard'));
+      await panel.whenReady();
+      assert.ok(await panel.insertMoves('rrr'));
+      assert.equal(editor.document.lineAt(line + 1).text, expected, content);
+      await closeAll();
+    }
+  });
 });

@@ -73,6 +73,12 @@ describe('reading boards a chunk at a time', () => {
     assert.deepEqual(whole('123\n456\n'), ['count 0 123', 'board 1+1 456']);
   });
 
+  it('takes no number for a count that cannot be one: as many digits as a board has cells, or more than seven (issue 17)', () => {
+    assert.deepEqual(whole('123456789\n1 2 3 4 5 6 7 8 x\n'), ['board 0+1 123456789', 'board 1+1 1 2 3 4 5 6 7 8 x']);
+    assert.deepEqual(whole('12345678\n'), ['board 0+1 12345678']);
+    assert.deepEqual(whole('1234567\n1 2 3 4 5 6 7 8 x\n'), ['count 0 1234567', 'board 1+1 1 2 3 4 5 6 7 8 x']);
+  });
+
   it('does not take a number with other words for a count', () => {
     assert.deepEqual(whole('3 cases\n'), ['board 0+1 3 cases']);
     assert.deepEqual(whole('1 2\n'), ['board 0+1 1 2']);

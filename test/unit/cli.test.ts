@@ -408,7 +408,7 @@ describe('the options of each command', () => {
   it('prints the usage for --help, with the exit codes', () => {
     const r = run(['--help']);
     assert.equal(r.code, 0);
-    assert.match(r.out, /Exit codes: 0 all good, 1 a wrong answer \(check, show, judge\), 2 bad input or usage \(or\na program that cannot be compiled or started\), 3 standard output could not be written/);
+    assert.match(r.out, /Exit codes: 0 all good, 1 a wrong answer \(check, show, judge, lint\), 2 bad input or usage\n\(or a program that cannot be compiled or started, or a path lint cannot read\), 3 standard\noutput could not be written/);
   });
 });
 

@@ -296,7 +296,8 @@ describe('the board webview', function () {
     await board.page.fill('#edit-input', '8 1 3\n4 x 2\n7 6 5');
     await board.page.focus('#edit-input');
     await board.page.keyboard.press('Enter');
-    await board.waitForText('#step', 'step 0 of 0');
+    // A fresh board has no step to name: no "step 0 of 0".
+    await board.waitForText('#step', '');
     assert.deepEqual(await board.board(), [8, 1, 3, 4, BLANK, 2, 7, 6, 5]);
     assert.ok(await board.page.isHidden('#edit-input'));
     assert.equal(await board.text('#edit-error'), '');
@@ -319,7 +320,8 @@ describe('the board webview', function () {
       await board.click('#shuffle');
       await board.waitForText('#remaining', '5 moves to the goal');
       assert.equal(optimalDistance(EIGHT_PUZZLE, await board.board()), 5);
-      assert.equal(await board.text('#step'), 'step 0 of 0');
+      assert.equal(await board.text('#step'), '', 'no "step 0 of 0" after Shuffle');
+      assert.ok(await board.page.isHidden('.progress .separator'), 'no dot before the distance either');
       assert.equal((await board.moveLetters()).letters, '');
     }
     const saved = (await board.saved()) as BoardStateData;
@@ -447,9 +449,12 @@ describe('the board webview', function () {
 
   it('uses the host’s translated strings, and English for anything missing', async function () {
     const strings = JSON.stringify({ 'status.solved': 'Gelöst', 'progress.step': 'Schritt {0} von {1}', 'board.blank': 42 });
-    const board = await openWith(state(GOAL, '', 0), { strings });
+    const beside = applyMove(THREE, GOAL, 'l');
+    assert.ok(beside);
+    const board = await openWith(state(beside, 'r', 0), { strings });
+    await board.waitForText('#step', 'Schritt 0 von 1');
+    await board.page.keyboard.press('ArrowRight');
     await board.waitForText('#status', 'Gelöst');
-    assert.equal(await board.text('#step'), 'Schritt 0 von 0');
     assert.equal((await board.tiles())[8].label, 'blank');
     assert.equal(await board.text('#remaining'), '0 moves to the goal');
 
@@ -471,12 +476,12 @@ describe('the board webview', function () {
     assert.deepEqual(unlabelled, []);
 
     const order: string[] = [];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 13; i++) {
       await board.page.keyboard.press('Tab');
       order.push(await board.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? document.activeElement?.id ?? ''));
     }
     // The blank is at cell 5: cells 2, 4 and 8 can move. Restart and Step back are unavailable at step 0 but focusable.
-    assert.deepEqual(order, ['2', '4', '8', 'restart', 'back', 'play', 'forward', 'speed', 'hint', 'edit', 'shuffle', 'difficulty']);
+    assert.deepEqual(order, ['2', '4', '8', 'restart', 'back', 'play', 'forward', 'speed', 'hint', 'solve', 'edit', 'shuffle', 'difficulty']);
     await board.page.keyboard.press('Tab');
     assert.equal(await board.page.evaluate(() => document.activeElement?.id), 'insert');
 
@@ -517,6 +522,10 @@ describe('the board webview', function () {
         const expected = themeVariable(kind, '--vscode-button-background') ?? themeVariable(kind, '--vscode-editor-background');
         assert.equal(colours.background, hexToRgb(expected));
         assert.equal(colours.color, hexToRgb(themeVariable(kind, '--vscode-button-foreground')));
+        // Moves still to play are the theme's link colour, not the grey of placeholder or disabled text; played ones are plain text.
+        const letters = await board.page.$$eval('#moves .move', (spans) => spans.map((span) => getComputedStyle(span).color));
+        assert.equal(letters[0], hexToRgb(themeVariable(kind, '--vscode-foreground')), 'a played move');
+        assert.equal(letters[letters.length - 1], hexToRgb(themeVariable(kind, '--vscode-textLink-foreground')), 'a move still to play');
         mkdirSync(SCREENSHOTS, { recursive: true });
         await board.page.mouse.move(0, 0);
         // Down to the end of the content, not the empty viewport below it.

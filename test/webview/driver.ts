@@ -47,6 +47,22 @@ export class BoardDriver {
     return tiles.map((tile) => (tile.value === '' ? tiles.length : Number(tile.value)));
   }
 
+  /** Waits until the board on screen is `expected` (read as board() reads it). */
+  async waitForBoard(expected: Board): Promise<void> {
+    try {
+      await this.page.waitForFunction(
+        (cells) => {
+          const tiles = [...document.querySelectorAll<HTMLElement>('#board > *')];
+          return tiles.length === cells.length && tiles.every((tile, index) => (tile.dataset.value === '' ? tiles.length : Number(tile.dataset.value)) === cells[index]);
+        },
+        expected,
+        { timeout: 5000 },
+      );
+    } catch {
+      throw new Error(`the board should be ${JSON.stringify(expected)}, but is ${JSON.stringify(await this.board())}`);
+    }
+  }
+
   /** The tiles' places on screen, as rows and columns of the grid they are drawn in. */
   async layout(): Promise<{ rows: number; columns: number; cells: { row: number; column: number }[] }> {
     const boxes = await this.page.$$eval('#board button.tile', (tiles) => tiles.map((tile) => tile.getBoundingClientRect()).map((box) => ({ x: Math.round(box.x), y: Math.round(box.y) })));

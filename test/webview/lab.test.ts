@@ -135,12 +135,73 @@ describe('the search lab webview', function () {
     assert.equal(second[0], '1', 'the second node expanded is one move from the start');
     assert.equal(Number(second[2]), Number(second[0]) + Number(second[1]), 'f = g + h');
     assert.notDeepEqual(await tiles(), ['2', '3', '4', '1', '5', '', '7', '6', '8'], 'its board is another');
-    assert.match(await page.textContent('#step-live') ?? '', /^Step 2 of \d+: g 1, h \d+, f \d+/);
+    assert.match(await page.textContent('#step-live') ?? '', /^Step 2 of [\d,]+: g 1, h \d+, f \d+/);
     await page.click('#step-play');
     await waitFor(page, 'play to advance', async () => Number((await figures())[4].replace(/,/g, '')) > 5);
     await page.click('#step-play');
     assert.equal(await page.getAttribute('#step-play', 'aria-pressed'), 'false');
     assert.match(await page.textContent('#step-note') ?? '', /expansions/);
+  });
+
+  it('has the board’s player controls, and writes every count as the rest of the lab does (5,000, not 5000)', async function () {
+    const page = await openLab();
+    const controls = await page.$$eval('#lab-step .player > *', (children) =>
+      children.map((child) => ({ id: child.id || (child.querySelector('select')?.id ?? ''), icon: child.matches('button.icon-button') && child.querySelector('svg.icon') !== null, label: child.getAttribute('aria-label') ?? child.firstChild?.textContent })),
+    );
+    assert.deepEqual(controls, [
+      { id: 'step-restart', icon: true, label: 'Restart' },
+      { id: 'step-back', icon: true, label: 'Step back' },
+      { id: 'step-play', icon: true, label: 'Play' },
+      { id: 'step-forward', icon: true, label: 'Step forward' },
+      { id: 'step-speed', icon: false, label: 'Speed' },
+    ]);
+    assert.equal(await page.$eval('#step-speed option:checked', (option) => option.textContent), '10 steps/s');
+    // Breadth-first search expands every board up to depth 19: more than the lab keeps, so the counts run into thousands.
+    await page.selectOption('#step-method', 'bfs-cantor');
+    await page.click('#step-start');
+    await waitFor(page, 'the steps', async () => (await page.textContent('#step-position'))?.startsWith('Step 1 of') ?? false);
+    const note = (await page.textContent('#step-note')) ?? '';
+    const kept = /^Showing the first ([\d,]+) of ([\d,]+) expansions \(the lab keeps at most ([\d,]+)\)\.$/.exec(note);
+    assert.ok(kept, note);
+    assert.match(kept[1], /^\d{1,3}(,\d{3})+$/, 'thousands are grouped');
+    const position = (await page.textContent('#step-position')) ?? '';
+    assert.ok(position.startsWith(`Step 1 of ${kept[1]}:`), `${position} counts the steps as the note does`);
+    await page.click('#step-play');
+    assert.equal(await page.getAttribute('#step-play', 'aria-label'), 'Pause');
+    await page.click('#step-play');
+  });
+
+  it('keeps every column of the table readable at 400 and 520 px: stacked, nothing cut off', async function () {
+    const page = await openLab();
+    await page.click('#lab-run');
+    await waitFor(page, 'every method to finish', () => allDone(page, METHODS.length));
+    for (const width of [1000, 520, 400]) {
+      await page.setViewportSize({ width, height: 900 });
+      const hidden = await page.evaluate(() => {
+        const viewport = document.documentElement.clientWidth;
+        const headers = [...document.querySelectorAll('#lab-figures thead th')];
+        const inView = (target: Element): boolean => {
+          const box = target.getBoundingClientRect();
+          return box.width > 1 && box.height > 1 && box.left >= 0 && box.right <= viewport + 0.5 && target.scrollWidth <= target.clientWidth + 1;
+        };
+        const problems: string[] = [];
+        for (const row of document.querySelectorAll<HTMLTableRowElement>('#lab-figures tbody tr')) {
+          [...row.cells].forEach((cell, column) => {
+            const header = headers[column]?.textContent ?? '';
+            if (!inView(cell)) problems.push(`${row.dataset.method} ${header}: value "${cell.textContent}" is cut off`);
+            // The column's name is shown either in the header row, or over the value when rows are stacked.
+            const before = getComputedStyle(cell, '::before');
+            const labelled = cell.getAttribute('data-label') === header && before.display !== 'none' && before.content !== 'none' && before.content !== 'normal';
+            if (!inView(headers[column]) && !labelled) problems.push(`${row.dataset.method} ${header}: the column's name is not shown`);
+          });
+        }
+        if (document.documentElement.scrollWidth > viewport) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${viewport}`);
+        return problems;
+      });
+      assert.deepEqual(hidden, [], `at ${width} px`);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.locator('#lab-figures').screenshot({ path: join(SCREENSHOTS, `lab-table-${width}.png`) });
+    }
   });
 
   it('copies the table as Markdown through the host, one row per method', async function () {

@@ -39,6 +39,7 @@ const THEMES: Record<ThemeKind, Record<string, string>> = {
     '--vscode-inputValidation-errorBorder': '#be1100',
     '--vscode-testing-iconPassed': '#388a34',
     '--vscode-editorLightBulb-foreground': '#ddb100',
+    '--vscode-textLink-foreground': '#005fb8',
   },
   dark: {
     '--vscode-foreground': '#cccccc',
@@ -67,6 +68,7 @@ const THEMES: Record<ThemeKind, Record<string, string>> = {
     '--vscode-inputValidation-errorBorder': '#be1100',
     '--vscode-testing-iconPassed': '#73c991',
     '--vscode-editorLightBulb-foreground': '#ffcc00',
+    '--vscode-textLink-foreground': '#4daafc',
   },
   // High contrast defines no button background: the board must fall back on its own.
   'high-contrast': {
@@ -92,6 +94,7 @@ const THEMES: Record<ThemeKind, Record<string, string>> = {
     '--vscode-inputValidation-errorBorder': '#f48771',
     '--vscode-testing-iconPassed': '#73c991',
     '--vscode-editorLightBulb-foreground': '#ffcc00',
+    '--vscode-textLink-foreground': '#21a6ff',
   },
 };
 

@@ -38,3 +38,4 @@ export function runsOn(method: SearchMethod, size: Size): boolean {
 
 /** The names, in the table's order. */
 export const METHOD_NAMES: readonly MethodName[] = METHODS.map((method) => method.name);
+export { bytesPerKeptNode, largestBudgetWithin, mostKeptNodes, MOST_MAP_ENTRIES } from './memory';

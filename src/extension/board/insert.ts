@@ -1,5 +1,8 @@
 import * as vscode from 'vscode';
+import { linesOf } from '../answers/documentAnswers';
+import { headOf } from '../testing/head';
 import { openUntitled } from '../untitled';
+import { answerCaseFor, inCase } from './answerCase';
 
 /** Where a puzzle came from, so its answer can go on the line below it, or replace the answer it has. */
 export interface PuzzleSource {
@@ -14,17 +17,23 @@ export function sourceOf(document: vscode.TextDocument, range: vscode.Range): Pu
   return { uri: document.uri, line: range.end.line };
 }
 
-/** Puts `answer` on a new line below the puzzle, or at the cursor of the last editor if the puzzle's place is unknown. */
-export async function insertMovesBelow(source: PuzzleSource | undefined, answer: string): Promise<boolean> {
+/**
+ * Puts `moves` on a new line below the puzzle, or at the cursor of the last
+ * editor if the puzzle's place is unknown, in the case of the file's answers (answerCase.ts).
+ */
+export async function insertMovesBelow(source: PuzzleSource | undefined, moves: string): Promise<boolean> {
   if (!source) {
     const editor = vscode.window.activeTextEditor ?? vscode.window.visibleTextEditors[0];
     if (!editor) {
-      await openUntitled(answer + '\n').then((doc) => vscode.window.showTextDocument(doc));
+      await openUntitled(moves + '\n').then((doc) => vscode.window.showTextDocument(doc));
       return true;
     }
-    return editor.edit((edit) => edit.replace(editor.selection, answer));
+    const cased = inCase(moves, answerCaseFor(linesOf(editor.document), editor.selection.active.line, headOf(editor.document)));
+    return editor.edit((edit) => edit.replace(editor.selection, cased));
   }
   const document = await vscode.workspace.openTextDocument(source.uri);
+  const replaced = source.answer && document.getText(document.validateRange(source.answer));
+  const answer = inCase(moves, answerCaseFor(linesOf(document), source.line, headOf(document), replaced));
   if (source.answer) return replaceAnswer(document, source.answer, answer);
   const line = Math.min(source.line, document.lineCount - 1);
   const { prefix, suffix } = answerLineAfter(document.lineAt(line).text);

@@ -21,12 +21,14 @@ import {
   sameBoard,
   samePuzzle,
   Size,
+  solve,
   target,
 } from '../../engine';
 import { BoardStringKey } from '../../protocol/boardStrings';
 import { BoardSettings, BoardState, HostMessage, MAX_MOVES, SolveAnswer } from '../../protocol/messages';
 import { isUnavailable, setText, setUnavailable } from '../kit/dom';
 import { moveForKey } from '../kit/keyboard';
+import { formatCount } from '../kit/numbers';
 import { Player } from '../kit/player';
 import { BoardStrings } from '../kit/strings';
 import { Editor } from './editor';
@@ -45,6 +47,9 @@ const PROGRESS_INTERVAL = 500;
 /** A slide never takes longer than this, so hand moves feel immediate. */
 const MAX_SLIDE = 160;
 
+/** Why the page asked the host to search: the answer of a Solve is played, a Hint's only shown. */
+type SearchPurpose = 'hint' | 'solve';
+
 /** The tile always slides the opposite way to the blank. */
 const TILE_DIRECTIONS: Readonly<Record<Move, BoardStringKey>> = { u: 'direction.down', d: 'direction.up', l: 'direction.right', r: 'direction.left' };
 
@@ -61,8 +66,11 @@ export class App {
   private revision = 0;
   /** What the host's searches taught the page about boards with no distance table. */
   private readonly largeAnswers = new LargeAnswers();
-  /** The host's search under way for a Hint on a large board: the request's number and the board it is for. */
-  private search: { readonly request: number; readonly puzzle: Puzzle; readonly board: Board } | undefined;
+  /**
+   * The host's search under way on a large board: the request's number, the
+   * board it is for, and what its answer is for (a Hint shows the first move, Solve plays them all).
+   */
+  private search: { readonly request: number; readonly puzzle: Puzzle; readonly board: Board; purpose: SearchPurpose } | undefined;
   private requests = 0;
   private lastProgress = 0;
   private readonly player: Player;
@@ -113,6 +121,7 @@ export class App {
     this.onPress(view.forward, () => this.goTo(this.state.step + 1, true));
     this.onPress(view.play, () => this.togglePlay());
     this.onPress(view.hint, () => this.showHint());
+    this.onPress(view.solve, () => this.solveBoard());
     this.onPress(view.insert, () => this.host.post({ type: 'insertMoves', state: this.state }));
     this.onPress(view.shuffle, () => this.shuffle());
     view.speed.addEventListener('change', () => this.updateSlideDuration());
@@ -180,7 +189,8 @@ export class App {
     if (!hasTable(puzzle.size)) view.setDifficultyKind('walk', MAX_WALK);
     else if (hasDistanceTable(puzzle)) view.setDifficultyKind('distance', maxDistance(puzzle));
     else view.setDifficultyKind('distance', Number(view.difficulty.max) || DEFAULT_DIFFICULTY);
-    setText(view.step, this.strings.get('progress.step', state.step, state.moves.length));
+    setText(view.step, this.stepWords(state));
+    view.progressSeparator.hidden = state.moves.length === 0;
     setText(view.remaining, this.remainingText(board));
     setText(view.status, solved ? this.strings.get('status.solved') : '');
     document.body.classList.toggle('solved', solved);
@@ -234,8 +244,20 @@ export class App {
     this.commit(next, { announce: byUser ? this.progressWords(next) : undefined });
   }
 
+  /** "step 0 of 0" says nothing: with no moves there is no step to name (the move list says how to get some). */
+  private stepWords(state: BoardState): string {
+    return state.moves.length === 0 ? '' : this.strings.get('progress.step', this.count(state.step), this.count(state.moves.length));
+  }
+
   private progressWords(state: BoardState): string {
-    return this.strings.get('progress.spoken', this.strings.get('progress.step', state.step, state.moves.length), this.remainingText(this.timeline.boardAt(state)));
+    const remaining = this.remainingText(this.timeline.boardAt(state));
+    const step = this.stepWords(state);
+    return step === '' ? remaining : this.strings.get('progress.spoken', step, remaining);
+  }
+
+  /** A number as the page's language writes it (5,000 in English), like every other number on the page. */
+  private count(value: number): string {
+    return formatCount(value);
   }
 
   /** One step of playing; says whether another follows. */
@@ -267,7 +289,7 @@ export class App {
     const board = this.board();
     const result = withHandMove(this.state, board, move);
     if (!result.ok) {
-      if (result.reason === 'too-long') setText(this.view.announcer, this.strings.get('announce.tooLong', MAX_MOVES));
+      if (result.reason === 'too-long') setText(this.view.announcer, this.strings.get('announce.tooLong', this.count(MAX_MOVES)));
       return;
     }
     const { size } = this.state.puzzle;
@@ -291,13 +313,64 @@ export class App {
     const known = this.largeAnswers.lookUp(puzzle, board);
     if (known) return this.presentHint(board, firstMove(puzzle.size, board, known.moves), known.proven);
     if (this.search && this.searchIsFor(board)) return;
+    this.askHost(puzzle, board, 'hint');
+  }
+
+  /**
+   * Solve: a shortest solution from the board as it stands, played at once.
+   * It follows the moves already played (what came after the current step
+   * is replaced, as a hand move replaces it), so Restart still goes back to
+   * where the board started. Sizes with a table solve here; larger ones ask the host.
+   */
+  private solveBoard(): void {
+    this.player.pause();
+    const board = this.board();
+    const { puzzle } = this.state;
+    if (sameBoard(board, puzzle.goal)) return setText(this.view.hintText, this.strings.get('solve.solved'));
+    if (hasTable(puzzle.size)) {
+      const solution = solve(puzzle, board);
+      if (solution.solvable) return this.playSolution(solution.moves, true);
+      return setText(this.view.hintText, this.strings.get('solve.unsolvable'));
+    }
+    if (!isSolvable(puzzle, board)) return setText(this.view.hintText, this.strings.get('solve.unsolvable'));
+    const known = this.largeAnswers.lookUp(puzzle, board);
+    if (known) return this.playSolution(known.moves, known.proven);
+    if (this.search && this.searchIsFor(board)) {
+      // A Hint's search for this board is under way: its answer is played instead of shown.
+      this.search.purpose = 'solve';
+      setText(this.view.hintText, this.strings.get('solve.searching'));
+      return;
+    }
+    this.askHost(puzzle, board, 'solve');
+  }
+
+  /** The moves played up to the current step, then `moves`, played from here; a string too long for a board starts afresh from this one. */
+  private playSolution(moves: string, proven: boolean): void {
+    const { state } = this;
+    const kept = state.moves.slice(0, state.step);
+    const next: BoardState = kept.length + moves.length <= MAX_MOVES ? { ...state, moves: kept + moves } : { ...freshState(state.puzzle, this.board()), moves };
+    const words = this.strings.get(proven ? 'solve.playing' : 'solve.playingUnproven', this.count(moves.length));
+    this.commit(next, { announce: words });
+    this.player.play();
+  }
+
+  /** Asks the host to search a board too large for the page's table; a newer request ends the older one. */
+  private askHost(puzzle: Puzzle, board: Board, purpose: SearchPurpose): void {
     this.cancelSearch();
     const request = ++this.requests;
-    this.search = { request, puzzle, board: board.slice() };
+    this.search = { request, puzzle, board: board.slice(), purpose };
     this.lastProgress = 0;
-    setText(this.view.hintText, this.strings.get('hint.searching'));
-    this.view.hint.setAttribute('aria-busy', 'true');
+    setText(this.view.hintText, this.strings.get(purpose === 'solve' ? 'solve.searching' : 'hint.searching'));
+    this.busy(true);
     this.host.post({ type: 'solve', request, puzzle, board: board.slice() });
+  }
+
+  /** Both buttons that can start a search say while one runs. */
+  private busy(busy: boolean): void {
+    for (const target of [this.view.hint, this.view.solve]) {
+      if (busy) target.setAttribute('aria-busy', 'true');
+      else target.removeAttribute('aria-busy');
+    }
   }
 
   private presentHint(board: Board, hint: Hint, proven: boolean): void {
@@ -320,7 +393,7 @@ export class App {
     if (!this.search) return;
     this.host.post({ type: 'cancelSolve', request: this.search.request });
     this.search = undefined;
-    this.view.hint.removeAttribute('aria-busy');
+    this.busy(false);
     setText(this.view.hintText, '');
   }
 
@@ -332,34 +405,37 @@ export class App {
       const now = Date.now();
       if (now - this.lastProgress < PROGRESS_INTERVAL) return;
       this.lastProgress = now;
-      setText(this.view.hintText, this.strings.get('hint.progress', message.bound, message.nodes.toLocaleString(document.documentElement.lang || undefined)));
+      setText(this.view.hintText, this.strings.get('hint.progress', message.bound, this.count(message.nodes)));
       return;
     }
     this.search = undefined;
-    this.view.hint.removeAttribute('aria-busy');
-    this.searchAnswer(search.puzzle, search.board, message.answer);
+    this.busy(false);
+    this.searchAnswer(search.puzzle, search.board, message.answer, search.purpose);
   }
 
-  private searchAnswer(puzzle: Puzzle, board: Board, answer: SolveAnswer): void {
+  private searchAnswer(puzzle: Puzzle, board: Board, answer: SolveAnswer, purpose: SearchPurpose): void {
+    const failed = purpose === 'solve' ? 'solve.failed' : 'hint.failed';
     switch (answer.kind) {
       case 'shortest':
       case 'unproven': {
         const proven = answer.kind === 'shortest';
         // The host's answer is believed only once it replays to the goal from the board it was asked about.
         if (!this.largeAnswers.learn(puzzle, board, answer.moves, proven)) {
-          setText(this.view.hintText, this.strings.get('hint.failed', answer.moves.slice(0, 40)));
+          setText(this.view.hintText, this.strings.get(failed, answer.moves.slice(0, 40)));
           return;
         }
+        if (purpose === 'solve') return this.playSolution(answer.moves, proven);
         this.render();
         this.presentHint(board, firstMove(puzzle.size, board, answer.moves), proven);
         return;
       }
       case 'unsolvable':
+        if (purpose === 'solve') return setText(this.view.hintText, this.strings.get('solve.unsolvable'));
         return this.presentHint(board, { kind: 'unsolvable' }, true);
       case 'cancelled':
         return setText(this.view.hintText, '');
       case 'failed':
-        return setText(this.view.hintText, this.strings.get('hint.failed', answer.message));
+        return setText(this.view.hintText, this.strings.get(failed, answer.message));
     }
   }
 

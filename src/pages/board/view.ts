@@ -4,7 +4,8 @@ import { formatBoard, Puzzle } from '../../engine';
 import { BoardStringKey } from '../../protocol/boardStrings';
 import { BoardView } from '../kit/boardView';
 import { button, element } from '../kit/dom';
-import { icon, IconName, setIcon } from '../kit/icons';
+import { icon, IconName } from '../kit/icons';
+import { PlayerControls } from '../kit/playerControls';
 import { BoardStrings } from '../kit/strings';
 import { MovesView } from './movesView';
 
@@ -16,18 +17,24 @@ export class View {
   readonly moves: MovesView;
   readonly step = element('span', { id: 'step' });
   readonly remaining = element('span', { id: 'remaining' });
+  /** Hidden while there is no step to name, so the distance does not follow a lone dot. */
+  readonly progressSeparator = element('span', { className: 'separator', text: '·', attributes: { 'aria-hidden': 'true' } });
   readonly status = element('p', { id: 'status', className: 'status', attributes: { role: 'status', 'aria-live': 'polite' } });
   /** What a hand move did, for screen readers only; #status is kept for "Solved". */
   readonly announcer = element('p', { id: 'announcer', className: 'visually-hidden', attributes: { 'aria-live': 'polite' } });
   readonly goal = element('div', { id: 'goal', className: 'goal', attributes: { role: 'img' } });
 
+  /** The kit's player controls, as the lab's stepper has them too. */
+  readonly player: PlayerControls;
   readonly restart: HTMLButtonElement;
   readonly back: HTMLButtonElement;
   readonly play: HTMLButtonElement;
   readonly forward: HTMLButtonElement;
-  readonly speed = element('select', { id: 'speed' });
+  readonly speed: HTMLSelectElement;
 
   readonly hint: HTMLButtonElement;
+  /** Plays a shortest solution from the board as it stands; says what it found in #hint-text. */
+  readonly solve: HTMLButtonElement;
   readonly hintText = element('p', { id: 'hint-text', className: 'hint-text', attributes: { 'aria-live': 'polite' } });
 
   readonly edit: HTMLButtonElement;
@@ -47,7 +54,6 @@ export class View {
   readonly editCancel: HTMLButtonElement;
   readonly editError = element('p', { id: 'edit-error', className: 'edit-error', attributes: { 'aria-live': 'assertive' } });
 
-  private readonly playIcon = icon('play');
   private readonly difficultyText: HTMLSpanElement;
   private readonly difficultyLabel: HTMLLabelElement;
 
@@ -61,15 +67,15 @@ export class View {
     this.board = new BoardView(strings, this.keysHint.id);
     this.moves = new MovesView(strings);
 
-    this.restart = this.iconButton('restart', 'restart', 'player.restart');
-    this.back = this.iconButton('back', 'back', 'player.back');
-    this.play = button({ id: 'play', className: 'icon-button primary', attributes: { 'aria-pressed': 'false' } }, this.playIcon);
-    this.forward = this.iconButton('forward', 'forward', 'player.forward');
-    this.setPlaying(false);
-    for (const speed of SPEEDS) this.speed.append(element('option', { text: `${speed}×`, attributes: { value: String(speed) } }));
-    this.speed.value = '1';
+    this.player = new PlayerControls({
+      words: (key) => strings.get(key),
+      speeds: SPEEDS.map((speed) => ({ value: String(speed), text: `${speed}×` })),
+      speed: '1',
+    });
+    ({ restart: this.restart, back: this.back, play: this.play, forward: this.forward, speed: this.speed } = this.player);
 
     this.hint = this.textButton('hint', 'hint', 'hint.button');
+    this.solve = this.textButton('solve', 'solve', 'solve.button');
     this.edit = this.textButton('edit', 'edit', 'edit.button');
     this.edit.setAttribute('aria-expanded', 'false');
     this.edit.setAttribute('aria-controls', this.editForm.id);
@@ -89,17 +95,9 @@ export class View {
 
   /** Puts the whole page into `#app`. */
   mount(app: HTMLElement): void {
-    const progress = element('p', { className: 'progress' }, this.step, element('span', { className: 'separator', text: '·', attributes: { 'aria-hidden': 'true' } }), this.remaining);
-    const player = element(
-      'div',
-      { className: 'row player', attributes: { role: 'group', 'aria-label': this.strings.get('player.label') } },
-      this.restart,
-      this.back,
-      this.play,
-      this.forward,
-      element('label', { className: 'speed', text: this.strings.get('player.speed') }, this.speed),
-    );
-    const hand = element('div', { className: 'row hand' }, this.hint, this.hintText);
+    const progress = element('p', { className: 'progress' }, this.step, this.progressSeparator, this.remaining);
+    const player = this.player.root;
+    const hand = element('div', { className: 'row hand' }, this.hint, this.solve, this.hintText);
     const setup = element(
       'div',
       { className: 'row setup' },
@@ -127,11 +125,7 @@ export class View {
   }
 
   setPlaying(playing: boolean): void {
-    const label = this.strings.get(playing ? 'player.pause' : 'player.play');
-    this.play.setAttribute('aria-label', label);
-    this.play.title = label;
-    this.play.setAttribute('aria-pressed', String(playing));
-    setIcon(this.playIcon, playing ? 'pause' : 'play');
+    this.player.setPlaying(playing);
   }
 
   /** The farthest distance a board can be from the goal, as the difficulty field's upper bound. */
@@ -161,11 +155,6 @@ export class View {
       this.difficultyText.textContent = this.strings.get(kind === 'distance' ? 'shuffle.difficulty' : 'shuffle.walk');
     }
     this.setFarthest(max);
-  }
-
-  private iconButton(id: string, name: IconName, label: BoardStringKey): HTMLButtonElement {
-    const text = this.strings.get(label);
-    return button({ id, className: 'icon-button', attributes: { 'aria-label': text, title: text } }, icon(name));
   }
 
   private textButton(id: string, name: IconName, label: BoardStringKey): HTMLButtonElement {

@@ -9,7 +9,7 @@ import { DEFAULT_LARGE_BUDGET, LabBoard, LabHostMessage, LabSavedState, MAX_BUDG
 import { button, element, setText } from '../kit/dom';
 import { depthChart, heldChart, timeChart } from './charts';
 import { LabHost } from './host';
-import { boardText, figureCells, figuresMarkdown } from './markdown';
+import { boardText, count, figureCells, figuresMarkdown, HEADINGS } from './markdown';
 import { SearchWorker } from './searchWorker';
 import { Stepper } from './stepper';
 import { LabStrings } from './strings';
@@ -99,12 +99,11 @@ export class LabApp {
     this.stopButton.addEventListener('click', () => this.stop());
     this.copyButton.addEventListener('click', () => this.copy());
     const actions = element('div', { className: 'actions' }, this.runButton, this.stopButton, this.copyButton);
-    const headings = ['table.method', 'table.outcome', 'table.shortest', 'table.length', 'table.expanded', 'table.generated', 'table.held', 'table.time'] as const;
     const table = element(
       'table',
       { id: 'lab-figures' },
       element('caption', { text: s.get('table.caption') }),
-      element('thead', {}, element('tr', {}, ...headings.map((key, column) => element('th', { text: s.get(key), attributes: { scope: 'col', class: column > 2 ? 'number' : '' } })))),
+      element('thead', {}, element('tr', {}, ...HEADINGS.map((key, column) => element('th', { text: s.get(key), attributes: { scope: 'col', class: column > 2 ? 'number' : '' } })))),
       this.tableBody,
     );
     for (const { name } of METHODS) this.stepMethod.append(element('option', { text: s.method(name), attributes: { value: name } }));
@@ -220,7 +219,7 @@ export class LabApp {
     const methods = METHOD_NAMES.filter((name) => this.checkboxes.get(name)?.checked && !this.checkboxes.get(name)?.disabled);
     const budget = this.readBudget();
     if (methods.length === 0) return setText(this.status, this.strings.get('lab.noMethods'));
-    if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', MAX_BUDGET.toLocaleString('en-US')));
+    if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', count(MAX_BUDGET)));
     this.run++;
     this.running = 'run';
     this.rows.clear();
@@ -236,7 +235,7 @@ export class LabApp {
     if (!this.lab || this.running) return;
     const method = this.stepMethod.value as MethodName;
     const budget = this.readBudget();
-    if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', MAX_BUDGET.toLocaleString('en-US')));
+    if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', count(MAX_BUDGET)));
     this.run++;
     this.running = 'step';
     this.stepper.stop();
@@ -312,7 +311,11 @@ export class LabApp {
   private renderRow(method: MethodName, state: RowState): HTMLTableRowElement {
     const row = element('tr', { attributes: { 'data-method': method, 'data-state': state.kind } });
     if (state.kind === 'done') {
-      figureCells(state.figures, this.strings).forEach((text, column) => row.append(element(column === 0 ? 'th' : 'td', { text, attributes: column === 0 ? { scope: 'row' } : column > 2 ? { class: 'number' } : {} })));
+      figureCells(state.figures, this.strings).forEach((text, column) => {
+        // data-label names the column where a narrow panel stacks each row's cells (lab.css).
+        const label = this.strings.get(HEADINGS[column]);
+        row.append(element(column === 0 ? 'th' : 'td', { text, attributes: column === 0 ? { scope: 'row', 'data-label': label } : { 'data-label': label, ...(column > 2 ? { class: 'number' } : {}) } }));
+      });
       row.dataset.outcome = state.figures.outcome;
       return row;
     }
@@ -321,7 +324,7 @@ export class LabApp {
       : state.kind === 'running' ? this.strings.get('status.running', (state.ms / 1000).toFixed(1))
       : state.kind === 'stopped' ? this.strings.get('status.stopped')
       : this.strings.get('status.failed', state.message);
-    row.append(element('th', { text: this.strings.method(method), attributes: { scope: 'row' } }), element('td', { text: words, attributes: { colspan: '7' } }));
+    row.append(element('th', { text: this.strings.method(method), attributes: { scope: 'row' } }), element('td', { text: words, attributes: { colspan: String(HEADINGS.length - 1), class: 'row-status' } }));
     return row;
   }
 

@@ -3,10 +3,14 @@
 // host, which puts it on the clipboard.
 import { Board, Size } from '../../engine';
 import type { SearchFigures } from '../../engine/search/types';
+import { formatCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 
+/** The table's columns, in the order of figureCells: the page's table and the Markdown one have the same. */
+export const HEADINGS = ['table.method', 'table.outcome', 'table.shortest', 'table.length', 'table.expanded', 'table.generated', 'table.held', 'table.time'] as const;
+
 export function figuresMarkdown(size: Size, board: Board, rows: readonly SearchFigures[], strings: LabStrings): string {
-  const header = ['table.method', 'table.outcome', 'table.shortest', 'table.length', 'table.expanded', 'table.generated', 'table.held', 'table.time'] as const;
+  const header = HEADINGS;
   const lines = [
     `**${strings.get('lab.boardSized', size.name, boardText(board))}**`,
     '',
@@ -40,9 +44,9 @@ export function boardText(board: Board): string {
   return board.map((cell) => (cell === board.length ? 'x' : String(cell))).join(' ');
 }
 
-/** Thousands grouped with a thin space's plain cousin, the comma, as the CLI prints them. */
+/** Thousands grouped as the page's language groups them, in the table, the charts, the stepper and the copied Markdown alike. */
 export function count(value: number): string {
-  return value.toLocaleString('en-US');
+  return formatCount(value);
 }
 
 export function milliseconds(ms: number): string {

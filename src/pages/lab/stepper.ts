@@ -1,18 +1,21 @@
 // Stepping through one method's expansions: the board of the node being
 // expanded, its g, h and f, the frontier and the nodes expanded so far, with
-// the board player's controls (restart, back, play/pause, forward, speed).
+// the board player's controls (the kit's PlayerControls: restart, back,
+// play/pause, forward, speed).
 // A live region reads each step's figures; while playing it stays polite.
 import { Board, Size } from '../../engine';
 import type { SearchStep } from '../../engine/search/types';
 import { LabStringKey } from '../../protocol/labStrings';
 import { BoardView } from '../kit/boardView';
-import { button, element, isUnavailable, setText, setUnavailable } from '../kit/dom';
+import { element, isUnavailable, setText, setUnavailable } from '../kit/dom';
 import { Player } from '../kit/player';
+import { PlayerControls } from '../kit/playerControls';
 import { count } from './markdown';
 import { LabStrings } from './strings';
 
-/** Steps per second at each notch of the speed slider. */
+/** Steps per second the speed list offers. */
 const SPEEDS = [1, 2, 5, 10, 25, 50, 100];
+const DEFAULT_SPEED = 10;
 
 export class Stepper {
   readonly root: HTMLElement;
@@ -28,7 +31,8 @@ export class Stepper {
   private readonly back: HTMLButtonElement;
   private readonly play: HTMLButtonElement;
   private readonly forward: HTMLButtonElement;
-  private readonly speed: HTMLInputElement;
+  private readonly speed: HTMLSelectElement;
+  private readonly controls: PlayerControls;
   private readonly player: Player;
 
   constructor(private readonly strings: LabStrings) {
@@ -46,24 +50,24 @@ export class Stepper {
     for (const [name, key] of [['g', 'step.g'], ['h', 'step.h'], ['f', 'step.f'], ['frontier', 'step.frontier'], ['expanded', 'step.expanded']] as const) {
       list.append(element('dt', { text: strings.get(key) }), this.figures[name]);
     }
-    this.restart = button({ id: 'step-restart', text: '|◀', attributes: { 'aria-label': strings.get('player.restart'), title: strings.get('player.restart') } });
-    this.back = button({ id: 'step-back', text: '◀', attributes: { 'aria-label': strings.get('player.back'), title: strings.get('player.back') } });
-    this.play = button({ id: 'step-play', text: '▶', attributes: { 'aria-label': strings.get('player.play'), title: strings.get('player.play') } });
-    this.forward = button({ id: 'step-forward', text: '▶|', attributes: { 'aria-label': strings.get('player.forward'), title: strings.get('player.forward') } });
-    this.speed = element('input', { id: 'step-speed', attributes: { type: 'range', min: '0', max: String(SPEEDS.length - 1), value: '3' } });
-    const speedLabel = element('label', { className: 'speed' }, element('span', { text: strings.get('player.speed') }), this.speed);
-    const controls = element('div', { className: 'controls', attributes: { role: 'group', 'aria-label': strings.get('player.label') } }, this.restart, this.back, this.play, this.forward, speedLabel);
-    this.root = element('div', { className: 'stepper' }, element('div', { className: 'stage' }, this.boardView.root), element('div', { className: 'step-panel' }, this.position, list, controls, this.note, this.live));
+    this.controls = new PlayerControls({
+      words: (key) => strings.get(key),
+      idPrefix: 'step-',
+      speeds: SPEEDS.map((perSecond) => ({ value: String(perSecond), text: strings.get('step.perSecond', perSecond) })),
+      speed: String(DEFAULT_SPEED),
+    });
+    ({ restart: this.restart, back: this.back, play: this.play, forward: this.forward, speed: this.speed } = this.controls);
+    this.root = element('div', { className: 'stepper' }, element('div', { className: 'stage' }, this.boardView.root), element('div', { className: 'step-panel' }, this.position, list, this.controls.root, this.note, this.live));
     this.player = new Player(
       () => this.go(this.index + 1, false),
       () => 1000 / this.stepsPerSecond(),
       (playing) => this.showPlaying(playing),
     );
-    this.restart.addEventListener('click', () => this.go(0, true));
+    this.restart.addEventListener('click', () => !isUnavailable(this.restart) && this.go(0, true));
     this.back.addEventListener('click', () => !isUnavailable(this.back) && this.go(this.index - 1, true));
     this.forward.addEventListener('click', () => !isUnavailable(this.forward) && this.go(this.index + 1, true));
-    this.play.addEventListener('click', () => (this.player.playing ? this.player.pause() : this.startPlaying()));
-    this.speed.addEventListener('input', () => this.showSpeed());
+    this.play.addEventListener('click', () => !isUnavailable(this.play) && (this.player.playing ? this.player.pause() : this.startPlaying()));
+    this.speed.addEventListener('change', () => this.showSpeed());
     this.showSpeed();
     this.showPlaying(false);
     this.updateButtons();
@@ -112,7 +116,7 @@ export class Stepper {
     setText(this.figures.f, String(step.f));
     setText(this.figures.frontier, count(step.frontier));
     setText(this.figures.expanded, count(step.expanded));
-    const said = this.strings.get('step.figures', this.index + 1, this.steps.length, step.g, step.h, step.f, count(step.frontier), count(step.expanded));
+    const said = this.strings.get('step.figures', count(this.index + 1), count(this.steps.length), step.g, step.h, step.f, count(step.frontier), count(step.expanded));
     setText(this.position, said);
     // While playing, only every tenth step is read, or the reader falls ever further behind.
     if (announce || this.index % 10 === 0 || this.index === this.steps.length - 1) setText(this.live, said);
@@ -131,21 +135,16 @@ export class Stepper {
   }
 
   private stepsPerSecond(): number {
-    return SPEEDS[Number(this.speed.value)] ?? 10;
+    const chosen = Number(this.speed.value);
+    return SPEEDS.includes(chosen) ? chosen : DEFAULT_SPEED;
   }
 
   private showSpeed(): void {
-    const perSecond = this.stepsPerSecond();
-    this.speed.setAttribute('aria-valuetext', `${perSecond}/s`);
-    this.boardView.setSlideDuration(Math.min(250, 700 / perSecond));
+    this.boardView.setSlideDuration(Math.min(250, 700 / this.stepsPerSecond()));
   }
 
   private showPlaying(playing: boolean): void {
-    const key = playing ? 'player.pause' : 'player.play';
-    this.play.textContent = playing ? '⏸' : '▶';
-    this.play.setAttribute('aria-label', this.strings.get(key));
-    this.play.title = this.strings.get(key);
-    this.play.setAttribute('aria-pressed', String(playing));
+    this.controls.setPlaying(playing);
     this.updateButtons();
   }
 

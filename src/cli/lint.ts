@@ -1,0 +1,159 @@
+import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeAnswer, LineSource, Verdict } from '../engine';
+import { CommandError, EXIT, Io, OutputClosed, TextSource } from './io';
+import { inputPathFor, pairAnswerFile } from './lintAnswerFile';
+import { LintGoals } from './lintSettings';
+import { LintFormat, LintReport } from './lintReport';
+import { scanText } from './lintText';
+import { walkPaths } from './lintWalk';
+import { Output } from './output';
+import { Problems } from './problems';
+
+export interface LintOptions {
+  /** Files and folders; `-` is standard input. */
+  readonly paths: readonly string[];
+  readonly goals: LintGoals;
+  readonly format: LintFormat;
+  readonly verbose: boolean;
+  /** Also report the boards found. */
+  readonly boards: boolean;
+}
+
+/** The name standard input's answers are reported under. */
+export const STDIN_NAME = '<stdin>';
+
+/**
+ * `eight-puzzle lint`: the editor's scanner, pairing and verdicts over
+ * files and folders, for CI. Files are read one at a time, each a window of
+ * lines at a time, and every answer is written as it is judged, so memory
+ * stays flat however large the tree. Exit 0 when no answer is wrong, 1 when
+ * one is, 2 when a path cannot be read.
+ */
+export function lintCommand(io: Io, options: LintOptions): number {
+  const out = new Output(io);
+  const problems = new Problems(io, () => out.flush());
+  const report = new LintReport(out, options.format, options.verbose);
+  const totals = { files: 0, accepted: 0, wrong: 0, unreadable: 0 };
+  const linting = new Linting(io, options, report, totals);
+  const unreadable = (error: CommandError): void => {
+    totals.unreadable++;
+    problems.notice(`eight-puzzle: lint: ${error.message}`);
+  };
+  try {
+    for (const path of options.paths) {
+      if (path === '-') linting.lintText('-', STDIN_NAME);
+      else walkPaths(treeOf(io), [path], { file: (file) => linting.lintFile(file, unreadable), unreadable });
+    }
+    report.finish(totals);
+    out.flush();
+  } catch (error) {
+    // The reader of the report has gone: the exit code still tells.
+    if (!(error instanceof OutputClosed)) throw error;
+  }
+  if (totals.unreadable > 0) return EXIT.badInput;
+  return totals.wrong > 0 ? EXIT.wrong : EXIT.ok;
+}
+
+function treeOf(io: Io): NonNullable<Io['tree']> {
+  if (!io.tree) throw new CommandError('lint: this build cannot read folders');
+  return io.tree;
+}
+
+/** One run's judging: each file scanned, or paired with its input, and every verdict counted. */
+class Linting {
+  constructor(
+    private readonly io: Io,
+    private readonly options: LintOptions,
+    private readonly report: LintReport,
+    private readonly totals: { files: number; accepted: number; wrong: number },
+  ) {}
+
+  lintFile(path: string, unreadable: (error: CommandError) => void): void {
+    try {
+      const input = inputPathFor(path);
+      if (input !== undefined && this.isFile(input)) this.lintAnswerFile(path, input);
+      else this.lintText(path, path);
+    } catch (error) {
+      if (!(error instanceof CommandError)) throw error;
+      unreadable(error);
+    }
+  }
+
+  /** A text read by the scanner, as the editor reads any document. */
+  lintText(path: string, name: string): void {
+    const source = this.io.open(path);
+    try {
+      const scanned = scanText(source, {
+        answer: (answer, lines) => this.judgeFound(name, answer, lines),
+        board: this.options.boards ? (board, lines) => this.reportBoard(name, board, lines) : undefined,
+      });
+      if (scanned === 'text') this.totals.files++;
+    } finally {
+      // A binary file is left at its first piece: tens of thousands of them must not hold as many descriptors.
+      source.close?.();
+    }
+  }
+
+  /** `X.out` beside `X.in`: line i answers board i. */
+  private lintAnswerFile(path: string, input: string): void {
+    const puzzle = this.options.goals.puzzleFor(EIGHT_PUZZLE.size);
+    this.totals.files++;
+    const boards = this.io.open(input);
+    let answers: TextSource | undefined;
+    try {
+      answers = this.io.open(path);
+      pairAnswerFile(boards, answers, (paired) => {
+        const verdict = judgeAnswer(puzzle, paired.board, paired.text);
+        this.judged(verdict, { file: path, line: paired.line + 1, column: paired.column + 1, text: paired.text, board: paired.boardText, boardLine: paired.boardLine + 1, boardFile: input });
+      });
+    } finally {
+      // Answers after the last board are never read to the end.
+      boards.close?.();
+      answers?.close?.();
+    }
+  }
+
+  private judgeFound(file: string, answer: FoundAnswer, lines: LineSource): void {
+    const parsed = answer.board.result;
+    // A board that repeats a tile answers nothing, as in the editor.
+    if (!parsed.ok) return;
+    const puzzle = this.options.goals.puzzleFor(answer.board.size);
+    // UVa 10181 writes a 4×4 board's moves in capitals; the engine plays them in lower case.
+    const moves = /^[UDLR]+$/.test(answer.text) ? answer.text.toLowerCase() : answer.text;
+    const verdict = judgeAnswer(puzzle, parsed.board, moves);
+    this.judged(verdict, { file, line: answer.line + 1, column: answer.start + 1, text: answer.text, board: boardText(answer.board, lines), boardLine: answer.board.line + 1 });
+  }
+
+  private judged(verdict: Verdict, where: { file: string; line: number; column: number; text: string; board: string; boardLine: number; boardFile?: string }): void {
+    const ok = isAccepted(verdict);
+    if (ok) this.totals.accepted++;
+    else this.totals.wrong++;
+    this.report.answer({ ...where, ok, message: describeVerdict(verdict).message });
+  }
+
+  private reportBoard(file: string, board: FoundBoard, lines: LineSource): void {
+    this.report.board({ file, line: board.line + 1, column: board.start + 1, text: boardText(board, lines), size: board.size.key });
+  }
+
+  private isFile(path: string): boolean {
+    try {
+      return treeOf(this.io).kind(path).kind === 'file';
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** A line's indentation and comment marker, which a grid's rows after the first may repeat. */
+const ROW_PREFIX = /^[ \t]*(?:\/\/+|#+|--+|;+|%+|\/\*+|\*+)?[ \t]*/;
+
+/** A board's text: its cells on one line, or a grid's rows joined by line ends, without comment markers. */
+function boardText(board: FoundBoard, lines: LineSource): string {
+  if (board.lineCount === 1) return lines.lineAt(board.line).slice(board.start, board.end);
+  const rows: string[] = [];
+  for (let r = 0; r < board.lineCount; r++) {
+    const text = lines.lineAt(board.line + r);
+    const row = r === 0 ? text.slice(board.start) : text.replace(ROW_PREFIX, '');
+    rows.push(r === board.lineCount - 1 && r > 0 ? text.slice(text.length - row.length, board.end) : row.replace(/[ \t]*(?:\*\/)?[ \t]*$/, ''));
+  }
+  return rows.join('\n');
+}
