@@ -67,3 +67,13 @@ describe('sixteen numbers on a line, in a file that does not say it is about the
     assert.deepEqual(spans('/* 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 */'), []);
   });
 });
+
+describe('a compact word of digits, in a file that does not say it is about the puzzle', () => {
+  const spans = (line: string): string[] => findBoardsInLine(line, 0, { puzzle: false, counts: false }).map((b) => line.slice(b.start, b.end));
+
+  it('is a board when an answer follows it after an arrow, and a number otherwise', () => {
+    assert.deepEqual(spans('283104765 -> uldr'), ['283104765']);
+    assert.deepEqual(spans('population = 153486702'), []);
+    assert.deepEqual(spans('153486702 -> total'), []);
+  });
+});

@@ -109,13 +109,16 @@ function symbolBoardsInLine(text: string, line: number, context: ScanContext): F
   return found;
 }
 
+const ANSWER_AFTER_ARROW = /^[ \t]*(?:-+>|=+>|→|:|\|)[ \t]*(?:[udlr]+|[UDLR]+|unsolvable)(?![\w])/;
+
 /**
  * A compact board (`23415x768`) is one word: not a float (`48.376512`), not
  * a piece of an identifier (`ID-12345678X-2`), and, written in digits only
  * (`153486702`), a board only in a file about the puzzle.
  */
 function compactBoardStandsAlone(text: string, start: number, run: string, context: ScanContext): boolean {
-  if (isCompactNumber(run) && !context.puzzle) return false;
+  // Digits alone may be any number; with an answer after an arrow (`283104765 -> uldr`) they are plainly a board.
+  if (isCompactNumber(run) && !context.puzzle && !ANSWER_AFTER_ARROW.test(text.slice(start + run.length))) return false;
   if (/\d\.\d/.test(run)) return false;
   const before = text.slice(Math.max(0, start - 2), start);
   const after = text.slice(start + run.length, start + run.length + 2);
