@@ -234,4 +234,21 @@ describe('Test My Solution (in the Test Explorer)', function () {
     const none = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', unnamed);
     assert.deepEqual(none.filter((lens) => lens.command?.command === 'eightPuzzle.testSolution'), []);
   });
+
+  it('offers no "Test My Solution" on a helper that names its problem but reads no input (samples/solve.py), nor lists it in the Test Explorer', async () => {
+    const helper = vscode.Uri.joinPath(vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file('/tmp'), 'solve.py');
+    const document = await vscode.workspace.openTextDocument(helper);
+    await vscode.window.showTextDocument(document);
+    assert.match(document.getText(), /HDU 1043/);
+    // Every provider answers the request, so its answers' verdicts are there, and no lens of ours.
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', helper);
+    assert.ok(lenses.length > 0, 'no lens at all on samples/solve.py');
+    assert.deepEqual(lenses.filter((lens) => lens.command?.command === 'eightPuzzle.testSolution'), []);
+    assert.deepEqual((await testingApi()).snapshot(helper), []);
+    // The same text made a program, reading the boards it answers: now it is a solution.
+    const made = program('solveRead.py', `${document.getText()}\nimport sys\nfor line in sys.stdin:\n    print(line)\n`);
+    await vscode.workspace.openTextDocument(made);
+    const offered = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', made);
+    assert.match(offered.find((lens) => lens.command?.command === 'eightPuzzle.testSolution')?.command?.title ?? '', /Test My Solution \(HDU 1043\)/);
+  });
 });

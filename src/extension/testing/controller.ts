@@ -6,6 +6,7 @@ import { CompileDiagnostics } from './compileDiagnostics';
 import { askProblem, ProblemChoices, problemNamesToWrite } from './problemChoice';
 import { ItemSnapshot, RecordedRun, ReportedResult, snapshotOf } from './runLog';
 import { solutionLanguage } from './solutionFile';
+import { problemsSolvedIn } from './solutionLens';
 import { FileRunSummary, runSolution } from './solutionRun';
 import { describeFile, fileItem, setGroups, syncGroups } from './testTree';
 import { headOf } from './head';
@@ -16,7 +17,7 @@ export type TestSolutionResult = FileRunSummary | { readonly refused: string; re
 /**
  * The Test Explorer's view of solutions: a TestController whose items are
  * solution files, a run profile that judges them, and the discovery that
- * lists them (open files that name a problem of the registry, and every
+ * lists them (open solutions that name a problem of the registry, and every
  * file tested before).
  */
 export class SolutionTests implements vscode.Disposable {
@@ -225,10 +226,10 @@ export class SolutionTests implements vscode.Disposable {
     }
   }
 
-  /** A document becomes a test item when it is a solution that names a problem. */
+  /** A document becomes a test item when it is a solution that names a problem (a helper that only names one does not). */
   private consider(document: vscode.TextDocument): void {
     if (document.uri.scheme !== 'file' || !solutionLanguage(document.languageId, document.uri.path)) return;
-    if (problemsMentioned(headOf(document)).length === 0 && !this.controller.items.get(document.uri.toString())) return;
+    if (problemsSolvedIn(document).length === 0 && !this.controller.items.get(document.uri.toString())) return;
     this.itemFor(document);
   }
 
