@@ -36,7 +36,9 @@ describe('Test My Solution (in the Test Explorer)', function () {
 
     const file = await fileTree(uri);
     assert.equal(file.label, 'batch.cpp');
-    assert.equal(file.description, 'HDU 1043');
+    // The pass says so beside its check mark: every case of both groups, as the notification says it too.
+    const all = summary.groups.reduce((sum, one) => sum + one.cases, 0);
+    assert.equal(file.description, `HDU 1043 · ${all.toLocaleString()} of ${all.toLocaleString()} accepted`);
     assert.equal(file.result?.state, 'passed');
     const edge = group(file, 'edge');
     assert.equal(edge.result?.state, 'passed');
@@ -76,6 +78,9 @@ describe('Test My Solution (in the Test Explorer)', function () {
     const failed = edge.children.filter((item) => item.result?.state === 'failed');
     assert.deepEqual(failed.map((item) => item.label), ['1 2 3 4 5 6 7 8 x']);
     assert.equal(states(edge.children).passed, edge.children.length - 1);
+    // Its solved board fails in both groups (plain, and with odd whitespace): two of all.
+    const all = summary.groups.reduce((sum, one) => sum + one.cases, 0);
+    assert.equal(file.description, `POJ 1077 · ${(all - 2).toLocaleString()} of ${all.toLocaleString()} accepted`);
     const [message] = failed[0].result?.messages ?? [];
     assert.match(message, /^Wrong answer: this board is already solved/);
     assert.match(message, /unsolvable/, 'the message quotes the program\'s answer');

@@ -110,6 +110,10 @@ describe('Test My Solution: solutions and helpers', () => {
     assert.equal(codeOf('javascript', 'const url = "http://x"; // y').trim(), 'const url = "http://x";');
   });
 
+  it("the walkthrough's sample solution (packaged in media/) is samples/judge/solution.cpp", () => {
+    assert.equal(readFileSync(join(root, 'media', 'walkthrough', 'solution.cpp'), 'utf8'), readFileSync(join(root, 'samples', 'judge', 'solution.cpp'), 'utf8'));
+  });
+
   it('reads the samples as a newcomer meets them: solve.py is a helper, the judge sample and the LeetCode sample are solutions', () => {
     const read = (path: string): string => readFileSync(join(root, path), 'utf8');
     assert.equal(isSolution('python', read('samples/solve.py'), program), false);

@@ -1,0 +1,23 @@
+import * as vscode from 'vscode';
+
+/** The walkthrough's id in package.json's contributes.walkthroughs. */
+export const WALKTHROUGH = 'gettingStarted';
+
+/** The global memento's key that remembers the walkthrough was opened once. */
+const OPENED = 'walkthrough.opened';
+
+/**
+ * Opens the walkthrough once, on the first start after install. VS Code
+ * opens an extension's walkthrough itself only when it is installed from
+ * the Extensions view, not for `npm start`'s development host or an
+ * extension folder copied in; so the extension opens it, once, remembered in
+ * global state. It keeps to VS Code's own setting for this
+ * (workbench.welcomePage.walkthroughs.openOnInstall, which the tests' quiet
+ * workbench turns off), and never in an extension test host.
+ */
+export function openWalkthroughOnce(context: vscode.ExtensionContext): void {
+  if (context.extensionMode === vscode.ExtensionMode.Test || context.globalState.get<boolean>(OPENED) === true) return;
+  if (!vscode.workspace.getConfiguration('workbench.welcomePage').get<boolean>('walkthroughs.openOnInstall', true)) return;
+  void context.globalState.update(OPENED, true);
+  void vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH}`, false);
+}
