@@ -55,7 +55,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
   );
   warnAboutGoal(readSettings().goalProblem);
   const testing = registerTesting(context);
-  openWalkthroughOnce(context);
+  void openWalkthroughOnce(context);
   return { inputFiles: () => answers.inputs.stats(), testing };
 }
 

@@ -15,9 +15,19 @@ const OPENED = 'walkthrough.opened';
  * (workbench.welcomePage.walkthroughs.openOnInstall, which the tests' quiet
  * workbench turns off), and never in an extension test host.
  */
-export function openWalkthroughOnce(context: vscode.ExtensionContext): void {
+export async function openWalkthroughOnce(context: vscode.ExtensionContext): Promise<void> {
   if (context.extensionMode === vscode.ExtensionMode.Test || context.globalState.get<boolean>(OPENED) === true) return;
   if (!vscode.workspace.getConfiguration('workbench.welcomePage').get<boolean>('walkthroughs.openOnInstall', true)) return;
-  void context.globalState.update(OPENED, true);
-  void vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH}`, false);
+  // Also a file in the extension's storage: in the browser (code-server, vscode.dev) global state is
+  // written to the browser's storage later, and a reload soon after the first start would open it again.
+  const marker = vscode.Uri.joinPath(context.globalStorageUri, OPENED);
+  const marked = await vscode.workspace.fs.stat(marker).then(
+    () => true,
+    () => false,
+  );
+  await context.globalState.update(OPENED, true);
+  if (marked) return;
+  await vscode.workspace.fs.createDirectory(context.globalStorageUri);
+  await vscode.workspace.fs.writeFile(marker, new Uint8Array());
+  await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH}`, false);
 }

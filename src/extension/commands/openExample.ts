@@ -50,6 +50,8 @@ export function openExampleCommand(context: vscode.ExtensionContext): (name?: Ex
     editor.selection = new vscode.Selection(firstBoard, column, firstBoard, column);
     if (name === 'solve') await vscode.commands.executeCommand(CommandId.solve);
     if (name === 'hover') await vscode.commands.executeCommand('editor.action.showHover');
+    // Ticks the walkthrough's step (its completion event): commands run from here are not seen by the walkthrough.
+    await vscode.commands.executeCommand('setContext', `eightPuzzle.walkthrough.${name}`, true);
     return editor;
   };
 }
