@@ -11,12 +11,15 @@ const OPENED = 'walkthrough.opened';
  * opens an extension's walkthrough itself only when it is installed from
  * the Extensions view, not for `npm start`'s development host or an
  * extension folder copied in; so the extension opens it, once, remembered in
- * global state. It keeps to VS Code's own setting for this
- * (workbench.welcomePage.walkthroughs.openOnInstall, which the tests' quiet
- * workbench turns off), and never in an extension test host.
+ * global state. It keeps to eightPuzzle.walkthrough.openOnFirstStart
+ * (which the tests' quiet workbench turns off) and to VS Code's own
+ * workbench.welcomePage.walkthroughs.openOnInstall, and never opens in an
+ * extension test host.
  */
 export async function openWalkthroughOnce(context: vscode.ExtensionContext): Promise<void> {
   if (context.extensionMode === vscode.ExtensionMode.Test || context.globalState.get<boolean>(OPENED) === true) return;
+  // VS Code's own setting may not reach a remote extension host (code-server's did not), so there is one of ours too.
+  if (!vscode.workspace.getConfiguration('eightPuzzle').get<boolean>('walkthrough.openOnFirstStart', true)) return;
   if (!vscode.workspace.getConfiguration('workbench.welcomePage').get<boolean>('walkthroughs.openOnInstall', true)) return;
   // Also a file in the extension's storage: in the browser (code-server, vscode.dev) global state is
   // written to the browser's storage later, and a reload soon after the first start would open it again.

@@ -1,5 +1,5 @@
 // The walkthrough as a new user meets it: opened by itself on the first
-// start (VS Code's openOnInstall left on, as it is for users), six steps,
+// start (eightPuzzle.walkthrough.openOnFirstStart left on, as it is for users), six steps,
 // and each step's button doing what the step says. (That it opens only once
 // is kept in global state; code-server has no restart of the extension host,
 // and a page reload restores the workbench's tabs from lazily saved state.)
@@ -30,7 +30,7 @@ async function press(page: Page, id: string, label: string): Promise<void> {
 
 describe('the walkthrough (e2e)', function () {
   this.timeout(240_000);
-  const workbench = useWorkbench({ settings: { 'workbench.welcomePage.walkthroughs.openOnInstall': true } });
+  const workbench = useWorkbench({ settings: { 'eightPuzzle.walkthrough.openOnFirstStart': true } });
 
   it('opens by itself on the first start, with six steps, one per feature', async () => {
     const { page } = workbench;
