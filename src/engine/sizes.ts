@@ -8,7 +8,7 @@ import type { Board } from './board';
  * the eight puzzle.
  *
  * To add a size, add its line to {@link SIZE_SPECS}: the type checker then
- * points at every decision the size owes (see the README's "How to add a size").
+ * points at every decision the size owes (see docs/architecture.md, "How to add a size").
  */
 
 /** How boards of a size are solved. */
