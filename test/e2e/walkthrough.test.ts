@@ -23,9 +23,19 @@ async function press(page: Page, id: string, label: string): Promise<void> {
   // A hover the last step left open would take the click; the pointer leaving it closes it. (Not Escape:
   // on the walkthrough's page Escape goes back to the list of walkthroughs.)
   await page.mouse.move(1, 1);
-  if ((await step(page, id).count()) === 0 || !(await step(page, id).isVisible())) await tab.click();
   const entry = step(page, id);
-  await entry.waitFor({ timeout: 30_000 });
+  // Until the walkthrough is in front: what the last step opened may still be arriving (a busy machine opens an
+  // editor late), and it hides the walkthrough when it comes.
+  await waitUntil(
+    `the walkthrough's step ${id} in view`,
+    async () => {
+      if (await entry.isVisible()) return true;
+      await tab.click({ timeout: 5_000 }).catch(() => undefined);
+      return false;
+    },
+    (visible) => visible,
+    30_000,
+  );
   await entry.scrollIntoViewIfNeeded();
   if ((await entry.getAttribute('aria-expanded')) !== 'true') await entry.click();
   await waitUntil(`step ${id} to open`, () => entry.getAttribute('aria-expanded'), (expanded) => expanded === 'true');
@@ -68,6 +78,8 @@ describe('the walkthrough (e2e)', function () {
   it("the verdicts' button opens sample answers, judged", async () => {
     const { page } = workbench;
     await press(page, 'check', 'Open sample answers');
+    // Its document in front, so that the next step's look at the walkthrough is not raced by it.
+    await waitUntil('the sample answers in front', () => editorLines(page), (lines) => lines.some((line) => line.startsWith('# Boards with answers')), 30_000);
     await waitUntil('the wrong answers in the Problems count', () => page.locator('.statusbar-item[id="status.problems"]').innerText(), (count) => /[1-9]/.test(count), 30_000);
   });
 
