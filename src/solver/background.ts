@@ -1,39 +1,83 @@
 // The full pattern databases built in the background: the solver's worker
-// starts a thread of its own script (dist/solverWorker.js) as a builder, so
-// the build runs on another core while the worker answers on the quick
-// databases, and its messages arrive between requests. The builder caches
-// what it builds, then transfers the tables back (no copy of 33 MiB).
+// starts threads of its own script (dist/solverWorker.js) as builders, one
+// per group and as many at once as there are cores, so the build runs
+// beside the worker, which answers on the quick databases meanwhile and
+// hears from the builders between requests. Each builder caches its group,
+// then transfers the table back (no copy of 16 MiB). A group's build is the
+// same in any thread, so the tables are byte for byte those of one thread.
+import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { isBoardOf, Puzzle, puzzleOf, sizeFromData } from '../engine';
-import type { PatternDatabase } from '../engine/pdb';
-import { loadDatabases } from './cache';
+import { partitionFor, PatternDatabase } from '../engine/pdb';
+import { loadGroup } from './cache';
 import type { CacheProblem } from './cacheProblem';
 import type { BuildOrder, FromBuilder } from './protocol';
 
 export interface BackgroundEvents {
-  /** The full databases, built (or read) and cached where the cache allows. */
+  /** The full databases, in the partition's order, built (or read) and cached where the cache allows. */
   readonly onBuilt: (databases: PatternDatabase[]) => void;
-  /** The builder failed or stopped without them: the quick databases stay in use. */
+  /** A builder failed or stopped without its group: the quick databases stay in use. */
   readonly onFailed: () => void;
   readonly onCacheProblem: (problem: CacheProblem) => void;
 }
 
+export interface BackgroundOptions {
+  /** The builders' script: this one (dist/solverWorker.js) unless a test says otherwise. */
+  readonly script?: string;
+  /** Builders at once: the cores there are by default. */
+  readonly threads?: number;
+}
+
 /**
- * Starts building the puzzle's full databases in a thread of this script.
- * Nothing to stop: the builder ends with its answer, and with the worker
- * when the worker is terminated (Node stops a thread's own threads with it).
+ * Starts building the puzzle's full databases, a thread per group. Nothing
+ * to stop: each builder ends with its answer, and all of them with the
+ * worker when it is terminated (Node stops a thread's own threads with it).
  */
-export function buildInBackground(puzzle: Puzzle, cacheDirectory: string, events: BackgroundEvents): void {
-  const order: BuildOrder = { role: 'build', goal: puzzle.goal.slice(), shape: { rows: puzzle.size.rows, columns: puzzle.size.columns }, cacheDirectory };
+export function buildInBackground(puzzle: Puzzle, cacheDirectory: string, events: BackgroundEvents, options: BackgroundOptions = {}): void {
+  const groups = partitionFor(puzzle);
+  const tables: (PatternDatabase | undefined)[] = groups.map(() => undefined);
+  let next = 0;
+  let done = 0;
+  let failed = false;
+  const startNext = (): void => {
+    if (failed || next >= groups.length) return;
+    const group = next++;
+    buildGroup(puzzle, groups[group], cacheDirectory, options.script ?? __filename, {
+      onBuilt: (database) => {
+        tables[group] = database;
+        if (++done === groups.length) events.onBuilt(tables as PatternDatabase[]);
+        else startNext();
+      },
+      onFailed: () => {
+        if (failed) return;
+        failed = true;
+        events.onFailed();
+      },
+      onCacheProblem: events.onCacheProblem,
+    });
+  };
+  const threads = Math.max(1, Math.min(groups.length, options.threads ?? availableParallelism()));
+  for (let i = 0; i < threads; i++) startNext();
+}
+
+interface GroupEvents {
+  readonly onBuilt: (database: PatternDatabase) => void;
+  readonly onFailed: () => void;
+  readonly onCacheProblem: (problem: CacheProblem) => void;
+}
+
+/** One builder thread for one group. */
+function buildGroup(puzzle: Puzzle, tiles: readonly number[], cacheDirectory: string, script: string, events: GroupEvents): void {
+  const order: BuildOrder = { role: 'build', goal: puzzle.goal.slice(), shape: { rows: puzzle.size.rows, columns: puzzle.size.columns }, tiles: tiles.slice(), cacheDirectory };
   let settled = false;
-  const builder = new Worker(__filename, { workerData: order });
+  const builder = new Worker(script, { workerData: order });
   builder.on('message', (message: FromBuilder) => {
     if (message.type === 'cache') {
       events.onCacheProblem(message.problem);
       return;
     }
     settled = true;
-    events.onBuilt(message.groups.map(({ tiles, table }) => ({ puzzle, tiles, table })));
+    events.onBuilt({ puzzle, tiles: tiles.slice(), table: message.table });
   });
   const fail = (): void => {
     if (settled) return;
@@ -49,7 +93,7 @@ export function isBuilderThread(): boolean {
   return (workerData as Partial<BuildOrder> | null)?.role === 'build';
 }
 
-/** The builder's side: build (or read) the full databases, cache them, send the tables back, and end. */
+/** The builder's side: build (or read) its group's database, cache it, send the table back, and end. */
 export function runBuilder(): void {
   const port = parentPort;
   const order = workerData as BuildOrder;
@@ -58,8 +102,7 @@ export function runBuilder(): void {
   if (!size || !isBoardOf(size, order.goal)) throw new Error(`not a puzzle: ${JSON.stringify(order)}`);
   const puzzle = puzzleOf(size, order.goal);
   const post = (message: FromBuilder, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
-  const databases = loadDatabases(order.cacheDirectory, puzzle, { onCacheProblem: (problem) => post({ type: 'cache', problem }) });
-  if (!databases) return;
-  const groups = databases.map(({ tiles, table }) => ({ tiles: tiles.slice(), table }));
-  post({ type: 'built', groups }, groups.map(({ table }) => table.buffer as ArrayBuffer));
+  const database = loadGroup(order.cacheDirectory, puzzle, order.tiles, { onCacheProblem: (problem) => post({ type: 'cache', problem }) });
+  if (!database) return;
+  post({ type: 'built', table: database.table }, [database.table.buffer as ArrayBuffer]);
 }

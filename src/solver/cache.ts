@@ -59,6 +59,22 @@ export function loadDatabases(cacheDirectory: string, puzzle: Puzzle, events: Lo
   return loaded as PatternDatabase[];
 }
 
+/**
+ * One group's database, from the cache or built and then cached (a write
+ * that fails is told to `onCacheProblem`): what each builder thread of a
+ * parallel build does with its group. Undefined when cancelled.
+ */
+export function loadGroup(cacheDirectory: string, puzzle: Puzzle, tiles: readonly number[], events: LoadEvents = {}): PatternDatabase | undefined {
+  const name = databaseFileName(puzzle, tiles);
+  const cached = readCached(join(cacheDirectory, name), puzzle, tiles);
+  if (cached) return cached;
+  const built = buildPatternDatabase(puzzle, tiles, { isCancelled: events.isCancelled });
+  if (!built) return undefined;
+  const failure = writeAtomically(cacheDirectory, name, encodeDatabase(built));
+  if (failure !== undefined) events.onCacheProblem?.({ directory: cacheDirectory, code: failure });
+  return built;
+}
+
 function readCached(path: string, puzzle: Puzzle, tiles: readonly number[]): PatternDatabase | undefined {
   let bytes: Uint8Array;
   try {

@@ -26,17 +26,18 @@ export interface DatabasesInUse {
   readonly quick: boolean;
 }
 
-/** What the builder thread (started by the worker, src/solver/background.ts) is told: the puzzle as data, and where to cache. */
+/** What a builder thread (started by the worker, src/solver/background.ts) is told: the puzzle as data, its group, and where to cache. */
 export interface BuildOrder {
   readonly role: 'build';
   readonly goal: readonly number[];
   readonly shape: { readonly rows: number; readonly columns: number };
+  readonly tiles: readonly number[];
   readonly cacheDirectory: string;
 }
 
-/** What the builder answers: the full databases' tables (transferred, not copied), or a cache write that failed. */
+/** What a builder answers: its group's table (transferred, not copied), or a cache write that failed. */
 export type FromBuilder =
-  | { readonly type: 'built'; readonly groups: readonly { readonly tiles: readonly number[]; readonly table: Uint8Array }[] }
+  | { readonly type: 'built'; readonly table: Uint8Array }
   | { readonly type: 'cache'; readonly problem: CacheProblem };
 
 export type FromWorker =
