@@ -1,4 +1,4 @@
-// `npm run bench`: prints the figures the README quotes. Targets are printed
+// `npm run bench`: prints the figures docs/performance.md quotes. Targets are printed
 // beside them for the reader; nothing here fails on a slow, shared machine.
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// HDU 1043 "Eight": every board of the input, one per line, in one run.
+// HDU 1043 "Eight": every board of the input (nine cells, on one line or over several), in one run.
 // Try it with Eight Puzzle: Test My Solution (the CodeLens above, or the
 // beaker in the editor's title bar), then break it and try again.
 //
@@ -68,22 +68,22 @@ static void search() {
     }
 }
 
-// Reads nine cells (digits and an 'x') from one line; false when the line has fewer.
-static bool readBoard(const char *line, int cells[9]) {
+// Reads the next nine cells (digits and an 'x'), wherever the lines break:
+// HDU's data writes a board on one line, but nothing in the statement says
+// it must, and the judge's tests give some over three lines.
+static bool readBoard(int cells[9]) {
     int count = 0;
-    for (const char *at = line; *at && count < 9; at++) {
-        if (*at >= '1' && *at <= '8') cells[count++] = *at - '0';
-        else if (*at == 'x' || *at == 'X') cells[count++] = 9;
+    for (int c; count < 9 && (c = std::getchar()) != EOF;) {
+        if (c >= '1' && c <= '8') cells[count++] = c - '0';
+        else if (c == 'x' || c == 'X') cells[count++] = 9;
     }
     return count == 9;
 }
 
 int main() {
     search();
-    char line[256];
-    while (std::fgets(line, sizeof line, stdin)) {
-        int cells[9];
-        if (!readBoard(line, cells)) continue;
+    int cells[9];
+    while (readBoard(cells)) {
         int rank = rankOf(cells);
         if (towardGoal[rank] == -1) {
             std::puts("unsolvable");

@@ -1,4 +1,5 @@
-import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeAnswer, LineSource, Verdict } from '../engine';
+import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeAnswer, judgeMoveCount, LineSource, UNSOLVABLE, Verdict } from '../engine';
+import { fileProblemOf, goalFor, Problem } from '../problems';
 import { CommandError, EXIT, Io, OutputClosed, TextSource } from './io';
 import { inputPathFor, pairAnswerFile } from './lintAnswerFile';
 import { LintGoals } from './lintSettings';
@@ -81,9 +82,16 @@ class Linting {
   /** A text read by the scanner, as the editor reads any document. */
   lintText(path: string, name: string): void {
     const source = this.io.open(path);
+    // As in the editor: the problem the text names gives its goal (unless --goal or --goals gives one) and its answer form.
+    let problem: Problem | undefined;
     try {
       const scanned = scanText(source, {
-        answer: (answer, lines) => this.judgeFound(name, answer, lines),
+        context: (head) => {
+          const file = fileProblemOf(head);
+          problem = file.problem;
+          return file.context;
+        },
+        answer: (answer, lines) => this.judgeFound(name, answer, lines, problem),
         board: this.options.boards ? (board, lines) => this.reportBoard(name, board, lines) : undefined,
       });
       if (scanned === 'text') this.totals.files++;
@@ -112,19 +120,23 @@ class Linting {
     }
   }
 
-  private judgeFound(file: string, answer: FoundAnswer, lines: LineSource): void {
+  private judgeFound(file: string, answer: FoundAnswer, lines: LineSource, problem: Problem | undefined): void {
     const parsed = answer.board.result;
     // A board that repeats a tile answers nothing, as in the editor.
     if (!parsed.ok) return;
-    const puzzle = this.options.goals.puzzleFor(answer.board.size);
-    // UVa 10181 writes a 4×4 board's moves in capitals; the engine plays them in lower case.
-    const moves = /^[UDLR]+$/.test(answer.text) ? answer.text.toLowerCase() : answer.text;
-    const verdict = judgeAnswer(puzzle, parsed.board, moves);
-    this.judged(verdict, { file, line: answer.line + 1, column: answer.start + 1, text: answer.text, board: boardText(answer.board, lines), boardLine: answer.board.line + 1 });
+    const { size } = answer.board;
+    const { puzzle } = goalFor(size, this.options.goals.explicitPuzzleFor(size), this.options.goals.puzzleFor(size), problem);
+    const { reading } = answer;
+    // Capitals and spaced letters are read as the engine plays them; a number of moves is right only when shortest.
+    const verdict =
+      reading.kind === 'count'
+        ? judgeMoveCount(puzzle, parsed.board, reading.count)
+        : judgeAnswer(puzzle, parsed.board, reading.kind === 'moves' ? reading.moves : UNSOLVABLE);
+    this.judged(verdict, { file, line: answer.line + 1, column: answer.start + 1, text: answer.text, board: boardText(answer.board, lines), boardLine: answer.board.line + 1 }, reading.kind === 'count');
   }
 
-  private judged(verdict: Verdict, where: { file: string; line: number; column: number; text: string; board: string; boardLine: number; boardFile?: string }): void {
-    const ok = isAccepted(verdict);
+  private judged(verdict: Verdict, where: { file: string; line: number; column: number; text: string; board: string; boardLine: number; boardFile?: string }, shortestOnly = false): void {
+    const ok = isAccepted(verdict, shortestOnly);
     if (ok) this.totals.accepted++;
     else this.totals.wrong++;
     this.report.answer({ ...where, ok, message: describeVerdict(verdict).message });

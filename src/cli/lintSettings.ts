@@ -6,6 +6,8 @@ import { puzzleOption } from './options';
 /** The goals boards are judged against, as the editor's `eightPuzzle.goal` and `eightPuzzle.goals` give them. */
 export interface LintGoals {
   puzzleFor(size: Size): Puzzle;
+  /** The goal given for a size by --goal or --goals: it wins over the goal of a problem a file names. */
+  explicitPuzzleFor(size: Size): Puzzle | undefined;
 }
 
 /**
@@ -28,7 +30,7 @@ export function lintGoals(sizeText: string | undefined, goalText: string | undef
     if (!parsed.ok) throw new UsageError(`--goals: ${size.key}=${board}: ${parsed.error.message}, at column ${parsed.error.offset + 1}`);
     chosen.set(size.key, puzzleOf(size, parsed.board));
   }
-  return { puzzleFor: (size) => chosen.get(size.key) ?? puzzleOf(size) };
+  return { puzzleFor: (size) => chosen.get(size.key) ?? puzzleOf(size), explicitPuzzleFor: (size) => chosen.get(size.key) };
 }
 
 /** `2x3=1,2,3,4,5,0,4x4=…` as its entries: a comma starts a new one only before `RxC=`, so boards may hold commas. */

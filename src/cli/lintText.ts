@@ -1,4 +1,4 @@
-import { findAnswersBetween, findBoardsBetween, FoundAnswer, FoundBoard, LineSource, MOST_GRID_ROWS } from '../engine';
+import { CONTEXT_HEAD_CHARS, contextOf, findAnswersBetween, findBoardsBetween, FoundAnswer, FoundBoard, LineSource, ScanContext, WINDOW_CONTEXT_LINES } from '../engine';
 import { MOST_LINE_CHARACTERS, TextSource } from './io';
 
 /** What the scanner finds in one text, in the order of the lines. */
@@ -6,6 +6,8 @@ export interface TextEvents {
   answer(answer: FoundAnswer, lines: LineSource): void;
   /** Only when boards are asked for (`--boards`). */
   board?(board: FoundBoard, lines: LineSource): void;
+  /** What the text's head says of it (context.ts), as the editor reads it: by default, its words alone. */
+  context?(head: string): ScanContext;
 }
 
 /** Lines scanned in one call of the scanner's window functions. */
@@ -16,8 +18,8 @@ const WINDOW_LINES = 512;
  * read more without a line it needs having been let go.
  */
 const CONTEXT_LINES = 256;
-/** Lines a window must have below it before it is scanned: whether rows make a grid depends on the line after them. */
-const LINES_BELOW = MOST_GRID_ROWS + 1;
+/** Lines a window must have below it before it is scanned: the scanner reads that many (a grid's next line, a sample's answers). */
+const LINES_BELOW = WINDOW_CONTEXT_LINES + 1;
 
 const BYTE_ORDER_MARK = '\uFEFF';
 
@@ -62,8 +64,12 @@ export function scanText(source: TextSource, events: TextEvents): 'text' | 'bina
   let partial = '';
   let skipping = false;
   let first = true;
+  // The head decides what the whole text is read as, so nothing is scanned before it is read (or the text ends).
+  let head = '';
+  let context: ScanContext | undefined;
+  const contextNow = (): ScanContext => (context ??= events.context ? events.context(head) : contextOf(head));
   const scanTo = (last: number): void => {
-    emitWindow(window, scanned, last, events);
+    emitWindow(window, scanned, last, events, contextNow());
     scanned = last + 1;
     window.dropBefore(scanned - CONTEXT_LINES);
   };
@@ -73,6 +79,7 @@ export function scanText(source: TextSource, events: TextEvents): 'text' | 'bina
       if (chunk.includes('\0')) return 'binary';
       if (chunk.startsWith(BYTE_ORDER_MARK)) chunk = chunk.slice(1);
     }
+    if (head.length < CONTEXT_HEAD_CHARS) head += chunk.slice(0, CONTEXT_HEAD_CHARS - head.length);
     let start = 0;
     for (let end = chunk.indexOf('\n'); end >= 0; end = chunk.indexOf('\n', start)) {
       const line = skipping ? '' : partial + chunk.slice(start, end);
@@ -86,7 +93,7 @@ export function scanText(source: TextSource, events: TextEvents): 'text' | 'bina
       skipping = true;
       partial = '';
     }
-    while (window.lineCount - scanned >= WINDOW_LINES + LINES_BELOW) scanTo(scanned + WINDOW_LINES - 1);
+    while (head.length >= CONTEXT_HEAD_CHARS && window.lineCount - scanned >= WINDOW_LINES + LINES_BELOW) scanTo(scanned + WINDOW_LINES - 1);
   }
   // As in an editor, the text after the last line end is a line, empty or not.
   window.add(skipping ? '' : partial.endsWith('\r') ? partial.slice(0, -1) : partial);
@@ -95,9 +102,9 @@ export function scanText(source: TextSource, events: TextEvents): 'text' | 'bina
 }
 
 /** The answers and boards of lines `from` … `to`, in the order of their lines and columns. */
-function emitWindow(window: LineWindow, from: number, to: number, events: TextEvents): void {
-  const answers = findAnswersBetween(window, from, to);
-  const boards = events.board ? findBoardsBetween(window, from, to) : [];
+function emitWindow(window: LineWindow, from: number, to: number, events: TextEvents, context: ScanContext): void {
+  const answers = findAnswersBetween(window, from, to, context);
+  const boards = events.board ? findBoardsBetween(window, from, to, context) : [];
   let b = 0;
   for (const answer of answers) {
     while (b < boards.length && before(boards[b], answer)) events.board?.(boards[b++], window);

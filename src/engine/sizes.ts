@@ -8,7 +8,7 @@ import type { Board } from './board';
  * the eight puzzle.
  *
  * To add a size, add its line to {@link SIZE_SPECS}: the type checker then
- * points at every decision the size owes (see the README's "How to add a size").
+ * points at every decision the size owes (see docs/architecture.md, "How to add a size").
  */
 
 /** How boards of a size are solved. */
@@ -40,7 +40,7 @@ export interface WrittenForms {
   readonly grid: boolean;
   /** LeetCode's bracketed rows of the numbers 0 … n−1, `[[1,2,3],[4,0,5]]` (or C++'s braces). */
   readonly bracketed: boolean;
-  /** Answers after its boards may be in capitals, as UVa 10181 writes them (`LRUD`). */
+  /** Answers after its boards may be in capitals, as UVa 10181 writes them (`LRUD`), and as 3×3 solutions often print them. */
   readonly upperCaseAnswers: boolean;
 }
 
@@ -68,7 +68,7 @@ const SIZE_SPECS = {
   '3x2': { rows: 3, columns: 2, solvedBy: TABLE, forms: UNWRITTEN, picker: 4 },
   '2x4': { rows: 2, columns: 4, solvedBy: TABLE, forms: BRACKETED, picker: 5 },
   '4x2': { rows: 4, columns: 2, solvedBy: TABLE, forms: UNWRITTEN, picker: 6 },
-  '3x3': { rows: 3, columns: 3, solvedBy: TABLE, forms: { line: 'symbols', grid: true, bracketed: true, upperCaseAnswers: false }, picker: 1 },
+  '3x3': { rows: 3, columns: 3, solvedBy: TABLE, forms: { line: 'symbols', grid: true, bracketed: true, upperCaseAnswers: true }, picker: 1 },
   // 6-5: the two groups' databases build in under a second (0.7 s on a loaded 2-core machine), so no quick partition.
   '3x4': { rows: 3, columns: 4, solvedBy: { kind: 'databases', groups: [6, 5] }, forms: BRACKETED, picker: 7 },
   '4x3': { rows: 4, columns: 3, solvedBy: { kind: 'databases', groups: [6, 5] }, forms: BRACKETED, picker: 8 },

@@ -7,6 +7,8 @@ import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
 export interface Settings {
   /** The puzzle of each size, toward its goal: `eightPuzzle.goal` for 3×3, `eightPuzzle.goals` for the others. */
   puzzleFor(size: Size): Puzzle;
+  /** The puzzle of a size whose goal the user set explicitly (in any scope); undefined where the default stands. */
+  explicitPuzzleFor(size: Size): Puzzle | undefined;
   /** Why a configured goal was not used, when one was not. */
   readonly goalProblem?: string;
   readonly stepDuration: number;
@@ -19,8 +21,9 @@ export interface Settings {
 
 export const SECTION = 'eightPuzzle';
 
-export function readSettings(): Settings {
-  const config = vscode.workspace.getConfiguration(SECTION);
+/** The settings; for `scope` (a document), with its folder's and its language's own. */
+export function readSettings(scope?: vscode.ConfigurationScope): Settings {
+  const config = vscode.workspace.getConfiguration(SECTION, scope);
   const goalText = config.get<string>('goal', '12345678x');
   const parsed = parseBoard(goalText);
   const stepDuration = clamp(config.get<number>('board.stepDuration', 350), MIN_STEP_DURATION, MAX_STEP_DURATION);
@@ -31,14 +34,24 @@ export function readSettings(): Settings {
   else if (parsed.size !== EIGHT_PUZZLE.size) problems.push(vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a 3×3 board; using 12345678x.', goalText));
   else eightPuzzle = puzzleOf(EIGHT_PUZZLE.size, parsed.board);
   const puzzles = otherPuzzles(config.get<unknown>('goals'), problems);
+  const explicitGoal = isSetExplicitly(config.inspect<string>('goal')) && parsed.ok;
   return {
     puzzleFor: (size) => (size === EIGHT_PUZZLE.size ? eightPuzzle : (puzzles.get(size.key) ?? puzzleOf(size))),
+    // `goals` has no default entries, so every entry it holds was set.
+    explicitPuzzleFor: (size) => (size === EIGHT_PUZZLE.size ? (explicitGoal ? eightPuzzle : undefined) : puzzles.get(size.key)),
     goalProblem: problems.length > 0 ? problems.join(' ') : undefined,
     stepDuration,
     annotations: config.get<boolean>('annotations.enabled', true),
     codeLens: config.get<boolean>('codeLens.enabled', true),
     longerAnswers: longer === 'off' || longer === 'warning' ? longer : 'hint',
   };
+}
+
+/** Whether a setting has a value of the user's anywhere: user, workspace, folder, or for a language. */
+function isSetExplicitly(inspected: Omit<NonNullable<ReturnType<vscode.WorkspaceConfiguration['inspect']>>, 'key'> | undefined): boolean {
+  if (!inspected) return false;
+  const values = [inspected.globalValue, inspected.workspaceValue, inspected.workspaceFolderValue, inspected.globalLanguageValue, inspected.workspaceLanguageValue, inspected.workspaceFolderLanguageValue];
+  return values.some((value) => value !== undefined);
 }
 
 /** `eightPuzzle.goals`: a board per size key (`2x3`); a bad one is reported and its size keeps its default. */

@@ -13,6 +13,7 @@ import { onSettingsChanged, readSettings } from './config';
 import { registerLargeBoards } from './largeBoards';
 import { DOCUMENTS, scopedCodeLenses } from './scope';
 import { registerTesting, TestingApi } from './testing';
+import { openWalkthroughOnce } from './walkthrough';
 
 /** What `activate` returns: a read-only look inside, for the in-host tests. */
 export interface EightPuzzleApi {
@@ -54,6 +55,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
   );
   warnAboutGoal(readSettings().goalProblem);
   const testing = registerTesting(context);
+  void openWalkthroughOnce(context);
   return { inputFiles: () => answers.inputs.stats(), testing };
 }
 

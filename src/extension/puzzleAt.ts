@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
-import { Board, EIGHT_PUZZLE, findBoards, findBoardsBetween, MOST_GRID_ROWS, parseBoard, ParseError, Size } from '../engine';
+import { ANY_CONTEXT, Board, EIGHT_PUZZLE, findBoards, findBoardsBetween, MOST_GRID_ROWS, parseBoard, ParseError, Size } from '../engine';
 import { linesOf } from './answers/documentAnswers';
+import { readingOf } from './answers/fileReading';
 import { localizeTemplate } from './config';
 
 /** A puzzle found in an editor, and the range of its text. */
@@ -32,7 +33,8 @@ function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Sele
   if (parsed.ok) return { ok: true, board: parsed.board, size: parsed.size, range: selection };
   // A selection with words around the board (`input: 2 3 4 …`, LeetCode's `[[4,1,2],[5,0,3]]`) still means that board.
   const lines = text.split(/\r?\n/);
-  const found = findBoards(lines).filter((board) => board.result.ok);
+  // The user chose these lines: they are about the puzzle, whatever the file says.
+  const found = findBoards(lines, 0, ANY_CONTEXT).filter((board) => board.result.ok);
   if (found.length === 1 && found[0].result.ok) {
     const board = found[0];
     const start = offsetPosition(selection.start, board.line, board.start);
@@ -46,7 +48,7 @@ function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Sele
 
 function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position): PuzzleAt {
   // A grid around the cursor starts at most MOST_GRID_ROWS − 1 lines above it; the engine reads the lines that decide it is one.
-  const found = findBoardsBetween(linesOf(document), Math.max(0, cursor.line - (MOST_GRID_ROWS - 1)), cursor.line).filter(
+  const found = findBoardsBetween(linesOf(document), Math.max(0, cursor.line - (MOST_GRID_ROWS - 1)), cursor.line, readingOf(document).context).filter(
     (board) => board.line <= cursor.line && cursor.line < board.line + board.lineCount,
   );
   const onCursor = found.find((board) => board.lineCount > 1 || (board.start <= cursor.character && cursor.character <= board.end)) ?? found[0];

@@ -13,3 +13,4 @@ export * from './inputWriter';
 export * from './outputReader';
 export * from './acceptance';
 export * from './lexicographic';
+export * from './fileProblem';

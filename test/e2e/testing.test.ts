@@ -183,6 +183,10 @@ describe('Test My Solution (e2e)', function () {
     await waitUntil('unnamed.cpp listed for HDU 1043', () => explorerRows(page), (rows) => rows.some((row) => row.label === 'unnamed.cpp' && row.description.startsWith('HDU 1043')), 30_000);
     const first = await waitUntil('the run to end', () => runSummary(page), (summary) => summary.counts !== '' && !summary.running, 90_000);
     assert.match(first.counts, /^(\d+)\/\1$/, 'every case passed');
+    // The pass says so where the user looks: a notification, and the file's row beside its check mark.
+    const cases = first.counts.split('/')[0];
+    await toast(page, `judge/unnamed.cpp passes HDU 1043: ${cases} of ${cases} accepted`).waitFor({ timeout: 20_000 });
+    await waitUntil('the count beside the file', () => explorerRows(page), (rows) => rows.some((row) => row.label === 'unnamed.cpp' && row.description.startsWith(`HDU 1043 · ${cases} of ${cases} accepted`)));
 
     // Again: a new run, and no question this time.
     await page.locator('.tabs-container .tab').filter({ hasText: 'unnamed.cpp' }).click();

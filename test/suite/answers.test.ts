@@ -144,6 +144,40 @@ describe('CodeLens above boards', () => {
     );
   });
 
+  it('says Already solved over a solved board', async () => {
+    const editor = await editorWith('1 2 3 4 5 6 7 8 x\n');
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri);
+    assert.deepEqual(lenses.map((lens) => lens.command?.title), ['Already solved', 'Show on Board']);
+  });
+
+  it('names each board on a line of two, and says toward which goal a board is unsolvable and which setting chooses another', async () => {
+    const editor = await editorWith('a: 2 3 4 1 5 x 7 6 8, b: 1 2 3 4 5 6 8 7 x\n');
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri);
+    assert.deepEqual(
+      lenses.map((lens) => lens.command?.title),
+      ['2 3 4 1 5 x 7 6 8: Solve (19 moves)', 'Show 2 3 4 1 5 x 7 6 8 on Board', '1 2 3 4 5 6 8 7 x: Unsolvable', 'Show 1 2 3 4 5 6 8 7 x on Board'],
+    );
+    assert.equal(lenses[2].command?.tooltip, 'This board cannot reach the goal (goal 1 2 3 4 5 6 7 8 x, the default; another goal: the setting eightPuzzle.goal).');
+  });
+
+  it('judges a file that names Luogu P1379 toward its goal, step counts included, unless a goal is set', async () => {
+    // The `//` line keeps the goal board out of a run with the board below it.
+    const editor = await editorWith('// Luogu P1379\n// 283104765\n// 4\n// 123804765\n//\n// 203184765\n// 5\n');
+    const [wrong] = await diagnosticsOf(editor.document.uri, 1);
+    assert.deepEqual([wrong.range.start.line, wrong.message], [6, '5 moves (shortest is 3)']);
+    const titles = async (): Promise<string[]> =>
+      (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri)).filter((lens) => lens.command?.command === 'eightPuzzle.solveBoard').map((lens) => lens.command?.title ?? '');
+    assert.deepEqual(await titles(), ['Solve (4 moves)', 'Already solved', 'Solve (3 moves)']);
+    // The user's explicit goal wins over the problem's.
+    await setSetting('goal', '12345678x');
+    try {
+      const seen = await titles();
+      assert.notEqual(seen[1], 'Already solved');
+    } finally {
+      await setSetting('goal', undefined);
+    }
+  });
+
   it('can be turned off', async () => {
     await setSetting('codeLens.enabled', false);
     try {

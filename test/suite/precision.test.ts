@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { CORPUS, CorpusFile, PlantedAnswer, SIZED_CORPUS, SizedCorpusFile } from '../fixtures/precision/expected';
+import { CORPUS, CorpusFile, DEFAULT_GOAL_NOTE, ORDINARY, PlantedAnswer, SIZED_CORPUS, SizedCorpusFile } from '../fixtures/precision/expected';
 import { closeAll, editorWith, eventually } from './util';
 
 // The bundle runs from out/test/suite; the corpus stays in the repository.
@@ -10,17 +10,24 @@ const corpus = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'precision'
 
 const ACCEPTED = new Set<PlantedAnswer['kind']>(['shortest', 'unsolvable', 'longer']);
 
+/** Whether the judge accepts a planted answer: a number of moves only when it is the shortest. */
+function accepted(answer: PlantedAnswer): boolean {
+  return ACCEPTED.has(answer.kind) && !(answer.count && answer.kind === 'longer');
+}
+
 /** The problems the corpus says a file has: every wrong answer an error, every longer one a hint (the default). */
 function expectedProblems(file: CorpusFile): string[] {
   return file.answers
-    .filter((answer) => !ACCEPTED.has(answer.kind) || answer.kind === 'longer')
+    .filter((answer) => !accepted(answer) || answer.kind === 'longer')
     .map((answer) => {
       const line = answer.line - 1;
       const step = answer.kind === 'bad-step' ? Number(/^step (\d+)/.exec(answer.message)?.[1]) : undefined;
       const start = answer.column - 1 + (step === undefined ? 0 : step - 1);
       const end = step === undefined ? answer.column - 1 + answer.text.length : start + 1;
-      const severity = answer.kind === 'longer' ? vscode.DiagnosticSeverity.Hint : vscode.DiagnosticSeverity.Error;
-      return problem(line, start, end, answer.message, severity);
+      const severity = accepted(answer) ? vscode.DiagnosticSeverity.Hint : vscode.DiagnosticSeverity.Error;
+      // The Problems panel says toward which goal a board is unsolvable.
+      const message = answer.kind === 'board-unsolvable' ? `${answer.message} (${file.goalNote ?? DEFAULT_GOAL_NOTE})` : answer.message;
+      return problem(line, start, end, message, severity);
     })
     .sort();
 }
@@ -77,7 +84,7 @@ describe('the precision corpus in a real VS Code', function () {
 
       // Hovers: the verdict over every planted answer, and none over any other u/d/l/r word.
       for (const answer of file.answers) {
-        const mark = ACCEPTED.has(answer.kind) ? '✓' : '✗';
+        const mark = accepted(answer) ? '✓' : '✗';
         const text = await hoverAt(uri, answer.line - 1, answer.column - 1);
         assert.ok(text.includes(`${mark} ${answer.message}`), `hover over ${answer.text} (line ${answer.line}) says ${JSON.stringify(text)}`);
       }
@@ -93,9 +100,26 @@ describe('the precision corpus in a real VS Code', function () {
           .filter((lens) => title(lens.command?.title ?? ''))
           .map((lens) => lens.range.start.line + 1)
           .sort((a, b) => a - b);
-      assert.deepEqual(linesWith((t) => t === 'Show on Board'), file.boards);
-      assert.deepEqual(linesWith((t) => /^Solve \(\d+ moves?\)$|^Unsolvable$/.test(t)), file.boards);
+      // On a line of two boards each lens names its board: `2 3 4 1 5 x 7 6 8: Solve (19 moves)`, `Show 2 3 4 1 5 x 7 6 8 on Board`.
+      assert.deepEqual(linesWith((t) => /^Show (?:.+ )?on Board$/.test(t)), file.boards);
+      assert.deepEqual(linesWith((t) => /^(?:.+: )?(?:Solve \(\d+ moves?\)|Already solved|Unsolvable)$/.test(t)), file.boards);
       for (const answer of file.answers) assert.ok(file.boards.includes(answer.board));
+    });
+  }
+});
+
+describe('ordinary files of numbers in a real VS Code', function () {
+  this.timeout(60_000);
+  afterEach(closeAll);
+
+  for (const file of ORDINARY) {
+    it(`${file.file}: no lens and no problem`, async () => {
+      const uri = vscode.Uri.file(join(corpus, file.file));
+      const document = await vscode.workspace.openTextDocument(uri);
+      await vscode.window.showTextDocument(document, { preview: false });
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+      assert.deepEqual(lenses.map((lens) => `${lens.range.start.line + 1}: ${lens.command?.title ?? ''}`), []);
+      assert.deepEqual(vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'eight puzzle'), []);
     });
   }
 });
@@ -156,9 +180,9 @@ describe('the precision corpus of other sizes in a real VS Code', function () {
           .filter((lens) => title(lens.command?.title ?? ''))
           .map((lens) => lens.range.start.line + 1)
           .sort((a, b) => a - b);
-      assert.deepEqual(linesWith((t) => t === 'Show on Board'), boards);
+      assert.deepEqual(linesWith((t) => /^Show (?:.+ )?on Board$/.test(t)), boards);
       // Table sizes say their distance; a 4×4 board says "Solve" until the solver has answered it.
-      assert.deepEqual(linesWith((t) => /^Solve( \(\d+ moves?\))?$|^Unsolvable$/.test(t)), boards);
+      assert.deepEqual(linesWith((t) => /^(?:.+: )?(?:Solve( \(\d+ moves?\))?|Already solved|Unsolvable)$/.test(t)), boards);
     });
   }
 });

@@ -36,7 +36,9 @@ describe('Test My Solution (in the Test Explorer)', function () {
 
     const file = await fileTree(uri);
     assert.equal(file.label, 'batch.cpp');
-    assert.equal(file.description, 'HDU 1043');
+    // The pass says so beside its check mark: every case of both groups, as the notification says it too.
+    const all = summary.groups.reduce((sum, one) => sum + one.cases, 0);
+    assert.equal(file.description, `HDU 1043 · ${all.toLocaleString()} of ${all.toLocaleString()} accepted`);
     assert.equal(file.result?.state, 'passed');
     const edge = group(file, 'edge');
     assert.equal(edge.result?.state, 'passed');
@@ -76,6 +78,9 @@ describe('Test My Solution (in the Test Explorer)', function () {
     const failed = edge.children.filter((item) => item.result?.state === 'failed');
     assert.deepEqual(failed.map((item) => item.label), ['1 2 3 4 5 6 7 8 x']);
     assert.equal(states(edge.children).passed, edge.children.length - 1);
+    // Its solved board fails in both groups (plain, and with odd whitespace): two of all.
+    const all = summary.groups.reduce((sum, one) => sum + one.cases, 0);
+    assert.equal(file.description, `POJ 1077 · ${(all - 2).toLocaleString()} of ${all.toLocaleString()} accepted`);
     const [message] = failed[0].result?.messages ?? [];
     assert.match(message, /^Wrong answer: this board is already solved/);
     assert.match(message, /unsolvable/, 'the message quotes the program\'s answer');
@@ -233,5 +238,22 @@ describe('Test My Solution (in the Test Explorer)', function () {
     await vscode.workspace.openTextDocument(unnamed);
     const none = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', unnamed);
     assert.deepEqual(none.filter((lens) => lens.command?.command === 'eightPuzzle.testSolution'), []);
+  });
+
+  it('offers no "Test My Solution" on a helper that names its problem but reads no input (samples/solve.py), nor lists it in the Test Explorer', async () => {
+    const helper = vscode.Uri.joinPath(vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file('/tmp'), 'solve.py');
+    const document = await vscode.workspace.openTextDocument(helper);
+    await vscode.window.showTextDocument(document);
+    assert.match(document.getText(), /HDU 1043/);
+    // Every provider answers the request, so its answers' verdicts are there, and no lens of ours.
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', helper);
+    assert.ok(lenses.length > 0, 'no lens at all on samples/solve.py');
+    assert.deepEqual(lenses.filter((lens) => lens.command?.command === 'eightPuzzle.testSolution'), []);
+    assert.deepEqual((await testingApi()).snapshot(helper), []);
+    // The same text made a program, reading the boards it answers: now it is a solution.
+    const made = program('solveRead.py', `${document.getText()}\nimport sys\nfor line in sys.stdin:\n    print(line)\n`);
+    await vscode.workspace.openTextDocument(made);
+    const offered = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', made);
+    assert.match(offered.find((lens) => lens.command?.command === 'eightPuzzle.testSolution')?.command?.title ?? '', /Test My Solution \(HDU 1043\)/);
   });
 });

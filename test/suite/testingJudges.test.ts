@@ -35,7 +35,7 @@ describe('Test My Solution as the judges judge (in the Test Explorer)', function
     assert.equal(set.key, 'standard');
     assert.equal(set.accepted, set.cases, JSON.stringify(set.failures.slice(0, 3)));
     const file = await fileTree(uri);
-    assert.equal(file.description, 'LeetCode 773');
+    assert.equal(file.description, `LeetCode 773 · ${set.cases.toLocaleString()} of ${set.cases.toLocaleString()} accepted`);
     const cases = group(file, 'standard').children;
     assert.deepEqual(states(cases), { passed: cases.length });
   });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeVerdict, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, judgeAnswer, LineSource, puzzleOf } from '../../src/engine';
-import { CORPUS, PlantedAnswer } from '../fixtures/precision/expected';
+import { describeVerdict, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundAnswer, judgeAnswer, judgeMoveCount, LineSource, puzzleOf, UNSOLVABLE, Verdict } from '../../src/engine';
+import { fileProblemOf, FileProblem, goalFor } from '../../src/problems';
+import { CORPUS, ORDINARY, PlantedAnswer } from '../fixtures/precision/expected';
 
 const corpus = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'precision');
 
@@ -14,12 +15,28 @@ function source(lines: readonly string[]): LineSource {
   return { lineCount: lines.length, lineAt: (line) => lines[line] };
 }
 
+/** The file as the extension reads it: the problem it names, and what it says of itself. */
+function fileOf(lines: readonly string[]): FileProblem {
+  return fileProblemOf(lines.join('\n'));
+}
+
+/** The verdict as the extension gives it with no goal set: toward the named problem's goal, or the default; a count judged as a count. */
+function verdictOf(answer: FoundAnswer, file: FileProblem): Verdict {
+  assert.ok(answer.board.result.ok, `the board of ${answer.text} on line ${answer.line + 1} does not parse`);
+  const { puzzle } = goalFor(answer.board.size, undefined, puzzleOf(answer.board.size), file.problem);
+  const { board } = answer.board.result;
+  const { reading } = answer;
+  if (reading.kind === 'count') return judgeMoveCount(puzzle, board, reading.count);
+  return judgeAnswer(puzzle, board, reading.kind === 'moves' ? reading.moves : UNSOLVABLE);
+}
+
 /** What the scanner and the judge make of a file, in the corpus's terms. */
 function judged(lines: readonly string[]): PlantedAnswer[] {
-  return findAnswers(lines).map((answer) => {
-    assert.ok(answer.board.result.ok, `the board of ${answer.text} on line ${answer.line + 1} does not parse`);
-    const verdict = judgeAnswer(puzzleOf(answer.board.size), answer.board.result.board, answer.text);
-    return { line: answer.line + 1, column: answer.start + 1, text: answer.text, board: answer.board.line + 1, kind: verdict.kind, message: describeVerdict(verdict).message };
+  const file = fileOf(lines);
+  return findAnswers(lines, 0, file.context).map((answer) => {
+    const verdict = verdictOf(answer, file);
+    const planted = { line: answer.line + 1, column: answer.start + 1, text: answer.text, board: answer.board.line + 1, kind: verdict.kind, message: describeVerdict(verdict).message };
+    return answer.reading.kind === 'count' ? { ...planted, count: true } : planted;
   });
 }
 
@@ -47,7 +64,7 @@ describe('the precision corpus: ordinary source files with planted answers', () 
 
       it('finds every board', () => {
         assert.deepEqual(
-          findBoards(lines).map((board) => board.line + 1),
+          findBoards(lines, 0, fileOf(lines).context).map((board) => board.line + 1),
           file.boards,
         );
         for (const answer of file.answers) assert.ok(file.boards.includes(answer.board), `the board of line ${answer.line}`);
@@ -64,8 +81,9 @@ describe('the precision corpus: ordinary source files with planted answers', () 
 
       it('finds the same pairs and boards in any window as in the whole file', () => {
         const text = source(lines);
-        const whole = findAnswersBetween(text, 0, lines.length - 1).map((a) => `${a.line}:${a.start}:${a.text}`);
-        const wholeBoards = findBoardsBetween(text, 0, lines.length - 1).map((b) => `${b.line}:${b.start}:${b.lineCount}`);
+        const { context } = fileOf(lines);
+        const whole = findAnswersBetween(text, 0, lines.length - 1, context).map((a) => `${a.line}:${a.start}:${a.text}`);
+        const wholeBoards = findBoardsBetween(text, 0, lines.length - 1, context).map((b) => `${b.line}:${b.start}:${b.lineCount}`);
         assert.equal(whole.length, file.answers.length);
         assert.equal(wholeBoards.length, file.boards.length);
         const lineOf = (key: string): number => Number(key.split(':')[0]);
@@ -73,9 +91,9 @@ describe('the precision corpus: ordinary source files with planted answers', () 
           for (let from = 0; from < lines.length; from++) {
             const to = from + size - 1;
             const inside = (key: string): boolean => lineOf(key) >= from && lineOf(key) <= to;
-            const answers = findAnswersBetween(text, from, to).map((a) => `${a.line}:${a.start}:${a.text}`);
+            const answers = findAnswersBetween(text, from, to, context).map((a) => `${a.line}:${a.start}:${a.text}`);
             assert.deepEqual(answers, whole.filter(inside), `answers on lines ${from}…${to}`);
-            const boards = findBoardsBetween(text, from, to).map((b) => `${b.line}:${b.start}:${b.lineCount}`);
+            const boards = findBoardsBetween(text, from, to, context).map((b) => `${b.line}:${b.start}:${b.lineCount}`);
             assert.deepEqual(boards, wholeBoards.filter(inside), `boards on lines ${from}…${to}`);
           }
         }
@@ -83,10 +101,30 @@ describe('the precision corpus: ordinary source files with planted answers', () 
     });
   }
 
-  it('covers Python, JavaScript, TypeScript, C++, Java, Go and Markdown', () => {
+  it('covers Python, JavaScript, TypeScript, C++, Java, Go and Markdown, and samples in C++, Python, Java and Markdown', () => {
     assert.deepEqual(
       CORPUS.map((file) => file.language),
-      ['python', 'javascript', 'typescript', 'cpp', 'java', 'go', 'markdown'],
+      ['python', 'javascript', 'typescript', 'cpp', 'java', 'go', 'markdown', 'cpp', 'python', 'java', 'markdown', 'cpp'],
     );
+  });
+});
+
+describe('the precision corpus: ordinary files whose numbers are no boards', () => {
+  for (const file of ORDINARY) {
+    it(`${file.file}: no board, no answer`, () => {
+      const lines = linesOf(file.file);
+      const { context } = fileOf(lines);
+      assert.deepEqual(findBoards(lines, 0, context).map((board) => `${board.line + 1}: ${lines[board.line].slice(board.start, board.end)}`), []);
+      assert.deepEqual(findAnswers(lines, 0, context), []);
+      assert.deepEqual(findBoardsBetween(source(lines), 0, lines.length - 1), []);
+    });
+  }
+
+  it('holds each form of false board, which a file about the puzzle would read as boards', () => {
+    // The same lines under a line that says "puzzle": the forms that need no context to be cut are cut there too.
+    const all = ORDINARY.flatMap((file) => linesOf(file.file));
+    const inPuzzleFile = ['// the eight puzzle', ...all];
+    const found = findBoards(inPuzzleFile).map((board) => inPuzzleFile[board.line].slice(board.start, board.end));
+    assert.deepEqual(found, ['[[0, 1, 2], [3, 4, 5]]', '153486702', '14, 4, 13, 1, 2, 15, 11, 8, 3, 10, 6, 12, 5, 9, 0, 7', '0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15', '0, 1, 3, 2, 6, 7, 5, 4, 12, 13, 15, 14, 10, 11, 9, 8', '0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15', '153486702', '[[0, 1, 2], [3, 4, 5]]']);
   });
 });

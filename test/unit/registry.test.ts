@@ -4,7 +4,7 @@
 // an IDA* in pdbSupport.ts that shares no code with the engine.
 import assert from 'node:assert/strict';
 import {
-  Board, findAnswers, findBoards, formatBoard, hasTable, legalMoves, parseBoard, puzzleOf, randomWalk, replay, seededRandom, Size, SIZES, sizeNamed, sizeOfCells, sizesForPicker,
+  ANY_CONTEXT, Board, findAnswers, findBoards, formatBoard, hasTable, legalMoves, parseBoard, puzzleOf, randomWalk, replay, seededRandom, Size, SIZES, sizeNamed, sizeOfCells, sizesForPicker,
   sizesWithCells, solve,
 } from '../../src/engine';
 import { buildPatternDatabase, DIGIT_BITS, LargeBoardSearch, MAX_GROUP, partitionFor } from '../../src/engine/pdb';
@@ -115,16 +115,16 @@ describe('the registry of sizes', () => {
         assert.equal(forms.length > 0, declared);
         for (const { form, line } of forms) {
           const lines = line.split('\n');
-          const found = findBoards(lines);
+          const found = findBoards(lines, 0, ANY_CONTEXT);
           assert.equal(found.length, 1, `${form}: ${line}`);
           assert.equal(found[0].size, size, `${form}: ${line}`);
           assert.ok(found[0].result.ok && found[0].result.board.join() === board.join(), `${form}: ${line}`);
           // An answer alone on the next line, as the same comment (or none) writes it: pairing is by form, not by verdict.
           const answer = legalMoves(size, board).join('');
           const prefix = /^(\/\/ )?/.exec(lines[lines.length - 1])?.[0] ?? '';
-          const lower = findAnswers([...lines, `${prefix}${answer}`]);
+          const lower = findAnswers([...lines, `${prefix}${answer}`], 0, ANY_CONTEXT);
           assert.deepEqual(lower.map((found) => found.text), [answer], `${form}: ${line}`);
-          const upper = findAnswers([...lines, `${prefix}${answer.toUpperCase()}`]);
+          const upper = findAnswers([...lines, `${prefix}${answer.toUpperCase()}`], 0, ANY_CONTEXT);
           assert.equal(upper.length, size.forms.upperCaseAnswers ? 1 : 0, `${form}, in capitals`);
         }
         if (!declared) assert.deepEqual(findBoards([`board = ${bracketedRows(size, board)}`]).filter((found) => found.size === size), []);

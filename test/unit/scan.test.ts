@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { findAnswers, findAnswersBetween, findBoards, findBoardsBetween, findBoardsInLine, gridRow, LineSource } from '../../src/engine';
+import { ANY_CONTEXT, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, findBoardsInLine, gridRow, LineSource } from '../../src/engine';
 
 const spans = (line: string): string[] => findBoardsInLine(line).map((b) => line.slice(b.start, b.end));
 
@@ -127,8 +127,8 @@ describe('finding boards of other sizes', () => {
     assert.deepEqual(shapes('const squares = [1, 4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196, 225, 256];'), []);
     assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15'), []);
     assert.deepEqual(shapes('01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 00'), []);
-    // Longer runs are tables, even when sixteen of them would do (nine cells before a 9 are found, as they always were).
-    assert.deepEqual(shapes('0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19'), ['3×3 0 1 2 3 4 5 6 7 8']);
+    // Longer runs are tables, even when sixteen or nine of them would do: no board is cut out of a longer run.
+    assert.deepEqual(shapes('0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19'), []);
     assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 16 17 18 19'), []);
     // Two readings are a guess.
     assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 1'), []);
@@ -138,8 +138,8 @@ describe('finding boards of other sizes', () => {
 
   it('finds nine cells inside sixteen only as the larger board', () => {
     assert.deepEqual(shapes('x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'), ['4×4 x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15']);
-    // Not a board of sixteen: the nine are found, as always.
-    assert.deepEqual(shapes('x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 16'), ['3×3 x 1 2 3 4 5 6 7 8']);
+    // Not a board of sixteen, and the nine are cut out of a longer run: nothing.
+    assert.deepEqual(shapes('x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 16'), []);
   });
 
   it('finds boards written as LeetCode writes them, in code, comments and examples', () => {
@@ -193,20 +193,20 @@ describe('finding boards of other sizes', () => {
   });
 
   it('still finds a board written as a word on a line of four numbers', () => {
-    assert.deepEqual(findBoards(['123456780 1 2 3']).map((b) => b.start), [0]);
+    assert.deepEqual(findBoards(['123456780 1 2 3'], 0, ANY_CONTEXT).map((b) => b.start), [0]);
   });
 });
 
 describe('pairing answers with boards of other sizes', () => {
-  const answers = (lines: string[]): string[] => findAnswers(lines).map((a) => `${a.line}:${a.start} ${a.text} (${a.board.size.name})`);
+  const answers = (lines: string[]): string[] => findAnswers(lines, 0, ANY_CONTEXT).map((a) => `${a.line}:${a.start} ${a.text} (${a.board.size.name})`);
 
   it('pairs 4×4 answers by the same rule, in lower or upper case', () => {
     assert.deepEqual(answers(['1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 -> r']), ['0:41 r (4×4)']);
     assert.deepEqual(answers(['// 2 3 4 0 1 5 7 8 9 6 10 12 13 14 11 15', '// LLLDRDRDR']), ['1:3 LLLDRDRDR (4×4)']);
     assert.deepEqual(answers(['1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 0 15', 'r']), ['4:0 r (4×4)']);
-    // Mixed case is no answer, and upper case is none after nine cells.
+    // Mixed case is no answer; upper case is one after nine cells too, as 3×3 solutions print them.
     assert.deepEqual(answers(['1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 -> Rr']), []);
-    assert.deepEqual(answers(['1 2 3 4 5 6 7 x 8 -> R']), []);
+    assert.deepEqual(answers(['1 2 3 4 5 6 7 x 8 -> R']), ['0:21 R (3×3)']);
   });
 
   it('pairs no number with a LeetCode board: it is found alone', () => {
@@ -217,7 +217,7 @@ describe('pairing answers with boards of other sizes', () => {
 
 describe('reading a window of a document with 3- and 4-line grids', () => {
   const text = [
-    'header',
+    'header: the 15-puzzle', // a file about the puzzle: a line of 0…15 is a board
     '1 2 3 4', // five rows of four: a table, from any start
     '5 6 7 8',
     '9 10 11 12',

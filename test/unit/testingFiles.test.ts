@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compilerProblems } from '../../src/extension/testing/compilerProblems';
 import { solutionLanguage } from '../../src/extension/testing/solutionFile';
-import { problemNamedIn, problemsMentioned } from '../../src/problems';
+import { codeOf, isSolution } from '../../src/extension/testing/solutionShape';
+import { Language, problemNamedIn, problemOf, problemsMentioned } from '../../src/problems';
 
 describe('Test My Solution: the problem a solution names', () => {
   const cases: readonly (readonly [string, string | undefined])[] = [
@@ -56,6 +57,71 @@ describe('Test My Solution: the problem a solution names', () => {
     assert.equal(solutionLanguage('javascript', 'a.js'), 'javascript');
     assert.equal(solutionLanguage('plaintext', 'notes.md'), undefined);
     assert.equal(solutionLanguage('typescript', 'solve.ts'), undefined);
+  });
+});
+
+describe('Test My Solution: solutions and helpers', () => {
+  const root = join(__dirname, '..', '..', '..');
+  const program = problemOf('hdu1043').solution;
+  const leetcode = problemOf('leetcode773').solution;
+
+  // Whole programs as people write them for a judge: each reads the input and writes the output.
+  const solutions: readonly (readonly [string, Language, string])[] = [
+    ['C++ with cin and cout', 'cpp', '// HDU 1043\n#include <iostream>\n#include <string>\nint main() {\n  std::ios::sync_with_stdio(false);\n  std::string line;\n  while (std::getline(std::cin, line)) std::cout << solve(line) << "\\n";\n}\n'],
+    ['C++ with scanf and printf', 'cpp', '// POJ 1077\n#include <cstdio>\nchar s[64];\nint main() {\n  while (scanf("%s", s) == 1) { /* read the nine cells */ }\n  printf("%s\\n", answer);\n  return 0;\n}\n'],
+    ['C++ with a fast reader and puts', 'cpp', '#include <bits/stdc++.h>\nusing namespace std;\nstatic char buf[1 << 16];\nint main() {\n  size_t n = fread(buf, 1, sizeof buf, stdin);\n  puts(n ? "ullddrurdllurdruldr" : "unsolvable");\n}\n'],
+    ['Python with sys.stdin and print', 'python', '# HDU 1043\nimport sys\nfrom collections import deque\n\ndef main():\n    for line in sys.stdin:\n        print(solve(line.split()))\n\nmain()\n'],
+    ['Python with input() and sys.stdout.write', 'python', '# Luogu P1379\nstart = input().strip()\nimport sys\nsys.stdout.write(str(bfs(start)) + "\\n")\n'],
+    ['Python reading all at once', 'python', 'import sys\ndata = sys.stdin.buffer.read().split()\nout = []\nprint("\\n".join(out))\n'],
+    ['Java with BufferedReader and System.out', 'java', 'import java.io.*;\npublic class Main {\n  public static void main(String[] args) throws IOException {\n    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));\n    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)));\n    for (String line; (line = in.readLine()) != null; ) out.println(solve(line));\n    out.flush();\n  }\n}\n'],
+    ['Java with Scanner', 'java', 'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner sc = new Scanner(System.in);\n    while (sc.hasNext()) System.out.println(sc.next());\n  }\n}\n'],
+    ['JavaScript reading fd 0', 'javascript', "const lines = require('fs').readFileSync(0, 'utf8').split('\\n');\nfor (const line of lines) console.log(line);\n"],
+  ];
+  for (const [name, language, text] of solutions) {
+    it(`a solution: ${name}`, () => assert.equal(isSolution(language, text, program), true));
+  }
+
+  // Files that name a problem and are no program a judge can run: helpers, tests, notes in code.
+  const helpers: readonly (readonly [string, Language, string])[] = [
+    ['a C++ header of helpers', 'cpp', '// HDU 1043 helpers: Cantor expansion of a board.\n#pragma once\nint cantor(const int *cells) {\n  int rank = 0;\n  return rank;\n}\n'],
+    ['a C++ generator that only writes', 'cpp', '// POJ 1077: writes random boards for my tests.\n#include <cstdio>\nint main() { for (int i = 0; i < 10; i++) printf("%d\\n", i); }\n'],
+    ['C++ whose reading is only in comments', 'cpp', '// HDU 1043: read each board with cin, answer with cout.\n/* int main() { std::cin >> s; std::cout << s; } */\nint rank(int x) { return x; }\n'],
+    ['a Python module of moves that prints a check', 'python', '"""HDU 1043 helpers: read a board with input() and replay its moves."""\nMOVES = {"u": -3, "d": 3}\n\ndef replay(board, moves):\n    return board\n\nif __name__ == "__main__":\n    print(replay("23415x768", "ullddrurdllurdruldr"))\n'],
+    ['a Python unit test', 'python', '# Tests of my HDU 1043 solver.\nimport unittest\nfrom solver import solve\n\nclass SolveTest(unittest.TestCase):\n    def test_goal(self):\n        self.assertEqual(solve("12345678x"), "")\n'],
+    ['a Java class of helpers', 'java', '/** HDU 1043: the board as an int, System.in is read elsewhere. */\npublic final class Boards {\n  static int rank(int[] cells) { return 0; }\n  static String show(int board) { return "x"; }\n}\n'],
+    ['a Java JUnit test that prints', 'java', '// POJ 1077 solver tests\nimport org.junit.jupiter.api.Test;\nclass SolverTest {\n  @Test void solves() { System.out.println(Solver.solve("12345678x")); }\n}\n'],
+  ];
+  for (const [name, language, text] of helpers) {
+    it(`no solution: ${name}`, () => assert.equal(isSolution(language, text, program), false));
+  }
+
+  it("LeetCode's form: the class and method its judge calls, not a program", () => {
+    const python = 'class Solution:\n    def slidingPuzzle(self, board: List[List[int]]) -> int:\n        return -1\n';
+    assert.equal(isSolution('python', python, leetcode), true);
+    assert.equal(isSolution('cpp', 'class Solution {\npublic:\n  int slidingPuzzle(vector<vector<int>>& board) { return -1; }\n};\n', leetcode), true);
+    assert.equal(isSolution('java', 'class Solution {\n  public int slidingPuzzle(int[][] board) { return -1; }\n}\n', leetcode), true);
+    assert.equal(isSolution('javascript', 'var slidingPuzzle = function(board) { return -1; };\n', leetcode), true);
+    assert.equal(isSolution('python', '# LeetCode 773: my notes\n# class Solution: def slidingPuzzle(...)\nBOARD = [[4, 1, 2], [5, 0, 3]]\n', leetcode), false);
+  });
+
+  it('comments and docstrings are not code; quoted text is, and opens no comment', () => {
+    assert.equal(codeOf('cpp', 'a // cin\nb /* cout */ c').replace(/\s+/g, ' '), 'a b c');
+    assert.equal(codeOf('python', 'x = 1  # input()\n"""print()"""\ny = "#"').replace(/\s+/g, ' '), 'x = 1 y = "#"');
+    assert.equal(codeOf('javascript', 'const url = "http://x"; // y').trim(), 'const url = "http://x";');
+  });
+
+  it("the walkthrough's sample solution (packaged in media/) is samples/judge/solution.cpp", () => {
+    assert.equal(readFileSync(join(root, 'media', 'walkthrough', 'solution.cpp'), 'utf8'), readFileSync(join(root, 'samples', 'judge', 'solution.cpp'), 'utf8'));
+  });
+
+  it('reads the samples as a newcomer meets them: solve.py is a helper, the judge sample and the LeetCode sample are solutions', () => {
+    const read = (path: string): string => readFileSync(join(root, path), 'utf8');
+    assert.equal(isSolution('python', read('samples/solve.py'), program), false);
+    assert.equal(isSolution('cpp', read('samples/judge/solution.cpp'), program), true);
+    assert.equal(isSolution('python', read('samples/leetcode773/sliding_puzzle.py'), leetcode), true);
+    for (const [file, language] of [['batch.cpp', 'cpp'], ['batch.c', 'c'], ['batch.py', 'python'], ['Batch.java', 'java'], ['batch.js', 'javascript'], ['oneBoard.cpp', 'cpp'], ['oneBoard.py', 'python']] as const) {
+      assert.equal(isSolution(language, read(`test/fixtures/programs/${file}`), program), true, file);
+    }
   });
 });
 

@@ -1,12 +1,20 @@
 import { findBoards, LINE_PREFIX } from './boards';
+import { contextOf, ScanContext } from './context';
 import { FoundBoard } from './foundBoard';
+import { AnswerReading, readAnswer } from './sampleLines';
+import { findSamples } from './samples';
 
-/** An answer found in free text (a move string, or `unsolvable`), with the board it answers. */
+export type { AnswerReading } from './sampleLines';
+
+/** An answer found in free text (a move string, `unsolvable`, or a number of moves), with the board it answers. */
 export interface FoundAnswer {
   readonly line: number;
   readonly start: number;
   readonly end: number;
+  /** As written: `R D L`, `ULLDDR`, `4`. */
   readonly text: string;
+  /** As the engine judges it: moves in lower case and unspaced, `unsolvable`, or a count. */
+  readonly reading: AnswerReading;
   readonly board: FoundBoard;
 }
 
@@ -25,7 +33,9 @@ export interface FoundAnswer {
  *   a comment after it.
  * The word must be all `u d l r` (lower case, as the judges write them), or
  * `unsolvable`; after a board of a size whose answers the registry allows in
- * capitals (4×4) also all `U D L R`, as UVa 10181 writes them.
+ * capitals (3×3, 4×4) also all `U D L R`, as UVa 10181 writes them.
+ * Samples (samples.ts) come first: their boards and answers are paired in
+ * order, and no rule here pairs them again.
  */
 const ARROW_OR_SEPARATOR = '(?:-+>|=+>|→|⇒|:|：|\\|)';
 const QUOTE = '["\'`]';
@@ -40,16 +50,31 @@ interface AnswerPatterns {
   readonly aloneOnLine: RegExp;
 }
 
-function answerPatterns(word: string): AnswerPatterns {
+/** `alone`: what may stand alone on the line below a board, which is also a number of moves where the file's problem asks for one. */
+function answerPatterns(word: string, alone = word): AnswerPatterns {
   return {
     direct: new RegExp(`^(${QUOTE})?[ \\t]*((?:${ARROW_OR_SEPARATOR}[ \\t]*)*)(${QUOTE})?${word}`),
     inComment: new RegExp(`^([ \\t"'\`)\\]};,]*${COMMENT_MARKER}[ \\t]*)${word}[ \\t]*(?:\\*\\/[ \\t]*)?$`),
-    aloneOnLine: new RegExp(`^${word}[ \\t]*(?:(?:\\/\\/|#|--).*|\\*\\/[ \\t]*)?$`),
+    aloneOnLine: new RegExp(`^${alone}[ \\t]*(?:(?:\\/\\/|#|--).*|\\*\\/[ \\t]*)?$`),
   };
 }
 
-const LOWER_CASE_ANSWERS = answerPatterns('(unsolvable|[udlr]+)');
-const ANY_CASE_ANSWERS = answerPatterns('(unsolvable|[udlr]+|[UDLR]+)');
+const LOWER = '(unsolvable|[udlr]+)';
+const ANY_CASE = '(unsolvable|[udlr]+|[UDLR]+)';
+/** A number of moves as Luogu P1379 or AcWing 845 print one, `-1` for none: only under a board, never on its line, where a number is its count. */
+const OR_COUNT = (word: string): string => word.replace(/\)$/, '|-1|\\d{1,3})');
+const PATTERNS = {
+  lower: answerPatterns(LOWER),
+  anyCase: answerPatterns(ANY_CASE),
+  lowerOrCount: answerPatterns(LOWER, OR_COUNT(LOWER)),
+  anyCaseOrCount: answerPatterns(ANY_CASE, OR_COUNT(ANY_CASE)),
+};
+
+function patternsFor(board: FoundBoard, context: ScanContext): AnswerPatterns {
+  const upper = board.size.forms.upperCaseAnswers;
+  if (context.counts) return upper ? PATTERNS.anyCaseOrCount : PATTERNS.lowerOrCount;
+  return upper ? PATTERNS.anyCase : PATTERNS.lower;
+}
 
 /** What may follow an unquoted answer: not more of a word, a call, an index or an assignment. */
 const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|)\]}!?,;*]|\.(?![\w.])|\/[/*])/;
@@ -60,24 +85,32 @@ const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|
 const LINE_AFTER_BOARD = /^[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?(\*\/[ \t]*)?$/;
 const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable)(?!\w)/;
 
-/** Every answer paired with a board in `lines`, which start at line `first` of the document. */
-export function findAnswers(lines: readonly string[], first = 0): FoundAnswer[] {
+/**
+ * Every answer paired with a board in `lines`, which start at line `first`
+ * of the document, in order. `context` is what the whole document says of
+ * itself; by default, what these lines say.
+ */
+export function findAnswers(lines: readonly string[], first = 0, context: ScanContext = contextOf(lines.join('\n'))): FoundAnswer[] {
   const answers: FoundAnswer[] = [];
   // Most lines of most files hold no answer word at all; such a stretch needs no board search.
-  if (!lines.some((line) => ANY_ANSWER_WORD.test(line))) return answers;
-  for (const board of findBoards(lines, first)) {
-    const patterns = board.size.forms.upperCaseAnswers ? ANY_CASE_ANSWERS : LOWER_CASE_ANSWERS;
+  if (!context.counts && !lines.some((line) => ANY_ANSWER_WORD.test(line))) return answers;
+  const boards = findBoards(lines, first, context);
+  const samples = findSamples(lines, first, boards, context);
+  answers.push(...samples.answers);
+  for (const board of boards) {
+    if (samples.boards.has(board)) continue;
+    const patterns = patternsFor(board, context);
     const last = board.line + board.lineCount - 1 - first;
     const sameLine = board.lineCount === 1 ? answerOnBoardLine(lines[last], board.end, patterns) : undefined;
     if (sameLine) {
-      answers.push({ ...sameLine, line: last + first, board });
+      answers.push({ ...sameLine, line: last + first, reading: readAnswer(sameLine.text), board });
       continue;
     }
-    if (last + 1 >= lines.length) continue;
+    if (last + 1 >= lines.length || samples.lines.has(last + 1 + first)) continue;
     const below = answerBelow(lines[last], board.end, lines[last + 1], patterns);
-    if (below) answers.push({ ...below, line: last + 1 + first, board });
+    if (below) answers.push({ ...below, line: last + 1 + first, reading: readAnswer(below.text), board });
   }
-  return answers;
+  return answers.sort((a, b) => a.line - b.line || a.start - b.start);
 }
 
 type AnswerSpan = { start: number; end: number; text: string };

@@ -1,5 +1,6 @@
 import { Size, SIZES } from '../sizes';
 import { isNumberedBoard, tokenSpans } from './cells';
+import { contextOf, ScanContext } from './context';
 import { FoundBoard, foundBoard } from './foundBoard';
 import { findBoardsInLine, SEPARATOR, TOKEN } from './lineBoards';
 
@@ -59,13 +60,15 @@ function rowIn(text: string): Row | undefined {
  * one from each end, and five rows of four numbers are a table. Rows of
  * different sizes never mix. So whether lines form a grid depends only on
  * them and their two neighbours, never on where the reading started.
+ * `context` is what the whole file says of itself (see context.ts); a
+ * window of a file passes the file's.
  */
-export function findBoards(lines: readonly string[], first = 0): FoundBoard[] {
+export function findBoards(lines: readonly string[], first = 0, context: ScanContext = contextOf(lines.join('\n'))): FoundBoard[] {
   const found: FoundBoard[] = [];
   for (let i = 0; i < lines.length; i++) {
     const row = rowIn(lines[i]);
     if (!row) {
-      found.push(...findBoardsInLine(lines[i], first + i));
+      found.push(...findBoardsInLine(lines[i], first + i, context));
       continue;
     }
     const { size } = row;
@@ -76,7 +79,7 @@ export function findBoards(lines: readonly string[], first = 0): FoundBoard[] {
       found.push(foundBoard(first + i, size.rows, rows[0].start, rows[size.rows - 1].end, text, size));
     } else if (!size.symbolCells) {
       // Rows of numbers are no board, but one may hold a board written as a word (`123456780 1 2 3`), as before.
-      for (let k = 0; k < rows.length; k++) found.push(...findBoardsInLine(lines[i + k], first + i + k));
+      for (let k = 0; k < rows.length; k++) found.push(...findBoardsInLine(lines[i + k], first + i + k, context));
     }
     // Rows of symbol cells hold no board of their own.
     i += rows.length - 1;

@@ -1,7 +1,9 @@
 import { readBoardCells } from '../parse';
 import { Size, SIZES, sizeOf } from '../sizes';
 import { isBracketedCells, isNumber, isNumberedBoard, tokenSpans } from './cells';
+import { ANY_CONTEXT, ScanContext } from './context';
 import { FoundBoard, foundBoard } from './foundBoard';
+import { isCompactNumber, standsAlone } from './standsAlone';
 
 // Which sizes are written on one line, and how: the registry says (sizes.ts).
 const SYMBOL_SIZES = SIZES.filter((size) => size.forms.line === 'symbols');
@@ -56,11 +58,12 @@ const BRACKETED_ROW = /[[{]([^[\]{}]*)[\]}]/g;
  * count makes; runs of numbers (sixteen on 4×4), likewise; and LeetCode's
  * bracketed rows (R×C).
  */
-export function findBoardsInLine(text: string, line = 0): FoundBoard[] {
-  const symbols = symbolBoardsInLine(text, line);
+export function findBoardsInLine(text: string, line = 0, context: ScanContext = ANY_CONTEXT): FoundBoard[] {
+  const symbols = symbolBoardsInLine(text, line, context);
   // Most lines hold no two-digit tile and no `[[`: they need no more than the search for symbol cells.
-  const numbers = text.length >= SHORTEST_NUMBER_RUN && MAY_HOLD_NUMBERS.test(text) ? numberBoardsInLine(text, line) : NONE;
-  const rows = MAY_HOLD_BRACKETED.test(text) ? bracketedInLine(text, line) : NONE;
+  const found = text.length >= SHORTEST_NUMBER_RUN && MAY_HOLD_NUMBERS.test(text) ? numberBoardsInLine(text, line) : NONE;
+  const numbers = context.puzzle ? found : found.filter((board) => isBareBoardLine(text, board));
+  const rows = MAY_HOLD_BRACKETED.test(text) ? bracketedInLine(text, line, context) : NONE;
   if (numbers.length === 0 && rows.length === 0) return symbols;
   const larger = [...numbers, ...rows];
   // Nine cells inside a larger board (`x 1 2 3 4 5 6 7 8 9 10 …`) are part of it.
@@ -68,7 +71,22 @@ export function findBoardsInLine(text: string, line = 0): FoundBoard[] {
   return [...outside, ...larger].sort((a, b) => a.start - b.start);
 }
 
-function symbolBoardsInLine(text: string, line: number): FoundBoard[] {
+/**
+ * Outside a file about the puzzle, sixteen numbers on a line are a board
+ * only when they are all the line holds (after a comment marker, and with
+ * at most an answer after them) and not 0…15 in order: in code they are an S-box row, a bit reversal or a Gray
+ * code (`{14, 4, 13, …}`), and `0 1 2 … 15` heads a table.
+ */
+function isBareBoardLine(text: string, board: FoundBoard): boolean {
+  const before = text.slice(0, board.start);
+  const after = text.slice(board.end);
+  // An answer may follow it, as the pairing rules allow one (`… 14 0 15 -> r`).
+  if (!/^[ \t]*(?:\/\/+|#+|--+|;+|%+|\/\*+|\*+)?[ \t]*$/.test(before) || !/^(?:[ \t]*(?:->|=>|→|:|\|)?[ \t]*(?:[udlr]+|[UDLR]+|unsolvable))?[ \t]*(?:\*\/)?[ \t]*$/.test(after)) return false;
+  const cells = text.slice(board.start, board.end).split(/[\s,]+/);
+  return !cells.every((cell, i) => cell === String(i));
+}
+
+function symbolBoardsInLine(text: string, line: number, context: ScanContext): FoundBoard[] {
   const found: FoundBoard[] = [];
   for (const match of text.matchAll(CELL_RUN)) {
     const run = match[0];
@@ -76,14 +94,35 @@ function symbolBoardsInLine(text: string, line: number): FoundBoard[] {
     const count = countCellSymbols(run);
     const exact = SYMBOL_SIZES.find((size) => size.cells === count);
     if (exact) {
+      // One word of nine symbols: a board, unless it is a number or part of an identifier.
+      const compact = run.length === count;
+      if (compact && !compactBoardStandsAlone(text, start, run, context)) continue;
+      if (!compact && !standsAlone(text, start, start + run.length)) continue;
       found.push(foundBoard(line, 1, start, start + run.length, run, exact));
       continue;
     }
     const among = SYMBOL_SIZES.find((size) => count > size.cells && count <= size.cells + MOST_EXTRA_NUMBERS);
     const board = among && boardAmongNumbers(run, cellOffsets(run), among);
-    if (among && board) found.push(foundBoard(line, 1, start + board.start, start + board.end, run.slice(board.start, board.end), among));
+    if (!among || !board || !standsAlone(text, start + board.start, start + board.end)) continue;
+    found.push(foundBoard(line, 1, start + board.start, start + board.end, run.slice(board.start, board.end), among));
   }
   return found;
+}
+
+const ANSWER_AFTER_ARROW = /^[ \t]*(?:-+>|=+>|→|:|\|)[ \t]*(?:[udlr]+|[UDLR]+|unsolvable)(?![\w])/;
+
+/**
+ * A compact board (`23415x768`) is one word: not a float (`48.376512`), not
+ * a piece of an identifier (`ID-12345678X-2`), and, written in digits only
+ * (`153486702`), a board only in a file about the puzzle.
+ */
+function compactBoardStandsAlone(text: string, start: number, run: string, context: ScanContext): boolean {
+  // Digits alone may be any number; with an answer after an arrow (`283104765 -> uldr`) they are plainly a board.
+  if (isCompactNumber(run) && !context.puzzle && !ANSWER_AFTER_ARROW.test(text.slice(start + run.length))) return false;
+  if (/\d\.\d/.test(run)) return false;
+  const before = text.slice(Math.max(0, start - 2), start);
+  const after = text.slice(start + run.length, start + run.length + 2);
+  return !/\w[-_/]$/.test(before) && !/^[-_/]\w/.test(after);
 }
 
 function numberBoardsInLine(text: string, line: number): FoundBoard[] {
@@ -108,12 +147,13 @@ function numberBoardsInLine(text: string, line: number): FoundBoard[] {
     if (chosen < 0) continue;
     const from = spans[chosen].start;
     const to = spans[chosen + n - 1].end;
+    if (!standsAlone(text, from, to)) continue;
     found.push(foundBoard(line, 1, from, to, text.slice(from, to), size));
   }
   return found;
 }
 
-function bracketedInLine(text: string, line: number): FoundBoard[] {
+function bracketedInLine(text: string, line: number, context: ScanContext): FoundBoard[] {
   const found: FoundBoard[] = [];
   for (const pattern of BRACKETED) {
     for (const match of text.matchAll(pattern)) {
@@ -123,7 +163,10 @@ function bracketedInLine(text: string, line: number): FoundBoard[] {
       const columns = rows[0].length;
       const size = sizeOf(rows.length, columns);
       if (!size?.forms.bracketed || rows.some((row) => row.length !== columns)) continue;
-      if (!isBracketedCells(rows.flat())) continue;
+      const cells = rows.flat();
+      if (!isBracketedCells(cells)) continue;
+      // `[[0, 1, 2], [3, 4, 5]]` in order is what numpy's reshape prints: a board only where the file is about the puzzle.
+      if (!context.puzzle && cells.every((cell, i) => Number(cell) === i)) continue;
       const start = match.index ?? 0;
       // The parser reads cells and separators: brackets become spaces, so offsets still point into the line.
       found.push(foundBoard(line, 1, start, start + whole.length, whole.replace(/[[\]{}]/g, ' '), size));

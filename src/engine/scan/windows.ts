@@ -1,6 +1,8 @@
 import { findAnswers, FoundAnswer } from './answers';
 import { findBoards, MOST_GRID_ROWS } from './boards';
+import { contextOf, headOf, ScanContext } from './context';
 import { FoundBoard } from './foundBoard';
+import { SAMPLE_LINES } from './samples';
 
 /** A document read a line at a time, as the editor holds it. */
 export interface LineSource {
@@ -9,21 +11,30 @@ export interface LineSource {
 }
 
 /**
- * Lines above a window that decide what is in it: an answer's grid (up to
+ * Lines around a window that decide what is in it: an answer's grid (up to
  * four rows) and the line above the grid, which must not be a row of its
- * width.
+ * width; and the whole of any sample (samples.ts) with a line in the
+ * window, with a line to spare, so that a sample too long to be one is
+ * seen as too long from every window.
  */
-const CONTEXT_ABOVE = MOST_GRID_ROWS + 1;
+const CONTEXT = Math.max(MOST_GRID_ROWS + 1, SAMPLE_LINES + 2);
+/** For readers that hold a window of lines (the command line's lint): how many lines around a window the scanner reads. */
+export const WINDOW_CONTEXT_LINES = CONTEXT;
+
+/** What a document says of itself (context.ts), read from its head: the same for every window of it. */
+export function contextOfSource(source: LineSource, counts = false): ScanContext {
+  return contextOf(headOf(source.lineCount, (line) => source.lineAt(line)), counts);
+}
 
 /**
  * The answers on lines `from` … `to` of a document, read with just enough
  * context that they are exactly the answers a reading of the whole document
  * finds there, wherever the window starts.
  */
-export function findAnswersBetween(source: LineSource, from: number, to: number): FoundAnswer[] {
-  const first = Math.max(0, from - CONTEXT_ABOVE);
-  const last = Math.min(source.lineCount - 1, to);
-  return findAnswers(readLines(source, first, last), first).filter((answer) => answer.line >= from && answer.line <= to);
+export function findAnswersBetween(source: LineSource, from: number, to: number, context: ScanContext = contextOfSource(source)): FoundAnswer[] {
+  const first = Math.max(0, from - CONTEXT);
+  const last = Math.min(source.lineCount - 1, to + CONTEXT);
+  return findAnswers(readLines(source, first, last), first, context).filter((answer) => answer.line >= from && answer.line <= to);
 }
 
 /**
@@ -31,10 +42,10 @@ export function findAnswersBetween(source: LineSource, from: number, to: number)
  * is), with the line above and the lines below that decide whether rows
  * form a grid (up to four rows, and the line after them).
  */
-export function findBoardsBetween(source: LineSource, from: number, to: number): FoundBoard[] {
+export function findBoardsBetween(source: LineSource, from: number, to: number, context: ScanContext = contextOfSource(source)): FoundBoard[] {
   const first = Math.max(0, from - 1);
   const last = Math.min(source.lineCount - 1, to + MOST_GRID_ROWS);
-  return findBoards(readLines(source, first, last), first).filter((board) => board.line >= from && board.line <= to);
+  return findBoards(readLines(source, first, last), first, context).filter((board) => board.line >= from && board.line <= to);
 }
 
 function readLines(source: LineSource, first: number, last: number): string[] {

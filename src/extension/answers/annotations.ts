@@ -4,7 +4,8 @@ import { onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { isInScope } from '../scope';
 import { DocumentAnswers } from './documentAnswers';
-import { verdictLabel } from './describe';
+import { saysUnsolvable, verdictLabel, withNote } from './describe';
+import { goalNote, readingOf } from './fileReading';
 import { shownSpans } from './lineSpans';
 
 /** How long typing must pause before annotations are redrawn. */
@@ -63,13 +64,17 @@ export class Annotations implements vscode.Disposable {
     const good: vscode.DecorationOptions[] = [];
     const bad: vscode.DecorationOptions[] = [];
     const visible = editor.visibleRanges.map((range) => [range.start.line, range.end.line] as const);
+    const reading = readingOf(editor.document);
     for (const [from, to] of shownSpans(visible, OVERSCAN, editor.document.lineCount)) {
       const answers = await this.answers.answersIn(editor.document, from, to);
       if (this.latest.get(editor) !== redraw) return;
       for (const answer of answers) {
         const end = editor.document.lineAt(answer.range.end.line).range.end;
-        const decoration = { range: new vscode.Range(end, end), renderOptions: { after: { contentText: verdictLabel(answer.verdict) } } };
-        (isAccepted(answer.verdict) ? good : bad).push(decoration);
+        const label = verdictLabel(answer.verdict, undefined, answer.shortestOnly);
+        // An unsolvable board says toward which goal, and how to choose another.
+        const text = saysUnsolvable(answer.verdict) && !answer.inputFile ? withNote(label, goalNote(reading, answer.puzzle.size)) : label;
+        const decoration = { range: new vscode.Range(end, end), renderOptions: { after: { contentText: text } } };
+        (isAccepted(answer.verdict, answer.shortestOnly) ? good : bad).push(decoration);
       }
     }
     editor.setDecorations(this.accepted, good);

@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
-import { Board, formatBoard, hasTable, isSolvable, Puzzle, solve } from '../../engine';
+import { Board, formatBoard, FoundBoard, hasTable, isSolvable, Puzzle, solve } from '../../engine';
 import { CommandId } from '../commandIds';
 import { knownLargeAnswer } from '../largeBoards';
 import { onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { boardRange, DocumentAnswers } from './documentAnswers';
+import { FileReading, goalNote, readingOf } from './fileReading';
 import { LineSpan, shownSpans } from './lineSpans';
 
 /** Lines given lenses beyond the visible ones. */
@@ -31,19 +32,25 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
   }
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
-    const settings = readSettings();
-    if (!settings.codeLens) return [];
+    if (!readSettings(document).codeLens) return [];
+    const reading = readingOf(document);
     const lenses: vscode.CodeLens[] = [];
     for (const [from, to] of shownLines(document)) {
-      for (const found of this.answers.boardsIn(document, from, to)) {
+      const boards = this.answers.boardsIn(document, from, to);
+      for (const found of boards) {
         if (!found.result.ok) continue;
         const board = found.result.board;
-        const puzzle = settings.puzzleFor(found.size);
+        const puzzle = reading.puzzleFor(found.size);
         const range = boardRange(found);
-        const args = { board: formatBoard(board), size: puzzle.size.key, uri: document.uri.toString(), line: range.end.line };
+        // The goal goes with the board: a Luogu file's lens opens the board toward Luogu's goal.
+        const args = { board: formatBoard(board), size: puzzle.size.key, goal: formatBoard(puzzle.goal), uri: document.uri.toString(), line: range.end.line };
+        const solve = solveLens(puzzle, board, reading);
+        // On a line of two boards, each lens says which board it is for.
+        const name = boards.some((other) => other !== found && other.line === found.line) ? nameOf(document, found) : undefined;
+        const show = name === undefined ? vscode.l10n.t('Show on Board') : vscode.l10n.t('Show {0} on Board', name);
         lenses.push(
-          new vscode.CodeLens(range, { ...solveLens(puzzle, board), command: CommandId.solveBoard, arguments: [args] }),
-          new vscode.CodeLens(range, { title: vscode.l10n.t('Show on Board'), command: CommandId.showOnBoard, arguments: [args] }),
+          new vscode.CodeLens(range, { ...solve, title: name === undefined ? solve.title : vscode.l10n.t('{0}: {1}', name, solve.title), command: CommandId.solveBoard, arguments: [args] }),
+          new vscode.CodeLens(range, { title: show, command: CommandId.showOnBoard, arguments: [args] }),
         );
       }
     }
@@ -59,9 +66,19 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
   }
 }
 
-/** The Solve lens's title and tooltip: the distance for table sizes, and for large boards what the solver has found so far. */
-function solveLens(puzzle: Puzzle, board: Board): { title: string; tooltip: string } {
-  const unsolvable = { title: vscode.l10n.t('Unsolvable'), tooltip: vscode.l10n.t('This board cannot reach the goal.') };
+/** A board as a lens names it: as written, shortened when long (a 4×4 line). */
+function nameOf(document: vscode.TextDocument, found: FoundBoard): string {
+  const text = document.lineAt(found.line).text.slice(found.start, found.end).trim();
+  return text.length <= 24 ? text : `${text.slice(0, 21)}…`;
+}
+
+/**
+ * The Solve lens's title and tooltip: the distance for table sizes, and for
+ * large boards what the solver has found so far. An unsolvable board is
+ * unsolvable toward one goal: the tooltip says which, and how to choose another.
+ */
+function solveLens(puzzle: Puzzle, board: Board, reading: FileReading): { title: string; tooltip: string } {
+  const unsolvable = { title: vscode.l10n.t('Unsolvable'), tooltip: vscode.l10n.t('This board cannot reach the goal ({0}).', goalNote(reading, puzzle.size)) };
   if (!hasTable(puzzle.size)) {
     if (!isSolvable(puzzle, board)) return unsolvable;
     const known = knownLargeAnswer(puzzle, board);
@@ -73,6 +90,7 @@ function solveLens(puzzle: Puzzle, board: Board): { title: string; tooltip: stri
 }
 
 function movesTitle(distance: number): string {
+  if (distance === 0) return vscode.l10n.t('Already solved');
   return distance === 1 ? vscode.l10n.t('Solve (1 move)') : vscode.l10n.t('Solve ({0} moves)', distance);
 }
 

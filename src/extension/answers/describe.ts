@@ -9,10 +9,20 @@ import type { ShowOnBoardArgs } from '../commands/openBoard';
  * show it. `quote` is applied to the text the verdict quotes from the user's
  * file (a bad step's character), for Markdown.
  */
-export function verdictLabel(verdict: Verdict, quote: (text: string) => string = (text) => text): string {
-  const mark = isAccepted(verdict) ? '✓' : '✗';
+export function verdictLabel(verdict: Verdict, quote: (text: string) => string = (text) => text, shortestOnly = false): string {
+  const mark = isAccepted(verdict, shortestOnly) ? '✓' : '✗';
   const { template, args } = describeVerdict(verdict);
   return `${mark} ${localizeTemplate({ template, args: args.map((arg) => (typeof arg === 'string' ? quote(arg) : arg)) })}`;
+}
+
+/** Whether a verdict is about the board's goal: unsolvable is only ever unsolvable toward one goal. */
+export function saysUnsolvable(verdict: Verdict): boolean {
+  return verdict.kind === 'board-unsolvable' || verdict.kind === 'unsolvable';
+}
+
+/** A verdict with a note after it, as "{0} ({1})" in the user's language. */
+export function withNote(text: string, note: string): string {
+  return vscode.l10n.t('{0} ({1})', text, note);
 }
 
 /** Boards of one size side by side as monospace rows, each under its caption. */

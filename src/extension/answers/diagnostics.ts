@@ -3,7 +3,9 @@ import { describeVerdict, isAccepted, UNSOLVABLE } from '../../engine';
 import { localizeTemplate, onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { isInScope } from '../scope';
+import { saysUnsolvable, withNote } from './describe';
 import { CheckedAnswer, DocumentAnswers } from './documentAnswers';
+import { FileReading, goalNote, readingOf } from './fileReading';
 
 /** Lines judged per step of a whole-document pass; a step takes a few milliseconds. */
 const WINDOW = 2000;
@@ -62,11 +64,12 @@ export class AnswerDiagnostics implements vscode.Disposable {
     const { longerAnswers } = readSettings();
     const version = document.version;
     const diagnostics: vscode.Diagnostic[] = [];
+    const reading = readingOf(document);
     for (let from = 0; from < document.lineCount; from += WINDOW) {
       const answers = await this.answers.answersIn(document, from, from + WINDOW - 1);
       if (pass.token.isCancellationRequested || document.isClosed || document.version !== version) return;
       for (const answer of answers) {
-        const diagnostic = this.diagnosticFor(answer, longerAnswers);
+        const diagnostic = this.diagnosticFor(answer, longerAnswers, reading);
         if (diagnostic) diagnostics.push(diagnostic);
       }
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -76,10 +79,10 @@ export class AnswerDiagnostics implements vscode.Disposable {
     this.passes.delete(key);
   }
 
-  private diagnosticFor(answer: CheckedAnswer, longerAnswers: 'off' | 'hint' | 'warning'): vscode.Diagnostic | undefined {
+  private diagnosticFor(answer: CheckedAnswer, longerAnswers: 'off' | 'hint' | 'warning', reading: FileReading): vscode.Diagnostic | undefined {
     const { verdict } = answer;
     let severity: vscode.DiagnosticSeverity;
-    if (!isAccepted(verdict)) severity = vscode.DiagnosticSeverity.Error;
+    if (!isAccepted(verdict, answer.shortestOnly)) severity = vscode.DiagnosticSeverity.Error;
     else if (verdict.kind === 'longer' && longerAnswers !== 'off') severity = longerAnswers === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Hint;
     else return undefined;
     // A bad step is underlined alone; an answer that ends in the wrong place is wrong as a whole.
@@ -87,7 +90,10 @@ export class AnswerDiagnostics implements vscode.Disposable {
       verdict.kind === 'bad-step'
         ? new vscode.Range(answer.range.start.translate(0, verdict.step - 1), answer.range.start.translate(0, verdict.step))
         : answer.range;
-    const diagnostic = new vscode.Diagnostic(range, localizeTemplate(describeVerdict(verdict)), severity);
+    const message = localizeTemplate(describeVerdict(verdict));
+    // An unsolvable board is unsolvable toward one goal: which, and how to choose another (an answer file's goal is the setting's, said elsewhere).
+    const withGoal = saysUnsolvable(verdict) && !answer.inputFile ? withNote(message, goalNote(reading, answer.puzzle.size)) : message;
+    const diagnostic = new vscode.Diagnostic(range, withGoal, severity);
     diagnostic.source = DIAGNOSTIC_SOURCE;
     diagnostic.code = verdict.kind;
     const playable = verdict.kind === 'bad-step' ? answer.moves.slice(0, verdict.step - 1) : verdict.kind === 'wrongly-unsolvable' || verdict.kind === 'board-unsolvable' ? '' : answer.moves;

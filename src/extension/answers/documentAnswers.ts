@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
-import { Board, findAnswersBetween, findBoardsBetween, FoundBoard, hasTable, judgeAnswer, LineSource, Puzzle, Verdict } from '../../engine';
+import { Board, findAnswersBetween, findBoardsBetween, FoundAnswer, FoundBoard, hasTable, judgeAnswer, judgeMoveCount, LineSource, Puzzle, UNSOLVABLE, Verdict } from '../../engine';
 import { readSettings } from '../config';
+import { readingOf } from './fileReading';
 import { INPUT_SIZE, InputBoards, inputFileFor, InputFiles } from './inputFile';
 import { knownShortest, onLargeAnswerFound } from './largeAnswers';
 
@@ -9,15 +10,17 @@ export interface CheckedAnswer {
   /** The answer's text; empty (at the line start) for an answer file's empty line. */
   readonly range: vscode.Range;
   readonly text: string;
-  /** The moves as the engine plays them: UVa 10181's upper-case `LRUD` after a 4×4 board, lower-cased. */
+  /** The moves as the engine plays them: capitals lower-cased, spaced letters (`R D L`) joined; empty for a number of moves. */
   readonly moves: string;
   readonly board: Board;
-  /** The board's size, toward the goal the settings give it. */
+  /** The board's size, toward its goal: the setting's, the named problem's, or the default (fileReading.ts). */
   readonly puzzle: Puzzle;
   /** Where the board is written: in the same document, or as board `index` of an input file. */
   readonly boardRange?: vscode.Range;
   readonly inputFile?: { readonly uri: vscode.Uri; readonly index: number };
   readonly verdict: Verdict;
+  /** A number of moves is right only when it is the shortest: one more is as wrong as one fewer. */
+  readonly shortestOnly: boolean;
 }
 
 /**
@@ -50,23 +53,22 @@ export class DocumentAnswers implements vscode.Disposable {
     if (input && boards) return answerFileAnswers(document, from, to, input, boards, settings.puzzleFor(INPUT_SIZE));
 
     // The engine reads the context a window needs, so every window agrees with a reading of the whole document.
+    const reading = readingOf(document);
     const checked: CheckedAnswer[] = [];
-    for (const answer of findAnswersBetween(linesOf(document), from, to)) {
+    for (const answer of findAnswersBetween(linesOf(document), from, to, reading.context)) {
       const parsed = answer.board.result;
       if (!parsed.ok) continue;
       const { board } = parsed;
-      const puzzle = settings.puzzleFor(answer.board.size);
-      const moves = /^[UDLR]+$/.test(answer.text) ? answer.text.toLowerCase() : answer.text;
-      // A large board's shortest length is known only once the solver has proved it.
-      const optimal = hasTable(puzzle.size) ? undefined : knownShortest(puzzle, board);
+      const puzzle = reading.puzzleFor(answer.board.size);
       checked.push({
         range: new vscode.Range(answer.line, answer.start, answer.line, answer.end),
         text: answer.text,
-        moves,
+        moves: answer.reading.kind === 'moves' ? answer.reading.moves : answer.reading.kind === 'unsolvable' ? UNSOLVABLE : '',
         board,
         puzzle,
         boardRange: boardRange(answer.board),
-        verdict: judgeAnswer(puzzle, board, moves, optimal),
+        verdict: verdictOf(puzzle, board, answer),
+        shortestOnly: answer.reading.kind === 'count',
       });
     }
     return checked;
@@ -80,13 +82,23 @@ export class DocumentAnswers implements vscode.Disposable {
 
   /** Boards written in lines `from` … `to` of a document (a grid counts where it starts). */
   boardsIn(document: vscode.TextDocument, from: number, to: number): FoundBoard[] {
-    return findBoardsBetween(linesOf(document), from, to);
+    return findBoardsBetween(linesOf(document), from, to, readingOf(document).context);
   }
 
   dispose(): void {
     for (const disposable of this.disposables.splice(0)) disposable.dispose();
     this.inputs.dispose();
   }
+}
+
+/** The judge's verdict on what an answer says: moves, `unsolvable`, or a number of moves (where the problem the file names asks for one). */
+function verdictOf(puzzle: Puzzle, board: Board, answer: FoundAnswer): Verdict {
+  // A large board's shortest length is known only once the solver has proved it.
+  const optimal = hasTable(puzzle.size) ? undefined : knownShortest(puzzle, board);
+  const { reading } = answer;
+  if (reading.kind === 'count') return judgeMoveCount(puzzle, board, reading.count, optimal);
+  if (reading.kind === 'unsolvable') return judgeAnswer(puzzle, board, UNSOLVABLE, optimal);
+  return judgeAnswer(puzzle, board, reading.moves, optimal);
 }
 
 export function boardRange(board: FoundBoard): vscode.Range {
@@ -120,6 +132,7 @@ function answerFileAnswers(
       puzzle,
       inputFile: { uri: input, index: line },
       verdict: judgeAnswer(puzzle, board, trimmed),
+      shortestOnly: false,
     });
   }
   return answers;

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { Board, boardsAlong, formatBoard, hasTable, isSolvable, MOST_GRID_ROWS, Puzzle, solve, UNSOLVABLE } from '../../engine';
 import type { LargeAnswer } from '../largeBoards';
 import { knownLargeAnswer } from '../largeBoards';
-import { readSettings } from '../config';
+import { goalNote, readingOf } from './fileReading';
 import { isInScope } from '../scope';
 import { boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
 import { escapeMarkdown, gridsSideBySide, rangeArgs, showOnBoardLink, solveLink, trustedMarkdown, verdictLabel } from './describe';
@@ -22,7 +22,7 @@ export class AnswerHover implements vscode.HoverProvider {
     // The tallest grid starts MOST_GRID_ROWS − 1 lines above its last.
     const board = this.answers.boardsIn(document, Math.max(0, position.line - (MOST_GRID_ROWS - 1)), position.line).find((found) => boardRange(found).contains(position));
     if (!board?.result.ok) return undefined;
-    const puzzle = readSettings().puzzleFor(board.size);
+    const puzzle = readingOf(document).puzzleFor(board.size);
     return new vscode.Hover(boardHover(document, puzzle, board.result.board, boardRange(board).end.line), boardRange(board));
   }
 }
@@ -34,15 +34,16 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
   // `unsolvable`, or a first letter that cannot be played: there is only the start to show.
   if (answer.text === UNSOLVABLE || boards.length === 1) {
     // The verdict quotes the answer's first bad character, which may be anything.
-    markdown.appendMarkdown(`**${verdictLabel(answer.verdict, escapeMarkdown)}**\n\n`);
+    markdown.appendMarkdown(`**${verdictLabel(answer.verdict, escapeMarkdown, answer.shortestOnly)}**\n\n`);
     markdown.appendCodeblock(gridsSideBySide(size, [{ caption: vscode.l10n.t('start'), board: answer.board }]), 'text');
     return markdown;
   }
-  // Over the k-th letter, show the board after k moves.
-  const step = Math.max(1, Math.min(boards.length - 1, position.character - answer.range.start.character + 1));
+  // Over the k-th letter, show the board after k moves (spaced letters, `R D L`, count only their letters).
+  const upTo = answer.text.slice(0, Math.max(0, position.character - answer.range.start.character + 1)).replace(/[ \t]/g, '').length;
+  const step = Math.max(1, Math.min(boards.length - 1, upTo));
   // A move letter, since the boards stop at the first bad step: safe in a code span.
-  const letter = answer.text[step - 1];
-  markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.text.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown)}\n\n`);
+  const letter = answer.moves[step - 1];
+  markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.moves.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown, answer.shortestOnly)}\n\n`);
   markdown.appendCodeblock(
     gridsSideBySide(size, [
       { caption: vscode.l10n.t('start'), board: answer.board },
@@ -65,7 +66,7 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
 }
 
 function describeLength(document: vscode.TextDocument, answer: CheckedAnswer): string {
-  const steps = answer.text.length;
+  const steps = answer.moves.length;
   const { puzzle, board } = answer;
   if (!hasTable(puzzle.size)) {
     if (!isSolvable(puzzle, board)) return vscode.l10n.t('{0} steps, the board is unsolvable', steps);
@@ -92,7 +93,7 @@ function largeBoardHover(document: vscode.TextDocument, puzzle: Puzzle, board: B
   const { size } = puzzle;
   const show = (moves: string): string => showOnBoardLink({ board: formatBoard(board), size: size.key, moves, uri: document.uri.toString(), line: lastLine });
   if (!isSolvable(puzzle, board)) {
-    markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal.')}\n\n${show('')}`);
+    markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal ({0}).', goalNote(readingOf(document), size))}\n\n${show('')}`);
     return markdown;
   }
   const known: LargeAnswer | undefined = knownLargeAnswer(puzzle, board);
@@ -117,7 +118,7 @@ function boardHover(document: vscode.TextDocument, puzzle: Puzzle, board: Board,
   const size = puzzle.size.key;
   const markdown = trustedMarkdown();
   if (!solution.solvable) {
-    markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal.')}\n\n`);
+    markdown.appendMarkdown(`**${vscode.l10n.t('Unsolvable')}**: ${vscode.l10n.t('this board cannot reach the goal ({0}).', goalNote(readingOf(document), puzzle.size))}\n\n`);
     markdown.appendMarkdown(showOnBoardLink({ board: formatBoard(board), size, moves: '', uri: document.uri.toString(), line: lastLine }));
     return markdown;
   }

@@ -27,7 +27,7 @@ export function registerCommands(context: vscode.ExtensionContext): vscode.Dispo
     [CommandId.replaceWithShortest]: replaceWithShortestCommand(),
     [CommandId.insertRandom]: insertRandomCommand(),
     [CommandId.generateTestData]: generateTestDataCommand(),
-    [CommandId.openExample]: openExampleCommand(),
+    [CommandId.openExample]: openExampleCommand(context),
     [CommandId.openSearchLab]: openSearchLabCommand(uri),
   } satisfies Record<Exclude<CommandId, TestingCommand>, unknown>;
   return Object.entries(commands).map(([id, run]) => vscode.commands.registerCommand(id, run));

@@ -4,6 +4,7 @@ import { BoardState, boardStateData, parseBoardState } from '../../protocol/mess
 import { BoardPanel } from '../board/panel';
 import { PuzzleSource, sourceOf } from '../board/insert';
 import { readSettings } from '../config';
+import { readingOf } from '../answers/fileReading';
 import { notABoardMessage, puzzleAt } from '../puzzleAt';
 
 /**
@@ -34,7 +35,7 @@ export function openBoardCommand(extensionUri: vscode.Uri, memory: vscode.Mement
       return undefined;
     }
     if (editor && found?.ok) {
-      return BoardPanel.show(extensionUri, withSolution(readSettings().puzzleFor(found.size), found.board), sourceOf(editor.document, found.range));
+      return BoardPanel.show(extensionUri, withSolution(readingOf(editor.document).puzzleFor(found.size), found.board), sourceOf(editor.document, found.range));
     }
     const given = typeof args?.size === 'string' ? sizeNamed(args.size) : undefined;
     const size = given ?? (await pickSize(memory));
@@ -178,7 +179,7 @@ export function showOnBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoar
 }
 
 /** The link's own goal, of its board's size (a Luogu P1379 case has one), or the settings' goal; undefined when the link's goal is not a board of that size. */
-function linkedPuzzle(goal: unknown, size: Size): Puzzle | undefined {
+export function linkedPuzzle(goal: unknown, size: Size): Puzzle | undefined {
   if (typeof goal !== 'string') return readSettings().puzzleFor(size);
   const parsed = parseBoard(goal, size);
   return parsed.ok ? puzzleOf(size, parsed.board) : undefined;

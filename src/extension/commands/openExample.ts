@@ -1,11 +1,12 @@
 import * as vscode from 'vscode';
+import { CommandId } from '../commandIds';
 import { openUntitled } from '../untitled';
 
 /**
  * Self-contained examples, so the walkthrough works anywhere, vscode.dev included, with no files.
  * Built when asked rather than at load, so their comments come out in the user's language.
  */
-const EXAMPLES = {
+const TEXTS = {
   boards: () => [
     `# ${vscode.l10n.t('HDU 1043 input: one board per line, the blank written x.')}`,
     `# ${vscode.l10n.t('Put the cursor on a board and run "Eight Puzzle: Solve Eight Puzzle".')}`,
@@ -26,16 +27,51 @@ const EXAMPLES = {
   ],
 };
 
-export type ExampleName = keyof typeof EXAMPLES;
+/**
+ * What the walkthrough's links open, each doing what its step shows:
+ * `boards` and `answers` open the texts; `solve` solves the first board;
+ * `hover` shows the first answer's hover; `solution` opens a sample
+ * solution on disk, which Test My Solution can run.
+ */
+const EXAMPLES = ['boards', 'answers', 'solve', 'hover', 'solution'] as const;
+export type ExampleName = (typeof EXAMPLES)[number];
 
-/** "Open Example": a new untitled document with sample boards, or boards with answers. */
-export function openExampleCommand(): (name?: ExampleName) => Promise<vscode.TextEditor> {
-  return async (name: ExampleName = 'boards') => {
-    const lines = EXAMPLES[name in EXAMPLES ? name : 'boards']();
+/** "Open Example": a new untitled document with sample boards or boards with answers, or the sample solution. */
+export function openExampleCommand(context: vscode.ExtensionContext): (name?: ExampleName) => Promise<vscode.TextEditor> {
+  return async (given: ExampleName = 'boards') => {
+    const name = EXAMPLES.includes(given) ? given : 'boards';
+    if (name === 'solution') return openSampleSolution(context);
+    const lines = TEXTS[name === 'boards' || name === 'solve' ? 'boards' : 'answers']();
     const document = await openUntitled(lines.join('\n'), 'plaintext');
     const editor = await vscode.window.showTextDocument(document, { preview: false });
     const firstBoard = lines.findIndex((line) => !line.startsWith('#'));
-    editor.selection = new vscode.Selection(firstBoard, 0, firstBoard, 0);
+    // The hover is the answer's, so the cursor goes on the answer after the board.
+    const column = name === 'hover' ? lines[firstBoard].lastIndexOf(' ') + 1 : 0;
+    editor.selection = new vscode.Selection(firstBoard, column, firstBoard, column);
+    if (name === 'solve') await vscode.commands.executeCommand(CommandId.solve);
+    if (name === 'hover') await vscode.commands.executeCommand('editor.action.showHover');
+    // Ticks the walkthrough's step (its completion event): commands run from here are not seen by the walkthrough.
+    await vscode.commands.executeCommand('setContext', `eightPuzzle.walkthrough.${name}`, true);
     return editor;
   };
+}
+
+/**
+ * The sample solution (HDU 1043 in C++, as samples/judge/solution.cpp), as
+ * a file of the extension's own storage: Test My Solution runs only files on
+ * disk, and the user may break it and try again. One the user has changed
+ * is opened as it is.
+ */
+async function openSampleSolution(context: vscode.ExtensionContext): Promise<vscode.TextEditor> {
+  const target = vscode.Uri.joinPath(context.globalStorageUri, 'walkthrough', 'solution.cpp');
+  const exists = await vscode.workspace.fs.stat(target).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    const text = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(context.extensionUri, 'media', 'walkthrough', 'solution.cpp'));
+    await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(target, '..'));
+    await vscode.workspace.fs.writeFile(target, text);
+  }
+  return vscode.window.showTextDocument(await vscode.workspace.openTextDocument(target), { preview: false });
 }

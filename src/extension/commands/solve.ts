@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { Board, hasTable, Puzzle, solve, Solution } from '../../engine';
-import { readArgs, ShowOnBoardArgs } from './openBoard';
+import { linkedPuzzle, readArgs, ShowOnBoardArgs } from './openBoard';
+import { readingOf } from '../answers/fileReading';
 import { BoardPanel } from '../board/panel';
 import { insertMovesBelow, PuzzleSource, sourceOf } from '../board/insert';
-import { readSettings } from '../config';
 import { noAnswerMessage, solveLargeWithProgress } from '../answers/largeAnswers';
 import { notABoardMessage, puzzleAt } from '../puzzleAt';
 
@@ -36,7 +36,7 @@ export function solveCommand(extensionUri: vscode.Uri): () => Promise<SolveResul
       void vscode.window.showErrorMessage(notABoardMessage(found));
       return { error: found.message };
     }
-    return solveAndOffer(extensionUri, readSettings().puzzleFor(found.size), found.board, sourceOf(editor.document, found.range));
+    return solveAndOffer(extensionUri, readingOf(editor.document).puzzleFor(found.size), found.board, sourceOf(editor.document, found.range));
   };
 }
 
@@ -44,8 +44,10 @@ export function solveCommand(extensionUri: vscode.Uri): () => Promise<SolveResul
 export function solveBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoardArgs) => Promise<Solution | undefined> {
   return async (args?: ShowOnBoardArgs) => {
     const read = readArgs(args);
-    if (!read) return undefined;
-    const result = await solveAndOffer(extensionUri, readSettings().puzzleFor(read.size), read.board, read.source);
+    // The lens gives the goal its file's board is judged toward (a problem's, say); without one, the settings'.
+    const puzzle = read && linkedPuzzle(args?.goal, read.size);
+    if (!read || !puzzle) return undefined;
+    const result = await solveAndOffer(extensionUri, puzzle, read.board, read.source);
     return 'solution' in result ? result.solution : undefined;
   };
 }

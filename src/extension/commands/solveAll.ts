@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { AnswerSheet, EIGHT_PUZZLE, findBoardsBetween, INVALID, parseBoard, positionAt, UNSOLVABLE } from '../../engine';
 import { linesOf } from '../answers/documentAnswers';
+import { readingOf } from '../answers/fileReading';
 import { forEachBoardTextInSlices } from '../chunked';
 import { localizeTemplate, readSettings } from '../config';
 import { GatheredAnswers, SolveAllResult, showAnswers } from './answerDocument';
@@ -25,7 +26,7 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
     }
     const document = editor.document;
     // A file with a board of another size in its first lines is read by the scanner, board by board, every size answered.
-    const probe = findBoardsBetween(linesOf(document), 0, Math.min(document.lineCount, SIZE_PROBE_LINES) - 1);
+    const probe = findBoardsBetween(linesOf(document), 0, Math.min(document.lineCount, SIZE_PROBE_LINES) - 1, readingOf(document).context);
     if (probe.some((board) => board.size !== EIGHT_PUZZLE.size)) return solveSizedBoards(document);
     return solveEightPuzzles(document);
   };

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { readingOf } from '../answers/fileReading';
 import { AnswerSheet, findBoardsBetween, FoundBoard, INVALID, LargeBoard, UNSOLVABLE } from '../../engine';
 import type { LargeAnswer } from '../../engine/pdb/answer';
 import { linesOf } from '../answers/documentAnswers';
@@ -59,8 +60,10 @@ export async function solveSizedBoards(document: vscode.TextDocument): Promise<S
 /** Every board the scanner finds, a window of lines at a time; undefined when cancelled. */
 async function scanInWindows(document: vscode.TextDocument, token: vscode.CancellationToken): Promise<FoundBoard[] | undefined> {
   const found: FoundBoard[] = [];
+  // Read as the lenses read it: what the file says of itself, and the problem it names.
+  const { context } = readingOf(document);
   for (let from = 0; from < document.lineCount; from += WINDOW) {
-    found.push(...findBoardsBetween(linesOf(document), from, Math.min(document.lineCount, from + WINDOW) - 1));
+    found.push(...findBoardsBetween(linesOf(document), from, Math.min(document.lineCount, from + WINDOW) - 1, context));
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (token.isCancellationRequested) return undefined;
   }

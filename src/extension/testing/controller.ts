@@ -6,8 +6,10 @@ import { CompileDiagnostics } from './compileDiagnostics';
 import { askProblem, ProblemChoices, problemNamesToWrite } from './problemChoice';
 import { ItemSnapshot, RecordedRun, ReportedResult, snapshotOf } from './runLog';
 import { solutionLanguage } from './solutionFile';
+import { problemsSolvedIn } from './solutionLens';
 import { FileRunSummary, runSolution } from './solutionRun';
-import { describeFile, fileItem, setGroups, syncGroups } from './testTree';
+import { describeFile, fileItem, forgetTally, setGroups, syncGroups } from './testTree';
+import { announcePasses, tallyOf, tallyWords } from './runNotice';
 import { headOf } from './head';
 
 /** What "Test My Solution" returns: the run's summary, or why nothing ran. */
@@ -16,7 +18,7 @@ export type TestSolutionResult = FileRunSummary | { readonly refused: string; re
 /**
  * The Test Explorer's view of solutions: a TestController whose items are
  * solution files, a run profile that judges them, and the discovery that
- * lists them (open files that name a problem of the registry, and every
+ * lists them (open solutions that name a problem of the registry, and every
  * file tested before).
  */
 export class SolutionTests implements vscode.Disposable {
@@ -130,6 +132,7 @@ export class SolutionTests implements vscode.Disposable {
       testRun.end();
     }
     if (unavailable && files.length > 0) void explainUnavailable(unavailable);
+    announcePasses([...results.values()].filter((result): result is FileRunSummary => !('refused' in result)));
     return results;
   }
 
@@ -180,6 +183,7 @@ export class SolutionTests implements vscode.Disposable {
     if (document.isDirty && !(await document.save())) return refuse(vscode.l10n.t('{0} could not be saved.', vscode.workspace.asRelativePath(uri)));
     const chosen = await this.choices.problemFor(document);
     if (!chosen) return refuse(vscode.l10n.t('No problem was chosen for {0}: name it in a comment ({1}) or choose one.', vscode.workspace.asRelativePath(uri), problemNamesToWrite()));
+    forgetTally(file);
     describeFile(file, chosen.problem);
     const problem = problemOf(chosen.problem);
 
@@ -206,6 +210,7 @@ export class SolutionTests implements vscode.Disposable {
       settings,
       groups,
     );
+    if (summary.outcome === 'judged') describeFile(file, chosen.problem, tallyWords(tallyOf(summary)));
     // A file's state is its cases': VS Code works it out from them, and counts only the cases. Only what stopped them all is the file's own.
     if (included(file) && (summary.outcome === 'compile-error' || summary.outcome === 'cannot-start' || summary.outcome === 'bad-options')) {
       run.errored(file, new vscode.TestMessage(summary.outcome === 'compile-error' ? vscode.l10n.t('Compile error: see the Problems panel and the output channel Eight Puzzle: Judge.') : (summary.message ?? '')), Date.now() - started);
@@ -225,10 +230,10 @@ export class SolutionTests implements vscode.Disposable {
     }
   }
 
-  /** A document becomes a test item when it is a solution that names a problem. */
+  /** A document becomes a test item when it is a solution that names a problem (a helper that only names one does not). */
   private consider(document: vscode.TextDocument): void {
     if (document.uri.scheme !== 'file' || !solutionLanguage(document.languageId, document.uri.path)) return;
-    if (problemsMentioned(headOf(document)).length === 0 && !this.controller.items.get(document.uri.toString())) return;
+    if (problemsSolvedIn(document).length === 0 && !this.controller.items.get(document.uri.toString())) return;
     this.itemFor(document);
   }
 

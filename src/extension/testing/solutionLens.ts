@@ -1,17 +1,33 @@
 import * as vscode from 'vscode';
-import { problemOf, problemsMentioned } from '../../problems';
+import { problemOf, ProblemMention, problemsMentioned } from '../../problems';
 import { CommandId } from '../commandIds';
 import { DOCUMENT_SCHEMES } from '../scope';
 import { judgeUnavailable } from './availability';
 import { SOLUTION_LANGUAGE_IDS, solutionLanguage } from './solutionFile';
 import { headOf } from './head';
+import { isSolution } from './solutionShape';
 
 /** Documents that may be solutions: in a solution's language, and documents the user edits (not the old side of a diff, not Output). */
 export const SOLUTION_DOCUMENTS: vscode.DocumentSelector = SOLUTION_LANGUAGE_IDS.flatMap((language) => DOCUMENT_SCHEMES.map((scheme) => ({ language, scheme })));
 
 /**
+ * The problems a document names that it is a solution of: it names them
+ * (as the problems' registry knows them) and its code takes the form their
+ * judge runs (it reads input and writes output, or LeetCode's class). A
+ * helper that only mentions a problem gets no lens and no test item.
+ */
+export function problemsSolvedIn(document: vscode.TextDocument): ProblemMention[] {
+  const language = solutionLanguage(document.languageId, document.uri.path);
+  if (!language) return [];
+  const mentioned = problemsMentioned(headOf(document));
+  if (mentioned.length === 0) return [];
+  const text = document.getText();
+  return mentioned.filter((mention) => isSolution(language, text, problemOf(mention.problem).solution));
+}
+
+/**
  * "Test My Solution (HDU 1043)" at the top of a solution that names its
- * problem (as the problems' registry knows them). Where no program can run, the lens
+ * problem (see problemsSolvedIn). Where no program can run, the lens
  * says why instead, and its command explains (and offers to trust the
  * workspace in Restricted Mode).
  */
@@ -21,8 +37,7 @@ export class SolutionLens implements vscode.CodeLensProvider, vscode.Disposable 
   private readonly disposables: vscode.Disposable[] = [this.changed, vscode.workspace.onDidGrantWorkspaceTrust(() => this.changed.fire())];
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
-    if (!solutionLanguage(document.languageId, document.uri.path)) return [];
-    const mentioned = problemsMentioned(headOf(document));
+    const mentioned = problemsSolvedIn(document);
     if (mentioned.length === 0) return [];
     const unavailable = judgeUnavailable();
     const problem = mentioned.length === 1 ? problemOf(mentioned[0].problem).name : undefined;

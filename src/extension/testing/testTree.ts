@@ -59,9 +59,26 @@ export function fileItem(controller: vscode.TestController, uri: vscode.Uri): vs
   return item;
 }
 
-export function describeFile(item: vscode.TestItem, problem: ProblemId | undefined): void {
-  const description = problem === undefined ? undefined : problemOf(problem).name;
+/** What each file's last judged run came to (`74 of 74 accepted`), for the problem it was judged as. */
+const tallies = new WeakMap<vscode.TestItem, { readonly problem: ProblemId; readonly words: string }>();
+
+/**
+ * A file's description in the Test Explorer: its problem, and what its last
+ * run came to while the problem stays the same (`HDU 1043 · 74 of 74
+ * accepted`), so a pass says so beside the check mark.
+ */
+export function describeFile(item: vscode.TestItem, problem: ProblemId | undefined, tally?: string): void {
+  if (problem !== undefined && tally !== undefined) tallies.set(item, { problem, words: tally });
+  const last = tallies.get(item);
+  const name = problem === undefined ? undefined : problemOf(problem).name;
+  const kept = last !== undefined && last.problem === problem ? last.words : undefined;
+  const description = name === undefined || kept === undefined ? name : vscode.l10n.t('{0} · {1}', name, kept);
   if (item.description !== description) item.description = description;
+}
+
+/** Forgets what a file's last run came to, as a new one starts. */
+export function forgetTally(item: vscode.TestItem): void {
+  tallies.delete(item);
 }
 
 /** Puts `groups` under the file's item, keeping the items (and their results) of groups that stay. */

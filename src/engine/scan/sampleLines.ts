@@ -1,0 +1,89 @@
+/**
+ * How the lines of a sample read: a header that opens a block of input or
+ * of output, a line that holds nothing (blank, a code fence, a docstring's
+ * quotes, a lone case label), or a line that holds one answer. Comment
+ * markers, Markdown headings and emphasis come off first, so the same
+ * sample reads the same in C++, Python, Java and Markdown.
+ */
+import { LINE_PREFIX } from './boards';
+import type { ScanContext } from './context';
+
+export type HeaderKind = 'input' | 'output';
+
+/** What an answer says, read the way the engine plays it. */
+export type AnswerReading =
+  | { readonly kind: 'moves'; readonly moves: string }
+  | { readonly kind: 'unsolvable' }
+  | { readonly kind: 'count'; readonly count: number };
+
+/** Where the words of a line start, past its indentation, comment marker, quote marker and emphasis. */
+const LEAD = /^(?:[ \t]*(?:\/\/+|#+|--+|;+|%+|\/\*+|\*+|>)?[ \t]*)(?:"""|''')?[ \t]*(?:\*\*|__)?[ \t]*/;
+/** What may close a line after its words: emphasis, a block comment's end, a docstring's quotes (tested from the end, not searched for). */
+const CLOSERS = ['*/', '"""', "'''", '**', '__'];
+/** The case a header may number: `Sample Input 1`, `Input #2`, `输入样例 #1`, `样例输入1`. */
+const NUMBER = '(?:[ \\t]*#?[ \\t]*\\d+)?';
+const END = '[ \\t]*[:：]?$';
+const HEADERS: Record<HeaderKind, RegExp> = {
+  input: new RegExp(`^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?input${NUMBER}${END}|^(?:输入样例|样例输入|输入)${NUMBER}${END}`, 'i'),
+  output: new RegExp(`^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?output${NUMBER}${END}|^(?:输出样例|样例输出|输出)${NUMBER}${END}`, 'i'),
+};
+
+/** Lines that hold nothing of a sample: blank, a code fence, quotes or tags around a block, a lone case label. */
+const NOTHING = /^(?:|(?:`{3,}|~{3,})[\w+#-]*|"""|'''|\/\*+|\*+\/|<\/?pre>|<\/?code>|(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：]?)$/i;
+
+/** A case label before an answer (`Case 1: `, `#1 `, `1. `), and a word that names it (`Moves: `, `答案：`). */
+const LABELS = /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*|#\d+[ \t]*[:：]?[ \t]+|\d+[.)][ \t]+)?(?:(?:moves?|answer|output|steps?|步数|答案|输出)[ \t]*[:：][ \t]*)?/i;
+/** The answer itself: a word of moves in one case, the same spaced out (`R D L D`, tried first: `R` alone is a word too), or `unsolvable`. */
+const MOVES = /^(?:unsolvable|[udlr](?:[ \t][udlr])+|[UDLR](?:[ \t][UDLR])+|[udlr]+|[UDLR]+)/;
+/** A number of moves, where the problem asks for one; `-1` says there is none (AcWing 845, LeetCode 773). */
+const COUNT = /^(?:-1|\d{1,3})(?![\w.])/;
+
+/** The words of a line, with the columns where they start and end. */
+export function wordsOf(text: string): { start: number; end: number; words: string } {
+  const start = LEAD.exec(text)?.[0].length ?? 0;
+  let end = text.length;
+  for (let again = true; again; ) {
+    while (end > start && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+    const closer = CLOSERS.find((c) => end - c.length >= start && text.startsWith(c, end - c.length));
+    again = closer !== undefined;
+    if (closer) end -= closer.length;
+  }
+  return { start, end, words: text.slice(start, end) };
+}
+
+export function headerOf(text: string): HeaderKind | undefined {
+  const { words } = wordsOf(text);
+  if (words.length > 40) return undefined;
+  if (HEADERS.input.test(words)) return 'input';
+  if (HEADERS.output.test(words)) return 'output';
+  return undefined;
+}
+
+export function holdsNothing(text: string): boolean {
+  return NOTHING.test(wordsOf(text).words);
+}
+
+/** The answer a line holds as its only words, with its columns; undefined if the line holds anything else. */
+export function answerLine(text: string, context: ScanContext): { start: number; end: number; text: string; reading: AnswerReading } | undefined {
+  const { start, words } = wordsOf(text);
+  const label = LABELS.exec(words)?.[0] ?? '';
+  const rest = words.slice(label.length);
+  const moves = MOVES.exec(rest);
+  const count = context.counts ? COUNT.exec(rest) : null;
+  const found = moves ?? count;
+  if (!found || found[0].length !== rest.length) return undefined;
+  const at = start + label.length;
+  return { start: at, end: at + found[0].length, text: found[0], reading: readAnswer(found[0]) };
+}
+
+/** What an answer's text says: moves lower-cased and unspaced, `unsolvable`, or a count (`-1` for none). */
+export function readAnswer(text: string): AnswerReading {
+  if (text === 'unsolvable' || text === '-1') return { kind: 'unsolvable' };
+  if (/^\d+$/.test(text)) return { kind: 'count', count: Number(text) };
+  return { kind: 'moves', moves: text.replace(/[ \t]/g, '').toLowerCase() };
+}
+
+/** A line's indentation and comment marker, which the lines of a run of boards and answers share. */
+export function prefixOf(text: string): string {
+  return LINE_PREFIX.exec(text)?.[0].trimEnd() ?? '';
+}

@@ -1,0 +1,139 @@
+/**
+ * Samples: boards given as input and answers given as output, paired in
+ * order, case by case, as `X.in` and `X.out` are. Two layouts:
+ * - a section: a header that opens the input ("Sample Input", "Input",
+ *   输入样例, 样例输入, 输入 #1, a Markdown heading), its boards, then a
+ *   header that opens the output, its answers; blank lines, code fences,
+ *   comment markers, docstring quotes and case labels in between;
+ * - a run: two or more boards, each alone on its line, followed directly by
+ *   answers, each alone on its line, all with the same comment marker.
+ * A sample whose boards and answers differ in number is ambiguous: nothing
+ * in it is judged, so no answer is ever held against another case's board.
+ */
+import type { ScanContext } from './context';
+import type { FoundBoard } from './foundBoard';
+import { AnswerReading, answerLine, headerOf, holdsNothing, prefixOf, wordsOf } from './sampleLines';
+
+/**
+ * The most lines a sample spans, first header (or board) to last answer.
+ * A window of a document is read with more context than this on each side,
+ * so every window sees the whole of any sample it shows a line of.
+ */
+export const SAMPLE_LINES = 48;
+
+const MAY_OPEN_INPUT = /input|输入/i;
+
+export interface SampleAnswer {
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly reading: AnswerReading;
+  readonly board: FoundBoard;
+}
+
+/** What the samples of some lines decide: the answers they pair, and the boards and lines no other rule may pair. */
+export interface Samples {
+  readonly answers: SampleAnswer[];
+  readonly boards: Set<FoundBoard>;
+  /** Document lines (0-based) that hold a sample's answer, paired or not. */
+  readonly lines: Set<number>;
+}
+
+type Line = NonNullable<ReturnType<typeof answerLine>> & { readonly line: number };
+
+export function findSamples(lines: readonly string[], first: number, boards: readonly FoundBoard[], context: ScanContext): Samples {
+  const samples: Samples = { answers: [], boards: new Set(), lines: new Set() };
+  const byLine = new Map<number, FoundBoard[]>();
+  for (const board of boards) byLine.set(board.line - first, [...(byLine.get(board.line - first) ?? []), board]);
+  for (let i = 0; i < lines.length; i++) {
+    // Most lines open neither a section nor a run: two cheap tests say so.
+    let end = i;
+    if (MAY_OPEN_INPUT.test(lines[i]) && headerOf(lines[i]) === 'input') end = section(lines, i, byLine, context, samples, first);
+    else if (byLine.has(i)) end = run(lines, i, byLine, context, samples, first);
+    if (end > i) i = end;
+  }
+  return samples;
+}
+
+/** The section whose input header is line `header`; returns its last line, or `header` when it is none. */
+function section(lines: readonly string[], header: number, byLine: ReadonlyMap<number, FoundBoard[]>, context: ScanContext, samples: Samples, first: number): number {
+  const inputs: FoundBoard[] = [];
+  let i = header + 1;
+  for (; i < lines.length && i - header <= SAMPLE_LINES; i++) {
+    if (headerOf(lines[i])) break;
+    if (holdsNothing(lines[i])) continue;
+    const board = boardAloneOn(lines, i, byLine, true);
+    // A count of cases may open the input (UVa 652's `2`); anything else is no sample.
+    if (!board) {
+      if (inputs.length === 0 && /^\d+$/.test(wordsOf(lines[i]).words)) continue;
+      return header;
+    }
+    inputs.push(board);
+    i += board.lineCount - 1;
+  }
+  if (i >= lines.length || headerOf(lines[i]) !== 'output' || inputs.length === 0) return header;
+  const answers: Line[] = [];
+  let last = i;
+  for (i++; i < lines.length && i - header <= SAMPLE_LINES + 1; i++) {
+    if (headerOf(lines[i])) break;
+    if (holdsNothing(lines[i])) continue;
+    const answer = answerLine(lines[i], context);
+    if (!answer) break;
+    answers.push({ ...answer, line: i });
+    last = i;
+  }
+  if (last - header > SAMPLE_LINES || answers.length === 0) return header;
+  pair(inputs, answers, samples, first);
+  return last;
+}
+
+/** The run of boards starting on line `start`, with the answers below it; returns its last line, or `start` when it is none. */
+function run(lines: readonly string[], start: number, byLine: ReadonlyMap<number, FoundBoard[]>, context: ScanContext, samples: Samples, first: number): number {
+  const prefix = prefixOf(lines[start]);
+  const inputs: FoundBoard[] = [];
+  let i = start;
+  for (; i < lines.length && prefixOf(lines[i]) === prefix; i++) {
+    const board = boardAloneOn(lines, i, byLine, false);
+    if (!board || board.lineCount !== 1) break;
+    inputs.push(board);
+  }
+  if (inputs.length < 2) return start;
+  const answers: Line[] = [];
+  for (; i < lines.length && prefixOf(lines[i]) === prefix; i++) {
+    const answer = answerLine(lines[i], context);
+    if (!answer) break;
+    answers.push({ ...answer, line: i });
+  }
+  const last = start + inputs.length + answers.length - 1;
+  // Too long a run to be one sample is a table of boards: the rule for a board and the line below it applies, as before.
+  if (answers.length === 0 || last - start > SAMPLE_LINES) return start + inputs.length - 1;
+  pair(inputs, answers, samples, first);
+  return last;
+}
+
+/** Boards and answers in order when their numbers agree; else nothing is judged, and neither is paired by another rule. */
+function pair(boards: readonly FoundBoard[], answers: readonly Line[], samples: Samples, first: number): void {
+  for (const board of boards) samples.boards.add(board);
+  for (const answer of answers) samples.lines.add(answer.line + first);
+  if (boards.length !== answers.length) return;
+  answers.forEach((answer, k) => {
+    const { start, end, text, reading } = answer;
+    samples.answers.push({ line: answer.line + first, start, end, text, reading, board: boards[k] });
+  });
+}
+
+/**
+ * The one board that starts on line `i` and holds the line's words (a grid
+ * its first row's), if there is one. Under a header, `quoted` lets quotes,
+ * brackets and separators stand around it, as a sample copied into code
+ * has them; in a bare run they are code (`"…",` then `dd`), never a sample.
+ */
+function boardAloneOn(lines: readonly string[], i: number, byLine: ReadonlyMap<number, FoundBoard[]>, quoted: boolean): FoundBoard | undefined {
+  const found = byLine.get(i);
+  if (found?.length !== 1) return undefined;
+  const [board] = found;
+  const { start, end } = wordsOf(lines[i]);
+  const around = lines[i].slice(start, board.start) + lines[i].slice(board.lineCount === 1 ? board.end : lines[i].length, end);
+  return (quoted ? /^[\s"'`,;{}[\]()]*$/ : /^\s*$/).test(around) ? board : undefined;
+}

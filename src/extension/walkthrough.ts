@@ -1,0 +1,36 @@
+import * as vscode from 'vscode';
+
+/** The walkthrough's id in package.json's contributes.walkthroughs. */
+export const WALKTHROUGH = 'gettingStarted';
+
+/** The global memento's key that remembers the walkthrough was opened once. */
+const OPENED = 'walkthrough.opened';
+
+/**
+ * Opens the walkthrough once, on the first start after install. VS Code
+ * opens an extension's walkthrough itself only when it is installed from
+ * the Extensions view, not for `npm start`'s development host or an
+ * extension folder copied in; so the extension opens it, once, remembered in
+ * global state. It keeps to eightPuzzle.walkthrough.openOnFirstStart
+ * (which the tests' quiet workbench turns off) and to VS Code's own
+ * workbench.welcomePage.walkthroughs.openOnInstall, and never opens in an
+ * extension test host.
+ */
+export async function openWalkthroughOnce(context: vscode.ExtensionContext): Promise<void> {
+  if (context.extensionMode === vscode.ExtensionMode.Test || context.globalState.get<boolean>(OPENED) === true) return;
+  // VS Code's own setting may not reach a remote extension host (code-server's did not), so there is one of ours too.
+  if (!vscode.workspace.getConfiguration('eightPuzzle').get<boolean>('walkthrough.openOnFirstStart', true)) return;
+  if (!vscode.workspace.getConfiguration('workbench.welcomePage').get<boolean>('walkthroughs.openOnInstall', true)) return;
+  // Also a file in the extension's storage: in the browser (code-server, vscode.dev) global state is
+  // written to the browser's storage later, and a reload soon after the first start would open it again.
+  const marker = vscode.Uri.joinPath(context.globalStorageUri, OPENED);
+  const marked = await vscode.workspace.fs.stat(marker).then(
+    () => true,
+    () => false,
+  );
+  await context.globalState.update(OPENED, true);
+  if (marked) return;
+  await vscode.workspace.fs.createDirectory(context.globalStorageUri);
+  await vscode.workspace.fs.writeFile(marker, new Uint8Array());
+  await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH}`, false);
+}
