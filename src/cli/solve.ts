@@ -1,7 +1,7 @@
 import { AnswerSheet, BoardReader, EIGHT_PUZZLE, INVALID, LargeBoard, parseBoard, Puzzle, puzzleOfSize } from '../engine';
 import type { LargeAnswer } from '../engine/pdb/answer';
 import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io';
-import { formatNodes, largeRequest } from './largeBoards';
+import { databasesNote, formatNodes, largeRequest } from './largeBoards';
 import { CaseCount, caseCountNotice, count, countWithoutBoards, describeBoardError, describeLongLine } from './messages';
 import { Output } from './output';
 import { Problems } from './problems';
@@ -149,7 +149,7 @@ class Solving {
       largeRequest(large.puzzle, large.board, this.options.budget),
       {
         signal: io.signal,
-        onProgress: io.errIsTerminal ? (p) => problems.progress(`${which}: bound ${p.bound}, ${formatNodes(p.nodes)} nodes`) : undefined,
+        onProgress: io.errIsTerminal ? (p) => problems.progress(`${which}: bound ${p.bound}, ${formatNodes(p.nodes)} nodes${databasesNote(large.puzzle, p.databases)}`) : undefined,
         onDatabase: io.errIsTerminal ? (p) => problems.progress(`${which}: building the pattern databases: ${p.what} ${Math.floor((100 * p.done) / Math.max(1, p.total))}%`) : undefined,
       },
     );

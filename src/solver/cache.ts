@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import type { Puzzle } from '../engine';
 import type { CacheProblem } from './cacheProblem';
-import { buildPatternDatabase, databaseFileName, decodeDatabase, encodeDatabase, partitionFor, PatternDatabase, placementCount } from '../engine/pdb';
+import { buildPatternDatabase, databaseFileName, decodeDatabase, encodeDatabase, Partition, partitionFor, partitionName, PatternDatabase, placementCount } from '../engine/pdb';
 
 export interface LoadEvents {
   /** Building progress over all the groups that need building. */
@@ -17,10 +17,21 @@ export interface LoadEvents {
   readonly onCacheProblem?: (problem: CacheProblem) => void;
 }
 
-/** The puzzle's databases, from the cache or built (and then cached); undefined when cancelled. */
-export function loadDatabases(cacheDirectory: string, puzzle: Puzzle, events: LoadEvents = {}): PatternDatabase[] | undefined {
+/** The partition's databases if every one of them is in the cache and intact; nothing is built. */
+export function cachedDatabases(cacheDirectory: string, puzzle: Puzzle, which: Partition = 'full'): PatternDatabase[] | undefined {
+  const loaded: PatternDatabase[] = [];
+  for (const tiles of partitionFor(puzzle, which)) {
+    const database = readCached(join(cacheDirectory, databaseFileName(puzzle, tiles)), puzzle, tiles);
+    if (!database) return undefined;
+    loaded.push(database);
+  }
+  return loaded;
+}
+
+/** The puzzle's databases of the partition, from the cache or built (and then cached); undefined when cancelled. */
+export function loadDatabases(cacheDirectory: string, puzzle: Puzzle, events: LoadEvents = {}, which: Partition = 'full'): PatternDatabase[] | undefined {
   const { size } = puzzle;
-  const groups = partitionFor(puzzle);
+  const groups = partitionFor(puzzle, which);
   const loaded: (PatternDatabase | undefined)[] = groups.map((tiles) => readCached(join(cacheDirectory, databaseFileName(puzzle, tiles)), puzzle, tiles));
   const missing = groups.filter((_, i) => !loaded[i]);
   const total = missing.reduce((sum, tiles) => sum + placementCount(size, tiles.length), 0);
@@ -29,7 +40,7 @@ export function loadDatabases(cacheDirectory: string, puzzle: Puzzle, events: Lo
   for (let i = 0; i < groups.length; i++) {
     if (loaded[i]) continue;
     const tiles = groups[i];
-    const what = `${size.name} pattern database for tiles ${tiles.join(' ')}`;
+    const what = `${size.name} pattern database for tiles ${tiles.join(' ')} (${which === 'quick' ? 'the quick ' : ''}${partitionName(puzzle, which)})`;
     events.onDatabase?.({ done: before, total, what });
     const built = buildPatternDatabase(puzzle, tiles, {
       onProgress: ({ placements }) => events.onDatabase?.({ done: before + placements, total, what }),
@@ -46,6 +57,22 @@ export function loadDatabases(cacheDirectory: string, puzzle: Puzzle, events: Lo
     loaded[i] = built;
   }
   return loaded as PatternDatabase[];
+}
+
+/**
+ * One group's database, from the cache or built and then cached (a write
+ * that fails is told to `onCacheProblem`): what each builder thread of a
+ * parallel build does with its group. Undefined when cancelled.
+ */
+export function loadGroup(cacheDirectory: string, puzzle: Puzzle, tiles: readonly number[], events: LoadEvents = {}): PatternDatabase | undefined {
+  const name = databaseFileName(puzzle, tiles);
+  const cached = readCached(join(cacheDirectory, name), puzzle, tiles);
+  if (cached) return cached;
+  const built = buildPatternDatabase(puzzle, tiles, { isCancelled: events.isCancelled });
+  if (!built) return undefined;
+  const failure = writeAtomically(cacheDirectory, name, encodeDatabase(built));
+  if (failure !== undefined) events.onCacheProblem?.({ directory: cacheDirectory, code: failure });
+  return built;
 }
 
 function readCached(path: string, puzzle: Puzzle, tiles: readonly number[]): PatternDatabase | undefined {

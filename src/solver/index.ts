@@ -5,10 +5,16 @@ import type { Worker } from 'node:worker_threads';
 import type { Board, Puzzle } from '../engine';
 import { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 import type { CacheProblem } from './cacheProblem';
-import { FromWorker, ToWorker } from './protocol';
+import { DatabasesInUse, FromWorker, ToWorker } from './protocol';
 
 export type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 export type { CacheProblem } from './cacheProblem';
+export type { DatabasesInUse } from './protocol';
+
+/** A search's progress, and the databases it runs on (the quick ones while the full ones build). */
+export interface LargeProgress extends SearchProgress {
+  readonly databases: DatabasesInUse;
+}
 
 export interface LargeSolverOptions {
   /** Where the pattern databases are cached: `$XDG_CACHE_HOME/eight-puzzle` for the CLI, the global storage for the extension. */
@@ -25,6 +31,12 @@ export interface LargeSolverOptions {
    * while the answers come all the same.
    */
   readonly onCacheProblem?: (problem: CacheProblem) => void;
+  /**
+   * A puzzle's full databases, built in the background while its first
+   * answers came from the quick ones, are in use from the next request on
+   * (`puzzle` is its Puzzle's key).
+   */
+  readonly onDatabasesReady?: (ready: { readonly puzzle: string; readonly inUse: DatabasesInUse }) => void;
 }
 
 export interface LargeRequest {
@@ -37,8 +49,10 @@ export interface LargeRequest {
 
 export interface LargeEvents {
   readonly signal?: AbortSignal;
-  onProgress?(progress: SearchProgress): void;
+  onProgress?(progress: LargeProgress): void;
   onDatabase?(progress: { done: number; total: number; what: string }): void;
+  /** Once a request, as its search starts: the databases it runs on. */
+  onDatabasesInUse?(inUse: DatabasesInUse): void;
 }
 
 /** How long a cancelled worker has to answer before it is stopped (and a fresh one started for the next request). */
@@ -48,7 +62,9 @@ const CANCEL_GRACE_MS = 2000;
  * Solves large boards one request at a time in one worker thread, which
  * keeps its pattern databases between requests. The first request for a
  * puzzle (size and goal) loads them from `cacheDirectory` (checked) or builds them
- * there (reporting `onDatabase`). Aborting `signal` answers `cancelled`:
+ * there (reporting `onDatabase`); on a cold cache a size with a quick
+ * partition (4×4) answers on its quick databases while the full ones build
+ * in the background, and uses the full ones once they are ready (`onDatabasesReady`). Aborting `signal` answers `cancelled`:
  * the worker sees a shared flag within a few milliseconds; one that does
  * not answer in time is terminated. Concurrent requests queue.
  * Rejects only when the worker cannot run at all.
@@ -57,6 +73,7 @@ export class LargeSolver {
   private readonly cacheDirectory: string;
   private readonly startWorker: () => Worker;
   private readonly onCacheProblem: ((problem: CacheProblem) => void) | undefined;
+  private readonly onDatabasesReady: LargeSolverOptions['onDatabasesReady'];
   private cacheProblemTold = false;
   private worker: Worker | undefined;
   private queue: Promise<unknown> = Promise.resolve();
@@ -70,6 +87,7 @@ export class LargeSolver {
     this.cacheDirectory = options.cacheDirectory;
     this.startWorker = options.startWorker;
     this.onCacheProblem = options.onCacheProblem;
+    this.onDatabasesReady = options.onDatabasesReady;
   }
 
   solve(request: LargeRequest, events: LargeEvents = {}): Promise<LargeAnswer> {
@@ -90,7 +108,12 @@ export class LargeSolver {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = this.startWorker();
-    worker.on('message', (message: FromWorker) => this.onMessage?.(message));
+    worker.on('message', (message: FromWorker) => {
+      // A cache problem or the full databases may come from the background build, between requests.
+      if (message.type === 'cache') this.tellCacheProblem(message.problem);
+      else if (message.type === 'ready') this.onDatabasesReady?.({ puzzle: message.puzzle, inUse: message.inUse });
+      else this.onMessage?.(message);
+    });
     worker.on('error', (error) => this.lose(worker, `the solver's worker failed: ${error.message}`));
     worker.on('exit', () => this.lose(worker, "the solver's worker stopped"));
     this.worker = worker;
@@ -141,16 +164,16 @@ export class LargeSolver {
         }, CANCEL_GRACE_MS);
       };
       this.onMessage = (message) => {
-        if (message.id !== id) return;
+        if (!('id' in message) || message.id !== id) return;
         switch (message.type) {
           case 'database':
             events.onDatabase?.({ done: message.done, total: message.total, what: message.what });
             return;
-          case 'cache':
-            this.tellCacheProblem(message.problem);
+          case 'databases':
+            events.onDatabasesInUse?.(message.inUse);
             return;
           case 'progress':
-            events.onProgress?.({ bound: message.bound, nodes: message.nodes });
+            events.onProgress?.({ bound: message.bound, nodes: message.nodes, databases: message.databases });
             return;
           case 'answer':
             finish(() => resolve(signal?.aborted ? { kind: 'cancelled' } : message.answer));

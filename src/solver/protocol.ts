@@ -18,9 +18,36 @@ export interface SolveMessage {
 
 export type ToWorker = SolveMessage;
 
+/** Which databases a search runs on: the quick ones while the full ones build, or the full ones. */
+export interface DatabasesInUse {
+  /** `5-5-5`: the partition's group sizes. */
+  readonly partition: string;
+  /** The quick partition's: the full databases are building in the background (or could not be built). */
+  readonly quick: boolean;
+}
+
+/** What a builder thread (started by the worker, src/solver/background.ts) is told: the puzzle as data, its group, and where to cache. */
+export interface BuildOrder {
+  readonly role: 'build';
+  readonly goal: readonly number[];
+  readonly shape: { readonly rows: number; readonly columns: number };
+  readonly tiles: readonly number[];
+  readonly cacheDirectory: string;
+}
+
+/** What a builder answers: its group's table (transferred, not copied), or a cache write that failed. */
+export type FromBuilder =
+  | { readonly type: 'built'; readonly table: Uint8Array }
+  | { readonly type: 'cache'; readonly problem: CacheProblem };
+
 export type FromWorker =
   | { readonly type: 'database'; readonly id: number; readonly done: number; readonly total: number; readonly what: string }
-  | { readonly type: 'cache'; readonly id: number; readonly problem: CacheProblem }
-  | { readonly type: 'progress'; readonly id: number; readonly bound: number; readonly nodes: number }
+  /** Told for the solver's life whichever request is running: a background build's failure may come between requests. */
+  | { readonly type: 'cache'; readonly problem: CacheProblem }
+  /** At the start of each search. */
+  | { readonly type: 'databases'; readonly id: number; readonly inUse: DatabasesInUse }
+  | { readonly type: 'progress'; readonly id: number; readonly bound: number; readonly nodes: number; readonly databases: DatabasesInUse }
+  /** The full databases replaced the quick ones for this puzzle (its key): between requests, so no id. */
+  | { readonly type: 'ready'; readonly puzzle: string; readonly inUse: DatabasesInUse }
   | { readonly type: 'answer'; readonly id: number; readonly answer: LargeAnswer }
   | { readonly type: 'failed'; readonly id: number; readonly message: string };

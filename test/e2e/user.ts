@@ -149,6 +149,29 @@ export function toast(page: Page, message: string | RegExp): Locator {
   return page.locator('.notifications-toasts .notification-toast').filter({ has: page.locator('.notification-list-item-message', { hasText: message }) });
 }
 
+/**
+ * Starts keeping every toast message the page shows from now on, however briefly: a progress notification of a
+ * fast search can come and go between two looks. Read them with {@link toastsSeen}.
+ */
+export async function keepToastsSeen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const look = (): void => {
+      for (const message of Array.from(document.querySelectorAll('.notification-list-item-message'))) {
+        const text = (message.textContent ?? '').trim();
+        if (text !== '' && !seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+  });
+}
+
+/** Every toast message seen since {@link keepToastsSeen}. */
+export function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...(window as unknown as { toastsSeen?: string[] }).toastsSeen ?? []]);
+}
+
 /** The messages of every toast shown now. */
 export async function toastMessages(page: Page): Promise<string[]> {
   return (await page.locator('.notifications-toasts .notification-toast .notification-list-item-message').allInnerTexts()).map((text) => text.trim());

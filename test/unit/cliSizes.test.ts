@@ -59,7 +59,7 @@ const bfsSolver: SolveLarge = (request: LargeRequest, events) => {
   let level: Board[] = [board];
   let nodes = 0;
   for (let depth = 0; depth < 12; depth++) {
-    events.onProgress?.({ bound: depth, nodes });
+    events.onProgress?.({ bound: depth, nodes, databases: { partition: '6-6-3', quick: false } });
     for (const b of level) if (key(b) === key(goal)) return Promise.resolve<LargeAnswer>({ kind: 'shortest', moves: seen.get(key(b)) ?? '', nodes });
     const next: Board[] = [];
     for (const b of level) {

@@ -4,13 +4,13 @@
 // checked when read.
 import * as assert from 'node:assert/strict';
 import { puzzleOf, seededRandom, Size, sizeByKey } from '../../src/engine';
-import { buildPatternDatabase, decodeDatabase, encodeDatabase, LargeBoardSearch, partitionFor, PatternDatabase } from '../../src/engine/pdb';
+import { buildPatternDatabase, decodeDatabase, encodeDatabase, hasQuickPartition, LargeBoardSearch, partitionFor, PatternDatabase } from '../../src/engine/pdb';
 import { replay } from '../../src/engine/replay';
-import { manhattanDistance, randomWalk, reaches } from './pdbSupport';
+import { KORF_GOAL, manhattanDistance, randomWalk, reaches } from './pdbSupport';
 
 const SIZES: Size[] = [sizeByKey('3x4'), sizeByKey('4x3')];
 
-describe('pattern databases and IDA* for 3×4 and 4×3', function () {
+describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick databases', function () {
   this.timeout(60_000);
   const built = new Map<Size, { databases: PatternDatabase[]; search: LargeBoardSearch }>();
   before(function () {
@@ -28,6 +28,32 @@ describe('pattern databases and IDA* for 3×4 and 4×3', function () {
       const tiles = groups.flat().sort((a, b) => a - b);
       assert.deepEqual(tiles, Array.from({ length: goal.length - 1 }, (_, i) => i + 1));
       assert.deepEqual(groups.map((group) => group.length), goal.length === 16 ? [6, 6, 3] : [6, 5]);
+      const quick = partitionFor(puzzleOf(shape), 'quick');
+      assert.deepEqual(quick.flat().sort((a, b) => a - b), tiles);
+      // 3×4 and 4×3 build their full databases in under a second, so their quick partition is the full one.
+      assert.deepEqual(quick.map((group) => group.length), goal.length === 16 ? [5, 5, 5] : [6, 5]);
+      assert.equal(hasQuickPartition(puzzleOf(shape)), goal.length === 16);
+    }
+  });
+
+  it("solves random 4×4 boards up to 18 moves away on the quick 5-5-5 databases as short as an independent IDA*, toward the default goal and Korf's", function () {
+    for (const goal of [sizeByKey('4x4').defaultGoal, KORF_GOAL]) {
+      const puzzle = puzzleOf(sizeByKey('4x4'), goal);
+      const search = new LargeBoardSearch(
+        puzzle,
+        partitionFor(puzzle, 'quick').map((tiles) => buildPatternDatabase(puzzle, tiles)!),
+      );
+      const random = seededRandom(goal[0] * 31 + 7);
+      for (let i = 0; i < 12; i++) {
+        const board = randomWalk(puzzle.size, goal, 8 + (i % 11), random);
+        const distance = manhattanDistance(puzzle.size, board, goal);
+        const answer = search.solve(board);
+        assert.equal(answer.kind, 'shortest');
+        if (answer.kind !== 'shortest') return;
+        assert.equal(answer.moves.length, distance, `board ${board.join(' ')}`);
+        assert.ok(reaches(puzzle.size, board, answer.moves, goal));
+        assert.ok(search.estimate(board) <= distance, `the estimate ${search.estimate(board)} exceeds ${distance}`);
+      }
     }
   });
 

@@ -1,7 +1,8 @@
 // LargeSolver with its real worker thread (dist/solverWorker.js, from
-// `npm run build`): the 4×4 databases are built in the worker while this
-// thread keeps running, cached on disk and checked, Korf's easier instances
-// come out at their published lengths, and cancel and budget behave.
+// `npm run build`): on a cold cache the quick 4×4 databases answer at once
+// while the full ones build in the background, off this thread; both are
+// cached on disk and checked, Korf's easier instances come out at their
+// published lengths on either, and cancel, dispose and budget behave.
 import * as assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { puzzleOf, seededRandom, sizeByKey } from '../../src/engine';
 import { decodeDatabase, LargeBoardSearch, partitionFor, PatternDatabase, databaseFileName } from '../../src/engine/pdb';
-import { LargeAnswer, LargeSolver } from '../../src/solver';
+import { DatabasesInUse, LargeAnswer, LargeProgress, LargeSolver } from '../../src/solver';
 import { KORF_GOAL, korfInstances, manhattanDistance, randomWalk, reaches } from './pdbSupport';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'solverWorker.js');
@@ -25,41 +26,93 @@ describe('the large-board solver in its worker thread', function () {
   this.timeout(120_000);
   let cache: string;
   let solver: LargeSolver;
+  /** Settles when the worker says Korf's full databases replaced the quick ones. */
+  let fullReady: Promise<DatabasesInUse>;
   before(() => {
     cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-pdb-'));
-    solver = new LargeSolver({ cacheDirectory: cache, startWorker: () => new Worker(WORKER) });
+    let ready: (inUse: DatabasesInUse) => void = () => undefined;
+    fullReady = new Promise((resolve) => (ready = resolve));
+    solver = new LargeSolver({
+      cacheDirectory: cache,
+      startWorker: () => new Worker(WORKER),
+      onDatabasesReady: ({ puzzle, inUse }) => {
+        if (puzzle === KORF.key) ready(inUse);
+      },
+    });
   });
   after(async () => {
     await solver.dispose();
     rmSync(cache, { recursive: true, force: true });
   });
 
-  it("builds the 4×4 databases in the worker, reporting progress, while this thread's timers keep firing; then solves Korf's easier instances at their published lengths", async function () {
-    let ticks = 0;
-    const timer = setInterval(() => ticks++, 20);
+  it("on a cold cache answers Korf's easier instances at once on the quick 5-5-5 databases, cancels a search while the 6-6-3 ones build in the background, then answers on those at the same lengths", async function () {
     const seen: { done: number; total: number; what: string }[] = [];
     const instances = korfInstances().filter((instance) => EASY.includes(instance.number));
     assert.equal(instances.length, EASY.length);
-    let first: LargeAnswer;
+    const inUse: DatabasesInUse[] = [];
+    const onDatabasesInUse = (databases: DatabasesInUse): number => inUse.push(databases);
+    const first = await solver.solve({ puzzle: KORF, board: instances[0].board }, { onDatabase: (progress) => seen.push(progress), onDatabasesInUse });
+    assert.ok(seen.length >= 3, 'database progress was reported');
+    const last = seen[seen.length - 1];
+    assert.equal(last.done, last.total);
+    assert.ok(seen.every(({ what }) => /4×4 pattern database for tiles .* \(the quick 5-5-5\)/.test(what)), 'only the quick databases were built before the answer');
+    // The quick ones are cached at once; the first search starts the full build, so it cannot be over yet.
+    assert.deepEqual(inUse, [{ partition: '5-5-5', quick: true }]);
+    for (const [i, instance] of instances.entries()) {
+      const answer = i === 0 ? first : await solver.solve({ puzzle: KORF, board: instance.board });
+      assertKorfLength(answer, instance);
+    }
+
+    // A long search on the quick databases, cancelled while the full ones build: the worker answers, and the build goes on.
+    const hard = korfInstances().find((instance) => instance.number === 88)!;
+    const controller = new AbortController();
+    const progress: LargeProgress[] = [];
+    const running = solver.solve({ puzzle: KORF, board: hard.board }, { signal: controller.signal, onProgress: (p) => progress.push(p) });
+    await waitFor(() => progress.length > 0);
+    controller.abort();
+    assert.deepEqual(await running, { kind: 'cancelled' });
+    assertKorfLength(await solver.solve({ puzzle: KORF, board: instances[1].board }), instances[1]);
+
+    // The worker's build runs off this thread: its timer keeps firing while the 6-6-3 databases are built.
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 20);
     try {
-      first = await solver.solve({ puzzle: KORF, board: instances[0].board }, { onDatabase: (progress) => seen.push(progress) });
+      await fullReady;
     } finally {
       clearInterval(timer);
     }
-    assert.ok(seen.length > 3, 'database progress was reported');
-    const last = seen[seen.length - 1];
-    assert.equal(last.done, last.total);
-    assert.match(last.what, /4×4 pattern database/);
-    // Building takes seconds; on this thread the timer would not have fired at all.
-    assert.ok(ticks >= 10, `only ${ticks} timer ticks while the databases were built`);
-    assert.equal(readdirSync(cache).filter((name) => name.endsWith('.bin')).length, 3);
+    assert.ok(ticks >= 10, `only ${ticks} timer ticks while the full databases were built`);
+    const bins = readdirSync(cache).filter((name) => name.endsWith('.bin'));
+    assert.equal(bins.length, 6, 'the quick and the full databases are cached');
     assert.equal(readdirSync(cache).filter((name) => name.endsWith('.tmp')).length, 0);
-    for (const [i, instance] of instances.entries()) {
-      const answer = i === 0 ? first : await solver.solve({ puzzle: KORF, board: instance.board });
-      assert.equal(answer.kind, 'shortest', `instance ${instance.number}`);
-      if (answer.kind !== 'shortest') continue;
-      assert.equal(answer.moves.length, instance.length, `instance ${instance.number}`);
-      assert.ok(reaches(FOUR, instance.board, answer.moves, KORF_GOAL), `instance ${instance.number} replays to the goal`);
+    inUse.length = 0;
+    for (const instance of instances) assertKorfLength(await solver.solve({ puzzle: KORF, board: instance.board }, { onDatabasesInUse }), instance);
+    assert.ok(inUse.length === instances.length && inUse.every((databases) => databases.partition === '6-6-3' && !databases.quick), JSON.stringify(inUse));
+
+    // A warm cache goes straight to the full databases, building nothing.
+    const warm = new LargeSolver({ cacheDirectory: cache, startWorker: () => new Worker(WORKER) });
+    try {
+      const built: string[] = [];
+      inUse.length = 0;
+      assertKorfLength(await warm.solve({ puzzle: KORF, board: instances[2].board }, { onDatabase: ({ what }) => built.push(what), onDatabasesInUse }), instances[2]);
+      assert.deepEqual(built, []);
+      assert.deepEqual(inUse, [{ partition: '6-6-3', quick: false }]);
+    } finally {
+      await warm.dispose();
+    }
+  });
+
+  it('is disposed while the full databases build in the background: dispose ends, and later requests answer cancelled', async function () {
+    const cold = mkdtempSync(join(tmpdir(), 'eight-puzzle-pdb-'));
+    const fresh = new LargeSolver({ cacheDirectory: cold, startWorker: () => new Worker(WORKER) });
+    try {
+      const easy = korfInstances().find((instance) => instance.number === 12)!;
+      assertKorfLength(await fresh.solve({ puzzle: KORF, board: easy.board }), easy);
+      await fresh.dispose();
+      assert.deepEqual(await fresh.solve({ puzzle: KORF, board: easy.board }), { kind: 'cancelled' });
+    } finally {
+      await fresh.dispose();
+      rmSync(cold, { recursive: true, force: true });
     }
   });
 
@@ -141,6 +194,14 @@ describe('the large-board solver in its worker thread', function () {
     }
   });
 });
+
+/** The answer is proven shortest at the instance's published length, and replays to Korf's goal. */
+function assertKorfLength(answer: LargeAnswer, instance: { number: number; board: readonly number[]; length: number }): void {
+  assert.equal(answer.kind, 'shortest', `instance ${instance.number}`);
+  if (answer.kind !== 'shortest') return;
+  assert.equal(answer.moves.length, instance.length, `instance ${instance.number}`);
+  assert.ok(reaches(FOUR, instance.board, answer.moves, KORF_GOAL), `instance ${instance.number} replays to the goal`);
+}
 
 async function waitFor(condition: () => boolean, deadlineMs = 30_000): Promise<void> {
   const deadline = Date.now() + deadlineMs;

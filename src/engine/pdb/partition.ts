@@ -1,6 +1,25 @@
 import type { Puzzle } from '../puzzle';
 
 /**
+ * Which of a size's partitions: the full one, the best heuristic; or the
+ * quick one (smaller groups, built in well under a second) that answers
+ * while the full one builds. A size without a quick partition has only the full one.
+ */
+export type Partition = 'full' | 'quick';
+
+/** Whether the size declares a quick partition, to answer with while its full databases build. */
+export function hasQuickPartition(puzzle: Puzzle): boolean {
+  return puzzle.size.solvedBy.kind === 'databases' && puzzle.size.solvedBy.quick !== undefined;
+}
+
+/** `6-6-3`: a partition's group sizes, as people name it. */
+export function partitionName(puzzle: Puzzle, which: Partition): string {
+  return partitionFor(puzzle, which)
+    .map((tiles) => tiles.length)
+    .join('-');
+}
+
+/**
  * The disjoint groups of tiles whose pattern databases add up to the
  * heuristic, of the sizes the registry gives (sizes.ts). Groups are cut from
  * the goal's cells in row-major order, starting from the end of the board
@@ -19,16 +38,17 @@ import type { Puzzle } from '../puzzle';
  * would always equal the direct one. Rows here become columns there, so the
  * maximum of the two is a real gain (Korf & Felner's use of the reflection).
  */
-export function partitionFor(puzzle: Puzzle): number[][] {
+export function partitionFor(puzzle: Puzzle, which: Partition = 'full'): number[][] {
   const { size, goal, blankHome } = puzzle;
   if (size.solvedBy.kind !== 'databases') throw new RangeError(`${size.name} boards are solved by a distance table, not pattern databases`);
+  const counts = which === 'quick' ? (size.solvedBy.quick ?? size.solvedBy.groups) : size.solvedBy.groups;
   const n = size.cells;
   const cells = Array.from({ length: n }, (_, i) => i);
   if (blankHome < n / 2) cells.reverse();
   const tiles = cells.filter((cell) => cell !== blankHome).map((cell) => goal[cell]);
   const groups: number[][] = [];
   let start = 0;
-  for (const count of size.solvedBy.groups) {
+  for (const count of counts) {
     groups.push(tiles.slice(start, start + count).sort((a, b) => a - b));
     start += count;
   }

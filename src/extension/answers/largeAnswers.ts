@@ -4,6 +4,7 @@
 // come here, so they report the database build and the search the same way.
 import * as vscode from 'vscode';
 import { Board, Puzzle, Size } from '../../engine';
+import { partitionName } from '../../engine/pdb/partition';
 import { knownLargeAnswer, LargeAnswer, largeSolver } from '../largeBoards';
 
 const found = new vscode.EventEmitter<void>();
@@ -54,7 +55,14 @@ export async function solveLarge(
         signal: abort.signal,
         onDatabase: ({ done, total }) =>
           progress.report({ message: prefix + vscode.l10n.t('building the {0} pattern databases, {1} %', puzzle.size.name, total > 0 ? Math.floor((100 * done) / total) : 0) }),
-        onProgress: ({ bound, nodes }) => progress.report({ message: prefix + vscode.l10n.t('bound {0}, {1} nodes', bound, formatNodes(nodes)) }),
+        onProgress: ({ bound, nodes, databases }) =>
+          progress.report({
+            message:
+              prefix +
+              (databases.quick
+                ? vscode.l10n.t('bound {0}, {1} nodes, on the quick {2} pattern databases ({3} building)', bound, formatNodes(nodes), databases.partition, partitionName(puzzle, 'full'))
+                : vscode.l10n.t('bound {0}, {1} nodes', bound, formatNodes(nodes))),
+          }),
       },
     );
     if (answer.kind !== 'cancelled') found.fire();
