@@ -110,8 +110,13 @@ describe('Test My Solution: solutions and helpers', () => {
     assert.equal(codeOf('javascript', 'const url = "http://x"; // y').trim(), 'const url = "http://x";');
   });
 
-  it("the walkthrough's sample solution (packaged in media/) is samples/judge/solution.cpp", () => {
-    assert.equal(readFileSync(join(root, 'media', 'walkthrough', 'solution.cpp'), 'utf8'), readFileSync(join(root, 'samples', 'judge', 'solution.cpp'), 'utf8'));
+  it("the package ships the walkthrough's sample solution, samples/judge/solution.cpp, and no other sample", function () {
+    this.timeout(60_000);
+    // vsce's own list of what it would package, as `npm run package` packages it.
+    const listed = spawnSync(process.execPath, [join(root, 'node_modules', '@vscode', 'vsce', 'vsce'), 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8' });
+    assert.equal(listed.status, 0, listed.stderr);
+    const samples = listed.stdout.split('\n').filter((path) => path.startsWith('samples/'));
+    assert.deepEqual(samples, ['samples/judge/solution.cpp']);
   });
 
   it('reads the samples as a newcomer meets them: solve.py is a helper, the judge sample and the LeetCode sample are solutions', () => {

@@ -57,10 +57,10 @@ export function openExampleCommand(context: vscode.ExtensionContext): (name?: Ex
 }
 
 /**
- * The sample solution (HDU 1043 in C++, as samples/judge/solution.cpp), as
- * a file of the extension's own storage: Test My Solution runs only files on
- * disk, and the user may break it and try again. One the user has changed
- * is opened as it is.
+ * The sample solution (HDU 1043 in C++, samples/judge/solution.cpp, the one
+ * sample the package ships), as a file of the extension's own storage: Test
+ * My Solution runs only files on disk, and the user may break it and try
+ * again. One the user has changed is opened as it is.
  */
 async function openSampleSolution(context: vscode.ExtensionContext): Promise<vscode.TextEditor> {
   const target = vscode.Uri.joinPath(context.globalStorageUri, 'walkthrough', 'solution.cpp');
@@ -69,7 +69,7 @@ async function openSampleSolution(context: vscode.ExtensionContext): Promise<vsc
     () => false,
   );
   if (!exists) {
-    const text = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(context.extensionUri, 'media', 'walkthrough', 'solution.cpp'));
+    const text = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(context.extensionUri, 'samples', 'judge', 'solution.cpp'));
     await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(target, '..'));
     await vscode.workspace.fs.writeFile(target, text);
   }
