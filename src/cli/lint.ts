@@ -143,6 +143,8 @@ class Linting {
   }
 
   private reportBoard(file: string, board: FoundBoard, lines: LineSource): void {
+    // Only the boards the editor puts a lens over: board-shaped text that repeats a tile is none.
+    if (!board.result.ok) return;
     this.report.board({ file, line: board.line + 1, column: board.start + 1, text: boardText(board, lines), size: board.size.key });
   }
 

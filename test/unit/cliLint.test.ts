@@ -166,6 +166,19 @@ describe('eight-puzzle lint', () => {
     assert.equal(r.status, 1);
   });
 
+  it('lists with --boards only the boards the editor puts a lens over, not board-shaped text that repeats a cell', () => {
+    // Met in installed packages: a regular expression's table of counts, a DES S-box of hex, and a comment's dots.
+    const input = [
+      '" 2 3 3 w 2 3 3 6 2 0 2 3 3 e 2 1k',
+      'var spfunction1 = [0x1010400,0,0x10000,0x1010404,0x1010004];',
+      ' * - ForwardTokenCursor .......... The cursor which iterates tokens only.',
+      '2 3 4 1 5 x 7 6 8',
+      '',
+    ].join('\n');
+    const entries = json(cli(['lint', '--format', 'json', '--boards', '-'], { input }));
+    assert.deepEqual(entries.map((entry) => [entry.kind, entry.line, entry.text]), [['board', 4, '2 3 4 1 5 x 7 6 8']]);
+  });
+
   it('exits 0 when no answer is wrong', () => {
     const r = cli(['lint', 'solve.cpp'], { cwd: dir });
     assert.deepEqual([r.stdout, r.status], ['1 answer in 1 file: 1 accepted, 0 wrong\n', 0]);
