@@ -63,8 +63,12 @@ export function holdsNothing(text: string): boolean {
   return NOTHING.test(wordsOf(text).words);
 }
 
-/** The answer a line holds as its only words, with its columns; undefined if the line holds anything else. */
-export function answerLine(text: string, context: ScanContext): { start: number; end: number; text: string; reading: AnswerReading } | undefined {
+/**
+ * The answer a line holds as its only words, with its columns; undefined if the line holds anything else.
+ * Spaced letters (`R D L D`) are an answer under a label (`Moves:`) or where `spaced` says a sample's output is
+ * being read; bare, they are as often a legend of the letters (`// u d l r`) as an answer.
+ */
+export function answerLine(text: string, context: ScanContext, spaced = true): { start: number; end: number; text: string; reading: AnswerReading } | undefined {
   const { start, words } = wordsOf(text);
   const label = LABELS.exec(words)?.[0] ?? '';
   const rest = words.slice(label.length);
@@ -72,6 +76,7 @@ export function answerLine(text: string, context: ScanContext): { start: number;
   const count = context.counts ? COUNT.exec(rest) : null;
   const found = moves ?? count;
   if (!found || found[0].length !== rest.length) return undefined;
+  if (!spaced && label === '' && /[ \t]/.test(found[0])) return undefined;
   const at = start + label.length;
   return { start: at, end: at + found[0].length, text: found[0], reading: readAnswer(found[0]) };
 }

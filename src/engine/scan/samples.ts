@@ -101,7 +101,7 @@ function run(lines: readonly string[], start: number, byLine: ReadonlyMap<number
   if (inputs.length < 2) return start;
   const answers: Line[] = [];
   for (; i < lines.length && prefixOf(lines[i]) === prefix; i++) {
-    const answer = answerLine(lines[i], context);
+    const answer = answerLine(lines[i], context, false);
     if (!answer) break;
     answers.push({ ...answer, line: i });
   }
