@@ -55,7 +55,8 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
   );
   warnAboutGoal(readSettings().goalProblem);
   const testing = registerTesting(context);
-  void openWalkthroughOnce(context);
+  // Best effort: storage that cannot be written (read-only, full) costs only the walkthrough's first opening.
+  openWalkthroughOnce(context).catch(() => undefined);
   return { inputFiles: () => answers.inputs.stats(), testing };
 }
 
