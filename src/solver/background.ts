@@ -7,11 +7,12 @@
 // same in any thread, so the tables are byte for byte those of one thread.
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { isBoardOf, Puzzle, puzzleOf, sizeFromData } from '../engine';
+import type { Puzzle } from '../engine';
 import { partitionFor, PatternDatabase } from '../engine/pdb';
 import { loadGroup } from './cache';
 import type { CacheProblem } from './cacheProblem';
 import type { BuildOrder, FromBuilder } from './protocol';
+import { puzzleFromData } from './puzzleData';
 
 export interface BackgroundEvents {
   /** The full databases, in the partition's order, built (or read) and cached where the cache allows. */
@@ -102,9 +103,7 @@ export function runBuilder(): void {
   const port = parentPort;
   const order = workerData as BuildOrder;
   if (!port) return;
-  const size = sizeFromData(order.shape);
-  if (!size || !isBoardOf(size, order.goal)) throw new Error(`not a puzzle: ${JSON.stringify(order)}`);
-  const puzzle = puzzleOf(size, order.goal);
+  const puzzle = puzzleFromData(order);
   const post = (message: FromBuilder, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
   const database = loadGroup(order.cacheDirectory, puzzle, order.tiles, { onCacheProblem: (problem) => post({ type: 'cache', problem }) });
   if (!database) return;

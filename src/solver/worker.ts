@@ -8,11 +8,12 @@
 // script) builds the full ones; they replace the quick ones between
 // requests. A warm cache goes straight to the full ones.
 import { parentPort } from 'node:worker_threads';
-import { isBoardOf, Puzzle, puzzleOf, sizeFromData } from '../engine';
+import type { Puzzle } from '../engine';
 import { hasQuickPartition, LargeBoardSearch, Partition, partitionName, PatternDatabase } from '../engine/pdb';
 import { buildInBackground, isBuilderThread, runBuilder } from './background';
 import { cachedDatabases, loadDatabases } from './cache';
 import { DatabasesInUse, FromWorker, SolveMessage, ToWorker } from './protocol';
+import { puzzleFromData } from './puzzleData';
 
 type Post = (message: FromWorker) => void;
 
@@ -26,13 +27,6 @@ interface Ready {
 const searches = new Map<string, Ready>();
 /** Puzzles whose full databases are building in the background. */
 const building = new Set<string>();
-
-/** The message's puzzle, made once here from its plain data. */
-function puzzleIn(message: SolveMessage): Puzzle {
-  const size = sizeFromData(message.shape);
-  if (!size || !isBoardOf(size, message.goal)) throw new Error(`not a puzzle: ${JSON.stringify({ shape: message.shape, goal: message.goal })}`);
-  return puzzleOf(size, message.goal);
-}
 
 function ready(puzzle: Puzzle, databases: readonly PatternDatabase[], which: Partition): Ready {
   return { search: new LargeBoardSearch(puzzle, databases), inUse: { partition: partitionName(puzzle, which), quick: which === 'quick' } };
@@ -87,7 +81,7 @@ function searchFor(puzzle: Puzzle, message: SolveMessage, isCancelled: () => boo
 
 function solve(message: SolveMessage, post: Post): void {
   const { id } = message;
-  const puzzle = puzzleIn(message);
+  const puzzle = puzzleFromData(message);
   const flag = new Int32Array(message.cancel);
   const isCancelled = (): boolean => Atomics.load(flag, 0) !== 0;
   const found = searchFor(puzzle, message, isCancelled, post);
