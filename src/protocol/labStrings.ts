@@ -22,6 +22,7 @@ export const LAB_ENGLISH = {
   'lab.copyFailed': 'Could not copy the table.',
   'lab.noMethods': 'Choose at least one method.',
   'lab.badBudget': 'The budget is a whole number of nodes from 1 to {0}, or empty for no limit.',
+  'lab.budgetTooLarge': 'A budget of {0} nodes does not fit in the memory of the lab\'s worker for {1} on {2} boards: the largest that fits is {3}. The IDA* methods keep only their path and take any budget.',
   'status.queued': 'waiting',
   'status.running': 'running… {0} s',
   'status.stopped': 'stopped',

@@ -317,6 +317,15 @@ describe('the search lab webview', function () {
     const far = board('15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 x');
     const page = await openLab({ board: far, goal: board('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x'), shape: { rows: 4, columns: 4 } });
     await page.fill('#lab-budget', '500000000');
+    // A* and greedy keep every board they make: a budget whose boards do not fit in the worker's heap is refused before it runs.
+    await page.click('#lab-run');
+    const refusal = (await page.textContent('#lab-status')) ?? '';
+    assert.match(refusal, /^A budget of 500,000,000 nodes does not fit in the memory of the lab's worker for .+ on 4×4 boards: the largest that fits is [\d,]+\./);
+    const largest = Number(/the largest that fits is ([\d,]+)/.exec(refusal)?.[1].replace(/,/g, ''));
+    assert.ok(largest > 100_000 && largest < 500_000_000, `the largest budget named: ${largest}`);
+    assert.deepEqual(await tableRows(page), [], 'nothing ran');
+    // The IDA* methods keep only their path, so they take that budget.
+    for (const name of ['astar-manhattan', 'astar-linear-conflict', 'greedy']) await page.uncheck(`input[name=method][value="${name}"]`);
     await page.click('#lab-run');
     await waitFor(page, 'a method to be running', async () => (await tableRows(page)).some((row) => row.state === 'running'));
     // The page answers a click at once while the worker searches.

@@ -9,6 +9,7 @@ import { DEFAULT_LARGE_BUDGET, LabBoard, LabHostMessage, LabSavedState, MAX_BUDG
 import { button, element, setText } from '../kit/dom';
 import { depthChart, heldChart, timeChart } from './charts';
 import { LabHost } from './host';
+import { budgetBeyondRoom, workerRoom } from './budgetRoom';
 import { boardText, count, figureCells, figuresMarkdown, HEADINGS } from './markdown';
 import { SearchWorker } from './searchWorker';
 import { Stepper } from './stepper';
@@ -220,6 +221,7 @@ export class LabApp {
     const budget = this.readBudget();
     if (methods.length === 0) return setText(this.status, this.strings.get('lab.noMethods'));
     if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', count(MAX_BUDGET)));
+    if (this.refuseBudget(methods, budget)) return;
     this.run++;
     this.running = 'run';
     this.rows.clear();
@@ -236,12 +238,22 @@ export class LabApp {
     const method = this.stepMethod.value as MethodName;
     const budget = this.readBudget();
     if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', count(MAX_BUDGET)));
+    if (this.refuseBudget([method], budget)) return;
     this.run++;
     this.running = 'step';
     this.stepper.stop();
     setText(this.status, this.strings.get('step.running', this.strings.method(method)));
     this.updateButtons();
     this.worker.send({ type: 'step', run: this.run, lab: this.lab, method, budget }).catch((error: unknown) => this.onWorkerError(String(error)));
+  }
+
+  /** Says so, and is true, when a method's boards within the budget would not fit in the worker's memory. */
+  private refuseBudget(methods: readonly MethodName[], budget: number | undefined): boolean {
+    if (!this.lab) return true;
+    const { size } = this.lab.puzzle;
+    const beyond = budgetBeyondRoom(methods, size, budget ?? (hasTable(size) ? Infinity : DEFAULT_LARGE_BUDGET), workerRoom());
+    if (beyond) setText(this.status, this.strings.get('lab.budgetTooLarge', count(budget ?? DEFAULT_LARGE_BUDGET), this.strings.method(beyond.method), size.name, count(beyond.largest)));
+    return beyond !== undefined;
   }
 
   private stop(): void {
