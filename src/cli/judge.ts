@@ -7,6 +7,7 @@ import { formatMs, printReport } from './judgeReport';
 import { formatKiB } from './memorySize';
 import { count } from './messages';
 import { presetHint } from './presetHints';
+import { describeCacheProblem } from '../solver/cacheProblem';
 
 /** Where the problem a program is judged as came from: `--problem`, a mention in the source, or nowhere (the default). */
 export type ProblemFrom = 'option' | 'source' | 'default';
@@ -155,6 +156,10 @@ function onEvent(event: JudgeEvent, notes: string[], progress: Progress, io: Io)
       return;
     case 'preparing-cases':
       progress.show(event.what);
+      return;
+    case 'cache-problem':
+      progress.clear();
+      io.err(`eight-puzzle: ${describeCacheProblem(event)}\n`);
       return;
     case 'cases':
       notes.push(`${event.set}: ${count(event.count, 'case')}, ${runWords(event)}`, limitWords(event.limits));

@@ -58,7 +58,7 @@ async function timedCases(settings: Settings, clock: Clock, onEvent: (event: Jud
   const making = performance.now();
   try {
     return await makeCaseSet(settings.tests, settings.puzzle, rules, {
-      lengths: () => (solver ??= lengthSolver(settings.cacheDirectory ?? defaultCacheDirectory())),
+      lengths: () => (solver ??= lengthSolver(settings.cacheDirectory ?? defaultCacheDirectory(), ({ directory, code }) => onEvent({ type: 'cache-problem', directory, code }))),
       signal,
       onPreparing: (what) => onEvent({ type: 'preparing-cases', what }),
     });

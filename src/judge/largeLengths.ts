@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { Board, isSolvable, Puzzle } from '../engine';
 import { LargeBoardSearch } from '../engine/pdb';
-import { LargeSolver } from '../solver';
+import { CacheProblem, LargeSolver } from '../solver';
 import { loadDatabases } from '../solver/cache';
 
 /**
@@ -31,16 +31,23 @@ export function defaultCacheDirectory(): string {
   return join(xdg && xdg.startsWith('/') ? xdg : join(homedir(), '.cache'), 'eight-puzzle');
 }
 
-export function lengthSolver(cacheDirectory: string): LengthSolver {
+/** `onCacheProblem`: the databases were built but cannot be kept in `cacheDirectory`; called at most once, the lengths come all the same. */
+export function lengthSolver(cacheDirectory: string, onCacheProblem: (problem: CacheProblem) => void = () => undefined): LengthSolver {
   const script = join(__dirname, 'solverWorker.js');
-  return isMainThread && existsSync(script) ? new InWorker(cacheDirectory, script) : new InThread(cacheDirectory);
+  let told = false;
+  const tellOnce = (problem: CacheProblem): void => {
+    if (told) return;
+    told = true;
+    onCacheProblem(problem);
+  };
+  return isMainThread && existsSync(script) ? new InWorker(cacheDirectory, script, tellOnce) : new InThread(cacheDirectory, tellOnce);
 }
 
 class InWorker implements LengthSolver {
   private readonly solver: LargeSolver;
 
-  constructor(cacheDirectory: string, script: string) {
-    this.solver = new LargeSolver({ cacheDirectory, startWorker: () => new Worker(script) });
+  constructor(cacheDirectory: string, script: string, onCacheProblem: (problem: CacheProblem) => void) {
+    this.solver = new LargeSolver({ cacheDirectory, startWorker: () => new Worker(script), onCacheProblem });
   }
 
   async length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'> {
@@ -67,7 +74,10 @@ class InWorker implements LengthSolver {
 class InThread implements LengthSolver {
   private readonly searches = new Map<string, LargeBoardSearch>();
 
-  constructor(private readonly cacheDirectory: string) {}
+  constructor(
+    private readonly cacheDirectory: string,
+    private readonly onCacheProblem: (problem: CacheProblem) => void,
+  ) {}
 
   async length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'> {
     if (!isSolvable(puzzle, board)) return undefined;
@@ -77,7 +87,7 @@ class InThread implements LengthSolver {
     const isCancelled = (): boolean => signal?.aborted === true;
     let search = this.searches.get(puzzle.key);
     if (!search) {
-      const databases = loadDatabases(this.cacheDirectory, puzzle, { isCancelled });
+      const databases = loadDatabases(this.cacheDirectory, puzzle, { isCancelled, onCacheProblem: this.onCacheProblem });
       if (!databases) return 'cancelled';
       search = new LargeBoardSearch(puzzle, databases);
       this.searches.set(puzzle.key, search);

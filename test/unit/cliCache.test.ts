@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Board, formatBoard, Puzzle, puzzleOf, randomWalk, replay, seededRandom, sizeByKey } from '../../src/engine';
 import { databaseFileName, partitionFor } from '../../src/engine/pdb';
+import { lengthSolver } from '../../src/judge/largeLengths';
 import { CacheProblem, LargeSolver } from '../../src/solver';
 
 const CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
@@ -101,6 +102,26 @@ describe('a pattern-database cache that cannot be written', function () {
       }
     } finally {
       await solver.dispose();
+    }
+    assert.deepEqual(told, [{ directory: file, code: 'ENOTDIR' }]);
+  });
+
+  it("the judge's length solver, in the thread it runs on in the extension: the lengths, and its owner told once", async () => {
+    const file = join(scratch, 'judge-file');
+    writeFileSync(file, '');
+    const told: CacheProblem[] = [];
+    const unwritable = lengthSolver(file, (problem) => told.push(problem));
+    const writable = lengthSolver(join(scratch, 'judge-cache'));
+    try {
+      const random = seededRandom(5);
+      for (const board of [randomWalk(PUZZLE, 40, random), randomWalk(PUZZLE, 40, random)]) {
+        const length = await unwritable.length(PUZZLE, board);
+        assert.equal(typeof length, 'number');
+        assert.equal(length, await writable.length(PUZZLE, board));
+      }
+    } finally {
+      await unwritable.dispose();
+      await writable.dispose();
     }
     assert.deepEqual(told, [{ directory: file, code: 'ENOTDIR' }]);
   });

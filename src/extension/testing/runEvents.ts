@@ -26,6 +26,9 @@ export function onEvent(context: SolutionRunContext, name: string, states: Map<s
     case 'preparing-cases':
       output.appendLine(event.what);
       return;
+    case 'cache-problem':
+      output.appendLine(vscode.l10n.t('The pattern databases cannot be saved in {0} ({1}): they will be built again next time. The lengths are not affected.', event.directory, event.code));
+      return;
     case 'cases': {
       const mode = event.mode === 'batch' ? vscode.l10n.t('every board in one run') : vscode.l10n.t('one board per run');
       const line = vscode.l10n.t('{0}: {1} boards, {2}, {3}', name, event.count.toLocaleString(), mode, limitWords(event.limits));

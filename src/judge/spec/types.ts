@@ -259,6 +259,8 @@ export type JudgeEvent =
   | { readonly type: 'compiled'; readonly durationMs: number; /** Warnings the compiler printed, if any. */ readonly output: string }
   /** Optimal lengths of a 4×4 set are being found (the pattern databases loaded or, the first time, built). */
   | { readonly type: 'preparing-cases'; readonly what: string }
+  /** Those databases were built but cannot be kept in `directory` (`code`: the system's error code): they are built again next time. */
+  | { readonly type: 'cache-problem'; readonly directory: string; readonly code: string }
   /** The cases are known and about to run: ids, boards and optimal distances, so a front end can list them first. */
   | {
       readonly type: 'cases';
