@@ -2,13 +2,14 @@
 // beside them for the reader; nothing here fails on a slow, shared machine.
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allBoards, buildDistanceTable, describeVerdict, distanceTable, EIGHT_PUZZLE, findAnswers, formatBoard, hasTable, judgeAnswer, puzzleOf, randomBoardAt, seededRandom, SIZES, solve } from '../src/engine';
 import { METHODS } from '../src/engine/search';
 import { judge, JudgeOptions, JudgeReport } from '../src/judge';
 import { CONTAINMENT_VARIABLE } from '../src/judge/sandbox';
 import { median, ms, printRow, time } from './figures';
+import { printTargets } from './targets';
 
 const rows: [string, string, string][] = [];
 const report = (what: string, figure: string, target: string): void => {
@@ -73,6 +74,8 @@ for (const size of SIZES.filter((one) => hasTable(one) && one !== EIGHT_PUZZLE.s
 // Node runs on has). `EIGHT_PUZZLE_CLI=path` benches another build, such as
 // a copy of an older dist/cli.js, for a before-and-after table.
 const dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-bench-'));
+// Every section's targets, this process's and its children's, printed together at the end.
+process.env.BENCH_TARGETS ??= join(dir, 'targets.jsonl');
 const cli = process.env.EIGHT_PUZZLE_CLI ?? join(__dirname, '..', 'dist', 'cli.js');
 const peakProbe = join(dir, 'peak.js');
 writeFileSync(peakProbe, "process.on('exit', () => require('fs').writeFileSync(process.env.BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n");
@@ -315,6 +318,7 @@ async function benchAll(): Promise<void> {
     spawnSync(process.execPath, [join(__dirname, 'benchLint.js')], { stdio: 'inherit' });
     benchLab();
   }
+  printTargets(process.env.BENCH_TARGETS ?? '', availableParallelism());
   rmSync(dir, { recursive: true, force: true });
 }
 
