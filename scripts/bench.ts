@@ -304,9 +304,16 @@ function benchLab(): void {
   }
 }
 
-/** `npm run bench -- judge` measures the judge alone, `npm run bench -- lab` the search lab alone. */
+/** What a user waits for in VS Code (code-server and Chromium), in a process of its own (scripts/benchCodeServer.ts). */
+function benchCodeServer(): void {
+  console.log('');
+  spawnSync(process.execPath, [join(__dirname, 'benchCodeServer.js')], { stdio: 'inherit' });
+}
+
+/** `npm run bench -- judge` measures the judge alone, `npm run bench -- lab` the search lab alone, `npm run bench -- codeserver` VS Code alone. */
 async function benchAll(): Promise<void> {
   if (process.argv.includes('lab')) return benchLab();
+  if (process.argv.includes('codeserver')) return benchCodeServer();
   if (!process.argv.includes('judge')) await benchCommandLine();
   await benchJudge();
   if (!process.argv.includes('judge')) {
@@ -317,6 +324,7 @@ async function benchAll(): Promise<void> {
     console.log('');
     spawnSync(process.execPath, [join(__dirname, 'benchLint.js')], { stdio: 'inherit' });
     benchLab();
+    benchCodeServer();
   }
   printTargets(process.env.BENCH_TARGETS ?? '', availableParallelism());
   rmSync(dir, { recursive: true, force: true });

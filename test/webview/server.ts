@@ -16,6 +16,8 @@ export interface PageOptions {
   readonly reduceMotion?: boolean;
   /** The text of the strings block: JSON as the host writes it, or anything else to see the page cope. */
   readonly strings?: string;
+  /** The messages the host puts in the page to start with (SingletonPanel), as data; anything at all, to see the page check them. */
+  readonly initial?: readonly unknown[];
 }
 
 const SCRIPT_PATH = '/dist/webview/webview.js';
@@ -65,6 +67,7 @@ export class BoardServer {
     const query = new URLSearchParams({ theme: options.theme ?? 'dark' });
     if (options.reduceMotion) query.set('reduce', '1');
     if (options.strings !== undefined) query.set('strings', options.strings);
+    if (options.initial !== undefined) query.set('initial', JSON.stringify(options.initial));
     return `${this.origin}/board?${query.toString()}`;
   }
 
@@ -86,6 +89,7 @@ function hostedPage(origin: string, query: URLSearchParams): string {
     language: 'en',
     // The page must cope with whatever arrives, wrong types included, so they are passed on as they are.
     strings: (parsed ?? {}) as Record<string, string>,
+    initialMessages: query.has('initial') ? (JSON.parse(query.get('initial') ?? '[]') as unknown[]) : undefined,
   });
   if (raw !== null && parsed === undefined) {
     // Not JSON at all: the host never writes that, but the page must still come up (in English).

@@ -7,8 +7,8 @@ import { boardPage } from './page';
 /** The folder of the board's script (scripts/build.mjs): the one folder of scripts its page may load from. */
 export const BOARD_SCRIPTS = ['dist', 'webview'] as const;
 
-/** The board's page for this webview, in the user's language. */
-export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
+/** The board's page for this webview, in the user's language, with the messages it starts with (its settings and first board). */
+export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri, initialMessages: readonly unknown[]): string {
   const { cspSource, nonce, language, uri } = webviewSources(webview, extensionUri);
   return boardPage({
     cspSource,
@@ -17,5 +17,6 @@ export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri): st
     nonce,
     language,
     strings: localizedStrings(BOARD_ENGLISH),
+    initialMessages,
   });
 }

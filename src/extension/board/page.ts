@@ -7,6 +7,8 @@ import { HostSources, webviewPage } from '../../pages/kit/page';
 export interface PageSources extends HostSources {
   readonly scriptUri: string;
   readonly styleUri: string;
+  /** The host's messages the page starts with, as data (the kit's webviewPage). */
+  readonly initialMessages?: readonly unknown[];
 }
 
 /** The board's page: a strict CSP with a nonce; the script builds the DOM itself. */

@@ -35,31 +35,55 @@ export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
   private search: { readonly request: number; readonly abort: AbortController } | undefined;
   /** The state the webview last reported for the current revision: what it really shows. */
   private reported: BoardState | undefined;
+  /** The revision the page's HTML carries, until the page says it is ready: a load it needs not be sent again. */
+  private inPage: number | undefined;
 
-  /** Shows `state` on the board, opening the panel beside the editor if needed. */
-  static show(extensionUri: vscode.Uri, state: BoardState, source?: PuzzleSource): BoardPanel {
-    const panel = BoardPanel.slot.current ?? new BoardPanel(SingletonPanel.openPanel(BOARD, extensionUri), extensionUri);
+  /**
+   * Shows `state` on the board, opening the panel beside the editor if needed.
+   * A state to work out (a solution to find, a table to build) is given as a
+   * function: a new panel is opened first, so VS Code sets up its webview
+   * (the longest wait of a session's first board) while the host works.
+   */
+  static show(extensionUri: vscode.Uri, state: BoardState | (() => BoardState), source?: PuzzleSource): BoardPanel {
+    const stateNow = (): BoardState => (typeof state === 'function' ? state() : state);
+    const open = BoardPanel.slot.current;
+    if (open) {
+      open.source = source;
+      open.load(stateNow());
+      open.panel.reveal(undefined, false);
+      return open;
+    }
+    const webviewPanel = SingletonPanel.openPanel(BOARD, extensionUri);
+    let shown: BoardState;
+    try {
+      shown = stateNow();
+    } catch (error) {
+      webviewPanel.dispose();
+      throw error;
+    }
+    const panel = new BoardPanel(webviewPanel, extensionUri, shown);
     panel.source = source;
-    panel.load(state);
-    panel.panel.reveal(undefined, false);
     return panel;
   }
 
   /** Restores a panel after a window reload; VS Code kept the webview's last `setState`. */
   static revive(webviewPanel: vscode.WebviewPanel, extensionUri: vscode.Uri, saved: unknown): BoardPanel {
     BoardPanel.slot.current?.panel.dispose();
-    const panel = new BoardPanel(webviewPanel, extensionUri);
-    const state = parseBoardState(saved);
-    if (state) panel.load(state);
-    return panel;
+    return new BoardPanel(webviewPanel, extensionUri, parseBoardState(saved));
   }
 
   static get active(): BoardPanel | undefined {
     return BoardPanel.slot.current;
   }
 
-  private constructor(panel: vscode.WebviewPanel, extensionUri: vscode.Uri) {
-    super(BoardPanel.slot, BOARD, panel, extensionUri);
+  /** The page starts on `state`, which its HTML carries (the first load's revision, 1). */
+  private constructor(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, state: BoardState | undefined) {
+    super(BoardPanel.slot, BOARD, panel, extensionUri, state ? [settingsMessage(), { type: 'load', state, revision: 1 }] : []);
+    if (state) {
+      this.state = state;
+      this.revision = 1;
+      this.inPage = 1;
+    }
     this.disposables.push(
       onSettingsChanged(() => this.sendSettings()),
       // A closed panel ends the search for its board.
@@ -100,7 +124,9 @@ export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
         this.markReady();
         this.sendSettings();
         const state = this.pending ?? this.state;
-        if (state) this.post({ type: 'load', state, revision: this.revision });
+        // The board the page's HTML carries is on screen already, unless a newer one was loaded since.
+        if (state && this.inPage !== this.revision) this.post({ type: 'load', state, revision: this.revision });
+        this.inPage = undefined;
         this.pending = undefined;
         return;
       }
@@ -161,6 +187,10 @@ export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
   }
 
   private sendSettings(): void {
-    if (this.isReady) this.post({ type: 'settings', settings: { stepDuration: readSettings().stepDuration } });
+    if (this.isReady) this.post(settingsMessage());
   }
+}
+
+function settingsMessage(): HostMessage {
+  return { type: 'settings', settings: { stepDuration: readSettings().stepDuration } };
 }

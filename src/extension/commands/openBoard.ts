@@ -35,14 +35,15 @@ export function openBoardCommand(extensionUri: vscode.Uri, memory: vscode.Mement
       return undefined;
     }
     if (editor && found?.ok) {
-      return BoardPanel.show(extensionUri, withSolution(readingOf(editor.document).puzzleFor(found.size), found.board), sourceOf(editor.document, found.range));
+      const puzzle = readingOf(editor.document).puzzleFor(found.size);
+      return BoardPanel.show(extensionUri, () => withSolution(puzzle, found.board), sourceOf(editor.document, found.range));
     }
     const given = typeof args?.size === 'string' ? sizeNamed(args.size) : undefined;
     const size = given ?? (await pickSize(memory));
     if (!size) return undefined;
     await memory.update(LAST_SIZE_KEY, size.key);
     const puzzle = readSettings().puzzleFor(size);
-    return BoardPanel.show(extensionUri, { puzzle, start: randomBoard(puzzle), moves: '', step: 0 });
+    return BoardPanel.show(extensionUri, () => ({ puzzle, start: randomBoard(puzzle), moves: '', step: 0 }));
   };
 }
 

@@ -15,8 +15,8 @@ export interface PanelKind<FromPage, ToPage> {
   readonly scripts: readonly string[];
   /** Keep the page running while its tab is hidden, for a page whose work lives in it. */
   readonly retainContextWhenHidden?: boolean;
-  /** The page, for this webview. */
-  readonly html: (webview: vscode.Webview, extensionUri: vscode.Uri) => string;
+  /** The page, for this webview, with the messages it starts with (as data) in it: see SingletonPanel's constructor. */
+  readonly html: (webview: vscode.Webview, extensionUri: vscode.Uri, initialMessages: readonly unknown[]) => string;
   /** A message from the page, checked: undefined for anything that is not one. */
   readonly parse: (data: unknown) => FromPage | undefined;
   /** A message to the page, as data for postMessage. */
@@ -56,18 +56,22 @@ export abstract class SingletonPanel<FromPage, ToPage> {
 
   /**
    * Takes over `panel` (new, or restored by VS Code after a window reload) as
-   * the one of its kind, and gives it its page.
+   * the one of its kind, and gives it its page. `initial` are messages the
+   * page would otherwise wait for until it said it was ready (its first
+   * board): they go in its HTML, encoded and checked as any message is, so
+   * the page draws at once instead of after a round trip to the host.
    */
   protected constructor(
     private readonly slot: PanelSlot<SingletonPanel<FromPage, ToPage>>,
     private readonly kind: PanelKind<FromPage, ToPage>,
     readonly panel: vscode.WebviewPanel,
     extensionUri: vscode.Uri,
+    initial: readonly ToPage[] = [],
   ) {
     slot.hold(this);
     panel.webview.options = webviewOptions(kind, extensionUri);
     panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
-    panel.webview.html = kind.html(panel.webview, extensionUri);
+    panel.webview.html = kind.html(panel.webview, extensionUri, initial.map((message) => kind.encode(message)));
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((data: unknown) => {

@@ -19,6 +19,8 @@ export interface HostSources {
 
 /** The element that carries the strings; the kit's strings reader (strings.ts) reads it by this id. */
 export const STRINGS_ELEMENT_ID = 'eight-puzzle-strings';
+/** The element that carries the messages a page starts with; the kit's page host (host.ts) reads it by this id. */
+export const INITIAL_ELEMENT_ID = 'eight-puzzle-initial';
 
 /** What differs from one of our webviews' pages to another. */
 export interface WebviewPage extends HostSources {
@@ -31,6 +33,12 @@ export interface WebviewPage extends HostSources {
   readonly moreCsp?: readonly string[];
   /** Attributes of the `<main>` the script builds in, such as a worker's URI. */
   readonly mainAttributes?: Readonly<Record<string, string>>;
+  /**
+   * Messages to the page (as data, encoded by its protocol) that it takes as
+   * if the host had sent them: the board it opens on, so the first paint needs
+   * no round trip to the host. The page checks them as it checks every message.
+   */
+  readonly initialMessages?: readonly unknown[];
 }
 
 /** A page for one of our webviews: a strict CSP with a nonce, the translated strings as JSON, one script. */
@@ -44,8 +52,8 @@ export function webviewPage(page: WebviewPage): string {
     `script-src 'nonce-${nonce}'`,
     ...(page.moreCsp ?? []),
   ].join('; ');
-  // JSON inside a script element: only `<` could end it early, so escape it.
-  const stringsJson = JSON.stringify(page.strings).replace(/</g, '\\u003c');
+  const stringsJson = scriptJson(page.strings);
+  const initial = page.initialMessages === undefined || page.initialMessages.length === 0 ? '' : `\n<script type="application/json" id="${INITIAL_ELEMENT_ID}">${scriptJson(page.initialMessages)}</script>`;
   const styles = page.styleUris.map((uri) => `<link rel="stylesheet" href="${escapeAttribute(uri)}">`).join('\n');
   const attributes = Object.entries(page.mainAttributes ?? {})
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
@@ -61,7 +69,7 @@ ${styles}
 </head>
 <body>
 <main id="app"${attributes}></main>
-<script type="application/json" id="${STRINGS_ELEMENT_ID}">${stringsJson}</script>
+<script type="application/json" id="${STRINGS_ELEMENT_ID}">${stringsJson}</script>${initial}
 <script nonce="${nonce}" src="${escapeAttribute(page.scriptUri)}"></script>
 </body>
 </html>`;
@@ -72,6 +80,11 @@ export function makeNonce(): string {
   const bytes = new Uint8Array(24);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** JSON inside a script element: only `<` could end it early, so it is escaped. */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 function escapeAttribute(value: string): string {
