@@ -2,7 +2,7 @@
 // beside them for the reader; nothing here fails on a slow, shared machine.
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allBoards, buildDistanceTable, describeVerdict, distanceTable, EIGHT_PUZZLE, findAnswers, formatBoard, hasTable, judgeAnswer, puzzleOf, randomBoardAt, seededRandom, SIZES, solve } from '../src/engine';
 import { METHODS } from '../src/engine/search';
@@ -191,11 +191,60 @@ async function benchCommandLine(): Promise<void> {
   report('Node start-up alone (node -e 0)', ms(median(nodeAlone)), '');
   await benchCli('solve, the 9! file (362,880 lines)', [['solve', allIn]], undefined, 7, 'target < 400 ms wall');
   await benchCli('gen --all | solve (the 9! batch)', [['gen', '--all'], ['solve']], undefined, 7, 'target < 400 ms wall, < 100 MiB');
+  benchAgainstC(allIn);
   await benchCli('check, the 9! file and its answers', [['check', allIn, allOut]], undefined, 5, 'target < 100 MiB');
   await benchCli('solve, 1,000,000 lines, 1 in 4 bad', [['solve', mixedInFile]], undefined, 3, 'target < 100 MiB');
   await benchCli('check, 1,000,000 lines, 1 in 4 bad', [['check', mixedInFile, mixedOutFile]], undefined, 3, 'target < 100 MiB');
   await benchCli('solve, 1,000,000 bad lines', [['solve', badFile]], undefined, 3, 'target a few s, < 100 MiB');
   await benchCli('gen --random 10,000,000', [['gen', '--random', '10000000']], undefined, 1, 'target < 100 MiB');
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, as /proc/loadavg has it. */
+const load = (): string => loadavg().map((figure) => figure.toFixed(2)).join(' ');
+
+/**
+ * The 9! batch against its floor: scripts/c/batch9.c, the same algorithm
+ * (reverse breadth-first search from the goal over the Cantor ranks, a
+ * next-rank table, one read, one write) tuned in C and compiled here once
+ * with gcc -O2. Both are whole processes on the same file, `solve < file >
+ * out`, taken in turn so a machine that slows down slows both; their
+ * outputs must be the same bytes, or the comparison means nothing.
+ */
+function benchAgainstC(allIn: string): void {
+  const what = '9! batch, `solve < file` against tuned C';
+  const target = 'target ≤ 2.0× (before 2.75×: 0.189 s vs 0.068 s)';
+  const program = join(dir, 'batch9');
+  const compiled = spawnSync('gcc', ['-O2', '-o', program, join(__dirname, '..', 'scripts', 'c', 'batch9.c')], { encoding: 'utf8' });
+  if (compiled.error) return report(what, 'not measured: gcc is missing (scripts/setup.sh installs it)', target);
+  if (compiled.status !== 0) return report(what, `not measured: batch9.c did not compile: ${compiled.stderr.split('\n')[0]}`, target);
+  const ours = join(dir, 'batch9-ours.out');
+  const theirs = join(dir, 'batch9-c.out');
+  /** Wall milliseconds of one whole process, standard input the 9! file and standard output a file. */
+  const run = (command: string, args: string[], output: string): number => {
+    const inFd = openSync(allIn, 'r');
+    const outFd = openSync(output, 'w');
+    const wall = time(() => spawnSync(command, args, { stdio: [inFd, outFd, 'ignore'] }));
+    closeSync(inFd);
+    closeSync(outFd);
+    return wall;
+  };
+  const loadBefore = load();
+  const node: number[] = [];
+  const c: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    // The first pair warms the file cache and is not counted.
+    const a = run(process.execPath, [cli, 'solve'], ours);
+    const b = run(program, [], theirs);
+    if (i === 0) continue;
+    node.push(a);
+    c.push(b);
+  }
+  if (!readFileSync(ours).equals(readFileSync(theirs))) return report(what, 'not measured: the two outputs differ (a bug in one of them)', target);
+  const ratio = median(node) / median(c);
+  report(what, `${ratio.toFixed(2)}× (at the minima ${(Math.min(...node) / Math.min(...c)).toFixed(2)}×)`, target);
+  report('  eight-puzzle, 7 runs: min / median', `${ms(Math.min(...node))} / ${ms(median(node))}`, '');
+  report('  batch9.c (gcc -O2), 7 runs: min / median', `${ms(Math.min(...c))} / ${ms(median(c))}`, '');
+  report('  load average before / after', `${loadBefore} / ${load()}`, 'on 2 cores: above 1, both figures are slowed');
 }
 
 /**
@@ -301,9 +350,15 @@ function benchLab(): void {
   }
 }
 
-/** `npm run bench -- judge` measures the judge alone, `npm run bench -- lab` the search lab alone. */
+/** `npm run bench -- judge` measures the judge alone, `npm run bench -- lab` the search lab alone, `npm run bench -- batch9` the 9! batch against C alone. */
 async function benchAll(): Promise<void> {
   if (process.argv.includes('lab')) return benchLab();
+  if (process.argv.includes('batch9')) {
+    const allIn = join(dir, 'all.in');
+    writeFileSync(allIn, Array.from(allBoards(EIGHT_PUZZLE.size), (board) => formatBoard(board)).join('\n') + '\n');
+    benchAgainstC(allIn);
+    return rmSync(dir, { recursive: true, force: true });
+  }
   if (!process.argv.includes('judge')) await benchCommandLine();
   await benchJudge();
   if (!process.argv.includes('judge')) {
