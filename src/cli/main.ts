@@ -3,11 +3,10 @@ import { EIGHT_PUZZLE, Puzzle, sizeByKey } from '../engine';
 import { checkCommand } from './check';
 import { genCommand, GenOptions } from './gen';
 import { CommandError, EXIT, Io, OutputClosed, UsageError, WriteFailed } from './io';
-import { judgeCommand } from './judge';
 import { labCommand } from './lab';
 import { lintCommand } from './lint';
 import { lintOptions } from './lintSettings';
-import { integerOption, judgeOptions, puzzleOption } from './options';
+import { integerOption, puzzleOption } from './options';
 import { showCommand } from './show';
 import { AnswerFormat, solveCommand } from './solve';
 import { USAGE } from './usage';
@@ -166,8 +165,7 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
   refuseForeignOptions(command, values);
   if (command === 'judge') {
     if (!judging || !line.judgeable) throw new UsageError('judge runs programs and finishes later: call runCommandLine');
-    const options = judgeOptions(values, rest, line.program);
-    return judgeCommand(io, options, judging.interrupt?.());
+    return judge(io, values, rest, line.program, judging.interrupt);
   }
   // lint's --format is its report's (text or json), not an answer form.
   if (command === 'lint') return lintCommand(io, lintOptions(values, rest));
@@ -192,6 +190,16 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
       // `lab 8 6 7 2 5 4 3 x 1` as well as `lab "8 6 7 2 5 4 3 x 1"`: the words are the board's cells.
       return labCommand(io, { board: rest.length > 0 ? rest.join(' ') : undefined, input: values.input, methods: values.methods, json: values.json === true, puzzle, budget: budgetOption(values.budget) });
   }
+}
+
+/**
+ * `judge`, loaded when it runs: the judge and the problems' registry (and
+ * the Node modules they start) are most of the command line, and every
+ * other command, above all `solve` on a 9! batch, starts faster without them.
+ */
+async function judge(io: Io, values: Values, rest: readonly string[], program: readonly string[] | undefined, interrupt: (() => AbortSignal) | undefined): Promise<number> {
+  const [{ judgeOptions }, { judgeCommand }] = await Promise.all([import('./judgeOptions'), import('./judge')]);
+  return judgeCommand(io, judgeOptions(values, rest, program), interrupt?.());
 }
 
 /** `gen`'s options, checked together. */
