@@ -67,16 +67,38 @@ export class PlainLines {
    * rest of it comes.
    */
   read(bytes: Uint8Array, start: number, end: number): number {
-    const { distance, next, towardGoal, goalRank } = this.table;
+    let p = start;
+    const { sink } = this;
+    const { longest } = this.form;
+    for (;;) {
+      p = this.readWhileRoom(bytes, p, end);
+      if (sink.at + longest <= sink.bytes.length) return p;
+      // It stopped for want of room (or, at worst, at a line that is not plain, which it finds again next time).
+      sink.flush();
+      // A buffer that cannot hold one answer even empty (an --unsolvable text of many kilobytes): the text road answers the rest.
+      if (sink.at + longest > sink.bytes.length) return p;
+    }
+  }
+
+  /**
+   * {@link read} for as long as the sink's buffer has room for the longest
+   * answer. The hot loop. The JIT compiles it in the middle of its first
+   * call, so whatever runs only after the loop has never run then: a
+   * property read or written there (or any arithmetic) would throw the
+   * compiled code away, and in some runs did so on every call after (a
+   * hundred times over a 9! batch). So the counts and the sink's place are
+   * kept up line by line, and the way out only returns where it stopped.
+   */
+  private readWhileRoom(bytes: Uint8Array, start: number, end: number): number {
+    const { distance, link, goalRank } = this.table;
     const { steps, unsolvable, longest } = this.form;
     const { letters, sink } = this;
-    let out = sink.bytes;
+    const out = sink.bytes;
+    const room = out.length - longest;
     let at = sink.at;
-    let room = out.length - longest;
     let p = start;
-    let boards = 0;
-    let unreachable = 0;
     while (p + PLAIN_LINE < end) {
+      if (at > room) break;
       let used = 0;
       let index = 0;
       let cell = 0;
@@ -96,31 +118,25 @@ export class PlainLines {
       if (bytes[lineEnd] === CARRIAGE_RETURN) lineEnd++;
       if (lineEnd >= end || bytes[lineEnd] !== LINE_FEED) break;
 
-      if (at > room) {
-        sink.at = at;
-        sink.reserve(longest);
-        out = sink.bytes;
-        at = sink.at;
-        room = out.length - longest;
-      }
       const moves = distance[index];
       if (moves === UNREACHABLE) {
-        unreachable++;
-        out.set(unsolvable, at);
-        at += unsolvable.length;
+        this.unsolvable++;
+        for (let i = 0; i < unsolvable.length; i++) out[at++] = unsolvable[i];
       } else if (steps) {
         if (moves >= 10) out[at++] = ZERO + Math.floor(moves / 10);
         out[at++] = ZERO + (moves % 10);
       } else {
-        for (let here = index; here !== goalRank; here = next[here]) out[at++] = letters[towardGoal[here]];
+        for (let here = index; here !== goalRank; ) {
+          const step = link[here];
+          out[at++] = letters[step & 3];
+          here = step >>> 2;
+        }
       }
       out[at++] = LINE_FEED;
-      boards++;
+      sink.at = at;
+      this.boards++;
       p = lineEnd + 1;
     }
-    sink.at = at;
-    this.boards += boards;
-    this.unsolvable += unreachable;
     return p;
   }
 }
