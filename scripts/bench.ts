@@ -2,14 +2,14 @@
 // beside them for the reader; nothing here fails on a slow, shared machine.
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allBoards, buildDistanceTable, describeVerdict, distanceTable, EIGHT_PUZZLE, findAnswers, formatBoard, hasTable, judgeAnswer, puzzleOf, randomBoardAt, seededRandom, SIZES, solve } from '../src/engine';
 import { METHODS } from '../src/engine/search';
 import { judge, JudgeOptions, JudgeReport } from '../src/judge';
 import { CONTAINMENT_VARIABLE } from '../src/judge/sandbox';
 import { median, ms, printRow, time } from './figures';
-import { printTargets } from './targets';
+import { printTargets, recordTarget } from './targets';
 
 const rows: [string, string, string][] = [];
 const report = (what: string, figure: string, target: string): void => {
@@ -194,11 +194,90 @@ async function benchCommandLine(): Promise<void> {
   report('Node start-up alone (node -e 0)', ms(median(nodeAlone)), '');
   await benchCli('solve, the 9! file (362,880 lines)', [['solve', allIn]], undefined, 7, 'target < 400 ms wall');
   await benchCli('gen --all | solve (the 9! batch)', [['gen', '--all'], ['solve']], undefined, 7, 'target < 400 ms wall, < 100 MiB');
+  benchAgainstC(allIn);
   await benchCli('check, the 9! file and its answers', [['check', allIn, allOut]], undefined, 5, 'target < 100 MiB');
   await benchCli('solve, 1,000,000 lines, 1 in 4 bad', [['solve', mixedInFile]], undefined, 3, 'target < 100 MiB');
   await benchCli('check, 1,000,000 lines, 1 in 4 bad', [['check', mixedInFile, mixedOutFile]], undefined, 3, 'target < 100 MiB');
   await benchCli('solve, 1,000,000 bad lines', [['solve', badFile]], undefined, 3, 'target a few s, < 100 MiB');
   await benchCli('gen --random 10,000,000', [['gen', '--random', '10000000']], undefined, 1, 'target < 100 MiB');
+}
+
+/**
+ * CPU seconds (user and system) of this process's children that have been
+ * waited for, from /proc/self/stat (Linux): clock ticks of 10 ms, fine
+ * enough over several runs. Undefined where there is no /proc.
+ */
+function childrenCpu(): number | undefined {
+  try {
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime are the stat file's 16th and 17th fields, the 14th and 15th after the name.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, as /proc/loadavg has it. */
+const load = (): string => loadavg().map((figure) => figure.toFixed(2)).join(' ');
+
+/**
+ * The 9! batch against its floor: scripts/c/batch9.c, the same algorithm
+ * (reverse breadth-first search from the goal over the Cantor ranks, a
+ * next-rank table, one read, one write) tuned in C and compiled here once
+ * with gcc -O2. Both are whole processes on the same file, `solve < file >
+ * out`, taken in turn so a machine that slows down slows both; their
+ * outputs must be the same bytes, or the comparison means nothing.
+ */
+function benchAgainstC(allIn: string): void {
+  const what = '9! batch, `solve < file` against tuned C';
+  const target = 'target ≤ 2.0× (before 2.75×: 0.189 s vs 0.068 s)';
+  const program = join(dir, 'batch9');
+  const compiled = spawnSync('gcc', ['-O2', '-o', program, join(__dirname, '..', 'scripts', 'c', 'batch9.c')], { encoding: 'utf8' });
+  if (compiled.error) return report(what, 'not measured: gcc is missing (scripts/setup.sh installs it)', target);
+  if (compiled.status !== 0) return report(what, `not measured: batch9.c did not compile: ${compiled.stderr.split('\n')[0]}`, target);
+  const ours = join(dir, 'batch9-ours.out');
+  const theirs = join(dir, 'batch9-c.out');
+  /** Wall milliseconds and CPU seconds of one whole process, standard input the 9! file and standard output a file. */
+  const run = (command: string, args: string[], output: string): { wall: number; cpu: number } => {
+    const inFd = openSync(allIn, 'r');
+    const outFd = openSync(output, 'w');
+    const cpuBefore = childrenCpu() ?? NaN;
+    const wall = time(() => spawnSync(command, args, { stdio: [inFd, outFd, 'ignore'] }));
+    const cpu = (childrenCpu() ?? NaN) - cpuBefore;
+    closeSync(inFd);
+    closeSync(outFd);
+    return { wall, cpu };
+  };
+  const loadBefore = load();
+  const node: number[] = [];
+  const c: number[] = [];
+  let nodeCpu = 0;
+  let cCpu = 0;
+  for (let i = 0; i < 8; i++) {
+    // The first pair warms the file cache and is not counted.
+    const a = run(process.execPath, [cli, 'solve'], ours);
+    const b = run(program, [], theirs);
+    if (i === 0) continue;
+    node.push(a.wall);
+    c.push(b.wall);
+    nodeCpu += a.cpu;
+    cCpu += b.cpu;
+  }
+  if (!readFileSync(ours).equals(readFileSync(theirs))) return report(what, 'not measured: the two outputs differ (a bug in one of them)', target);
+  const ratio = median(node) / median(c);
+  report(what, `${ratio.toFixed(2)}× (at the minima ${(Math.min(...node) / Math.min(...c)).toFixed(2)}×)`, target);
+  report('  eight-puzzle, 7 runs: min / median', `${ms(Math.min(...node))} / ${ms(median(node))}`, '');
+  report('  batch9.c (gcc -O2), 7 runs: min / median', `${ms(Math.min(...c))} / ${ms(median(c))}`, '');
+  // CPU time is less moved by other work on the machine than wall time is.
+  if (Number.isFinite(nodeCpu) && cCpu > 0) report('  CPU time, user + system, the 7 runs together', `${(nodeCpu / cCpu).toFixed(2)}× (${nodeCpu.toFixed(2)} s / ${cCpu.toFixed(2)} s)`, '');
+  report('  load average before / after', `${loadBefore} / ${load()}`, 'on 2 cores: above 1, both figures are slowed');
+  recordTarget({
+    measure: '9! batch against tuned C (batch9.c), wall, median of 7',
+    now: `${ratio.toFixed(2)}× (${ms(median(node))} / ${ms(median(c))}); CPU ${cCpu > 0 ? (nodeCpu / cCpu).toFixed(2) : '?'}×`,
+    before: '2.75× (0.189 s / 0.068 s)',
+    target: '≤ 2.0×',
+  });
 }
 
 /**
@@ -310,10 +389,20 @@ function benchCodeServer(): void {
   spawnSync(process.execPath, [join(__dirname, 'benchCodeServer.js')], { stdio: 'inherit' });
 }
 
-/** `npm run bench -- judge` measures the judge alone, `npm run bench -- lab` the search lab alone, `npm run bench -- codeserver` VS Code alone. */
+/**
+ * `npm run bench -- judge` measures the judge alone, `-- lab` the search lab alone, `-- codeserver` VS Code alone,
+ * `-- batch9` the 9! batch against C alone.
+ */
 async function benchAll(): Promise<void> {
   if (process.argv.includes('lab')) return benchLab();
   if (process.argv.includes('codeserver')) return benchCodeServer();
+  if (process.argv.includes('batch9')) {
+    const allIn = join(dir, 'all.in');
+    writeFileSync(allIn, Array.from(allBoards(EIGHT_PUZZLE.size), (board) => formatBoard(board)).join('\n') + '\n');
+    benchAgainstC(allIn);
+    printTargets(process.env.BENCH_TARGETS ?? '', availableParallelism());
+    return rmSync(dir, { recursive: true, force: true });
+  }
   if (!process.argv.includes('judge')) await benchCommandLine();
   await benchJudge();
   if (!process.argv.includes('judge')) {

@@ -6,6 +6,16 @@ export interface TextSource {
   read(): string | undefined;
   /** Lets go of the file before its end has been read (lint stops at a binary file's first piece); reading afterwards gives nothing. */
   close?(): void;
+  /**
+   * The input's next bytes, undecoded, into `bytes` from `at` to its end:
+   * how many were read, 0 at the end. For a reader of plain ASCII lines
+   * (`solve`'s 9! road), which gives back with {@link unread} whatever it
+   * does not take, and reads the rest with {@link read}. A source may not
+   * have it: then everything is read as text.
+   */
+  readBytes?(bytes: Uint8Array, at: number): number;
+  /** Bytes got from {@link readBytes} that {@link read} is to give first, decoded as the rest of the input; they are copied. */
+  unread?(bytes: Uint8Array): void;
 }
 
 /** What a path is, as `lint` walks a tree: symbolic links followed. */

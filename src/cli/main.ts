@@ -3,11 +3,8 @@ import { EIGHT_PUZZLE, Puzzle, sizeByKey } from '../engine';
 import { checkCommand } from './check';
 import { genCommand, GenOptions } from './gen';
 import { CommandError, EXIT, Io, OutputClosed, UsageError, WriteFailed } from './io';
-import { judgeCommand } from './judge';
-import { labCommand } from './lab';
-import { lintCommand } from './lint';
-import { lintOptions } from './lintSettings';
-import { integerOption, judgeOptions, puzzleOption } from './options';
+import type { LabOptions } from './lab';
+import { integerOption, puzzleOption } from './options';
 import { showCommand } from './show';
 import { AnswerFormat, solveCommand } from './solve';
 import { USAGE } from './usage';
@@ -102,9 +99,10 @@ export async function runCommandLine(argv: readonly string[], io: Io, interrupt?
 }
 
 /**
- * Runs one command line but `judge` and returns its exit code, for commands
- * that finish at once: boards of the sizes without a distance table wait for
- * the large solver, which only {@link runCommandLine} waits for. Never throws.
+ * Runs one command line but `judge`, `lab` and `lint` and returns its exit
+ * code, for commands that finish at once: those three are loaded when they
+ * run, and boards of the sizes without a distance table wait for the large
+ * solver, which only {@link runCommandLine} waits for. Never throws.
  */
 export function main(argv: readonly string[], io: Io): number {
   try {
@@ -166,11 +164,10 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
   refuseForeignOptions(command, values);
   if (command === 'judge') {
     if (!judging || !line.judgeable) throw new UsageError('judge runs programs and finishes later: call runCommandLine');
-    const options = judgeOptions(values, rest, line.program);
-    return judgeCommand(io, options, judging.interrupt?.());
+    return judge(io, values, rest, line.program, judging.interrupt);
   }
   // lint's --format is its report's (text or json), not an answer form.
-  if (command === 'lint') return lintCommand(io, lintOptions(values, rest));
+  if (command === 'lint') return lint(io, values, rest);
   const format = formatOption(values.format);
   const puzzle = puzzleOption(values.size, values.goal, format === 'uva10181' ? sizeByKey('4x4') : undefined);
   switch (command) {
@@ -190,8 +187,30 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
       return showCommand(io, rest[0], rest[1], puzzle);
     case 'lab':
       // `lab 8 6 7 2 5 4 3 x 1` as well as `lab "8 6 7 2 5 4 3 x 1"`: the words are the board's cells.
-      return labCommand(io, { board: rest.length > 0 ? rest.join(' ') : undefined, input: values.input, methods: values.methods, json: values.json === true, puzzle, budget: budgetOption(values.budget) });
+      return lab(io, { board: rest.length > 0 ? rest.join(' ') : undefined, input: values.input, methods: values.methods, json: values.json === true, puzzle, budget: budgetOption(values.budget) });
   }
+}
+
+/**
+ * `judge`, loaded when it runs: the judge and the problems' registry (and
+ * the Node modules they start) are most of the command line, and every
+ * other command, above all `solve` on a 9! batch, starts faster without them.
+ */
+async function judge(io: Io, values: Values, rest: readonly string[], program: readonly string[] | undefined, interrupt: (() => AbortSignal) | undefined): Promise<number> {
+  const [{ judgeOptions }, { judgeCommand }] = await Promise.all([import('./judgeOptions'), import('./judge')]);
+  return judgeCommand(io, judgeOptions(values, rest, program), interrupt?.());
+}
+
+/** `lint`, loaded when it runs, as `judge` is: its scanner, walker and reports are no part of a batch's start. */
+async function lint(io: Io, values: Values, rest: readonly string[]): Promise<number> {
+  const [{ lintCommand }, { lintOptions }] = await Promise.all([import('./lint'), import('./lintSettings')]);
+  return lintCommand(io, lintOptions(values, rest));
+}
+
+/** `lab`, loaded when it runs: its search methods, and Node's v8 module for the heap's room. */
+async function lab(io: Io, options: LabOptions): Promise<number> {
+  const { labCommand } = await import('./lab');
+  return labCommand(io, options);
 }
 
 /** `gen`'s options, checked together. */

@@ -84,23 +84,40 @@ function openSource(file: string | undefined): TextSource {
   // Decodes across chunk ends (a byte-order mark is left for the readers, which skip it).
   const decoder = new StringDecoder('utf8');
   let done = false;
+  /** The descriptor has given its last byte: it is never read again (a terminal would wait for another Ctrl+D). */
+  let ended = false;
+  /** Bytes given back by the reader of bytes, decoded before any more are read. */
+  let unread: Buffer | undefined;
+  const readInto = (bytes: Uint8Array, at: number): number => {
+    if (at >= bytes.length) throw new RangeError('no room to read into: 0 bytes would read as the end');
+    if (ended) return 0;
+    for (;;) {
+      try {
+        const count = readSync(fd, bytes, at, bytes.length - at, null);
+        if (count === 0) ended = true;
+        return count;
+      } catch (error) {
+        if (codeOf(error) !== 'EAGAIN') throw explainReadError(file, error);
+        pause();
+      }
+    }
+  };
+  const finish = (): void => {
+    done = true;
+    if (!stdin) closeSync(fd);
+    FREE_BUFFERS.push(buffer);
+  };
   return {
     read: () => {
+      if (unread !== undefined) {
+        const text = decoder.write(unread);
+        unread = undefined;
+        if (text !== '') return text;
+      }
       while (!done) {
-        let bytes: number;
-        try {
-          bytes = readSync(fd, buffer, 0, buffer.length, null);
-        } catch (error) {
-          if (codeOf(error) === 'EAGAIN') {
-            pause();
-            continue;
-          }
-          throw explainReadError(file, error);
-        }
+        const bytes = readInto(buffer, 0);
         if (bytes === 0) {
-          done = true;
-          if (!stdin) closeSync(fd);
-          FREE_BUFFERS.push(buffer);
+          finish();
           const rest = decoder.end();
           return rest === '' ? undefined : rest;
         }
@@ -110,10 +127,11 @@ function openSource(file: string | undefined): TextSource {
       return undefined;
     },
     close: () => {
-      if (done) return;
-      done = true;
-      if (!stdin) closeSync(fd);
-      FREE_BUFFERS.push(buffer);
+      if (!done) finish();
+    },
+    readBytes: (bytes, at) => (done ? 0 : readInto(bytes, at)),
+    unread: (bytes) => {
+      unread = unread === undefined ? Buffer.from(bytes) : Buffer.concat([unread, bytes]);
     },
   };
 }

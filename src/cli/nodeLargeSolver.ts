@@ -1,6 +1,5 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { LargeSolver } from '../solver';
 import { describeCacheProblem } from '../solver/cacheProblem';
 import type { Io } from './io';
@@ -38,7 +37,9 @@ export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): { re
       listen();
       return interrupted.signal;
     },
-    solveLarge: (request, events) => {
+    solveLarge: async (request, events) => {
+      // Node's worker threads are loaded with the first large board: a 3×3 batch starts without them.
+      const { Worker } = await import('node:worker_threads');
       solver ??= new LargeSolver({
         cacheDirectory: cacheDirectory(),
         startWorker: () => new Worker(join(__dirname, 'solverWorker.js')),

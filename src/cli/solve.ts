@@ -1,4 +1,4 @@
-import { AnswerSheet, BoardReader, EIGHT_PUZZLE, INVALID, LargeBoard, parseBoard, Puzzle, puzzleOfSize } from '../engine';
+import { AnswerSheet, BoardReader, EIGHT_PUZZLE, INVALID, LargeBoard, LONGEST_PLAIN_LINE, parseBoard, Puzzle, puzzleOfSize } from '../engine';
 import type { LargeAnswer } from '../engine/pdb/answer';
 import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io';
 import { databasesNote, formatNodes, largeRequest } from './largeBoards';
@@ -28,6 +28,9 @@ export { INVALID };
 export const UVA_UNSOLVABLE = 'This puzzle is not solvable.';
 
 const PROGRESS_EVERY = 1 << 15;
+
+/** Bytes per read on the plain lines' road: what a pipe holds, so a read takes all a writer has given. */
+const PLAIN_READ_BYTES = 64 * 1024;
 
 /**
  * `eight-puzzle solve`: one answer line per board, in the judges' output
@@ -76,6 +79,7 @@ class Solving {
   /** Answers as the input is read; once a board waits for the large solver, the rest of the run finishes later. */
   start(): number | Promise<number> {
     try {
+      this.readPlainLines();
       for (let chunk = this.input.read(); chunk !== undefined; chunk = this.input.read()) {
         this.reader.push(chunk);
         if (this.sheet.waits) return this.later();
@@ -88,6 +92,41 @@ class Solving {
       if (!(error instanceof OutputClosed)) throw error;
     }
     return this.finish();
+  }
+
+  /**
+   * The input's first lines, as long as they are eight puzzle boards in the
+   * judges' plain form (a generated 9! batch is nothing else), read as bytes
+   * and answered in place by the sheet; from the first other line on, the
+   * rest is given back to be read as text, and the board reader starts at
+   * that line. A source without bytes, or a size other than the eight
+   * puzzle's, reads everything as text.
+   */
+  private readPlainLines(): void {
+    const { input, sheet } = this;
+    if (!input.readBytes || !input.unread || !sheet.readsPlainLines) return;
+    const showProgress = this.io.errIsTerminal && !this.io.outIsTerminal;
+    const bytes = new Uint8Array(PLAIN_READ_BYTES);
+    let kept = 0;
+    for (;;) {
+      const got = input.readBytes(bytes, kept);
+      const end = kept + got;
+      const before = sheet.boards;
+      const stop = sheet.readPlainLines(bytes, 0, end);
+      // The count at the last round number passed, as the text road tells it (a read holds far fewer lines than that).
+      const passed = Math.floor(sheet.boards / PROGRESS_EVERY);
+      if (showProgress && passed > Math.floor(before / PROGRESS_EVERY)) this.problems.progress(`solved ${count(passed * PROGRESS_EVERY, 'board')}`);
+      const left = end - stop;
+      // Less than a plain line's worth left over may be the start of one: kept for the next read.
+      if (got > 0 && left < LONGEST_PLAIN_LINE) {
+        bytes.copyWithin(0, stop, end);
+        kept = left;
+        continue;
+      }
+      if (left > 0) input.unread(bytes.subarray(stop, end));
+      this.reader.resumeAt(sheet.boards);
+      return;
+    }
   }
 
   private boardReader(): BoardReader {

@@ -4,6 +4,7 @@ import { countCells, countNumbers, parseBoard, readBoardCells } from './parse';
 import type { LargeAnswer } from './pdb/answer';
 import { EIGHT_PUZZLE, Puzzle } from './puzzle';
 import { rank } from './rank';
+import { PlainLines } from './plainLines';
 import { hasTable, MOST_CELLS, Size, sizeOfCells } from './sizes';
 import { writeMoves } from './solve';
 
@@ -117,6 +118,8 @@ export class AnswerSheet {
   private readonly longest: number;
   private readonly waiting: Waiting[] = [];
   private next = 0;
+  /** The fast road for eight-puzzle lines in the judges' plain form, when the fast size is the eight puzzle's. */
+  private readonly plain: PlainLines | undefined;
 
   constructor(
     private readonly sink: AnswerSink,
@@ -130,6 +133,31 @@ export class AnswerSheet {
     this.unsolvableBytes = utf8(options.unsolvable);
     this.invalidBytes = utf8(options.invalid);
     this.longest = Math.max(this.unsolvableBytes.length, this.invalidBytes.length, this.fastTable ? this.fastTable.maxDistance : 0) + 1;
+    this.plain =
+      this.fastTable && this.fast.cells === NINE_CELLS.cells
+        ? new PlainLines(this.fastTable, sink, { steps: options.steps, upperCase: options.upperCase, unsolvable: this.unsolvableBytes, longest: this.longest })
+        : undefined;
+  }
+
+  /** Whether {@link readPlainLines} may be given bytes: the fast size is the eight puzzle's, and no answer waits. */
+  get readsPlainLines(): boolean {
+    return this.plain !== undefined && !this.waits;
+  }
+
+  /**
+   * Answers the lines at the start of `bytes[start, end)` that are eight
+   * puzzle boards in the judges' plain form (see {@link PlainLines}), each
+   * as {@link read} would, and returns where the first other line (or a
+   * line cut off by `end`) begins: the caller reads on from there as text.
+   */
+  readPlainLines(bytes: Uint8Array, start: number, end: number): number {
+    const plain = this.plain;
+    if (plain === undefined || this.waits) return start;
+    const { boards, unsolvable } = plain;
+    const stop = plain.read(bytes, start, end);
+    this.boards += plain.boards - boards;
+    this.unsolvable += plain.unsolvable - unsolvable;
+    return stop;
   }
 
   /** Whether answers wait for the large solver: then {@link drain} is owed before the sheet is done. */

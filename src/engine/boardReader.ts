@@ -79,6 +79,19 @@ export class BoardReader {
     this.rowEnds = new Array<number>(size.rows).fill(0);
   }
 
+  /**
+   * Starts the reading at line `line`, the lines before it read elsewhere,
+   * each a board (AnswerSheet's plain lines): no case count or byte-order
+   * mark can come after them. Called before the first {@link push}.
+   */
+  resumeAt(line: number): void {
+    if (line === 0) return;
+    this.started = true;
+    this.atStart = false;
+    this.line = line;
+    this.firstLine = line;
+  }
+
   /** The number of the line on which the `text` passed to `board` starts. */
   get textLine(): number {
     return this.firstLine;

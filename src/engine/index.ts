@@ -8,6 +8,7 @@ export * from './distanceTable';
 export * from './generate';
 export * from './move';
 export * from './parse';
+export * from './plainLines';
 export * from './puzzle';
 export * from './random';
 export * from './rank';

@@ -1,9 +1,10 @@
 // `eight-puzzle lab`, run in-process as the other commands' tests run them.
 import assert from 'node:assert/strict';
-import { main } from '../../src/cli/main';
+import { runCommandLine } from '../../src/cli/main';
 import { CommandError, Io, TextSource } from '../../src/cli/io';
 
-function run(argv: string[], files: Record<string, string> = {}, errIsTerminal = false): { code: number; out: string; err: string } {
+/** `lab` loads its methods when it runs, so it finishes later: through runCommandLine, as the binary runs it. */
+async function run(argv: string[], files: Record<string, string> = {}, errIsTerminal = false): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const io: Io = {
@@ -18,12 +19,13 @@ function run(argv: string[], files: Record<string, string> = {}, errIsTerminal =
     errIsTerminal,
     outIsTerminal: false,
   };
-  return { code: main(argv, io), out, err };
+  const code = await runCommandLine(argv, io);
+  return { code, out, err };
 }
 
 describe('eight-puzzle lab', () => {
-  it('prints one row per method on the 31-move board, every shortest one 31 moves long', () => {
-    const { code, out } = run(['lab', '8 6 7 2 5 4 3 x 1']);
+  it('prints one row per method on the 31-move board, every shortest one 31 moves long', async () => {
+    const { code, out } = await run(['lab', '8 6 7 2 5 4 3 x 1']);
     assert.equal(code, 0);
     const rows = out.split('\n').slice(2, 11);
     assert.equal(rows.length, 9);
@@ -35,8 +37,8 @@ describe('eight-puzzle lab', () => {
     assert.match(out, /reverse-table: the figures are the table's build \(181,440 boards/);
   });
 
-  it('--json gives the same rows with their answers', () => {
-    const { code, out } = run(['lab', '23415x768', '--json', '--methods', 'greedy,bfs-cantor']);
+  it('--json gives the same rows with their answers', async () => {
+    const { code, out } = await run(['lab', '23415x768', '--json', '--methods', 'greedy,bfs-cantor']);
     assert.equal(code, 0);
     const rows = JSON.parse(out) as Record<string, unknown>[];
     assert.deepEqual(rows.map((row) => row.method), ['bfs-cantor', 'greedy']);
@@ -46,8 +48,8 @@ describe('eight-puzzle lab', () => {
     assert.equal(rows[1].shortest, false);
   });
 
-  it('an unsolvable board: forward BFS expands 181,440 boards to find out', () => {
-    const { code, out } = run(['lab', '1 2 3 4 5 6 8 7 x', '--json', '--methods', 'bfs-cantor']);
+  it('an unsolvable board: forward BFS expands 181,440 boards to find out', async () => {
+    const { code, out } = await run(['lab', '1 2 3 4 5 6 8 7 x', '--json', '--methods', 'bfs-cantor']);
     assert.equal(code, 0);
     const [row] = JSON.parse(out) as Record<string, unknown>[];
     assert.equal(row.outcome, 'unsolvable');
@@ -55,14 +57,14 @@ describe('eight-puzzle lab', () => {
     assert.equal(row.length, null);
   });
 
-  it('refuses unknown methods by naming the ones there are, and non-heuristic ones on 4×4', () => {
-    const bad = run(['lab', '23415x768', '--methods', 'astar,greedy']);
+  it('refuses unknown methods by naming the ones there are, and non-heuristic ones on 4×4', async () => {
+    const bad = await run(['lab', '23415x768', '--methods', 'astar,greedy']);
     assert.equal(bad.code, 2);
     assert.match(bad.err, /no method 'astar'; the methods are bfs-strings, bfs-cantor, reverse-table/);
-    const large = run(['lab', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15', '--methods', 'bfs-cantor']);
+    const large = await run(['lab', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15', '--methods', 'bfs-cantor']);
     assert.equal(large.code, 2);
     assert.match(large.err, /bfs-cantor run only on boards of at most 9 cells, and this one is 4×4/);
-    const heuristic = run(['lab', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15', '--json']);
+    const heuristic = await run(['lab', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15', '--json']);
     assert.equal(heuristic.code, 0);
     assert.deepEqual((JSON.parse(heuristic.out) as { method: string; length: number }[]).map((row) => [row.method, row.length]), [
       ['astar-manhattan', 1],
@@ -73,15 +75,15 @@ describe('eight-puzzle lab', () => {
     ]);
   });
 
-  it('a bad board is shown where it goes wrong', () => {
-    const { code, err } = run(['lab', '1 2 3 4 5 6 7 8 q']);
+  it('a bad board is shown where it goes wrong', async () => {
+    const { code, err } = await run(['lab', '1 2 3 4 5 6 7 8 q']);
     assert.equal(code, 2);
     assert.match(err, /lab: 'q' is not a tile or a blank.*column 17/);
   });
 
-  it('--input totals each method over the boards: the reverse table is built once, then looked up', () => {
+  it('--input totals each method over the boards: the reverse table is built once, then looked up', async () => {
     const input = '3\n8 6 7 2 5 4 3 x 1\n2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n';
-    const { code, out } = run(['lab', '--input', 'in.txt', '--methods', 'bfs-cantor,reverse-table', '--json'], { 'in.txt': input });
+    const { code, out } = await run(['lab', '--input', 'in.txt', '--methods', 'bfs-cantor,reverse-table', '--json'], { 'in.txt': input });
     assert.equal(code, 0);
     const [bfs, table] = JSON.parse(out) as Record<string, number>[];
     assert.equal(bfs.boards, 3);
@@ -89,21 +91,21 @@ describe('eight-puzzle lab', () => {
     assert.equal(bfs.expanded, 181_439 + 31_873 + 181_440);
     assert.equal(table.builds, 1);
     assert.equal(table.expanded, 181_440);
-    const text = run(['lab', '--input', 'in.txt', '--methods', 'reverse-table'], { 'in.txt': input }).out;
+    const text = (await run(['lab', '--input', 'in.txt', '--methods', 'reverse-table'], { 'in.txt': input })).out;
     assert.match(text, /reverse-table: 1 build \(181,440 boards expanded, .*\), then 2 look-ups/);
   });
 
-  it('--input shows on a terminal which board and method it is at, and erases that line at the end', () => {
+  it('--input shows on a terminal which board and method it is at, and erases that line at the end', async () => {
     const input = '8 6 7 2 5 4 3 x 1\n2 3 4 1 5 x 7 6 8\n';
-    const { code, err } = run(['lab', '--input', 'in.txt', '--methods', 'bfs-cantor,greedy'], { 'in.txt': input }, true);
+    const { code, err } = await run(['lab', '--input', 'in.txt', '--methods', 'bfs-cantor,greedy'], { 'in.txt': input }, true);
     assert.equal(code, 0);
     assert.deepEqual(err.match(/\rboard \d: [a-z-]+/g), ['\rboard 1: bfs-cantor', '\rboard 1: greedy', '\rboard 2: bfs-cantor', '\rboard 2: greedy']);
     assert.ok(err.endsWith('\r\x1b[K'), JSON.stringify(err.slice(-12)));
-    assert.equal(run(['lab', '--input', 'in.txt', '--methods', 'greedy'], { 'in.txt': input }).err, '', 'nothing when no one watches');
+    assert.equal((await run(['lab', '--input', 'in.txt', '--methods', 'greedy'], { 'in.txt': input })).err, '', 'nothing when no one watches');
   });
 
-  it('--input reports malformed lines by line and column and exits 2 after the rest', () => {
-    const { code, out, err } = run(['lab', '--input', 'in.txt', '--methods', 'astar-manhattan'], { 'in.txt': '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 q\n' });
+  it('--input reports malformed lines by line and column and exits 2 after the rest', async () => {
+    const { code, out, err } = await run(['lab', '--input', 'in.txt', '--methods', 'astar-manhattan'], { 'in.txt': '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 q\n' });
     assert.equal(code, 2);
     assert.match(err, /in\.txt: line 2, column 17: 'q' is not a tile/);
     assert.match(out, /astar-manhattan\s+1\s+1/);

@@ -41,6 +41,32 @@ describe('the installed eight-puzzle binary', () => {
     assert.equal(answer.length, optimalDistance(EIGHT_PUZZLE, start.board));
   });
 
+  it('answers all 9! boards from a pipe with the engine’s shortest answers, then a line that is no board the general way', function () {
+    this.timeout(60_000);
+    const boards: string[] = [];
+    const answers: string[] = [];
+    for (const start of allBoards(EIGHT_PUZZLE.size)) {
+      boards.push(formatBoard(start));
+      const s = solve(EIGHT_PUZZLE, start);
+      answers.push(s.solvable ? s.moves : 'unsolvable');
+    }
+    // The bad line and the grid after the 9! plain lines go to the text reader, with their own line numbers.
+    const r = cli(['solve'], `${boards.join('\n')}\n1 2 3 4 5 6 7 4 x\n2 3 4\n1 5 x\n7 6 8\n`);
+    assert.equal(r.status, 2);
+    assert.equal(r.stderr, 'line 362881, column 15: tile 4 appears twice\n  1 2 3 4 5 6 7 4 x\n                ^\n');
+    const out = r.stdout.split('\n');
+    assert.deepEqual(out.slice(0, 362_880), answers);
+    assert.deepEqual(out.slice(362_880), ['invalid', answers[boards.indexOf('2 3 4 1 5 x 7 6 8')], '']);
+    // And, not only the same as the engine: every 97th answer replays to the goal in the fewest moves.
+    for (let i = 0; i < boards.length; i += 97) {
+      const start = parseBoard(boards[i]);
+      assert.ok(start.ok);
+      if (answers[i] === 'unsolvable') continue;
+      assert.ok(replay(EIGHT_PUZZLE, start.board, out[i]).solved, boards[i]);
+      assert.equal(out[i].length, optimalDistance(EIGHT_PUZZLE, start.board), boards[i]);
+    }
+  });
+
   it('prints no stack trace for bad input, and exits 2', () => {
     const r = cli(['solve'], 'hello\n');
     assert.equal(r.status, 2);

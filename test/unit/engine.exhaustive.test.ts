@@ -65,6 +65,8 @@ describe('the engine on all 362,880 permutations', function () {
       assert.ok(after, `the stored move leaves the board at rank ${index}`);
       assert.equal(rank(after), table.next[index]);
       assert.equal(table.distance[table.next[index]], d - 1);
+      // The batch's walks read the two in one number.
+      assert.equal(table.link[index], table.next[index] * 4 + table.towardGoal[index]);
     }
   });
 
