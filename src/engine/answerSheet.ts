@@ -243,14 +243,15 @@ export class AnswerSheet {
   /** The board in `cells`, of the fast size, answered in bytes in place. */
   private writeFast(table: DistanceTable): void {
     const { sink, cells } = this;
-    sink.reserve(this.longest);
-    const bytes = sink.bytes;
     // Parity decides solvability before any look-up; on odd widths the goal's side of it is its tiles' parity.
     if (this.oddWidth ? tileParity(cells) !== this.fastPuzzle.parity : !isSolvable(this.fastPuzzle, cells)) {
       this.unsolvable++;
-      bytes.set(this.unsolvableBytes, sink.at);
-      sink.at += this.unsolvableBytes.length;
-    } else if (this.options.steps) {
+      return this.fixedLine(this.unsolvableBytes, this.options.unsolvable);
+    }
+    // The longest answer in moves, or in digits (a distance of at most two), and its line end.
+    sink.reserve((this.fastTable ? this.fastTable.maxDistance : 0) + 3);
+    const bytes = sink.bytes;
+    if (this.options.steps) {
       const digits = String(table.distance[rank(cells)]);
       for (let i = 0; i < digits.length; i++) bytes[sink.at++] = digits.charCodeAt(i);
     } else {
@@ -294,10 +295,16 @@ export class AnswerSheet {
       return;
     }
     // A file of bad lines is answered as fast as one of boards: in bytes, in place.
+    this.fixedLine(this.invalidBytes, this.options.invalid);
+  }
+
+  /** A line of the caller's own words (`unsolvable`, `invalid`): in bytes, in place, unless they are longer than the sink's buffer. */
+  private fixedLine(bytes: Uint8Array, text: string): void {
     const { sink } = this;
-    sink.reserve(this.longest);
-    sink.bytes.set(this.invalidBytes, sink.at);
-    sink.at += this.invalidBytes.length;
+    if (bytes.length + 1 > sink.bytes.length) return sink.text(text + '\n');
+    sink.reserve(bytes.length + 1);
+    sink.bytes.set(bytes, sink.at);
+    sink.at += bytes.length;
     sink.bytes[sink.at++] = LINE_FEED;
   }
 

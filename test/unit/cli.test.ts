@@ -239,6 +239,18 @@ describe('eight-puzzle solve, plain lines read as bytes', () => {
     }
   });
 
+  it('an --unsolvable text longer than the output buffer: written whole, the other answers with it', () => {
+    const long = 'n'.repeat(70_000);
+    for (const bytes of [false, true]) {
+      const r = run(['solve', '--unsolvable', long], {}, '1 2 3 4 5 6 8 7 x\n2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n', { bytes });
+      assert.equal(r.code, 0, r.err);
+      assert.doesNotMatch(r.err, /internal error/);
+      const answers = lines(r.out);
+      assert.deepEqual([answers.length, answers[0], answers[2]], [3, long, long]);
+      assertShortest('2 3 4 1 5 x 7 6 8', answers[1]);
+    }
+  });
+
   it('answers a 9! batch with the engine’s own answers, and tells its progress the same way', () => {
     const boards: string[] = [];
     const answers: string[] = [];
