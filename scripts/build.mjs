@@ -43,6 +43,8 @@ const bundles = [
   // Unit tests and the benchmark run in plain Node.
   { entryPoints: testsIn('test/unit'), platform: 'node', format: 'cjs', outdir: 'out/test/unit', sourcemap: true },
   { entryPoints: { bench: 'scripts/bench.ts', benchLarge: 'scripts/benchLarge.ts', benchLint: 'scripts/benchLint.ts' }, platform: 'node', format: 'cjs', outdir: 'out' },
+  // The bench's vscode.dev row, which drives code-server and Chromium as the end-to-end tests do.
+  { entryPoints: { benchWeb: 'scripts/benchWeb.ts' }, platform: 'node', format: 'cjs', outdir: 'out', external: ['playwright-core'] },
 ];
 
 const shared = { bundle: true, target: 'es2022', minify: production, sourcemap: !production, logLevel: 'warning' };
