@@ -1,15 +1,20 @@
 // Every size on vscode.dev: the browser build in code-server's web-worker
 // extension host (no Node, no worker threads), where the 4×4 solver runs in a
 // Web Worker started from the extension's own files. A cold Solve with
-// progress, played to the goal on the board; the hover's verdict after it;
-// a search cancelled (the worker is terminated where memory cannot be
-// shared) and the board's Hint and Solve answered by a fresh worker; and a
-// new session that finds the databases cached in the extension's storage.
+// progress (on the quick 5-5-5 databases), played to the goal on the board;
+// the hover's verdict after it; a search cancelled (the worker is terminated,
+// as code-server's page shares no memory with its workers) and the board's
+// Hint and Solve answered by a fresh worker; the full 6-6-3 databases built
+// in the background by the worker's own workers and kept, with the quick
+// ones, in the extension's storage; and a new session that builds nothing
+// and searches on the 6-6-3 ones.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Frame, Page } from 'playwright-core';
+import { puzzleOf, sizeByKey } from '../../src/engine';
+import { databaseFileName, decodeDatabase, partitionFor } from '../../src/engine/pdb';
 import { findInWebviews, runCommand } from '../harness/workbench';
 import { FIFTEEN, FIFTEEN_ANSWER, solveFifteen, toFifteen } from './fifteen';
 import { useWorkbench } from './setup';
@@ -19,6 +24,8 @@ const GOAL_4X4 = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x';
 /** A board 17 moves from the goal, none of whose answers the host knows: its Hint has to be searched. */
 const SEVENTEEN = '1 2 3 4\n5 7 12 8\n9 6 14 10\n13 11 x 15';
 const BUILDING = /building the 4×4 pattern databases/;
+/** fifteen.txt's puzzle: 4×4 toward the default goal, the blank last. */
+const FIFTEEN_PUZZLE = puzzleOf(sizeByKey('4x4'));
 
 /** The 4×4 board's webview frame, once it shows its 16 tiles. */
 async function boardFrame(page: Page): Promise<Frame> {
@@ -102,7 +109,18 @@ describe('every size on vscode.dev: a 4×4 board in the web-worker extension hos
     assert.ok(!seen.some((message) => BUILDING.test(message)), `the fresh worker built databases again: ${seen.join(' | ')}`);
   });
 
-  it('in a new session reads the databases from the extension\'s storage: Solve builds nothing', async function () {
+  it('builds the full 6-6-3 databases in the background, in workers of its worker, and keeps them in the extension\'s storage with the quick ones', async function () {
+    this.timeout(300_000);
+    const storage = join(workbench.server.userDataDir, 'User', 'globalStorage', 'eight-puzzle.eight-puzzle');
+    const names = [...partitionFor(FIFTEEN_PUZZLE, 'quick'), ...partitionFor(FIFTEEN_PUZZLE, 'full')].map((tiles) => databaseFileName(FIFTEEN_PUZZLE, tiles));
+    const stored = (): string[] => (existsSync(storage) ? readdirSync(storage) : []);
+    await waitUntil('the six 4×4 databases in the storage', () => Promise.resolve(stored()), (files) => names.every((name) => files.includes(name)), 240_000);
+    for (const [i, tiles] of [...partitionFor(FIFTEEN_PUZZLE, 'quick'), ...partitionFor(FIFTEEN_PUZZLE, 'full')].entries()) {
+      assert.equal(decodeDatabase(readFileSync(join(storage, names[i])), FIFTEEN_PUZZLE, tiles).kind, 'ok', names[i]);
+    }
+  });
+
+  it('in a new session reads the databases from the extension\'s storage: Solve builds nothing, and searches on the 6-6-3 ones', async function () {
     this.timeout(300_000);
     const { page } = workbench;
     await workbench.reopen('uva10181/fifteen.txt');
@@ -112,5 +130,18 @@ describe('every size on vscode.dev: a 4×4 board in the web-worker extension hos
     );
     const seen = await toastsSeen(page);
     assert.ok(!seen.some((message) => BUILDING.test(message)), `the databases were built again: ${seen.join(' | ')}`);
+
+    // A search long enough to show its progress says which databases it runs on: not the quick ones.
+    await clearToasts(page);
+    await openFromExplorer(page, 'uva10181', 'hardest.txt');
+    await focusEditor(page, 'hardest.txt');
+    await cursorToLine(page, 1);
+    await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle');
+    const searching = toast(page, /bound \d+/);
+    await searching.waitFor({ timeout: 60_000 });
+    const progress = (await searching.locator('.notification-list-item-message').innerText()).trim();
+    assert.doesNotMatch(progress, /quick/, progress);
+    await searching.locator('.monaco-button', { hasText: 'Cancel' }).click();
+    await toast(page, 'Solving the 4×4 board was cancelled.').waitFor({ timeout: 15_000 });
   });
 });

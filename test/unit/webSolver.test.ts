@@ -2,8 +2,10 @@
 // behind LargeSolver as the web extension host runs it: no shared memory and
 // the cache reached through the host (HostFiles). The bundle runs here in a
 // Node worker thread, given the two calls of a Web Worker's global scope it
-// uses (postMessage, addEventListener on 'message'); the web-worker host
-// itself is tested end to end in test/e2e/webSolver.test.ts.
+// uses (postMessage, addEventListener on 'message'; no Worker, so no
+// background build: 4×4 stays on its quick databases); the web-worker host,
+// where the full ones are built too, is tested end to end in
+// test/e2e/webSolver.test.ts.
 import * as assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
