@@ -4,7 +4,7 @@
 // dist/web/solverWorker.js), never on the caller's thread.
 import type { Board, Puzzle } from '../engine';
 import { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
-import { databaseFileName, partitionFor } from '../engine/pdb';
+import { databaseFileName, hasQuickPartition, Partition, partitionFor } from '../engine/pdb';
 import type { CacheProblem } from './cacheProblem';
 import type { SolverPort } from './port';
 import { CachedFile, DatabasesInUse, FromWorker, ToWorker } from './protocol';
@@ -156,17 +156,26 @@ export class LargeSolver {
     if (failure !== undefined) this.tellCacheProblem({ directory: this.cacheDirectory, code: failure });
   }
 
-  /** The puzzle's cached files, read by the host for the worker's first request for it (undefined: the worker reads the cache itself, or has them). */
+  /**
+   * The puzzle's cached files, read by the host for the worker's first
+   * request for it (undefined: the worker reads the cache itself, or has
+   * them): the full partition's, and the quick one's only when a full one is
+   * missing, since the worker then answers on those.
+   */
   private async filesFor(puzzle: Puzzle): Promise<CachedFile[] | undefined> {
     const files = this.files;
     if (!files || this.filesSent.has(puzzle.key)) return undefined;
-    const names = [...partitionFor(puzzle, 'full'), ...partitionFor(puzzle, 'quick')].map((tiles) => databaseFileName(puzzle, tiles));
-    const found: CachedFile[] = [];
-    for (const name of new Set(names)) {
-      const bytes = await files.read(name);
-      if (bytes) found.push({ name, bytes });
-    }
-    return found;
+    const read = async (which: Partition): Promise<CachedFile[]> => {
+      const found: CachedFile[] = [];
+      for (const tiles of partitionFor(puzzle, which)) {
+        const name = databaseFileName(puzzle, tiles);
+        const bytes = await files.read(name);
+        if (bytes) found.push({ name, bytes });
+      }
+      return found;
+    };
+    const full = await read('full');
+    return full.length === partitionFor(puzzle, 'full').length || !hasQuickPartition(puzzle) ? full : [...full, ...(await read('quick'))];
   }
 
   private lose(worker: SolverPort, message: string): void {
