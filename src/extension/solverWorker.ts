@@ -21,7 +21,7 @@ export function solverWorkerHere(context: vscode.ExtensionContext): Pick<LargeSo
   return {
     cacheDirectory: context.globalStorageUri.toString(true),
     startWorker: async () => {
-      url ??= scriptUrl(script).catch((error: unknown) => {
+      url ??= loadableUrl(script).catch((error: unknown) => {
         url = undefined;
         throw error;
       });
@@ -32,14 +32,15 @@ export function solverWorkerHere(context: vscode.ExtensionContext): Pick<LargeSo
 }
 
 /**
- * The worker's script as a blob: URL, read once a session. VS Code's own web
- * extensions hand the web extension host's Worker their file's URI, which
- * works where the extension is served over https (vscode.dev's gallery) but
- * not where it lives on a remote (code-server, Codespaces): "Creating
- * workers from remote extensions is currently not supported". Read through
- * VS Code's file system, the script loads the same way everywhere.
+ * A URL the web extension host's Worker can start the script from, made once
+ * a session. Served over http(s) (vscode.dev's gallery), the file's own URL,
+ * as VS Code's own web extensions start theirs. Elsewhere, a remote
+ * (code-server, Codespaces) among them, that Worker refuses the URI
+ * ("Creating workers from remote extensions is currently not supported"):
+ * there the script is read through VS Code's file system into a blob: URL.
  */
-async function scriptUrl(script: vscode.Uri): Promise<string> {
+async function loadableUrl(script: vscode.Uri): Promise<string> {
+  if (script.scheme === 'https' || script.scheme === 'http') return script.toString();
   const source = await vscode.workspace.fs.readFile(script);
   return URL.createObjectURL(new Blob([new TextDecoder().decode(source)], { type: 'text/javascript' }));
 }
