@@ -37,11 +37,16 @@ const bundles = [
   { entryPoints: { judgeWorker: 'src/judge/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
   // The 3×4/4×3/4×4 solver in a worker thread (src/solver/worker.ts): builds, caches and searches its pattern databases off the caller's thread.
   { entryPoints: { solverWorker: 'src/solver/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
+  // The same solver in a Web Worker for the browser build (src/solver/webWorker.ts): VS Code's web extension host
+  // loads a nested worker with importScripts, so a classic script with no imports left.
+  { entryPoints: { solverWorker: 'src/solver/webWorker.ts' }, platform: 'browser', format: 'iife', outdir: 'dist/web' },
   // Unit tests and the benchmark run in plain Node.
   { entryPoints: testsIn('test/unit'), platform: 'node', format: 'cjs', outdir: 'out/test/unit', sourcemap: true },
   { entryPoints: { bench: 'scripts/bench.ts', benchLarge: 'scripts/benchLarge.ts', benchLint: 'scripts/benchLint.ts' }, platform: 'node', format: 'cjs', outdir: 'out' },
   // The bench's code-server section drives Chromium through the test harness.
   { entryPoints: { benchCodeServer: 'scripts/benchCodeServer.ts' }, platform: 'node', format: 'cjs', outdir: 'out', external: ['playwright-core'] },
+  // The bench's vscode.dev row, which drives code-server and Chromium as the end-to-end tests do.
+  { entryPoints: { benchWeb: 'scripts/benchWeb.ts' }, platform: 'node', format: 'cjs', outdir: 'out', external: ['playwright-core'] },
 ];
 
 const shared = { bundle: true, target: 'es2022', minify: production, sourcemap: !production, logLevel: 'warning' };

@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { LargeSolver } from '../solver';
+import { LargeSolver, nodeWorkerPort } from '../solver';
 import { describeCacheProblem } from '../solver/cacheProblem';
 import type { Io } from './io';
 import type { SolveLarge } from './largeBoards';
@@ -42,7 +42,7 @@ export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): { re
       const { Worker } = await import('node:worker_threads');
       solver ??= new LargeSolver({
         cacheDirectory: cacheDirectory(),
-        startWorker: () => new Worker(join(__dirname, 'solverWorker.js')),
+        startWorker: () => nodeWorkerPort(new Worker(join(__dirname, 'solverWorker.js'))),
         onCacheProblem: (problem) => stderr.err(`${stderr.errIsTerminal ? CLEAR_LINE : ''}eight-puzzle: ${describeCacheProblem(problem)}\n`),
       });
       listen();

@@ -1,13 +1,14 @@
 // Boards of the sizes with no distance table (3×4, 4×3, 4×4): their answers
 // come from the pattern-database solver (src/solver), which builds, caches
-// and searches in a worker thread, never on the extension host's.
+// and searches in a worker (a worker thread, or in the browser a Web
+// Worker: solverWorker.ts), never on the extension host's thread.
 // Every feature asks here, so one worker serves them all and an answer found
 // once (by Solve, a Hint, a quick fix) is known to the hovers and verdicts.
 import * as vscode from 'vscode';
 import { Board, formatBoard, Puzzle } from '../engine';
 import type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 import { CacheProblem, LargeEvents, LargeRequest, LargeSolver } from '../solver';
-import { nodeWorkerThreads } from './nodeThreads';
+import { solverWorkerHere } from './solverWorker';
 
 export type { LargeAnswer, LargeEvents, LargeRequest, SearchProgress };
 
@@ -21,18 +22,16 @@ const MOST_KNOWN = 500;
 
 /**
  * Starts the solver (lazily: the worker starts with the first request) with
- * its databases cached in the extension's global storage. In the browser
- * there are no worker threads, and large boards say so where they are asked.
- * A storage that cannot be written costs a rebuild each session and one
- * warning, never an answer.
+ * its databases cached in the extension's global storage. A host that can
+ * start no worker at all has none, and large boards say so where they are
+ * asked. A storage that cannot be written costs a rebuild each session and
+ * one warning, never an answer.
  */
 export function registerLargeBoards(context: vscode.ExtensionContext): vscode.Disposable {
-  const threads = nodeWorkerThreads();
-  if (!threads) return new vscode.Disposable(() => undefined);
-  const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath;
+  const here = solverWorkerHere(context);
+  if (!here) return new vscode.Disposable(() => undefined);
   const started = new LargeSolver({
-    cacheDirectory: context.globalStorageUri.fsPath,
-    startWorker: () => new threads.Worker(script),
+    ...here,
     onCacheProblem: (problem) => void vscode.window.showWarningMessage(cacheProblemMessage(problem)),
   });
   solver = started;
@@ -46,7 +45,7 @@ function cacheProblemMessage(problem: CacheProblem): string {
   return vscode.l10n.t('The pattern databases cannot be saved in {0} ({1}): they will be built again each session. The answers are not affected.', problem.directory, problem.code);
 }
 
-/** The solver, or undefined where it cannot run (the browser). */
+/** The solver, or undefined where no worker can run it. */
 export function largeSolver(): SolveLarge | undefined {
   const running = solver;
   if (!running) return undefined;

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { Board, isSolvable, Puzzle } from '../engine';
 import { LargeBoardSearch } from '../engine/pdb';
-import { CacheProblem, LargeSolver } from '../solver';
+import { CacheProblem, LargeSolver, nodeWorkerPort } from '../solver';
 import { loadDatabases } from '../solver/cache';
+import { nodeDatabaseFiles } from '../solver/nodeFiles';
 
 /**
  * The fewest moves of boards too large for a distance table (4×4, 3×4),
@@ -47,7 +48,7 @@ class InWorker implements LengthSolver {
   private readonly solver: LargeSolver;
 
   constructor(cacheDirectory: string, script: string, onCacheProblem: (problem: CacheProblem) => void) {
-    this.solver = new LargeSolver({ cacheDirectory, startWorker: () => new Worker(script), onCacheProblem });
+    this.solver = new LargeSolver({ cacheDirectory, startWorker: () => nodeWorkerPort(new Worker(script)), onCacheProblem });
   }
 
   async length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'> {
@@ -87,7 +88,7 @@ class InThread implements LengthSolver {
     const isCancelled = (): boolean => signal?.aborted === true;
     let search = this.searches.get(puzzle.key);
     if (!search) {
-      const databases = loadDatabases(this.cacheDirectory, puzzle, { isCancelled, onCacheProblem: this.onCacheProblem });
+      const databases = loadDatabases(nodeDatabaseFiles(this.cacheDirectory), puzzle, { isCancelled, onCacheProblem: this.onCacheProblem });
       if (!databases) return 'cancelled';
       search = new LargeBoardSearch(puzzle, databases);
       this.searches.set(puzzle.key, search);

@@ -11,16 +11,12 @@ import type { Puzzle } from '../engine';
 import { partitionFor, PatternDatabase } from '../engine/pdb';
 import { loadGroup } from './cache';
 import type { CacheProblem } from './cacheProblem';
+import { nodeDatabaseFiles } from './nodeFiles';
 import type { BuildOrder, FromBuilder } from './protocol';
 import { puzzleFromData } from './puzzleData';
+import type { BackgroundEvents } from './requests';
 
-export interface BackgroundEvents {
-  /** The full databases, in the partition's order, built (or read) and cached where the cache allows. */
-  readonly onBuilt: (databases: PatternDatabase[]) => void;
-  /** A builder failed or stopped without its group: the quick databases stay in use. */
-  readonly onFailed: () => void;
-  readonly onCacheProblem: (problem: CacheProblem) => void;
-}
+export type { BackgroundEvents } from './requests';
 
 export interface BackgroundOptions {
   /** The builders' script: this one (dist/solverWorker.js) unless a test says otherwise. */
@@ -105,7 +101,7 @@ export function runBuilder(): void {
   if (!port) return;
   const puzzle = puzzleFromData(order);
   const post = (message: FromBuilder, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
-  const database = loadGroup(order.cacheDirectory, puzzle, order.tiles, { onCacheProblem: (problem) => post({ type: 'cache', problem }) });
+  const database = loadGroup(nodeDatabaseFiles(order.cacheDirectory), puzzle, order.tiles, { onCacheProblem: (problem) => post({ type: 'cache', problem }) });
   if (!database) return;
   post({ type: 'built', table: database.table }, [database.table.buffer as ArrayBuffer]);
 }

@@ -1,30 +1,51 @@
 // The optimal solver for boards of more than 9 cells (3×4, 4×3, 4×4), for
-// the CLI and the extension host: everything heavy runs in a worker thread
-// (dist/solverWorker.js), never on the caller's thread.
-import type { Worker } from 'node:worker_threads';
+// the CLI and the extension host: everything heavy runs in a worker (a
+// worker thread, dist/solverWorker.js, or in a browser a Web Worker,
+// dist/web/solverWorker.js), never on the caller's thread.
 import type { Board, Puzzle } from '../engine';
 import { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
+import { databaseFileName, hasQuickPartition, Partition, partitionFor } from '../engine/pdb';
 import type { CacheProblem } from './cacheProblem';
-import { DatabasesInUse, FromWorker, ToWorker } from './protocol';
+import type { SolverPort } from './port';
+import { CachedFile, DatabasesInUse, FromWorker, ToWorker } from './protocol';
 
 export type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 export type { CacheProblem } from './cacheProblem';
 export type { DatabasesInUse } from './protocol';
+export { nodeWorkerPort, webWorkerPort } from './port';
+export type { SolverPort } from './port';
 
 /** A search's progress, and the databases it runs on (the quick ones while the full ones build). */
 export interface LargeProgress extends SearchProgress {
   readonly databases: DatabasesInUse;
 }
 
+/**
+ * The cache as the host reaches it, for a worker that cannot (a Web Worker):
+ * files by name, read before the worker's first request for a puzzle and
+ * written when the worker has built them. Best effort, like the disk's.
+ */
+export interface HostFiles {
+  /** The file's bytes, or undefined when there is none or it cannot be read. */
+  read(name: string): Promise<Uint8Array | undefined>;
+  /** Undefined when written, else why not (an error code). Never rejects. */
+  write(name: string, bytes: Uint8Array): Promise<string | undefined>;
+}
+
 export interface LargeSolverOptions {
   /** Where the pattern databases are cached: `$XDG_CACHE_HOME/eight-puzzle` for the CLI, the global storage for the extension. */
   readonly cacheDirectory: string;
   /**
-   * Starts the worker running dist/solverWorker.js. The caller says how,
-   * because the extension host finds Node's worker_threads at run time (its
-   * bundle is built for the browser too) and this file imports no Node module.
+   * Starts the worker running dist/solverWorker.js (or, in a browser,
+   * dist/web/solverWorker.js), behind its port (nodeWorkerPort,
+   * webWorkerPort). The caller says how, because the extension host finds
+   * Node's worker_threads at run time (its bundle is built for the browser
+   * too) and this file imports no Node module. May take a while: in a
+   * browser the script is read before its worker can start.
    */
-  readonly startWorker: () => Worker;
+  readonly startWorker: () => SolverPort | Promise<SolverPort>;
+  /** The cache through the host, when the worker cannot reach `cacheDirectory` itself (a Web Worker). */
+  readonly files?: HostFiles;
   /**
    * The databases were built but cannot be kept in `cacheDirectory`: called
    * once for the solver's life (the cause is the same for every puzzle),
@@ -71,11 +92,14 @@ const CANCEL_GRACE_MS = 2000;
  */
 export class LargeSolver {
   private readonly cacheDirectory: string;
-  private readonly startWorker: () => Worker;
+  private readonly startWorker: () => SolverPort | Promise<SolverPort>;
+  private readonly files: HostFiles | undefined;
+  /** The puzzles whose cached files the current worker was sent (with `files`). */
+  private filesSent = new Set<string>();
   private readonly onCacheProblem: ((problem: CacheProblem) => void) | undefined;
   private readonly onDatabasesReady: LargeSolverOptions['onDatabasesReady'];
   private cacheProblemTold = false;
-  private worker: Worker | undefined;
+  private worker: SolverPort | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
   private disposed = false;
@@ -86,6 +110,7 @@ export class LargeSolver {
   constructor(options: LargeSolverOptions) {
     this.cacheDirectory = options.cacheDirectory;
     this.startWorker = options.startWorker;
+    this.files = options.files;
     this.onCacheProblem = options.onCacheProblem;
     this.onDatabasesReady = options.onDatabasesReady;
   }
@@ -105,22 +130,55 @@ export class LargeSolver {
     if (worker) await worker.terminate();
   }
 
-  private ensureWorker(): Worker {
+  private async ensureWorker(): Promise<SolverPort> {
     if (this.worker) return this.worker;
-    const worker = this.startWorker();
-    worker.on('message', (message: FromWorker) => {
+    const worker = await this.startWorker();
+    if (this.disposed) {
+      void worker.terminate();
+      return worker;
+    }
+    worker.onMessage((message) => {
       // A cache problem or the full databases may come from the background build, between requests.
       if (message.type === 'cache') this.tellCacheProblem(message.problem);
       else if (message.type === 'ready') this.onDatabasesReady?.({ puzzle: message.puzzle, inUse: message.inUse });
+      else if (message.type === 'store') void this.store(message);
       else this.onMessage?.(message);
     });
-    worker.on('error', (error) => this.lose(worker, `the solver's worker failed: ${error.message}`));
-    worker.on('exit', () => this.lose(worker, "the solver's worker stopped"));
+    worker.onLost((message) => this.lose(worker, message));
     this.worker = worker;
+    this.filesSent = new Set();
     return worker;
   }
 
-  private lose(worker: Worker, message: string): void {
+  /** A database the worker built, cached through the host. */
+  private async store(file: CachedFile): Promise<void> {
+    const failure = await this.files?.write(file.name, file.bytes);
+    if (failure !== undefined) this.tellCacheProblem({ directory: this.cacheDirectory, code: failure });
+  }
+
+  /**
+   * The puzzle's cached files, read by the host for the worker's first
+   * request for it (undefined: the worker reads the cache itself, or has
+   * them): the full partition's, and the quick one's only when a full one is
+   * missing, since the worker then answers on those.
+   */
+  private async filesFor(puzzle: Puzzle): Promise<CachedFile[] | undefined> {
+    const files = this.files;
+    if (!files || this.filesSent.has(puzzle.key)) return undefined;
+    const read = async (which: Partition): Promise<CachedFile[]> => {
+      const found: CachedFile[] = [];
+      for (const tiles of partitionFor(puzzle, which)) {
+        const name = databaseFileName(puzzle, tiles);
+        const bytes = await files.read(name);
+        if (bytes) found.push({ name, bytes });
+      }
+      return found;
+    };
+    const full = await read('full');
+    return full.length === partitionFor(puzzle, 'full').length || !hasQuickPartition(puzzle) ? full : [...full, ...(await read('quick'))];
+  }
+
+  private lose(worker: SolverPort, message: string): void {
     if (this.worker !== worker) return;
     this.worker = undefined;
     this.onLost?.(message);
@@ -132,21 +190,30 @@ export class LargeSolver {
     this.onCacheProblem?.(problem);
   }
 
-  private run(request: LargeRequest, events: LargeEvents): Promise<LargeAnswer> {
+  private async run(request: LargeRequest, events: LargeEvents): Promise<LargeAnswer> {
     const { signal } = events;
-    if (this.disposed || signal?.aborted) return Promise.resolve({ kind: 'cancelled' });
+    if (this.disposed || signal?.aborted) return { kind: 'cancelled' };
+    let worker: SolverPort;
+    try {
+      worker = await this.ensureWorker();
+    } catch (error) {
+      throw new Error(`the solver's worker cannot start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    const files = await this.filesFor(request.puzzle);
+    if (this.disposed || signal?.aborted) return { kind: 'cancelled' };
+    if (this.worker !== worker) throw new Error("the solver's worker stopped");
+    if (files) this.filesSent.add(request.puzzle.key);
+    return this.ask(worker, request, events, files);
+  }
+
+  /** One request to the worker, answered by its messages; cancelled through the shared flag, or by stopping the worker where there is none. */
+  private ask(worker: SolverPort, request: LargeRequest, events: LargeEvents, files: CachedFile[] | undefined): Promise<LargeAnswer> {
+    const { signal } = events;
     return new Promise<LargeAnswer>((resolve, reject) => {
-      let worker: Worker;
-      try {
-        worker = this.ensureWorker();
-      } catch (error) {
-        reject(new Error(`the solver's worker cannot start: ${error instanceof Error ? error.message : String(error)}`));
-        return;
-      }
       const id = this.nextId++;
-      const cancel = new SharedArrayBuffer(4);
-      const flag = new Int32Array(cancel);
-      let stopping: NodeJS.Timeout | undefined;
+      const cancel = worker.canShare ? new SharedArrayBuffer(4) : undefined;
+      const flag = cancel ? new Int32Array(cancel) : undefined;
+      let stopping: ReturnType<typeof setTimeout> | undefined;
       const finish = (settle: () => void): void => {
         clearTimeout(stopping);
         signal?.removeEventListener('abort', onAbort);
@@ -155,13 +222,16 @@ export class LargeSolver {
         settle();
       };
       const onAbort = (): void => {
-        Atomics.store(flag, 0, 1);
-        stopping ??= setTimeout(() => {
-          // A worker that does not see the flag in time is stopped; the next request starts a fresh one.
-          if (this.worker === worker) this.worker = undefined;
-          void worker.terminate();
-          finish(() => resolve({ kind: 'cancelled' }));
-        }, CANCEL_GRACE_MS);
+        if (flag) Atomics.store(flag, 0, 1);
+        stopping ??= setTimeout(
+          () => {
+            // A worker that does not see the flag in time (or has none) is stopped; the next request starts a fresh one.
+            if (this.worker === worker) this.worker = undefined;
+            void worker.terminate();
+            finish(() => resolve({ kind: 'cancelled' }));
+          },
+          flag ? CANCEL_GRACE_MS : 0,
+        );
       };
       this.onMessage = (message) => {
         if (!('id' in message) || message.id !== id) return;
@@ -194,6 +264,7 @@ export class LargeSolver {
         budget: request.budget,
         cacheDirectory: this.cacheDirectory,
         cancel,
+        files,
       };
       worker.postMessage(message);
     });

@@ -1,5 +1,7 @@
-// Messages between LargeSolver (src/solver/index.ts) and its worker thread
-// (src/solver/worker.ts, built to dist/solverWorker.js): plain data only.
+// Messages between LargeSolver (src/solver/index.ts) and its worker: a
+// worker thread (src/solver/worker.ts, built to dist/solverWorker.js) or a
+// Web Worker in the browser (src/solver/webWorker.ts, dist/web/solverWorker.js).
+// Plain data only.
 import type { LargeAnswer } from '../engine/pdb/answer';
 import type { CacheProblem } from './cacheProblem';
 
@@ -11,9 +13,27 @@ export interface SolveMessage {
   readonly goal: readonly number[];
   readonly shape: { readonly rows: number; readonly columns: number };
   readonly budget?: number;
+  /** Where the databases are cached: a directory the worker thread reads and writes, or (a Web Worker) the host's storage, named for messages. */
   readonly cacheDirectory: string;
-  /** An Int32Array's buffer: the caller stores 1 at [0] to cancel; the worker reads it while it searches or builds. */
-  readonly cancel: SharedArrayBuffer;
+  /**
+   * An Int32Array's buffer: the caller stores 1 at [0] to cancel; the worker
+   * reads it while it searches or builds. Absent where no memory can be shared
+   * (a browser page without cross-origin isolation): the caller then cancels
+   * by terminating the worker.
+   */
+  readonly cancel?: SharedArrayBuffer;
+  /**
+   * For a worker that cannot reach the cache itself (a Web Worker): the
+   * cached files of this request's puzzle, read by the host, sent with the
+   * worker's first request for the puzzle.
+   */
+  readonly files?: readonly CachedFile[];
+}
+
+/** A cache file by name (databaseFileName), as the host read it or the worker built it. */
+export interface CachedFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
 }
 
 export type ToWorker = SolveMessage;
@@ -50,4 +70,6 @@ export type FromWorker =
   /** The full databases replaced the quick ones for this puzzle (its key): between requests, so no id. */
   | { readonly type: 'ready'; readonly puzzle: string; readonly inUse: DatabasesInUse }
   | { readonly type: 'answer'; readonly id: number; readonly answer: LargeAnswer }
+  /** A database the worker built, for the host to cache where the worker cannot write (a Web Worker). */
+  | ({ readonly type: 'store' } & CachedFile)
   | { readonly type: 'failed'; readonly id: number; readonly message: string };

@@ -7,8 +7,9 @@ import { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../harness/browser';
 import { CodeServer, startCodeServer } from '../harness/codeServer';
 import { paths } from '../harness/repo';
-import { TempDir, tempCopy } from '../harness/tempDir';
+import { TempDir, tempCopy, tempDir } from '../harness/tempDir';
 import { Settings } from '../harness/userData';
+import { webOnlyExtension } from '../harness/webOnly';
 import { openWorkbench } from '../harness/workbench';
 
 export interface WorkbenchOptions {
@@ -16,6 +17,8 @@ export interface WorkbenchOptions {
   readonly settings?: Settings;
   /** A file of samples/ (relative, such as 'hdu1043/cases.in') to open in an editor at the start. */
   readonly openFile?: string;
+  /** Run the browser build in code-server's web-worker extension host, as vscode.dev does ({@link webOnlyExtension}). */
+  readonly web?: boolean;
 }
 
 export interface WorkbenchSession {
@@ -35,6 +38,7 @@ export function useWorkbench(options: WorkbenchOptions = {}): WorkbenchSession {
   let browser: Browser | undefined;
   let page: Page | undefined;
   let workspace: TempDir | undefined;
+  let extension: TempDir | undefined;
 
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the workbench is not started; use the session inside tests or hooks');
@@ -63,8 +67,9 @@ export function useWorkbench(options: WorkbenchOptions = {}): WorkbenchSession {
     this.timeout(START_TIMEOUT_MS);
     const name = basename(this.test?.parent?.file ?? 'e2e', '.js');
     workspace = tempCopy(paths.samples, 'eight-puzzle-e2e-');
+    extension = options.web === true ? tempDir('eight-puzzle-web-') : undefined;
     server = await startCodeServer({
-      extensions: [paths.repoRoot],
+      extensions: [extension ? webOnlyExtension(extension.path) : paths.repoRoot],
       settings: options.settings,
       logFile: join(paths.testResults, `${name}.code-server.log`),
     });
@@ -89,6 +94,7 @@ export function useWorkbench(options: WorkbenchOptions = {}): WorkbenchSession {
     await browser?.close();
     await server?.stop();
     workspace?.remove();
+    extension?.remove();
   });
 
   return session;

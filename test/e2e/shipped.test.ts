@@ -13,9 +13,12 @@ import { findCodeServer } from '../harness/prerequisites';
 import { paths } from '../harness/repo';
 import { TempDir, tempDir } from '../harness/tempDir';
 import { findInWebviews, openWorkbench, runCommand } from '../harness/workbench';
+import { focusEditor, openFromExplorer } from './user';
 
 const VSIX = join(paths.repoRoot, 'eight-puzzle.vsix');
 const ANSWER = 'ullddrurdllurdruldr';
+/** samples/uva10181/fifteen.txt's 4×4 board, 22 moves from the goal. */
+const FIFTEEN = '1 2 8 4 5 0 10 3 9 6 7 12 13 14 11 15';
 
 /**
  * Puts the cursor on line 1, scrolled into view, as Ctrl+Home does. A click
@@ -84,6 +87,7 @@ for (const variant of VARIANTS) {
       const workspace = join(temp.path, 'workspace');
       mkdirSync(workspace);
       writeFileSync(join(workspace, 'boards.txt'), `2 3 4 1 5 x 7 6 8   ${ANSWER}\n`);
+      writeFileSync(join(workspace, 'fifteen.txt'), `${FIFTEEN}\n`);
       server = await startCodeServer({
         extensions: [extension],
         workspaceTrust: variant.untrusted === true,
@@ -152,6 +156,16 @@ for (const variant of VARIANTS) {
       const { frame } = await findInWebviews(page, '#board button.tile', 30_000);
       await frame.locator('#step').filter({ hasText: 'step 0 of 19' }).waitFor({ timeout: 15_000 });
       assert.equal(await frame.locator('#board button.tile').count(), 9);
+    });
+
+    it("solves a 4×4 board: the package ships the solver's worker for this host", async function (this: Mocha.Context) {
+      this.timeout(240_000);
+      await page.keyboard.press('Escape');
+      await openFromExplorer(page, 'fifteen.txt');
+      await focusEditor(page, 'fifteen.txt');
+      await page.keyboard.press('Control+Home');
+      await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle', 60_000);
+      await page.locator('.notification-toast').filter({ hasText: /22 moves: [udlr]{22}/ }).waitFor({ timeout: 180_000 });
     });
   });
 }

@@ -14,6 +14,7 @@ import { CodeServer, startCodeServer } from '../harness/codeServer';
 import { paths } from '../harness/repo';
 import { TempDir, tempDir } from '../harness/tempDir';
 import { openWorkbench, runCommand } from '../harness/workbench';
+import { webOnlyExtension } from '../harness/webOnly';
 import { useWorkbench } from './setup';
 import { boardFrame, boardMoves, boardTiles, publishScreenshot, screenshotPath, toast, waitUntil } from './user';
 
@@ -262,17 +263,6 @@ const ELSEWHERE: readonly Elsewhere[] = [
     toast: /not available in the browser/,
   },
 ];
-
-/** The extension as vscode.dev has it: the browser build only, without the Node entry, so VS Code runs it in a web worker. */
-function webOnlyExtension(into: string): string {
-  const folder = join(into, 'web-only');
-  mkdirSync(folder);
-  for (const part of ['dist/web', 'l10n', 'media', 'package.nls.json', 'package.nls.zh-cn.json']) cpSync(join(paths.repoRoot, part), join(folder, part), { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(paths.repoRoot, 'package.json'), 'utf8')) as Record<string, unknown>;
-  delete manifest.main;
-  writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
-  return folder;
-}
 
 for (const place of ELSEWHERE) {
   describe(`Test My Solution ${place.name} (e2e)`, function () {

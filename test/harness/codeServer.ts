@@ -36,6 +36,8 @@ export interface CodeServer {
   readonly port: number;
   /** http://127.0.0.1:PORT, without a trailing slash. */
   readonly url: string;
+  /** Its user data dir: settings, and the extensions' global storage (User/globalStorage/<publisher.name>), web extensions' too. */
+  readonly userDataDir: string;
   /** The workbench on `folder`, optionally with `file` (absolute, inside it) open in an editor. */
   workbenchUrl(folder: string, file?: string): string;
   /** The last lines code-server printed, for error messages. */
@@ -148,6 +150,7 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   return {
     port,
     url,
+    userDataDir,
     workbenchUrl: (folder, file) => {
       let query = `?folder=${encodePath(folder)}`;
       if (file !== undefined) {

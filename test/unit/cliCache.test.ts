@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { Board, formatBoard, Puzzle, puzzleOf, randomWalk, replay, seededRandom, sizeByKey } from '../../src/engine';
 import { databaseFileName, partitionFor } from '../../src/engine/pdb';
 import { lengthSolver } from '../../src/judge/largeLengths';
-import { CacheProblem, LargeSolver } from '../../src/solver';
+import { CacheProblem, LargeSolver, nodeWorkerPort } from '../../src/solver';
 
 const CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'solverWorker.js');
@@ -91,7 +91,7 @@ describe('a pattern-database cache that cannot be written', function () {
     const file = join(scratch, 'solver-file');
     writeFileSync(file, '');
     const told: CacheProblem[] = [];
-    const solver = new LargeSolver({ cacheDirectory: file, startWorker: () => new Worker(WORKER), onCacheProblem: (problem) => told.push(problem) });
+    const solver = new LargeSolver({ cacheDirectory: file, startWorker: () => nodeWorkerPort(new Worker(WORKER)), onCacheProblem: (problem) => told.push(problem) });
     try {
       const other: Puzzle = puzzleOf(sizeByKey('4x3'));
       for (const puzzle of [PUZZLE, other]) {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { puzzleOf, seededRandom, sizeByKey } from '../../src/engine';
 import { decodeDatabase, LargeBoardSearch, partitionFor, PatternDatabase, databaseFileName } from '../../src/engine/pdb';
-import { DatabasesInUse, LargeAnswer, LargeProgress, LargeSolver } from '../../src/solver';
+import { DatabasesInUse, LargeAnswer, LargeProgress, LargeSolver, nodeWorkerPort } from '../../src/solver';
 import { KORF_GOAL, korfInstances, manhattanDistance, randomWalk, reaches } from './pdbSupport';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'solverWorker.js');
@@ -34,7 +34,7 @@ describe('the large-board solver in its worker thread', function () {
     fullReady = new Promise((resolve) => (ready = resolve));
     solver = new LargeSolver({
       cacheDirectory: cache,
-      startWorker: () => new Worker(WORKER),
+      startWorker: () => nodeWorkerPort(new Worker(WORKER)),
       onDatabasesReady: ({ puzzle, inUse }) => {
         if (puzzle === KORF.key) ready(inUse);
       },
@@ -90,7 +90,7 @@ describe('the large-board solver in its worker thread', function () {
     assert.ok(inUse.length === instances.length && inUse.every((databases) => databases.partition === '6-6-3' && !databases.quick), JSON.stringify(inUse));
 
     // A warm cache goes straight to the full databases, building nothing.
-    const warm = new LargeSolver({ cacheDirectory: cache, startWorker: () => new Worker(WORKER) });
+    const warm = new LargeSolver({ cacheDirectory: cache, startWorker: () => nodeWorkerPort(new Worker(WORKER)) });
     try {
       const built: string[] = [];
       inUse.length = 0;
@@ -104,7 +104,7 @@ describe('the large-board solver in its worker thread', function () {
 
   it('is disposed while the full databases build in the background: dispose ends, and later requests answer cancelled', async function () {
     const cold = mkdtempSync(join(tmpdir(), 'eight-puzzle-pdb-'));
-    const fresh = new LargeSolver({ cacheDirectory: cold, startWorker: () => new Worker(WORKER) });
+    const fresh = new LargeSolver({ cacheDirectory: cold, startWorker: () => nodeWorkerPort(new Worker(WORKER)) });
     try {
       const easy = korfInstances().find((instance) => instance.number === 12)!;
       assertKorfLength(await fresh.solve({ puzzle: KORF, board: easy.board }), easy);
@@ -181,7 +181,7 @@ describe('the large-board solver in its worker thread', function () {
     damaged[damaged.length - 1] ^= 0x10;
     writeFileSync(join(cache, name), damaged);
     // A fresh solver (a fresh worker) has nothing in memory: it must read the files.
-    const fresh = new LargeSolver({ cacheDirectory: cache, startWorker: () => new Worker(WORKER) });
+    const fresh = new LargeSolver({ cacheDirectory: cache, startWorker: () => nodeWorkerPort(new Worker(WORKER)) });
     try {
       const rebuilt: string[] = [];
       const again = await fresh.solve({ puzzle: THREE_BY_FOUR_PUZZLE, board }, { onDatabase: ({ what }) => rebuilt.push(what) });

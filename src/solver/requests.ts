@@ -1,0 +1,130 @@
+// What the solver's worker does with a request, wherever it runs: a worker
+// thread (worker.ts) or a Web Worker in the browser (webWorker.ts). It loads
+// or builds the pattern databases and runs IDA* off the caller's thread.
+// Requests come one at a time; a shared flag, where there is one, cancels
+// the one running, so the worker stays usable and keeps its databases.
+//
+// On a cold cache a size with a quick partition (4×4) answers at once on
+// its quick databases while the full ones build in the background, where
+// the side can build there; they replace the quick ones between requests. A
+// warm cache goes straight to the full ones. Pure: no Node, no DOM.
+import type { Puzzle } from '../engine';
+import { hasQuickPartition, LargeBoardSearch, Partition, partitionName, PatternDatabase } from '../engine/pdb';
+import { cachedDatabases, loadDatabases } from './cache';
+import type { CacheProblem } from './cacheProblem';
+import type { DatabaseFiles } from './files';
+import type { DatabasesInUse, FromWorker, SolveMessage, ToWorker } from './protocol';
+import { puzzleFromData } from './puzzleData';
+
+/** Posts a message to the caller, handing over `transfer` (not copied). */
+export type Post = (message: FromWorker, transfer?: ArrayBuffer[]) => void;
+
+export interface BackgroundEvents {
+  /** The full databases, in the partition's order, built (or read) and cached where the cache allows. */
+  readonly onBuilt: (databases: PatternDatabase[]) => void;
+  /** A builder failed or stopped without its group: the quick databases stay in use. */
+  readonly onFailed: () => void;
+  readonly onCacheProblem: (problem: CacheProblem) => void;
+}
+
+/** Where the worker runs: how it answers, reaches the cache, and builds in the background. */
+export interface SolverSide {
+  readonly post: Post;
+  /** The cache a request names. */
+  files(message: SolveMessage): DatabaseFiles;
+  /**
+   * Builds the puzzle's full databases beside the worker. Absent where the
+   * worker can start no threads of its own (a Web Worker in VS Code's web
+   * extension host): there the quick databases stay in use.
+   */
+  readonly buildInBackground?: (puzzle: Puzzle, cacheDirectory: string, events: BackgroundEvents) => void;
+}
+
+/** A puzzle's search, on the databases it has now. */
+interface Ready {
+  readonly search: LargeBoardSearch;
+  readonly inUse: DatabasesInUse;
+}
+
+function ready(puzzle: Puzzle, databases: readonly PatternDatabase[], which: Partition): Ready {
+  return { search: new LargeBoardSearch(puzzle, databases), inUse: { partition: partitionName(puzzle, which), quick: which === 'quick' } };
+}
+
+/** The worker's answer to each request: one search per puzzle (size and goal), with its tables, kept for the worker's life. */
+export function answerRequests(side: SolverSide): (message: ToWorker) => void {
+  const { post } = side;
+  const searches = new Map<string, Ready>();
+  /** Puzzles whose full databases are building in the background. */
+  const building = new Set<string>();
+
+  /** Starts the full databases' build, once per puzzle; when they come they replace the quick ones. */
+  const startFullBuild = (puzzle: Puzzle, cacheDirectory: string): void => {
+    if (!side.buildInBackground || building.has(puzzle.key)) return;
+    building.add(puzzle.key);
+    side.buildInBackground(puzzle, cacheDirectory, {
+      onBuilt: (databases) => {
+        building.delete(puzzle.key);
+        const full = ready(puzzle, databases, 'full');
+        searches.set(puzzle.key, full);
+        post({ type: 'ready', puzzle: puzzle.key, inUse: full.inUse });
+      },
+      // The quick databases stay; the next request tries again.
+      onFailed: () => building.delete(puzzle.key),
+      onCacheProblem: (problem) => post({ type: 'cache', problem }),
+    });
+  };
+
+  /** The puzzle's search: the one in memory, else the full databases from the cache, else the quick ones (building the full ones after), else the full ones built now. */
+  const searchFor = (puzzle: Puzzle, message: SolveMessage, isCancelled: () => boolean): Ready | undefined => {
+    const { id, cacheDirectory } = message;
+    const known = searches.get(puzzle.key);
+    if (known) {
+      if (known.inUse.quick) startFullBuild(puzzle, cacheDirectory);
+      return known;
+    }
+    const files = side.files(message);
+    const quick = hasQuickPartition(puzzle);
+    const cached = quick ? cachedDatabases(files, puzzle) : undefined;
+    const which: Partition = quick && !cached ? 'quick' : 'full';
+    const events = {
+      onDatabase: ({ done, total, what }: { done: number; total: number; what: string }) => post({ type: 'database', id, done, total, what }),
+      isCancelled,
+      onCacheProblem: (problem: CacheProblem) => post({ type: 'cache', problem }),
+    };
+    const databases = cached ?? loadDatabases(files, puzzle, events, which);
+    if (!databases) return undefined;
+    const found = ready(puzzle, databases, which);
+    searches.set(puzzle.key, found);
+    if (which === 'quick') startFullBuild(puzzle, cacheDirectory);
+    return found;
+  };
+
+  const solve = (message: SolveMessage): void => {
+    const { id } = message;
+    const puzzle = puzzleFromData(message);
+    // Without a shared flag the caller cancels by terminating the worker: nothing to look at here.
+    const flag = message.cancel ? new Int32Array(message.cancel) : undefined;
+    const isCancelled = (): boolean => flag !== undefined && Atomics.load(flag, 0) !== 0;
+    const found = searchFor(puzzle, message, isCancelled);
+    if (!found) {
+      post({ type: 'answer', id, answer: { kind: 'cancelled' } });
+      return;
+    }
+    const { search, inUse } = found;
+    post({ type: 'databases', id, inUse });
+    const answer = search.solve(message.board, {
+      budget: message.budget,
+      isCancelled,
+      onProgress: ({ bound, nodes }) => post({ type: 'progress', id, bound, nodes, databases: inUse }),
+    });
+    post({ type: 'answer', id, answer });
+  };
+
+  return (message) => {
+    try {
+      solve(message);
+    } catch (error) {
+      post({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+}

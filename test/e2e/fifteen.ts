@@ -1,0 +1,37 @@
+// samples/uva10181/fifteen.txt's 4×4 board solved as a user solves it, for
+// the end-to-end tests and the bench (scripts/benchWeb.ts), which time it.
+import { Page } from 'playwright-core';
+import { runCommand } from '../harness/workbench';
+import { cursorToLine, focusEditor, keepToastsSeen, toast } from './user';
+
+export const FIFTEEN = '1 2 8 4 5 x 10 3 9 6 7 12 13 14 11 15';
+/** Solve's answer for fifteen.txt: 22 moves, proven shortest. */
+export const FIFTEEN_ANSWER = /^22 moves: ([udlr]{22})$/;
+
+/** Brings fifteen.txt's tab to the front and clicks into its text. */
+export async function toFifteen(page: Page): Promise<void> {
+  await page.locator('.tabs-container .tab').filter({ hasText: 'fifteen.txt' }).first().click();
+  await focusEditor(page, 'fifteen.txt');
+}
+
+/**
+ * Runs Solve from the palette with the cursor on fifteen.txt's grid, keeping
+ * every toast seen ({@link keepToastsSeen}); resolves with the answer's moves,
+ * the seconds from the command to the answer's notification, and of those
+ * the seconds after the palette closed (the palette itself takes seconds on
+ * a busy machine).
+ */
+export async function solveFifteen(page: Page): Promise<{ moves: string; seconds: number; afterPalette: number }> {
+  await page.mouse.move(5, 5);
+  await toFifteen(page);
+  await cursorToLine(page, 7); // the grid's third row: a 4×4 grid starts three lines above its last
+  await keepToastsSeen(page);
+  const started = performance.now();
+  await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle');
+  const closed = performance.now();
+  const answer = toast(page, FIFTEEN_ANSWER);
+  await answer.waitFor({ timeout: 240_000 });
+  const answered = performance.now();
+  const moves = FIFTEEN_ANSWER.exec((await answer.locator('.notification-list-item-message').innerText()).trim())?.[1] ?? '';
+  return { moves, seconds: (answered - started) / 1000, afterPalette: (answered - closed) / 1000 };
+}
