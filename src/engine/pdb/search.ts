@@ -14,6 +14,14 @@ export interface SearchOptions {
   readonly isCancelled?: () => boolean;
   /** A power of two; 2^18 by default. */
   readonly progressEvery?: number;
+  /**
+   * Asked between IDA*'s iterations of the optimal search: a search for the
+   * same puzzle on better tables (the full databases once they are built) to
+   * go on with. The search continues there from the bound it had reached, or
+   * that search's estimate of the board if higher: every bound an iteration
+   * finished without the goal is a proven lower bound, whatever tables proved it.
+   */
+  readonly replacement?: () => LargeBoardSearch | undefined;
 }
 
 const LETTERS = 'udlr';
@@ -93,8 +101,13 @@ export class LargeBoardSearch {
    * bound the optimal search had already proven). Unsolvable boards are
    * refused by parity first; every answer is replayed before it is returned.
    */
-  // eslint-disable-next-line max-lines-per-function -- IDA*'s hot loop: the recursion closes over its counters and tables, which keeps every lookup local.
   solve(board: readonly number[], options: SearchOptions = {}): LargeAnswer {
+    return this.solveFrom(board, options, 0, 0);
+  }
+
+  /** {@link solve}, knowing that no answer is shorter than `floor`, with `spent` nodes already counted against the budget. */
+  // eslint-disable-next-line max-lines-per-function -- IDA*'s hot loop: the recursion closes over its counters and tables, which keeps every lookup local.
+  private solveFrom(board: readonly number[], options: SearchOptions, floor: number, spent: number): LargeAnswer {
     const { puzzle } = this;
     const { size } = puzzle;
     const n = size.cells;
@@ -127,12 +140,14 @@ export class LargeBoardSearch {
     });
     const path = new Uint8Array(MAX_DEPTH);
 
-    let nodes = 0;
+    let nodes = spent;
     let nodeLimit = budget;
     let bound = 0;
     let weight = 1;
     let stopped: 'cancelled' | 'budget' | undefined;
     let foundDepth = 0;
+    /** The search the optimal one moves to between iterations, when {@link SearchOptions.replacement} offers one. */
+    let handover: LargeBoardSearch | undefined;
 
     const check = (): boolean => {
       options.onProgress?.({ bound, nodes });
@@ -191,11 +206,19 @@ export class LargeBoardSearch {
     const deepen = (): number | undefined => {
       const start = cells.indexOf(n);
       bound = weight * Math.max(direct, mirror);
+      if (weight === 1 && floor > bound) bound = floor;
       for (;;) {
         const result = dfs(start, -1, 0, direct, mirror);
         if (result === FOUND) return foundDepth;
         if (result === STOP) return undefined;
         bound = result;
+        if (weight === 1 && options.replacement) {
+          const next = options.replacement();
+          if (next !== undefined && next !== this && samePuzzle(next.puzzle, puzzle)) {
+            handover = next;
+            return undefined;
+          }
+        }
       }
     };
     const answerOf = (length: number): string => {
@@ -207,6 +230,7 @@ export class LargeBoardSearch {
     };
 
     const optimal = deepen();
+    if (handover) return handover.solveFrom(board, options, bound, nodes);
     if (optimal !== undefined) return { kind: 'shortest', moves: answerOf(optimal), nodes };
     if (stopped === 'cancelled') return { kind: 'cancelled' };
     // No answer is shorter than the bound the optimal search was working on.
