@@ -5,7 +5,6 @@ import { LargeAnswer, SearchProgress } from './answer';
 import { DIGIT_BITS, PatternDatabase, placementIndex } from './database';
 import { Reflection, reflectionFor } from './partition';
 import { EXHAUSTED, FOUND, Walk, WalkTables } from './walk';
-import { WalkingTable, walkingTables } from './walking';
 
 export interface SearchOptions {
   /** Nodes after which the optimal search stops and a weighted search finds an answer that is not proven shortest. */
@@ -58,7 +57,6 @@ export class LargeBoardSearch {
   private readonly bases: Int32Array;
   private readonly groupTiles: readonly (readonly number[])[];
   private readonly reflection: Reflection | undefined;
-  private readonly walking: { readonly rows: WalkingTable; readonly columns: WalkingTable };
 
   constructor(puzzle: Puzzle, databases: readonly PatternDatabase[]) {
     const n = puzzle.size.cells;
@@ -83,8 +81,6 @@ export class LargeBoardSearch {
     this.groupTiles = databases.map((database) => database.tiles.slice());
     this.reflection = reflectionFor(puzzle);
     const identity = (length: number): Int8Array => Int8Array.from({ length }, (_, i) => i);
-    this.walking = walkingTables(puzzle);
-    const { rows, columns } = this.walking;
     this.tables = {
       cells: n,
       neighbours: puzzle.size.neighbours,
@@ -93,25 +89,14 @@ export class LargeBoardSearch {
       shiftOf,
       mirrorCell: this.reflection?.cell ?? identity(n),
       mirrorTile: this.reflection?.tile ?? identity(n + 1),
-      rowNext: rows.next,
-      rowDistance: rows.distance,
-      goalRowOf: rows.goalLineOf,
-      columnNext: columns.next,
-      columnDistance: columns.distance,
-      goalColumnOf: columns.goalLineOf,
     };
   }
 
-  /** The heuristic of a board: the largest of the pattern databases' sum, the mirror's where it applies, and the walking distance. */
+  /** The heuristic of a board: the pattern databases' sum, and the mirror's where it applies. */
   estimate(board: readonly number[]): number {
     const direct = this.sum(board);
     const mirror = this.reflection ? this.sum(this.mirrored(board)) : 0;
-    return Math.max(direct, mirror, this.walkingDistance(board));
-  }
-
-  private walkingDistance(board: readonly number[]): number {
-    const { rows, columns } = this.walking;
-    return rows.distance[rows.stateOf(board)] + columns.distance[columns.stateOf(board)];
+    return Math.max(direct, mirror);
   }
 
   private sum(board: readonly number[]): number {
@@ -142,8 +127,7 @@ export class LargeBoardSearch {
       direct += this.tables.table[offsets[group]];
       mirror += this.tables.table[mirrorOffsets[group]];
     });
-    const { rows, columns } = this.walking;
-    return new Walk(this.tables, Int8Array.from(board), offsets, mirrorOffsets, direct, mirror, rows.stateOf(board), columns.stateOf(board));
+    return new Walk(this.tables, Int8Array.from(board), offsets, mirrorOffsets, direct, mirror);
   }
 
   /**
