@@ -72,7 +72,7 @@ const SIZE_SPECS = {
   // 6-5: the two groups' databases build in under a second (0.7 s on a loaded 2-core machine), so no quick partition.
   '3x4': { rows: 3, columns: 4, solvedBy: { kind: 'databases', groups: [6, 5] }, forms: BRACKETED, picker: 7 },
   '4x3': { rows: 4, columns: 3, solvedBy: { kind: 'databases', groups: [6, 5] }, forms: BRACKETED, picker: 8 },
-  // 6-6-3, Korf and Felner's partition for the 15-puzzle: 5–10 s to build. 5-5-5 builds in 0.6 s, for the first answers.
+  // 6-6-3, drawn in pdb/partition.ts (the shape that expands the fewest nodes on Korf's 100): 5–10 s to build. 5-5-5 builds in 0.6 s, for the first answers.
   '4x4': { rows: 4, columns: 4, solvedBy: { kind: 'databases', groups: [6, 6, 3], quick: [5, 5, 5] }, forms: { line: 'numbers', grid: true, bracketed: true, upperCaseAnswers: true }, picker: 9 },
 } as const satisfies Record<string, SizeSpec>;
 

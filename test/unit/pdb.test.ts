@@ -34,6 +34,9 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
       assert.deepEqual(quick.map((group) => group.length), goal.length === 16 ? [5, 5, 5] : [6, 5]);
       assert.equal(hasQuickPartition(puzzleOf(shape)), goal.length === 16);
     }
+    // 4×4's drawn 6-6-3: the three tiles around the blank's corner, the columns away from it and the rows away from it, flipped to the blank's corner.
+    assert.deepEqual(partitionFor(puzzleOf(sizeByKey('4x4'), KORF_GOAL)), [[2, 3, 6, 7, 10, 11], [8, 9, 12, 13, 14, 15], [1, 4, 5]]);
+    assert.deepEqual(partitionFor(puzzleOf(sizeByKey('4x4'))), [[5, 6, 9, 10, 13, 14], [1, 2, 3, 4, 7, 8], [11, 12, 15]]);
   });
 
   it("solves random 4×4 boards up to 18 moves away on the quick 5-5-5 databases as short as an independent IDA*, toward the default goal and Korf's", function () {

@@ -137,6 +137,40 @@ describe('the large-board solver in its worker thread', function () {
     }
   });
 
+  it("a search that starts on the quick 5-5-5 databases and is handed the 6-6-3 ones after its first iteration, its last, or in the middle of one finishes there at Korf's published lengths", function () {
+    const cached = (which: 'full' | 'quick'): LargeBoardSearch =>
+      new LargeBoardSearch(
+        KORF,
+        partitionFor(KORF, which).map((tiles) => {
+          const decoded = decodeDatabase(readFileSync(join(cache, databaseFileName(KORF, tiles))), KORF, tiles);
+          assert.equal(decoded.kind, 'ok');
+          return (decoded as { database: PatternDatabase }).database;
+        }),
+      );
+    const quick = cached('quick');
+    const full = cached('full');
+    for (const instance of korfInstances().filter((korf) => [12, 42, 55].includes(korf.number))) {
+      // The hook is asked after every iteration that ends without the goal: count them on the quick tables alone.
+      let iterations = 0;
+      const alone = quick.solve(instance.board, { replacement: () => void ++iterations });
+      assert.ok(iterations >= 2, `instance ${instance.number}: ${iterations} iterations without the goal`);
+      // Handed over after the first, then after the last: there the bound reached is the answer's length itself.
+      for (const at of [1, iterations]) {
+        let asked = 0;
+        const answer = quick.solve(instance.board, { replacement: () => (++asked === at ? full : undefined) });
+        assertKorfLength(answer, instance);
+        assert.ok(asked >= at, `instance ${instance.number}: asked ${asked} times`);
+        if (at === 1) assert.ok(answer.kind === 'shortest' && alone.kind === 'shortest' && answer.nodes < alone.nodes, 'fewer nodes handed over than on the quick tables alone');
+      }
+      // Asked at progress checks too: handed over in the middle of an iteration, which starts again on the full tables.
+      let checks = 0;
+      const bounds: number[] = [];
+      const midway = quick.solve(instance.board, { progressEvery: 64, onProgress: ({ bound }) => bounds.push(bound), replacement: () => (++checks === 3 ? full : undefined) });
+      assertKorfLength(midway, instance);
+      assert.ok(bounds.length >= 3 && bounds.every((bound, i) => i === 0 || bound >= bounds[i - 1]), `bounds ${bounds.join(' ')}`);
+    }
+  });
+
   it('cancels a long search promptly, and the worker answers the next request', async function () {
     const hard = korfInstances().find((instance) => instance.number === 88)!;
     const controller = new AbortController();
