@@ -387,6 +387,9 @@ function benchLab(): void {
 function benchCodeServer(): void {
   console.log('');
   spawnSync(process.execPath, [join(__dirname, 'benchCodeServer.js')], { stdio: 'inherit' });
+  // vscode.dev's row: a 4×4 board in the web-worker host beside the Node host, two runs of each (scripts/benchWeb.ts).
+  console.log('');
+  spawnSync(process.execPath, [join(__dirname, 'benchWeb.js'), '2'], { stdio: 'inherit' });
 }
 
 /**

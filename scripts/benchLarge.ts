@@ -13,6 +13,7 @@ import { isSolvable, Puzzle, puzzleOf, seededRandom, sizeByKey } from '../src/en
 import { buildPatternDatabase, decodeDatabase, encodeDatabase, LargeAnswer, LargeBoardSearch, partitionFor, PatternDatabase } from '../src/engine/pdb';
 import { KORF_GOAL, parseKorf } from '../test/unit/pdbSupport';
 import { median, ms, printRow, time } from './figures';
+import { recordTarget } from './targets';
 
 const report = printRow;
 
@@ -58,6 +59,10 @@ function benchLarge(): void {
   report('Korf 100: nodes expanded per instance', `${Math.round(first.nodes / instances.length).toLocaleString('en')}`, 'published for 6-6-3 with its mirror: 617,555 (Felner, Korf & Hanan 2004); before 801,626');
   report('Korf 100: nodes expanded, nodes per second', `${(first.nodes / 1e6).toFixed(1)} M, ${(first.nodes / median(runs.map((run) => run.ms)) / 1000).toFixed(1)} M/s`, '');
   report('large boards: peak resident memory', peakMiB(), 'target < 1 GiB');
+  recordTarget({ measure: "Korf's 100 cold: databases built in the run (one after the other) + search", now: `${((korfBuildMs + first.ms) / 1000).toFixed(1)} s (${(korfBuildMs / 1000).toFixed(1)} s building)`, before: '15.4–26.6 s', target: '< 10 s, on the way to 5 s' });
+  recordTarget({ measure: `Korf's 100 warm, min / median / max of ${KORF_RUNS} in one process`, now: `${spreadOf(runs.map((run) => run.ms))} wall; ${spreadOf(runs.map((run) => run.cpuMs))} CPU`, before: '7.6–8.3 s or 12.8–13.3 s (bimodal)', target: '< 5 s in every run, on the way to 2 s' });
+  recordTarget({ measure: "Korf's 100: nodes expanded per instance", now: Math.round(first.nodes / instances.length).toLocaleString('en'), before: '801,626 (published for 6-6-3: 617,555)', target: 'the published figure or fewer' });
+  recordTarget({ measure: "peak memory, Korf's 100 (the bench's process)", now: peakMiB(), before: '195–198 MiB', target: '< 1 GiB' });
 
   const random = seededRandom(12);
   for (const label of ['3×4', '4×3']) {
@@ -132,6 +137,7 @@ function firstAnswerCold(): void {
   }
   const figure = `${(Math.min(...walls) / 1000).toFixed(2)}–${(Math.max(...walls) / 1000).toFixed(2)} s`;
   const length = answer.trim().length;
+  recordTarget({ measure: 'first 4×4 answer from a cold cache, command line (Korf #1, 57 moves, 3 runs)', now: length === 57 ? figure : `${figure}, ${length} moves: a bug`, before: '12.0–26.1 s', target: '< 2 s' });
   report('first 4×4 answer from a cold cache (Korf #1, CLI)', figure, `${length === 57 ? '57 moves' : `${length} moves: a bug`}; load ${loadavg()[0].toFixed(1)}; before 12.0–26.1 s (load 3.5–4.7); target < 2 s`);
 }
 
