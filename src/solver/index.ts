@@ -72,7 +72,7 @@ export interface LargeEvents {
   readonly signal?: AbortSignal;
   onProgress?(progress: LargeProgress): void;
   onDatabase?(progress: { done: number; total: number; what: string }): void;
-  /** Once a request, as its search starts: the databases it runs on. */
+  /** As a request's search starts, the databases it runs on; again if it moves from the quick ones to the full ones in the middle. */
   onDatabasesInUse?(inUse: DatabasesInUse): void;
 }
 
