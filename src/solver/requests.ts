@@ -158,7 +158,7 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
     const answer = found.search.solve(message.board, {
       budget: message.budget,
       isCancelled,
-      onProgress: ({ bound, nodes }) => post({ type: 'progress', id, bound, nodes, databases: current.value.inUse }),
+      onProgress: ({ bound, nodes }) => post({ type: 'progress', id, bound, nodes }),
       replacement: replacementFor(puzzle, current, { searches, building, announce: (inUse) => post({ type: 'databases', id, inUse }) }),
     });
     post({ type: 'answer', id, answer });

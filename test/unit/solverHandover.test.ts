@@ -43,7 +43,11 @@ describe('a search handed the full databases in the middle', function () {
     const solver = new LargeSolver({ cacheDirectory: cache, startWorker: () => nodeWorkerPort(new Worker(WORKER)), onDatabasesReady: ({ inUse }) => readies.push(inUse) });
     try {
       const inUse: DatabasesInUse[] = [];
-      const answer = await solver.solve({ puzzle: KORF, board: hard.board }, { onDatabasesInUse: (databases) => inUse.push(databases) });
+      const progress: DatabasesInUse[] = [];
+      const answer = await solver.solve(
+        { puzzle: KORF, board: hard.board },
+        { onDatabasesInUse: (databases) => inUse.push(databases), onProgress: ({ databases }) => progress.push(databases) },
+      );
       assert.deepEqual(inUse, [
         { partition: '5-5-5', quick: true },
         { partition: '6-6-3', quick: false },
@@ -53,6 +57,8 @@ describe('a search handed the full databases in the middle', function () {
       assert.equal(answer.moves.length, hard.length);
       assert.equal(hard.length, 65);
       assert.ok(reaches({ rows: 4, columns: 4 }, hard.board, answer.moves, KORF_GOAL), 'the answer replays to the goal');
+      // Progress names the databases of the moment (the worker says them once, and again at the hand-over, not with each progress).
+      assert.ok(progress.length >= 2 && progress[0].quick && !progress[progress.length - 1].quick, JSON.stringify(progress));
       // The build was heard in the middle of the search, and told to the host once it was over.
       assert.deepEqual(readies, [{ partition: '6-6-3', quick: false }]);
     } finally {
