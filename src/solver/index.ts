@@ -72,7 +72,7 @@ export interface LargeEvents {
   readonly signal?: AbortSignal;
   onProgress?(progress: LargeProgress): void;
   onDatabase?(progress: { done: number; total: number; what: string }): void;
-  /** Once a request, as its search starts: the databases it runs on. */
+  /** As a request's search starts, the databases it runs on; again if it moves from the quick ones to the full ones in the middle. */
   onDatabasesInUse?(inUse: DatabasesInUse): void;
 }
 
@@ -213,6 +213,8 @@ export class LargeSolver {
       const id = this.nextId++;
       const cancel = worker.canShare ? new SharedArrayBuffer(4) : undefined;
       const flag = cancel ? new Int32Array(cancel) : undefined;
+      // The worker says which databases once a search starts (and again if it moves to the full ones), not with each progress.
+      let databases: DatabasesInUse = { partition: '', quick: false };
       let stopping: ReturnType<typeof setTimeout> | undefined;
       const finish = (settle: () => void): void => {
         clearTimeout(stopping);
@@ -240,10 +242,11 @@ export class LargeSolver {
             events.onDatabase?.({ done: message.done, total: message.total, what: message.what });
             return;
           case 'databases':
+            databases = message.inUse;
             events.onDatabasesInUse?.(message.inUse);
             return;
           case 'progress':
-            events.onProgress?.({ bound: message.bound, nodes: message.nodes, databases: message.databases });
+            events.onProgress?.({ bound: message.bound, nodes: message.nodes, databases });
             return;
           case 'answer':
             finish(() => resolve(signal?.aborted ? { kind: 'cancelled' } : message.answer));

@@ -1,8 +1,9 @@
 // The pattern databases' files on disk, for the worker threads and the
 // command line: read as they are, written atomically (a temporary file,
 // then a rename), so a crash or a second process never leaves a
-// half-written file under the real name.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// half-written file under the real name (and the temporary files of writers
+// that died before their rename are swept).
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseFiles } from './files';
 
@@ -30,12 +31,63 @@ function writeAtomically(directory: string, name: string, bytes: Uint8Array): st
   const temporary = join(directory, `${name}.${process.pid}.${Date.now()}.tmp`);
   try {
     makeDirectory(directory);
+    sweepStale(directory);
     writeFileSync(temporary, bytes);
     renameSync(temporary, join(directory, name));
     return undefined;
   } catch (error) {
     removeQuietly(temporary);
     return codeOf(error);
+  }
+}
+
+/** A temporary database file's name, with the process that wrote it: `<database file>.<pid>.<ms>.tmp`. */
+const TEMPORARY = /^pdb-.+\.bin\.(\d+)\.\d+\.tmp$/;
+/** A temporary file this old is left over whoever wrote it: a 6-tile build takes seconds, not a day. */
+const STALE_MS = 24 * 60 * 60 * 1000;
+/** Directories swept already by this thread (each thread has its own): once is enough. */
+const swept = new Set<string>();
+
+/**
+ * Removes the temporary files of writers that died between write and rename
+ * (a builder thread stopped with its worker, a killed process): their
+ * process is gone, or the file is a day old. A live writer's file is never
+ * touched, since its rename would then fail. Best effort, once per directory.
+ */
+function sweepStale(directory: string): void {
+  if (swept.has(directory)) return;
+  swept.add(directory);
+  let names: string[];
+  try {
+    names = readdirSync(directory);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = TEMPORARY.exec(name);
+    if (!match) continue;
+    const path = join(directory, name);
+    const pid = Number(match[1]);
+    if (!isOld(path) && (pid === process.pid || processAlive(pid))) continue;
+    removeQuietly(path);
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it is there, only not ours to signal.
+    return codeOf(error) === 'EPERM';
+  }
+}
+
+function isOld(path: string): boolean {
+  try {
+    return Date.now() - statSync(path).mtimeMs > STALE_MS;
+  } catch {
+    return false;
   }
 }
 

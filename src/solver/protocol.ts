@@ -64,9 +64,10 @@ export type FromWorker =
   | { readonly type: 'database'; readonly id: number; readonly done: number; readonly total: number; readonly what: string }
   /** Told for the solver's life whichever request is running: a background build's failure may come between requests. */
   | { readonly type: 'cache'; readonly problem: CacheProblem }
-  /** At the start of each search. */
+  /** At the start of each search, and again if it moves to the full databases in the middle (a worker thread's). */
   | { readonly type: 'databases'; readonly id: number; readonly inUse: DatabasesInUse }
-  | { readonly type: 'progress'; readonly id: number; readonly bound: number; readonly nodes: number; readonly databases: DatabasesInUse }
+  /** The databases are those of the request's last 'databases' message: not sent again with every progress. */
+  | { readonly type: 'progress'; readonly id: number; readonly bound: number; readonly nodes: number }
   /** The full databases replaced the quick ones for this puzzle (its key): between requests, so no id. */
   | { readonly type: 'ready'; readonly puzzle: string; readonly inUse: DatabasesInUse }
   | { readonly type: 'answer'; readonly id: number; readonly answer: LargeAnswer }

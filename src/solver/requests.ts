@@ -6,8 +6,11 @@
 //
 // On a cold cache a size with a quick partition (4×4) answers at once on
 // its quick databases while the full ones build in the background, where
-// the side can build there; they replace the quick ones between requests. A
-// warm cache goes straight to the full ones. Pure: no Node, no DOM.
+// the side can build there; they replace the quick ones between requests,
+// or in the middle of a search where the side can hear its builders without
+// waiting (the search's `replacement` hook, asked between two iterations and
+// at its progress checks). A warm cache goes straight to the full ones.
+// Pure: no Node, no DOM.
 import type { Puzzle } from '../engine';
 import { hasQuickPartition, LargeBoardSearch, Partition, partitionName, PatternDatabase } from '../engine/pdb';
 import { cachedDatabases, loadDatabases } from './cache';
@@ -27,6 +30,16 @@ export interface BackgroundEvents {
   readonly onCacheProblem: (problem: CacheProblem) => void;
 }
 
+/** A background build under way. */
+export interface BackgroundBuild {
+  /**
+   * Hears now what the builders have sent, calling the events for it: for a
+   * worker busy in a synchronous search, whose event loop does not turn
+   * until the search ends. Without it the events come on the event loop.
+   */
+  readonly poll?: () => void;
+}
+
 /** Where the worker runs: how it answers, reaches the cache, and builds in the background. */
 export interface SolverSide {
   readonly post: Post;
@@ -35,9 +48,10 @@ export interface SolverSide {
   /**
    * Builds the puzzle's full databases beside the worker. Absent where the
    * worker can start no threads of its own (a Web Worker in VS Code's web
-   * extension host): there the quick databases stay in use.
+   * extension host): there the quick databases stay in use. A build with a
+   * poll (a worker thread's) can reach a search under way.
    */
-  readonly buildInBackground?: (puzzle: Puzzle, cacheDirectory: string, events: BackgroundEvents) => void;
+  readonly buildInBackground?: (puzzle: Puzzle, cacheDirectory: string, events: BackgroundEvents) => BackgroundBuild | void;
 }
 
 /** A puzzle's search, on the databases it has now. */
@@ -50,18 +64,46 @@ function ready(puzzle: Puzzle, databases: readonly PatternDatabase[], which: Par
   return { search: new LargeBoardSearch(puzzle, databases), inUse: { partition: partitionName(puzzle, which), quick: which === 'quick' } };
 }
 
+/** What the worker knows of its searches and builds, as the replacement hook reads it. */
+interface Known {
+  readonly searches: ReadonlyMap<string, Ready>;
+  readonly building: ReadonlyMap<string, BackgroundBuild>;
+  /** Tells the request the databases it goes on with. */
+  readonly announce: (inUse: DatabasesInUse) => void;
+}
+
+/**
+ * The search's hook, where the side can hear its builders in the middle of
+ * a search: hears them now, and offers the full databases once they are in
+ * and the search is not on them yet, telling the request. Undefined where
+ * nothing could arrive before the search ends.
+ */
+function replacementFor(puzzle: Puzzle, current: { value: Ready }, known: Known): (() => LargeBoardSearch | undefined) | undefined {
+  const poll = known.building.get(puzzle.key)?.poll;
+  if (!current.value.inUse.quick || !poll) return undefined;
+  return () => {
+    if (known.building.has(puzzle.key)) poll();
+    const now = known.searches.get(puzzle.key);
+    if (!now || now === current.value || now.inUse.quick) return undefined;
+    current.value = now;
+    known.announce(now.inUse);
+    return now.search;
+  };
+}
+
 /** The worker's answer to each request: one search per puzzle (size and goal), with its tables, kept for the worker's life. */
 export function answerRequests(side: SolverSide): (message: ToWorker) => void {
   const { post } = side;
   const searches = new Map<string, Ready>();
-  /** Puzzles whose full databases are building in the background. */
-  const building = new Set<string>();
+  /** Per puzzle, its full databases' build in the background. */
+  const building = new Map<string, BackgroundBuild>();
 
   /** Starts the full databases' build, once per puzzle; when they come they replace the quick ones. */
   const startFullBuild = (puzzle: Puzzle, cacheDirectory: string): void => {
     if (!side.buildInBackground || building.has(puzzle.key)) return;
-    building.add(puzzle.key);
-    side.buildInBackground(puzzle, cacheDirectory, {
+    // Set before the build starts: a build that fails at once deletes it again.
+    building.set(puzzle.key, {});
+    const build = side.buildInBackground(puzzle, cacheDirectory, {
       onBuilt: (databases) => {
         building.delete(puzzle.key);
         const full = ready(puzzle, databases, 'full');
@@ -72,6 +114,7 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
       onFailed: () => building.delete(puzzle.key),
       onCacheProblem: (problem) => post({ type: 'cache', problem }),
     });
+    if (build && building.has(puzzle.key)) building.set(puzzle.key, build);
   };
 
   /** The puzzle's search: the one in memory, else the full databases from the cache, else the quick ones (building the full ones after), else the full ones built now. */
@@ -110,12 +153,13 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
       post({ type: 'answer', id, answer: { kind: 'cancelled' } });
       return;
     }
-    const { search, inUse } = found;
-    post({ type: 'databases', id, inUse });
-    const answer = search.solve(message.board, {
+    const current = { value: found };
+    post({ type: 'databases', id, inUse: found.inUse });
+    const answer = found.search.solve(message.board, {
       budget: message.budget,
       isCancelled,
-      onProgress: ({ bound, nodes }) => post({ type: 'progress', id, bound, nodes, databases: inUse }),
+      onProgress: ({ bound, nodes }) => post({ type: 'progress', id, bound, nodes }),
+      replacement: replacementFor(puzzle, current, { searches, building, announce: (inUse) => post({ type: 'databases', id, inUse }) }),
     });
     post({ type: 'answer', id, answer });
   };

@@ -1,6 +1,7 @@
 // The large-board solver in a worker thread (dist/solverWorker.js): the
 // requests answered as everywhere (requests.ts), its cache on disk, and the
-// full databases built by builder threads of this same script (background.ts).
+// full databases built by builder threads of this same script (background.ts),
+// heard without waiting in the middle of a search, which then finishes on them.
 import { parentPort } from 'node:worker_threads';
 import { buildInBackground, isBuilderThread, runBuilder } from './background';
 import { nodeDatabaseFiles } from './nodeFiles';

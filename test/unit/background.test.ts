@@ -1,6 +1,6 @@
-// The full databases' background build (src/solver/background.ts), a
-// builder thread per group from the real worker script (dist/solverWorker.js,
-// from `npm run build`): the tables that come back, and the files cached,
+// The full databases' background build (src/solver/background.ts), on
+// builder threads that share the groups, from the real worker script
+// (dist/solverWorker.js, from `npm run build`): the tables that come back, and the files cached,
 // are byte for byte those built in this thread. On 3×4 and 4×3, whose
 // groups build in under a second; 4×4's go the same way (solver.test.ts).
 import * as assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ import { buildInBackground } from '../../src/solver/background';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'solverWorker.js');
 
-describe('the background build, a builder thread per group', function () {
+describe('the background build, on builder threads that share the groups', function () {
   this.timeout(60_000);
 
   for (const key of ['3x4', '4x3'] as const) {

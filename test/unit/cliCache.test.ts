@@ -74,6 +74,24 @@ describe('a pattern-database cache that cannot be written', function () {
     assert.deepEqual(readdirSync(directory).filter((name) => name.endsWith('.tmp')), []);
   });
 
+  it('sweeps the temporary files of writers that died between write and rename, and leaves a live writer\'s', () => {
+    const directory = join(scratch, 'stale');
+    mkdirSync(directory, { recursive: true });
+    // A finished child's process id: no process has it now (a reuse this soon is not to be feared).
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const name = databaseFileName(PUZZLE, partitionFor(PUZZLE)[0]);
+    const stale = `${name}.${dead}.1.tmp`;
+    const live = `${name}.${process.pid}.${Date.now()}.tmp`;
+    const other = 'notes.tmp';
+    for (const file of [stale, live, other]) writeFileSync(join(directory, file), 'half');
+    const r = solveWith({ EIGHT_PUZZLE_CACHE: directory }, boards);
+    assert.equal(r.status, 0, r.stderr);
+    const left = readdirSync(directory);
+    assert.ok(!left.includes(stale), 'the dead writer\'s file is gone');
+    assert.ok(left.includes(live) && left.includes(other), left.join(' '));
+    assert.ok(left.includes(name), 'the database itself is written');
+  });
+
   it('EIGHT_PUZZLE_CACHE in /proc: the answers and one line, where Node alone would loop for ever making the directory', () => {
     assertAnsweredWithOneLine(solveWith({ EIGHT_PUZZLE_CACHE: '/proc' }, boards), boards, '/proc', 'ENOENT');
     assertAnsweredWithOneLine(solveWith({ EIGHT_PUZZLE_CACHE: '/proc/eight-puzzle' }, boards), boards, '/proc/eight-puzzle', 'ENOENT');
