@@ -6,8 +6,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Frame, Page } from 'playwright-core';
 import { closePalette, findInWebviews, openPalette, runCommand } from '../harness/workbench';
+import { FIFTEEN, FIFTEEN_ANSWER, GOAL_4X4, playFifteenToGoal } from './fifteen';
 import { useWorkbench } from './setup';
-import { acceptInQuickPick, boardMoves, boardTiles, clearToasts, cursorToLine, editorLine, exactly, focusEditor, hoverCharacter, keepToastsSeen, openFromExplorer, text, toast, toastsSeen, waitUntil } from './user';
+import { acceptInQuickPick, boardTiles, clearToasts, cursorToLine, editorLine, exactly, focusEditor, hoverCharacter, keepToastsSeen, openFromExplorer, text, toast, toastsSeen, waitUntil } from './user';
 
 const ROW_LABELS = '.quick-input-list .monaco-list-row .label-name';
 const SIZE_PICKER = '.quick-input-widget .quick-input-box input[placeholder="The size of the board"]';
@@ -30,7 +31,6 @@ async function openBoardPicker(page: Page): Promise<void> {
   await acceptInQuickPick(page, title);
   await page.locator(SIZE_PICKER).waitFor({ state: 'visible', timeout: 15_000 });
 }
-const GOAL_4X4 = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x';
 
 /** The board webview's frame, once it shows `cells` tiles. */
 async function boardWith(page: Page, cells: number): Promise<Frame> {
@@ -86,9 +86,6 @@ describe('boards of every size (e2e)', () => {
   });
 });
 
-const FIFTEEN = '1 2 8 4 5 x 10 3 9 6 7 12 13 14 11 15';
-/** Solve's answer for samples/uva10181/fifteen.txt: 22 moves, proven shortest. */
-const FIFTEEN_ANSWER = /^22 moves: ([udlr]{22})$/;
 const HOVER = '.monaco-hover';
 
 describe('a 4×4 board in the editor (e2e)', () => {
@@ -132,13 +129,7 @@ describe('a 4×4 board in the editor (e2e)', () => {
     await answer.locator('.monaco-button', { hasText: 'Show on Board' }).click();
     const board = await boardWith(page, 16);
     assert.equal(await boardTiles(board), FIFTEEN);
-    assert.equal(await boardMoves(board), moves);
-    assert.equal(await text(board, '#step'), 'step 0 of 22');
-    await board.locator('#speed').selectOption('4');
-    await board.locator('#play').click();
-    await board.locator('#status').filter({ hasText: 'Solved' }).waitFor({ timeout: 30_000 });
-    assert.equal(await boardTiles(board), GOAL_4X4);
-    assert.equal(await text(board, '#step'), 'step 22 of 22');
+    await playFifteenToGoal(board, moves);
   });
 
   it('cancels the search on a hard 4×4 board from its notification, and says so', async function () {

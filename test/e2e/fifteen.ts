@@ -1,12 +1,25 @@
 // samples/uva10181/fifteen.txt's 4×4 board solved as a user solves it, for
 // the end-to-end tests and the bench (scripts/benchWeb.ts), which time it.
-import { Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { Frame, Page } from 'playwright-core';
 import { runCommand } from '../harness/workbench';
-import { cursorToLine, focusEditor, keepToastsSeen, toast } from './user';
+import { boardMoves, boardTiles, cursorToLine, focusEditor, keepToastsSeen, text, toast } from './user';
 
 export const FIFTEEN = '1 2 8 4 5 x 10 3 9 6 7 12 13 14 11 15';
 /** Solve's answer for fifteen.txt: 22 moves, proven shortest. */
 export const FIFTEEN_ANSWER = /^22 moves: ([udlr]{22})$/;
+export const GOAL_4X4 = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x';
+
+/** The board shows fifteen.txt's board with Solve's `moves`; played at the fastest speed, it ends on the goal. */
+export async function playFifteenToGoal(board: Frame, moves: string): Promise<void> {
+  assert.equal(await boardMoves(board), moves);
+  assert.equal(await text(board, '#step'), 'step 0 of 22');
+  await board.locator('#speed').selectOption('4');
+  await board.locator('#play').click();
+  await board.locator('#status').filter({ hasText: 'Solved' }).waitFor({ timeout: 30_000 });
+  assert.equal(await boardTiles(board), GOAL_4X4);
+  assert.equal(await text(board, '#step'), 'step 22 of 22');
+}
 
 /** Brings fifteen.txt's tab to the front and clicks into its text. */
 export async function toFifteen(page: Page): Promise<void> {

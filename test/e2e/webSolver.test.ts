@@ -16,11 +16,10 @@ import { Frame, Page } from 'playwright-core';
 import { puzzleOf, sizeByKey } from '../../src/engine';
 import { databaseFileName, decodeDatabase, partitionFor } from '../../src/engine/pdb';
 import { findInWebviews, runCommand } from '../harness/workbench';
-import { FIFTEEN, FIFTEEN_ANSWER, solveFifteen, toFifteen } from './fifteen';
+import { FIFTEEN, FIFTEEN_ANSWER, GOAL_4X4, playFifteenToGoal, solveFifteen, toFifteen } from './fifteen';
 import { useWorkbench } from './setup';
-import { boardMoves, boardTiles, clearToasts, cursorToLine, editorLine, focusEditor, hoverCharacter, keepToastsSeen, openFromExplorer, text, toast, toastsSeen, waitUntil } from './user';
+import { boardTiles, clearToasts, cursorToLine, editorLine, focusEditor, hoverCharacter, keepToastsSeen, openFromExplorer, text, toast, toastsSeen, waitUntil } from './user';
 
-const GOAL_4X4 = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x';
 /** A board 17 moves from the goal, none of whose answers the host knows: its Hint has to be searched. */
 const SEVENTEEN = '1 2 3 4\n5 7 12 8\n9 6 14 10\n13 11 x 15';
 const BUILDING = /building the 4×4 pattern databases/;
@@ -54,13 +53,7 @@ describe('every size on vscode.dev: a 4×4 board in the web-worker extension hos
     await toast(page, FIFTEEN_ANSWER).locator('.monaco-button', { hasText: 'Show on Board' }).click();
     const board = await boardFrame(page);
     await waitUntil('the 4×4 board', () => boardTiles(board), (tiles) => tiles === FIFTEEN);
-    assert.equal(await boardMoves(board), moves);
-    assert.equal(await text(board, '#step'), 'step 0 of 22');
-    await board.locator('#speed').selectOption('4');
-    await board.locator('#play').click();
-    await board.locator('#status').filter({ hasText: 'Solved' }).waitFor({ timeout: 30_000 });
-    assert.equal(await boardTiles(board), GOAL_4X4);
-    assert.equal(await text(board, '#step'), 'step 22 of 22');
+    await playFifteenToGoal(board, moves);
   });
 
   it('knows the proven length in the hover over the UVa answer once solved', async function () {
