@@ -17,11 +17,12 @@ export interface DistanceTable {
   readonly goalRank: number;
   /** Moves to the goal, or {@link UNREACHABLE}. */
   readonly distance: Uint8Array;
-  /** Code of the move (index in {@link MOVES}) that takes a board one step closer. */
-  readonly towardGoal: Uint8Array;
-  /** Rank of the board that move leads to, so a solution is a walk of look-ups. */
-  readonly next: Uint32Array;
-  /** The two above in one number, `next * 4 + move`: one look-up a step where a batch walks hundreds of thousands of answers. */
+  /**
+   * A board's step toward the goal, `next * 4 + move`: the code of the move
+   * (index in {@link MOVES}) that takes it one step closer, and the rank of
+   * the board that move leads to, so a solution is a walk of look-ups, one
+   * a step (see {@link linkedRank} and {@link linkedMove}).
+   */
   readonly link: Uint32Array;
   /** Reachable ranks in search order, hence sorted by distance. */
   readonly order: Uint32Array;
@@ -30,6 +31,16 @@ export interface DistanceTable {
   readonly maxDistance: number;
   /** Bytes held by the typed arrays above. */
   readonly bytes: number;
+}
+
+/** The rank one step closer to the goal than the board whose {@link DistanceTable.link} this is. */
+export function linkedRank(link: number): number {
+  return link >>> 2;
+}
+
+/** The code of the move (index in MOVES) one step closer to the goal, from a {@link DistanceTable.link}. */
+export function linkedMove(link: number): number {
+  return link & 3;
 }
 
 /** One table per puzzle (size and goal): 2×4 and 4×2 goals share ranks but not tables. */
@@ -66,8 +77,6 @@ export function buildDistanceTable(puzzle: Puzzle): DistanceTable {
   const reachable = PERMUTATIONS / 2;
   const visited = new Uint32Array(Math.ceil(PERMUTATIONS / 32));
   const distance = new Uint8Array(PERMUTATIONS).fill(UNREACHABLE);
-  const towardGoal = new Uint8Array(PERMUTATIONS);
-  const next = new Uint32Array(PERMUTATIONS);
   const link = new Uint32Array(PERMUTATIONS);
   const order = new Uint32Array(reachable);
   // The queue keeps each board beside its rank, and its Lehmer digits, each
@@ -100,7 +109,7 @@ export function buildDistanceTable(puzzle: Puzzle): DistanceTable {
     const digits = lehmer[head];
     const from = blanks[head];
     // The move back toward the goal only finds the board this one came from.
-    const back = head === 0 ? -1 : towardGoal[parent];
+    const back = head === 0 ? -1 : linkedMove(link[parent]);
     for (let code = 0; code < 4; code++) {
       const to = NEIGHBOUR[from * 4 + code];
       if (to < 0 || code === back) continue;
@@ -139,10 +148,7 @@ export function buildDistanceTable(puzzle: Puzzle): DistanceTable {
       visited[word] = visited[word] | bit;
       distance[child] = childDistance;
       // The blank went parent → child by `code`; going back is one step closer.
-      const toward = opposite(code);
-      towardGoal[child] = toward;
-      next[child] = parent;
-      link[child] = parent * 4 + toward;
+      link[child] = parent * 4 + opposite(code);
       order[tail] = child;
       boards[tail] = withCell(withCell(board, from, tile, CELLS), to, BLANK, CELLS);
       const shifted = from < to ? digits - betweenLarger : digits + betweenLarger;
@@ -157,13 +163,11 @@ export function buildDistanceTable(puzzle: Puzzle): DistanceTable {
     puzzle,
     goalRank,
     distance,
-    towardGoal,
-    next,
     link,
     order: order.subarray(0, tail),
     levelStart,
     maxDistance: levelStart.length - 2,
-    bytes: visited.byteLength + distance.byteLength + towardGoal.byteLength + next.byteLength + link.byteLength + order.byteLength,
+    bytes: visited.byteLength + distance.byteLength + link.byteLength + order.byteLength,
   };
 }
 

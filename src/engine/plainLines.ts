@@ -1,7 +1,7 @@
 import type { AnswerSink } from './answerSheet';
 import { BITS_SET } from './bits';
 import { BLANK, CELLS } from './board';
-import { DistanceTable, UNREACHABLE } from './distanceTable';
+import { DistanceTable, linkedMove, linkedRank, UNREACHABLE } from './distanceTable';
 import { MOVES } from './move';
 import { FACTORIAL } from './rank';
 
@@ -128,8 +128,8 @@ export class PlainLines {
       } else {
         for (let here = index; here !== goalRank; ) {
           const step = link[here];
-          out[at++] = letters[step & 3];
-          here = step >>> 2;
+          out[at++] = letters[linkedMove(step)];
+          here = linkedRank(step);
         }
       }
       out[at++] = LINE_FEED;

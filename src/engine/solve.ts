@@ -1,5 +1,5 @@
 import { Board, isSolvable } from './board';
-import { distanceTable, DistanceTable, UNREACHABLE } from './distanceTable';
+import { distanceTable, DistanceTable, linkedMove, linkedRank, UNREACHABLE } from './distanceTable';
 import { MOVES } from './move';
 import type { Puzzle } from './puzzle';
 import { rank } from './rank';
@@ -31,7 +31,7 @@ export function solveRank(table: DistanceTable, start: number): Solution {
   const distance = table.distance[checkedRank(table, start)];
   if (distance === UNREACHABLE) return { solvable: false };
   let moves = '';
-  for (let at = start; at !== table.goalRank; at = table.next[at]) moves += MOVES[table.towardGoal[at]];
+  for (let at = start; at !== table.goalRank; at = linkedRank(table.link[at])) moves += MOVES[linkedMove(table.link[at])];
   return { solvable: true, moves, distance };
 }
 
@@ -60,7 +60,7 @@ const LETTER_CODES = MOVES.map((move) => move.charCodeAt(0));
  */
 export function writeMoves(table: DistanceTable, start: number, out: Uint8Array, at: number): number {
   if (table.distance[checkedRank(table, start)] === UNREACHABLE) throw new RangeError(`rank ${start} cannot reach the goal (rank ${table.goalRank}): check solvability first`);
-  for (let here = start; here !== table.goalRank; here = table.next[here]) out[at++] = LETTER_CODES[table.towardGoal[here]];
+  for (let here = start; here !== table.goalRank; here = linkedRank(table.link[here])) out[at++] = LETTER_CODES[linkedMove(table.link[here])];
   return at;
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {
-  allBoards, applyMove, Board, MOVES, buildDistanceTable, distanceTable, EIGHT_PUZZLE, formatBoard, isSolvable, optimalDistance, PERMUTATIONS, puzzleOf, rank, replay, solve, UNREACHABLE, unrank,
+  allBoards, applyMove, Board, MOVES, linkedMove, linkedRank, buildDistanceTable, distanceTable, EIGHT_PUZZLE, formatBoard, isSolvable, optimalDistance, PERMUTATIONS, puzzleOf, rank, replay, solve, UNREACHABLE, unrank,
 } from '../../src/engine';
 import { allBoards as allBoardStrings, cellsOf, distancesTo, oddTiles, slide } from './plainSearch';
 
@@ -61,12 +61,12 @@ describe('the engine on all 362,880 permutations', function () {
     for (let index = 0; index < PERMUTATIONS; index++) {
       const d = table.distance[index];
       if (d === UNREACHABLE || index === table.goalRank) continue;
-      const after = applyMove(EIGHT, unrank(EIGHT, index), MOVES[table.towardGoal[index]]);
+      // The move and the rank it leads to, in one number.
+      const link = table.link[index];
+      const after = applyMove(EIGHT, unrank(EIGHT, index), MOVES[linkedMove(link)]);
       assert.ok(after, `the stored move leaves the board at rank ${index}`);
-      assert.equal(rank(after), table.next[index]);
-      assert.equal(table.distance[table.next[index]], d - 1);
-      // The batch's walks read the two in one number.
-      assert.equal(table.link[index], table.next[index] * 4 + table.towardGoal[index]);
+      assert.equal(rank(after), linkedRank(link));
+      assert.equal(table.distance[linkedRank(link)], d - 1);
     }
   });
 

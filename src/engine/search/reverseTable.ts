@@ -3,7 +3,7 @@
 // build, every reachable board expanded once; later boards cost only the
 // look-up, which is why a judge's many cases favour it. The figures say
 // which happened (`tableBuilt`).
-import { buildDistanceTable, distanceTable, hasDistanceTable, UNREACHABLE } from '../distanceTable';
+import { buildDistanceTable, distanceTable, hasDistanceTable, linkedRank, UNREACHABLE } from '../distanceTable';
 import { rank, unrank } from '../rank';
 import { solveRank } from '../solve';
 import { settingOf, Tally } from './tally';
@@ -40,7 +40,7 @@ export const reverseTable: SearchMethod = {
     if (tally.onStep) {
       // Stepping shows the walk of look-ups: each board's distance is exact.
       let at = start;
-      for (let g = 0; g <= distance; g++, at = table.next[at]) {
+      for (let g = 0; g <= distance; g++, at = linkedRank(table.link[at])) {
         const h = table.distance[at];
         tally.onStep({ board: unrank(size, at), g, h, f: g + h, frontier: 0, expanded: tally.expanded });
         if (at === table.goalRank) break;
