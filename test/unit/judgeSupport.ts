@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CaseResult, judge, JudgeEvent, JudgeOptions, JudgeOutcome, JudgeReport } from '../../src/judge';
+import { waitFor } from './waitFor';
 
 const ROOT = join(__dirname, '..', '..', '..');
 export const PROGRAMS = join(ROOT, 'test', 'fixtures', 'programs');
@@ -45,14 +46,7 @@ export function reportOf(outcome: JudgeOutcome): JudgeReport {
   return outcome.report;
 }
 
-/** Polls `condition` until it holds, or fails after `deadlineMs`. */
-export async function waitFor(condition: () => boolean, what: string, deadlineMs = 10_000): Promise<void> {
-  const end = Date.now() + deadlineMs;
-  while (!condition()) {
-    if (Date.now() > end) assert.fail(`still waiting, after ${deadlineMs} ms, for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+export { waitFor };
 
 /**
  * Whether a process is running, or with a negative id, whether any process

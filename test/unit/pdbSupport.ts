@@ -1,7 +1,9 @@
 // Helpers for the large-board tests, sharing no code with the solver: an
 // IDA* with plain Manhattan distance, random walks and Korf's instances.
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LargeAnswer } from '../../src/engine/pdb';
 
 export interface Size {
   readonly rows: number;
@@ -117,4 +119,12 @@ export function reaches(size: Size, board: readonly number[], moves: string, goa
     blank = to;
   }
   return cells.every((tile, at) => tile === goal[at]);
+}
+
+/** The answer is proven shortest at the instance's published length, and replays to Korf's goal (by {@link reaches}). */
+export function assertKorfLength(answer: LargeAnswer, instance: KorfInstance): void {
+  assert.equal(answer.kind, 'shortest', `instance ${instance.number}`);
+  if (answer.kind !== 'shortest') return;
+  assert.equal(answer.moves.length, instance.length, `instance ${instance.number}`);
+  assert.ok(reaches({ rows: 4, columns: 4 }, instance.board, answer.moves, KORF_GOAL), `instance ${instance.number} replays to the goal`);
 }

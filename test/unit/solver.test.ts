@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { puzzleOf, seededRandom, sizeByKey } from '../../src/engine';
 import { decodeDatabase, LargeBoardSearch, partitionFor, PatternDatabase, databaseFileName } from '../../src/engine/pdb';
-import { DatabasesInUse, LargeAnswer, LargeProgress, LargeSolver, nodeWorkerPort } from '../../src/solver';
-import { KORF_GOAL, korfInstances, manhattanDistance, randomWalk, reaches } from './pdbSupport';
+import { DatabasesInUse, LargeProgress, LargeSolver, nodeWorkerPort } from '../../src/solver';
+import { assertKorfLength, KORF_GOAL, korfInstances, manhattanDistance, randomWalk, reaches } from './pdbSupport';
+import { waitFor } from './waitFor';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'solverWorker.js');
 const FOUR: { rows: number; columns: number } = { rows: 4, columns: 4 };
@@ -68,7 +69,7 @@ describe('the large-board solver in its worker thread', function () {
     const controller = new AbortController();
     const progress: LargeProgress[] = [];
     const running = solver.solve({ puzzle: KORF, board: hard.board }, { signal: controller.signal, onProgress: (p) => progress.push(p) });
-    await waitFor(() => progress.length > 0);
+    await waitFor(() => progress.length > 0, 'a progress report', 30_000);
     controller.abort();
     assert.deepEqual(await running, { kind: 'cancelled' });
     assertKorfLength(await solver.solve({ puzzle: KORF, board: instances[1].board }), instances[1]);
@@ -176,7 +177,7 @@ describe('the large-board solver in its worker thread', function () {
     const controller = new AbortController();
     const progress: number[] = [];
     const running = solver.solve({ puzzle: KORF, board: hard.board }, { signal: controller.signal, onProgress: ({ nodes }) => progress.push(nodes) });
-    await waitFor(() => progress.length > 0);
+    await waitFor(() => progress.length > 0, 'a progress report', 30_000);
     const asked = Date.now();
     controller.abort();
     assert.deepEqual(await running, { kind: 'cancelled' });
@@ -228,19 +229,3 @@ describe('the large-board solver in its worker thread', function () {
     }
   });
 });
-
-/** The answer is proven shortest at the instance's published length, and replays to Korf's goal. */
-function assertKorfLength(answer: LargeAnswer, instance: { number: number; board: readonly number[]; length: number }): void {
-  assert.equal(answer.kind, 'shortest', `instance ${instance.number}`);
-  if (answer.kind !== 'shortest') return;
-  assert.equal(answer.moves.length, instance.length, `instance ${instance.number}`);
-  assert.ok(reaches(FOUR, instance.board, answer.moves, KORF_GOAL), `instance ${instance.number} replays to the goal`);
-}
-
-async function waitFor(condition: () => boolean, deadlineMs = 30_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

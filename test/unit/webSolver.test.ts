@@ -13,12 +13,12 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { puzzleOf, replay, seededRandom, sizeByKey } from '../../src/engine';
 import { databaseFileName, decodeDatabase, partitionFor } from '../../src/engine/pdb';
-import { CacheProblem, DatabasesInUse, HostFiles, LargeAnswer, LargeProgress, LargeSolver, nodeWorkerPort, SolverPort } from '../../src/solver';
-import { KORF_GOAL, korfInstances, randomWalk, reaches } from './pdbSupport';
+import { CacheProblem, DatabasesInUse, HostFiles, LargeProgress, LargeSolver, nodeWorkerPort, SolverPort } from '../../src/solver';
+import { assertKorfLength, KORF_GOAL, korfInstances, randomWalk } from './pdbSupport';
+import { waitFor } from './waitFor';
 
 const WEB_WORKER = join(__dirname, '..', '..', '..', 'dist', 'web', 'solverWorker.js');
 const KORF = puzzleOf(sizeByKey('4x4'), KORF_GOAL);
-const FOUR = { rows: 4, columns: 4 };
 
 /** A Web Worker's global scope over a worker thread's port: what the bundle calls, and nothing else. */
 const SHIM = join(tmpdir(), `eight-puzzle-web-worker-shim-${process.pid}.js`);
@@ -57,21 +57,6 @@ function memoryFiles(failWith?: string): HostFiles & { readonly files: Map<strin
   };
 }
 
-function assertShortest(answer: LargeAnswer, instance: { number: number; board: readonly number[]; length: number }): void {
-  assert.equal(answer.kind, 'shortest', `instance ${instance.number}`);
-  if (answer.kind !== 'shortest') return;
-  assert.equal(answer.moves.length, instance.length, `instance ${instance.number}`);
-  assert.ok(reaches(FOUR, instance.board, answer.moves, KORF_GOAL), `instance ${instance.number} replays to the goal`);
-}
-
-async function waitFor(condition: () => boolean, deadlineMs = 30_000): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe("the browser build's solver: a Web Worker's bundle, no shared memory, the cache through the host", function () {
   this.timeout(120_000);
   const easy = korfInstances().filter((instance) => [12, 30, 31].includes(instance.number));
@@ -91,14 +76,14 @@ describe("the browser build's solver: a Web Worker's bundle, no shared memory, t
     const cold = new LargeSolver({ cacheDirectory: 'memory:/storage', startWorker: () => startWebWorker(), files: storage });
     try {
       const first = await cold.solve({ puzzle: KORF, board: easy[0].board }, { onDatabase: ({ what }) => built.push(what), onDatabasesInUse: (databases) => inUse.push(databases) });
-      assertShortest(first, easy[0]);
+      assertKorfLength(first, easy[0]);
       assert.ok(built.length > 0 && built.every((what) => /the quick 5-5-5/.test(what)), built.join(' | '));
       assert.deepEqual(inUse, [{ partition: '5-5-5', quick: true }]);
-      await waitFor(() => quickNames.every((name) => storage.files.has(name)));
+      await waitFor(() => quickNames.every((name) => storage.files.has(name)), 'the quick databases in the storage', 30_000);
       for (const [i, tiles] of partitionFor(KORF, 'quick').entries()) assert.equal(decodeDatabase(storage.files.get(quickNames[i])!, KORF, tiles).kind, 'ok');
       // The host read the puzzle's files once, for the worker's first request: the second is answered from memory.
       const reads = storage.reads.length;
-      assertShortest(await cold.solve({ puzzle: KORF, board: easy[1].board }), easy[1]);
+      assertKorfLength(await cold.solve({ puzzle: KORF, board: easy[1].board }), easy[1]);
       assert.equal(storage.reads.length, reads);
     } finally {
       await cold.dispose();
@@ -106,7 +91,7 @@ describe("the browser build's solver: a Web Worker's bundle, no shared memory, t
     const warm = new LargeSolver({ cacheDirectory: 'memory:/storage', startWorker: () => startWebWorker(), files: storage });
     try {
       built.length = 0;
-      assertShortest(await warm.solve({ puzzle: KORF, board: easy[2].board }, { onDatabase: ({ what }) => built.push(what) }), easy[2]);
+      assertKorfLength(await warm.solve({ puzzle: KORF, board: easy[2].board }, { onDatabase: ({ what }) => built.push(what) }), easy[2]);
       assert.deepEqual(built, []);
     } finally {
       await warm.dispose();
@@ -118,19 +103,19 @@ describe("the browser build's solver: a Web Worker's bundle, no shared memory, t
     const started: SolverPort[] = [];
     const solver = new LargeSolver({ cacheDirectory: 'memory:/storage', startWorker: () => startWebWorker(started), files: storage });
     try {
-      assertShortest(await solver.solve({ puzzle: KORF, board: easy[0].board }), easy[0]);
-      await waitFor(() => quickNames.every((name) => storage.files.has(name)));
+      assertKorfLength(await solver.solve({ puzzle: KORF, board: easy[0].board }), easy[0]);
+      await waitFor(() => quickNames.every((name) => storage.files.has(name)), 'the quick databases in the storage', 30_000);
       const hard = korfInstances().find((instance) => instance.number === 88)!;
       const controller = new AbortController();
       const progress: LargeProgress[] = [];
       const running = solver.solve({ puzzle: KORF, board: hard.board }, { signal: controller.signal, onProgress: (p) => progress.push(p) });
-      await waitFor(() => progress.length > 0);
+      await waitFor(() => progress.length > 0, 'a progress report', 30_000);
       const abortedAt = performance.now();
       controller.abort();
       assert.deepEqual(await running, { kind: 'cancelled' });
       assert.ok(performance.now() - abortedAt < 1000, 'the cancel waited for a flag nobody can see');
       const built: string[] = [];
-      assertShortest(await solver.solve({ puzzle: KORF, board: easy[1].board }, { onDatabase: ({ what }) => built.push(what) }), easy[1]);
+      assertKorfLength(await solver.solve({ puzzle: KORF, board: easy[1].board }, { onDatabase: ({ what }) => built.push(what) }), easy[1]);
       assert.equal(started.length, 2, 'a fresh worker answered after the cancel');
       assert.deepEqual(built, [], 'the fresh worker built the databases again');
     } finally {
@@ -142,12 +127,12 @@ describe("the browser build's solver: a Web Worker's bundle, no shared memory, t
     const told: CacheProblem[] = [];
     const solver = new LargeSolver({ cacheDirectory: 'memory:/full', startWorker: () => startWebWorker(), files: memoryFiles('NoPermissions'), onCacheProblem: (problem) => told.push(problem) });
     try {
-      assertShortest(await solver.solve({ puzzle: KORF, board: easy[0].board }), easy[0]);
+      assertKorfLength(await solver.solve({ puzzle: KORF, board: easy[0].board }), easy[0]);
       const threeByFour = puzzleOf(sizeByKey('3x4'));
       const board = randomWalk({ rows: 3, columns: 4 }, threeByFour.goal, 30, seededRandom(7));
       const answer = await solver.solve({ puzzle: threeByFour, board });
       assert.ok(answer.kind === 'shortest' && replay(threeByFour, board, answer.moves).solved, JSON.stringify(answer));
-      await waitFor(() => told.length > 0);
+      await waitFor(() => told.length > 0, 'the cache problem told', 30_000);
     } finally {
       await solver.dispose();
     }
