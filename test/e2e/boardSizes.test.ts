@@ -2,13 +2,11 @@
 // under the cursor asks for a size (3×3 first, the last one remembered), and
 // a 4×4 board is edited to a near-goal board and played to the goal by keyboard.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Frame, Page } from 'playwright-core';
 import { closePalette, findInWebviews, openPalette, runCommand } from '../harness/workbench';
-import { FIFTEEN, FIFTEEN_ANSWER, GOAL_4X4, playFifteenToGoal } from './fifteen';
+import { cancelFromNotification, FIFTEEN, FIFTEEN_ANSWER, GOAL_4X4, playFifteenToGoal, startHardestSearch } from './fifteen';
 import { useWorkbench } from './setup';
-import { acceptInQuickPick, boardTiles, clearToasts, cursorToLine, editorLine, exactly, focusEditor, hoverCharacter, keepToastsSeen, openFromExplorer, text, toast, toastsSeen, waitUntil } from './user';
+import { acceptInQuickPick, boardTiles, clearToasts, cursorToLine, editorLine, exactly, focusEditor, hoverCharacter, keepToastsSeen, text, toast, toastsSeen, waitUntil } from './user';
 
 const ROW_LABELS = '.quick-input-list .monaco-list-row .label-name';
 const SIZE_PICKER = '.quick-input-widget .quick-input-box input[placeholder="The size of the board"]';
@@ -136,16 +134,8 @@ describe('a 4×4 board in the editor (e2e)', () => {
     this.timeout(300_000);
     const { page } = workbench;
     await clearToasts(page);
-    // One of the 15-puzzle's farthest boards (80 moves from the goal): its search runs far longer than the test waits.
-    writeFileSync(join(workbench.workspace, 'uva10181', 'hardest.txt'), '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1\n');
-    await openFromExplorer(page, 'uva10181', 'hardest.txt');
-    await focusEditor(page, 'hardest.txt');
-    await cursorToLine(page, 1);
-    await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle');
-    const searching = toast(page, /bound \d+/);
-    await searching.waitFor({ timeout: 60_000 });
-    await searching.locator('.monaco-button', { hasText: 'Cancel' }).click();
-    await toast(page, 'Solving the 4×4 board was cancelled.').waitFor({ timeout: 15_000 });
+    const searching = await startHardestSearch(page, workbench.workspace);
+    await cancelFromNotification(page, searching);
     assert.equal(await searching.count(), 0, 'the progress notification is gone');
   });
 });

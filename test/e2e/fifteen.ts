@@ -1,9 +1,11 @@
 // samples/uva10181/fifteen.txt's 4×4 board solved as a user solves it, for
 // the end-to-end tests and the bench (scripts/benchWeb.ts), which time it.
 import assert from 'node:assert/strict';
-import { Frame, Page } from 'playwright-core';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Frame, Locator, Page } from 'playwright-core';
 import { runCommand } from '../harness/workbench';
-import { boardMoves, boardTiles, cursorToLine, focusEditor, keepToastsSeen, text, toast } from './user';
+import { boardMoves, boardTiles, cursorToLine, focusEditor, keepToastsSeen, openFromExplorer, text, toast } from './user';
 
 export const FIFTEEN = '1 2 8 4 5 x 10 3 9 6 7 12 13 14 11 15';
 /** Solve's answer for fifteen.txt: 22 moves, proven shortest. */
@@ -47,4 +49,30 @@ export async function solveFifteen(page: Page): Promise<{ moves: string; seconds
   const answered = performance.now();
   const moves = FIFTEEN_ANSWER.exec((await answer.locator('.notification-list-item-message').innerText()).trim())?.[1] ?? '';
   return { moves, seconds: (answered - started) / 1000, afterPalette: (answered - closed) / 1000 };
+}
+
+/** One of the 15-puzzle's farthest boards (80 moves from the goal): its search runs far longer than a test waits. */
+const HARDEST = '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1';
+
+/**
+ * Runs Solve on uva10181/hardest.txt (written into the workspace first, if
+ * it is not there yet); resolves with the search's progress notification
+ * once it shows a bound.
+ */
+export async function startHardestSearch(page: Page, workspace: string): Promise<Locator> {
+  const file = join(workspace, 'uva10181', 'hardest.txt');
+  if (!existsSync(file)) writeFileSync(file, `${HARDEST}\n`);
+  await openFromExplorer(page, 'uva10181', 'hardest.txt');
+  await focusEditor(page, 'hardest.txt');
+  await cursorToLine(page, 1);
+  await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle');
+  const searching = toast(page, /bound \d+/);
+  await searching.waitFor({ timeout: 60_000 });
+  return searching;
+}
+
+/** Cancels a search from its progress notification, and waits for the notice that it was cancelled. */
+export async function cancelFromNotification(page: Page, searching: Locator): Promise<void> {
+  await searching.locator('.monaco-button', { hasText: 'Cancel' }).click();
+  await toast(page, 'Solving the 4×4 board was cancelled.').waitFor({ timeout: 15_000 });
 }

@@ -9,16 +9,16 @@
 // ones, in the extension's storage; and a new session that builds nothing
 // and searches on the 6-6-3 ones.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Frame, Page } from 'playwright-core';
 import { puzzleOf, sizeByKey } from '../../src/engine';
 import { databaseFileName, decodeDatabase, partitionFor } from '../../src/engine/pdb';
-import { findInWebviews, runCommand } from '../harness/workbench';
-import { FIFTEEN, FIFTEEN_ANSWER, GOAL_4X4, playFifteenToGoal, solveFifteen, toFifteen } from './fifteen';
+import { findInWebviews } from '../harness/workbench';
+import { cancelFromNotification, FIFTEEN, FIFTEEN_ANSWER, GOAL_4X4, playFifteenToGoal, solveFifteen, startHardestSearch, toFifteen } from './fifteen';
 import { useWorkbench } from './setup';
-import { boardTiles, clearToasts, cursorToLine, editorLine, focusEditor, hoverCharacter, keepToastsSeen, openFromExplorer, text, toast, toastsSeen, waitUntil } from './user';
+import { boardTiles, clearToasts, editorLine, hoverCharacter, keepToastsSeen, text, toast, toastsSeen, waitUntil } from './user';
 
 /** A board 17 moves from the goal, none of whose answers the host knows: its Hint has to be searched. */
 const SEVENTEEN = '1 2 3 4\n5 7 12 8\n9 6 14 10\n13 11 x 15';
@@ -73,16 +73,7 @@ describe('every size on vscode.dev: a 4×4 board in the web-worker extension hos
     const { page } = workbench;
     await page.mouse.move(5, 5);
     await clearToasts(page);
-    // One of the 15-puzzle's farthest boards (80 moves from the goal): its search runs far longer than the test waits.
-    writeFileSync(join(workbench.workspace, 'uva10181', 'hardest.txt'), '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1\n');
-    await openFromExplorer(page, 'uva10181', 'hardest.txt');
-    await focusEditor(page, 'hardest.txt');
-    await cursorToLine(page, 1);
-    await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle');
-    const searching = toast(page, /bound \d+/);
-    await searching.waitFor({ timeout: 60_000 });
-    await searching.locator('.monaco-button', { hasText: 'Cancel' }).click();
-    await toast(page, 'Solving the 4×4 board was cancelled.').waitFor({ timeout: 15_000 });
+    await cancelFromNotification(page, await startHardestSearch(page, workbench.workspace));
 
     await keepToastsSeen(page);
     await page.locator('.tabs-container .tab').filter({ hasText: 'Eight Puzzle' }).first().click();
@@ -126,15 +117,9 @@ describe('every size on vscode.dev: a 4×4 board in the web-worker extension hos
 
     // A search long enough to show its progress says which databases it runs on: not the quick ones.
     await clearToasts(page);
-    await openFromExplorer(page, 'uva10181', 'hardest.txt');
-    await focusEditor(page, 'hardest.txt');
-    await cursorToLine(page, 1);
-    await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle');
-    const searching = toast(page, /bound \d+/);
-    await searching.waitFor({ timeout: 60_000 });
+    const searching = await startHardestSearch(page, workbench.workspace);
     const progress = (await searching.locator('.notification-list-item-message').innerText()).trim();
     assert.doesNotMatch(progress, /quick/, progress);
-    await searching.locator('.monaco-button', { hasText: 'Cancel' }).click();
-    await toast(page, 'Solving the 4×4 board was cancelled.').waitFor({ timeout: 15_000 });
+    await cancelFromNotification(page, searching);
   });
 });
