@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { Browser, Frame, Page } from 'playwright-core';
 import { launchChromium } from '../test/harness/browser';
 import { CodeServer, startCodeServer } from '../test/harness/codeServer';
-import { findChromium, findCodeServer, MissingPrerequisiteError } from '../test/harness/prerequisites';
+import { codeServerMissing } from './codeServerMissing';
 import { paths } from '../test/harness/repo';
 import { Settings } from '../test/harness/userData';
 import { openWorkbench, runCommand } from '../test/harness/workbench';
@@ -165,12 +165,8 @@ async function firstLargeAnswer(): Promise<{ ms: number; answer: string }> {
 
 async function benchCodeServer(): Promise<void> {
   console.log(`code-server (VS Code in Chromium), each run a fresh session; ${EXTENSION === paths.repoRoot ? 'this build' : EXTENSION}; load ${load()}`);
-  try {
-    findCodeServer();
-    findChromium();
-  } catch (error) {
-    if (!(error instanceof MissingPrerequisiteError)) throw error;
-    const why = `not measured: ${error.message.split('\n')[0]}`;
+  const why = codeServerMissing();
+  if (why !== undefined) {
     printRow('first webview: Open Board → board drawn', why, 'target < 1 s (before 2.5–3.5 s)');
     printRow('first 4×4 answer, cold cache, in VS Code', why, 'target < 2 s (before 10–26 s)');
     recordTarget({ measure: 'first webview ready (code-server)', now: why, before: '2.5–3.5 s', target: '< 1 s' });

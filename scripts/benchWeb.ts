@@ -16,7 +16,7 @@ import { tempCopy, tempDir } from '../test/harness/tempDir';
 import { webOnlyExtension } from '../test/harness/webOnly';
 import { openWorkbench } from '../test/harness/workbench';
 import { solveFifteen } from '../test/e2e/fifteen';
-import { findChromium, findCodeServer, MissingPrerequisiteError } from '../test/harness/prerequisites';
+import { codeServerMissing } from './codeServerMissing';
 import { median, printRow } from './figures';
 import { recordTarget } from './targets';
 
@@ -75,12 +75,8 @@ export function spread(values: readonly number[]): string {
 
 /** Both hosts, a run of each in turn, so that both see the same load. */
 async function main(runs: number): Promise<void> {
-  try {
-    findCodeServer();
-    findChromium();
-  } catch (error) {
-    if (!(error instanceof MissingPrerequisiteError)) throw error;
-    const why = `not measured: ${error.message.split('\n')[0]}`;
+  const why = codeServerMissing();
+  if (why !== undefined) {
     printRow('4×4 Solve, web-worker host, cold', why, 'target < 5 s');
     recordTarget({ measure: 'a 4×4 board on vscode.dev (web-worker host), cold', now: why, before: 'not possible', target: '< 5 s' });
     return;
