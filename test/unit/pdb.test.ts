@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import { puzzleOf, seededRandom, Size, sizeByKey } from '../../src/engine';
 import { buildPatternDatabase, decodeDatabase, encodeDatabase, hasQuickPartition, LargeBoardSearch, partitionFor, PatternDatabase } from '../../src/engine/pdb';
 import { replay } from '../../src/engine/replay';
-import { KORF_GOAL, manhattanDistance, randomWalk, reaches } from './pdbSupport';
+import { KORF_GOAL, manhattanDistance, patternDistances, randomWalk, reaches } from './pdbSupport';
 
 const SIZES: Size[] = [sizeByKey('3x4'), sizeByKey('4x3')];
 
@@ -77,6 +77,22 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
       }
     });
   }
+
+  it('builds every entry of a table at its exact distance, as a plain 0-1 search over the blank and the group finds it', function () {
+    const cases: [Size, readonly number[], number[]][] = [
+      [sizeByKey('3x4'), sizeByKey('3x4').defaultGoal, [2, 5, 7, 11]],
+      [sizeByKey('4x3'), sizeByKey('4x3').defaultGoal, [1, 2, 3, 4]],
+      [sizeByKey('4x4'), sizeByKey('4x4').defaultGoal, [11, 12, 15]],
+      [sizeByKey('4x4'), KORF_GOAL, [1, 4, 5]],
+      [sizeByKey('4x4'), KORF_GOAL, [9, 14, 15]],
+    ];
+    for (const [shape, goal, tiles] of cases) {
+      const built = buildPatternDatabase(puzzleOf(shape, goal), tiles)!.table;
+      const expected = patternDistances(shape, goal, tiles);
+      const wrong = built.findIndex((value, index) => value !== expected[index]);
+      assert.equal(wrong, -1, `${shape.name} tiles ${tiles.join(' ')}: entry ${wrong} is ${built[wrong]}, not ${expected[wrong]}`);
+    }
+  });
 
   it('refuses an unsolvable board by parity, without searching', function () {
     const shape = SIZES[0];

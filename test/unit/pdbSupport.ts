@@ -128,3 +128,47 @@ export function assertKorfLength(answer: LargeAnswer, instance: KorfInstance): v
   assert.equal(answer.moves.length, instance.length, `instance ${instance.number}`);
   assert.ok(reaches({ rows: 4, columns: 4 }, instance.board, answer.moves, KORF_GOAL), `instance ${instance.number} replays to the goal`);
 }
+
+/**
+ * A pattern database's table by the plain definition, sharing nothing with
+ * the builder: a 0-1 breadth-first search from the goal over (the group's
+ * cells, the blank's cell), where the blank's move costs 1 when it swaps
+ * with a group tile and 0 otherwise; a placement's value is its least cost
+ * over the blank's cells. Indexed as the engine's tables are (4 bits per
+ * tile, the first tile lowest), 255 where no placement is.
+ */
+export function patternDistances(size: Size, goal: readonly number[], tiles: readonly number[]): Uint8Array {
+  const n = size.rows * size.columns;
+  const k = tiles.length;
+  const cost = new Uint8Array((1 << (4 * k)) * 16).fill(255);
+  const key = (cells: readonly number[], blank: number): number => cells.reduce((index, cell, i) => index + cell * 16 ** i, 0) * 16 + blank;
+  const cellsOf = (at: number): number[] => tiles.map((_, i) => Math.floor(at / 16 ** (i + 1)) % 16);
+  const start = key(tiles.map((tile) => goal.indexOf(tile)), goal.indexOf(n));
+  cost[start] = 0;
+  // Level by level: a free move adds to the level being walked, a paid one to the next.
+  let current = [start];
+  for (let level = 0; current.length > 0; level++) {
+    const next: number[] = [];
+    for (let i = 0; i < current.length; i++) {
+      const at = current[i];
+      if (cost[at] < level) continue;
+      const cells = cellsOf(at);
+      const blank = at % 16;
+      for (const to of around(size, blank)) {
+        const tile = cells.indexOf(to);
+        const after = key(tile < 0 ? cells : cells.map((cell, j) => (j === tile ? blank : cell)), to);
+        const value = level + (tile < 0 ? 0 : 1);
+        if (value >= cost[after]) continue;
+        cost[after] = value;
+        (tile < 0 ? current : next).push(after);
+      }
+    }
+    current = next;
+  }
+  const table = new Uint8Array(1 << (4 * k)).fill(255);
+  for (let at = 0; at < cost.length; at++) {
+    const placement = Math.floor(at / 16);
+    if (cost[at] < table[placement]) table[placement] = cost[at];
+  }
+  return table;
+}
