@@ -135,6 +135,8 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
     const goal = shape.defaultGoal;
     const database = built.get(shape)!.databases[1];
     const bytes = encodeDatabase(database);
+    // The data: every possible placement's value, in increasing index order (impossible ones are the table's only 255s).
+    assert.deepEqual(bytes.subarray(44), database.table.filter((value) => value !== 255));
     const puzzle = puzzleOf(shape);
     const back = decodeDatabase(bytes, puzzle, database.tiles);
     assert.equal(back.kind, 'ok');
