@@ -15,7 +15,9 @@ const CLEAR_LINE = '\r\x1b[K';
  * (`~/.cache/eight-puzzle`), or in `$EIGHT_PUZZLE_CACHE` when set. While a
  * large board is searched, or the lab runs its methods, Ctrl+C cancels the
  * work (a second one exits). A cache that cannot be written is said once,
- * on standard error (`stderr`), and the answers come all the same.
+ * on standard error (`stderr`), and the answers come all the same. Full
+ * databases still building in the background when the work is done are
+ * waited for, and kept (Ctrl+C skips the wait).
  */
 export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): { readonly solveLarge: SolveLarge; readonly signal: AbortSignal; dispose(): Promise<void> } {
   const interrupted = new AbortController();
@@ -49,6 +51,13 @@ export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): { re
       return solver.solve(request, events);
     },
     dispose: async () => {
+      // The full databases may still be building when the input ends (a few boards, answered on the quick ones):
+      // ending now would lose them, and every short run after would build them again and never keep them.
+      if (solver?.buildingForCache && !interrupted.signal.aborted) {
+        stderr.err(`${stderr.errIsTerminal ? CLEAR_LINE : ''}eight-puzzle: keeping the full pattern databases for the next runs: a few seconds more (Ctrl+C skips)\n`);
+        listen();
+        await Promise.race([solver.buildsSettled(), new Promise((resolve) => interrupted.signal.addEventListener('abort', resolve, { once: true }))]);
+      }
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
       await solver?.dispose();

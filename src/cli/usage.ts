@@ -60,7 +60,9 @@ written with separators (1 2 3 ... 15 0). --steps answers with the number of mov
 --unsolvable TEXT replaces 'unsolvable' (LeetCode 773: --size 2x3 --steps --unsolvable -1);
 --format uva10181 writes LRUD moves and 'This puzzle is not solvable.' (size 4x4).
 ${BY_DATABASES} boards are solved by IDA* with pattern databases, built on first use in a
-worker thread (4x4: about 15 s) and cached in $XDG_CACHE_HOME/eight-puzzle; --budget N
+worker thread and cached in $XDG_CACHE_HOME/eight-puzzle (4x4 answers at once on quick
+ones; the full ones build beside, and a run that ends first waits a few seconds to keep
+them: Ctrl+C skips); --budget N
 stops a board's optimal search after N nodes and answers with the best answer found then,
 marked 'not proven shortest' on standard error. Ctrl+C cancels a search (exit code 130).`;
 

@@ -106,6 +106,9 @@ export class LargeSolver {
   /** Called when the worker goes away during a request. */
   private onLost: ((message: string) => void) | undefined;
   private onMessage: ((message: FromWorker) => void) | undefined;
+  /** Puzzles (their keys) whose full databases the worker is building in the background. */
+  private readonly building = new Set<string>();
+  private settledWaiters: (() => void)[] = [];
 
   constructor(options: LargeSolverOptions) {
     this.cacheDirectory = options.cacheDirectory;
@@ -126,6 +129,8 @@ export class LargeSolver {
     this.disposed = true;
     const worker = this.worker;
     this.worker = undefined;
+    this.building.clear();
+    this.wakeIfSettled();
     this.onLost?.('disposed');
     if (worker) await worker.terminate();
   }
@@ -140,7 +145,11 @@ export class LargeSolver {
     worker.onMessage((message) => {
       // A cache problem or the full databases may come from the background build, between requests.
       if (message.type === 'cache') this.tellCacheProblem(message.problem);
-      else if (message.type === 'ready') this.onDatabasesReady?.({ puzzle: message.puzzle, inUse: message.inUse });
+      else if (message.type === 'ready') {
+        this.buildEnded(message.puzzle);
+        this.onDatabasesReady?.({ puzzle: message.puzzle, inUse: message.inUse });
+      } else if (message.type === 'building') this.building.add(message.puzzle);
+      else if (message.type === 'unbuilt') this.buildEnded(message.puzzle);
       else if (message.type === 'store') void this.store(message);
       else this.onMessage?.(message);
     });
@@ -178,15 +187,48 @@ export class LargeSolver {
     return full.length === partitionFor(puzzle, 'full').length || !hasQuickPartition(puzzle) ? full : [...full, ...(await read('quick'))];
   }
 
+  /**
+   * Whether full databases are building in the background that the cache
+   * can keep: what a short-lived caller (the command line) may wait for
+   * before it ends, so that its next run starts on them. A cache that
+   * cannot be written keeps nothing, so then there is nothing to wait for.
+   */
+  get buildingForCache(): boolean {
+    return this.building.size > 0 && !this.cacheProblemTold && this.worker !== undefined;
+  }
+
+  /** Settles once nothing is {@link buildingForCache} any more: built, failed, the cache found unwritable, or the worker gone. */
+  buildsSettled(): Promise<void> {
+    if (!this.buildingForCache) return Promise.resolve();
+    // Nothing is asked meanwhile, so the core the searches used may build too.
+    this.worker?.postMessage({ type: 'hurry' });
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  private buildEnded(puzzle: string): void {
+    this.building.delete(puzzle);
+    this.wakeIfSettled();
+  }
+
+  private wakeIfSettled(): void {
+    if (this.buildingForCache) return;
+    const waiters = this.settledWaiters.splice(0);
+    waiters.forEach((resolve) => resolve());
+  }
+
   private lose(worker: SolverPort, message: string): void {
     if (this.worker !== worker) return;
     this.worker = undefined;
+    // Its builders end with it.
+    this.building.clear();
+    this.wakeIfSettled();
     this.onLost?.(message);
   }
 
   private tellCacheProblem(problem: CacheProblem): void {
     if (this.cacheProblemTold) return;
     this.cacheProblemTold = true;
+    this.wakeIfSettled();
     this.onCacheProblem?.(problem);
   }
 

@@ -36,7 +36,16 @@ export interface CachedFile {
   readonly bytes: Uint8Array;
 }
 
-export type ToWorker = SolveMessage;
+/**
+ * The caller asks nothing more for now and waits for the background builds
+ * (the command line at the end of its input): a builder more may take the
+ * core the searches leave idle.
+ */
+export interface HurryMessage {
+  readonly type: 'hurry';
+}
+
+export type ToWorker = SolveMessage | HurryMessage;
 
 /** Which databases a search runs on: the quick ones while the full ones build, or the full ones. */
 export interface DatabasesInUse {
@@ -57,7 +66,8 @@ export interface BuildOrder {
 
 /** What a builder answers: its group's table (transferred, not copied), or a cache write that failed. */
 export type FromBuilder =
-  | { readonly type: 'built'; readonly table: Uint8Array }
+  /** `group`: the partition's group, from a worker thread's builder, which claims groups as it goes (a Web Worker's has one). */
+  | { readonly type: 'built'; readonly table: Uint8Array; readonly group?: number }
   | { readonly type: 'cache'; readonly problem: CacheProblem };
 
 export type FromWorker =
@@ -70,6 +80,10 @@ export type FromWorker =
   | { readonly type: 'progress'; readonly id: number; readonly bound: number; readonly nodes: number }
   /** The full databases replaced the quick ones for this puzzle (its key): between requests, so no id. */
   | { readonly type: 'ready'; readonly puzzle: string; readonly inUse: DatabasesInUse }
+  /** The puzzle's full databases began to build in the background; 'ready' or 'unbuilt' ends it. */
+  | { readonly type: 'building'; readonly puzzle: string }
+  /** The puzzle's background build failed: its quick databases stay, and the next request tries again. */
+  | { readonly type: 'unbuilt'; readonly puzzle: string }
   | { readonly type: 'answer'; readonly id: number; readonly answer: LargeAnswer }
   /** A database the worker built, for the host to cache where the worker cannot write (a Web Worker). */
   | ({ readonly type: 'store' } & CachedFile)

@@ -38,6 +38,8 @@ export interface BackgroundBuild {
    * until the search ends. Without it the events come on the event loop.
    */
   readonly poll?: () => void;
+  /** The caller waits, asking nothing: start a builder more, if a group is left that none has begun. */
+  readonly hurry?: () => void;
 }
 
 /** Where the worker runs: how it answers, reaches the cache, and builds in the background. */
@@ -103,6 +105,7 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
     if (!side.buildInBackground || building.has(puzzle.key)) return;
     // Set before the build starts: a build that fails at once deletes it again.
     building.set(puzzle.key, {});
+    post({ type: 'building', puzzle: puzzle.key });
     const build = side.buildInBackground(puzzle, cacheDirectory, {
       onBuilt: (databases) => {
         building.delete(puzzle.key);
@@ -111,7 +114,10 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
         post({ type: 'ready', puzzle: puzzle.key, inUse: full.inUse });
       },
       // The quick databases stay; the next request tries again.
-      onFailed: () => building.delete(puzzle.key),
+      onFailed: () => {
+        building.delete(puzzle.key);
+        post({ type: 'unbuilt', puzzle: puzzle.key });
+      },
       onCacheProblem: (problem) => post({ type: 'cache', problem }),
     });
     if (build && building.has(puzzle.key)) building.set(puzzle.key, build);
@@ -165,6 +171,10 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
   };
 
   return (message) => {
+    if (message.type === 'hurry') {
+      building.forEach((build) => build.hurry?.());
+      return;
+    }
     try {
       solve(message);
     } catch (error) {

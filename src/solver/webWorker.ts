@@ -59,6 +59,6 @@ const answer = answerRequests({
 scope.addEventListener('message', (event) => {
   const message = event.data;
   if ('role' in message) return build(message);
-  for (const file of message.files ?? []) known.set(file.name, file.bytes);
+  if (message.type === 'solve') for (const file of message.files ?? []) known.set(file.name, file.bytes);
   answer(message);
 });

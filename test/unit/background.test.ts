@@ -37,6 +37,23 @@ describe('the background build, on builder threads that share the groups', funct
     });
   }
 
+  it('hurried (builders more, claiming from the same counter), still gives back every group whole, in order, byte for byte', async function () {
+    const puzzle = puzzleOf(sizeByKey('3x4'));
+    const cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-background-'));
+    try {
+      const databases = await new Promise<PatternDatabase[]>((resolve, reject) => {
+        const build = buildInBackground(puzzle, cache, { onBuilt: resolve, onFailed: () => reject(new Error('a builder failed')), onCacheProblem: (problem) => reject(new Error(problem.code)) }, { script: WORKER, threads: 1 });
+        build.hurry?.();
+        build.hurry?.();
+      });
+      const groups = partitionFor(puzzle);
+      assert.deepEqual(databases.map(({ tiles }) => tiles), groups);
+      for (const [i, tiles] of groups.entries()) assert.deepEqual(encodeDatabase(databases[i]), encodeDatabase(buildPatternDatabase(puzzle, tiles)!), `tiles ${tiles.join(' ')}`);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
+
   it('reports a builder that cannot run as failed, and builds nothing', async function () {
     const puzzle = puzzleOf(sizeByKey('3x4'));
     await new Promise<void>((resolve) =>

@@ -90,6 +90,30 @@ describe('the installed eight-puzzle binary on 3×4 boards', function () {
   });
 });
 
+describe('the installed eight-puzzle binary on a 4×4 board from a cold cache', function () {
+  this.timeout(120_000);
+  let cache: string;
+  before(() => (cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-cli-cache-'))));
+  after(() => rmSync(cache, { recursive: true, force: true }));
+
+  it('answers on the quick databases, then keeps the full ones before it ends, so the next run starts on them', () => {
+    // Korf's #12 (45 moves): answered in moments on the quick 5-5-5 databases, long before the 6-6-3 ones are built.
+    const args = [CLI, 'solve', '--steps', '--size', '4x4', '--goal', '0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'];
+    const input = '14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15\n';
+    const run = (): SpawnSyncReturns<string> => spawnSync(process.execPath, args, { input, encoding: 'utf8', env: { ...process.env, EIGHT_PUZZLE_CACHE: cache } });
+    const first = run();
+    assert.equal(first.status, 0, first.stderr);
+    assert.equal(first.stdout, '45\n');
+    assert.match(first.stderr, /^eight-puzzle: keeping the full pattern databases for the next runs: a few seconds more \(Ctrl\+C skips\)\n$/);
+    const kept = readdirSync(cache).filter((name) => name.includes('4x4')).length;
+    assert.equal(kept, 6, `the quick and the full databases, three each: ${readdirSync(cache).join(' ')}`);
+    const second = run();
+    assert.equal(second.status, 0, second.stderr);
+    assert.equal(second.stdout, '45\n');
+    assert.equal(second.stderr, '', 'nothing left to build');
+  });
+});
+
 async function eventually(condition: () => boolean): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (!condition()) {
