@@ -1,5 +1,5 @@
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { cacheDirectory } from './cacheDirectory';
 import { LargeSolver, nodeWorkerPort } from '../solver';
 import { describeCacheProblem } from '../solver/cacheProblem';
 import type { Io } from './io';
@@ -63,11 +63,4 @@ export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): { re
       await solver?.dispose();
     },
   };
-}
-
-function cacheDirectory(): string {
-  const own = process.env.EIGHT_PUZZLE_CACHE;
-  if (own) return own;
-  const xdg = process.env.XDG_CACHE_HOME;
-  return join(xdg && xdg.startsWith('/') ? xdg : join(homedir(), '.cache'), 'eight-puzzle');
 }

@@ -46,6 +46,21 @@ export function linkedMove(link: number): number {
 /** One table per puzzle (size and goal): 2×4 and 4×2 goals share ranks but not tables. */
 const cache = new Map<string, DistanceTable>();
 
+/** Where tables are kept between runs (the command line's cache directory): none unless one is given. */
+export interface DistanceTableStore {
+  /** The puzzle's table as kept, checked; undefined when there is none to trust (or it is not worth keeping). */
+  load(puzzle: Puzzle): DistanceTable | undefined;
+  /** Best effort, and never throws: a table just built. */
+  save(table: DistanceTable): void;
+}
+
+let store: DistanceTableStore | undefined;
+
+/** From now on, tables not yet in memory are first looked for in `kept`, and those built are given to it. */
+export function keepDistanceTablesIn(kept: DistanceTableStore | undefined): void {
+  store = kept;
+}
+
 /**
  * The puzzle's table, built on first use and kept for the life of the
  * process. A size solved by pattern databases has no table: asking is a
@@ -54,7 +69,11 @@ const cache = new Map<string, DistanceTable>();
 export function distanceTable(puzzle: Puzzle): DistanceTable {
   let table = cache.get(puzzle.key);
   if (!table) {
-    table = buildDistanceTable(puzzle);
+    table = store?.load(puzzle);
+    if (!table) {
+      table = buildDistanceTable(puzzle);
+      store?.save(table);
+    }
     cache.set(puzzle.key, table);
   }
   return table;

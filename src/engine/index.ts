@@ -5,6 +5,7 @@ export * from './board';
 export * from './boardList';
 export * from './boardReader';
 export * from './distanceTable';
+export * from './distanceTableFile';
 export * from './generate';
 export * from './move';
 export * from './parse';

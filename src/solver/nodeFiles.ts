@@ -41,8 +41,8 @@ function writeAtomically(directory: string, name: string, bytes: Uint8Array): st
   }
 }
 
-/** A temporary database file's name, with the process that wrote it: `<database file>.<pid>.<ms>.tmp`. */
-const TEMPORARY = /^pdb-.+\.bin\.(\d+)\.\d+\.tmp$/;
+/** A temporary cache file's name (a database's or a distance table's), with the process that wrote it: `<file>.<pid>.<ms>.tmp`. */
+const TEMPORARY = /^(?:pdb|table)-.+\.bin\.(\d+)\.\d+\.tmp$/;
 /** A temporary file this old is left over whoever wrote it: a 6-tile build takes seconds, not a day. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 /** Directories swept already by this thread (each thread has its own): once is enough. */

@@ -4,7 +4,7 @@
 // 4×4 solver itself is tested on Korf's instances in solver.test.ts.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatBoard, puzzleOf, randomWalk, replay, seededRandom, sizeByKey } from '../../src/engine';
@@ -111,6 +111,42 @@ describe('the installed eight-puzzle binary on a 4×4 board from a cold cache', 
     assert.equal(second.status, 0, second.stderr);
     assert.equal(second.stdout, '45\n');
     assert.equal(second.stderr, '', 'nothing left to build');
+  });
+});
+
+describe("the installed eight-puzzle binary keeps 3×3's distance table", function () {
+  this.timeout(60_000);
+  let cache: string;
+  before(() => (cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-cli-cache-'))));
+  after(() => rmSync(cache, { recursive: true, force: true }));
+
+  it('writes it on the first run, reads it on the next, and writes it again when it is damaged, with the same answers each time', () => {
+    const input = '2 3 4 1 5 x 7 6 8\n8 7 6 5 4 3 2 1 x\n';
+    const run = (env: NodeJS.ProcessEnv = { EIGHT_PUZZLE_CACHE: cache }): SpawnSyncReturns<string> => spawnSync(process.execPath, [CLI, 'solve'], { input, encoding: 'utf8', env: { ...process.env, ...env } });
+    const first = run();
+    assert.equal(first.status, 0, first.stderr);
+    assert.equal(first.stderr, '');
+    const file = join(cache, readdirSync(cache).find((name) => name.startsWith('table-') && name.endsWith('.bin')) ?? 'none');
+    // Dated an hour back, in whole seconds (as every file system keeps them): a run that searched again would write it anew.
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const dated = (): number => Math.floor(statSync(file).mtimeMs / 1000);
+    utimesSync(file, past, past);
+    const second = run();
+    assert.equal(second.stdout, first.stdout);
+    assert.equal(dated(), past, 'read, not written again');
+    const bytes = readFileSync(file);
+    bytes[bytes.length - 1] ^= 1;
+    writeFileSync(file, bytes);
+    utimesSync(file, past, past);
+    const third = run();
+    assert.equal(third.stdout, first.stdout);
+    assert.equal(third.stderr, '');
+    assert.notEqual(dated(), past, 'the damaged file replaced');
+    // A cache that cannot be written costs the search again, and no line.
+    const unwritable = run({ EIGHT_PUZZLE_CACHE: join(file, 'under-a-file') });
+    assert.equal(unwritable.status, 0, unwritable.stderr);
+    assert.equal(unwritable.stdout, first.stdout);
+    assert.equal(unwritable.stderr, '');
   });
 });
 

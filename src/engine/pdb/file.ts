@@ -1,3 +1,4 @@
+import { checksum } from '../checksum';
 import type { Puzzle } from '../puzzle';
 import { DIGIT_BITS, PatternDatabase, placementCount, tableSize, UNREACHED } from './database';
 
@@ -46,12 +47,6 @@ function forEachRun(n: number, k: number, visit: (prefix: number, used: number) 
     }
   };
   place(k - 1, 0, 0);
-}
-
-export function checksum(data: Uint8Array, start = 0, end = data.length): number {
-  let hash = 0x811c9dc5;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ data[i], 0x01000193);
-  return hash >>> 0;
 }
 
 export function encodeDatabase(database: PatternDatabase): Uint8Array {
