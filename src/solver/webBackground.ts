@@ -9,10 +9,10 @@ import type { Puzzle } from '../engine';
 import { databaseFileName, encodeDatabase, partitionFor, PatternDatabase } from '../engine/pdb';
 import type { DatabaseFiles } from './files';
 import type { BuildOrder, FromBuilder } from './protocol';
-import type { BackgroundBuild, BackgroundEvents } from './requests';
+import type { BackgroundEvents } from './requests';
 
 /** Starts building the puzzle's full databases, a builder per group, from `script` (this worker's own). */
-export function webBuildInBackground(puzzle: Puzzle, files: DatabaseFiles, events: BackgroundEvents, script: string): BackgroundBuild {
+export function webBuildInBackground(puzzle: Puzzle, files: DatabaseFiles, events: BackgroundEvents, script: string): void {
   const groups = partitionFor(puzzle);
   const tables: (PatternDatabase | undefined)[] = groups.map(() => undefined);
   let next = 0;
@@ -54,8 +54,6 @@ export function webBuildInBackground(puzzle: Puzzle, files: DatabaseFiles, event
   const cores = typeof navigator === 'object' && Number.isFinite(navigator.hardwareConcurrency) ? navigator.hardwareConcurrency : 2;
   const threads = Math.max(1, Math.min(groups.length, cores - 1));
   for (let i = 0; i < threads; i++) startNext();
-  // The next group's builder now, beside the running ones, for the core the caller left idle.
-  return { hurry: startNext };
 }
 
 /** Whether this scope can start builders: a Web Worker's own Worker, and the URL of its script. */
