@@ -1,5 +1,5 @@
 import { keepDistanceTablesIn } from '../engine';
-import { cacheDirectory } from './cacheDirectory';
+import { defaultCacheDirectory } from '../solver/nodeFiles';
 import { runCommandLine } from './main';
 import { nodeIo } from './nodeIo';
 import { nodeLargeSolver } from './nodeLargeSolver';
@@ -23,7 +23,7 @@ function interruptOnSignals(): AbortSignal {
 }
 
 // 3×3's table is read from the cache rather than searched for again: a sixth of a 9! batch's time.
-keepDistanceTablesIn(nodeDistanceTableStore(cacheDirectory()));
+keepDistanceTablesIn(nodeDistanceTableStore(defaultCacheDirectory()));
 const streams = nodeIo();
 const large = nodeLargeSolver(streams);
 const io = {

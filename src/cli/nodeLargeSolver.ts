@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { cacheDirectory } from './cacheDirectory';
+import { defaultCacheDirectory } from '../solver/nodeFiles';
 import { LargeSolver, nodeWorkerPort } from '../solver';
 import { describeCacheProblem } from '../solver/cacheProblem';
 import type { Io } from './io';
@@ -43,7 +43,7 @@ export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): { re
       // Node's worker threads are loaded with the first large board: a 3×3 batch starts without them.
       const { Worker } = await import('node:worker_threads');
       solver ??= new LargeSolver({
-        cacheDirectory: cacheDirectory(),
+        cacheDirectory: defaultCacheDirectory(),
         startWorker: () => nodeWorkerPort(new Worker(join(__dirname, 'solverWorker.js'))),
         onCacheProblem: (problem) => stderr.err(`${stderr.errIsTerminal ? CLEAR_LINE : ''}eight-puzzle: ${describeCacheProblem(problem)}\n`),
       });

@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { hasTable } from '../engine';
+import { defaultCacheDirectory } from '../solver/nodeFiles';
 import { CaseSetResult, makeCaseSet, SetRules } from './caseSet';
 import { Clock } from './clock';
-import { defaultCacheDirectory, LengthSolver, lengthSolver } from './largeLengths';
+import { LengthSolver, lengthSolver } from './largeLengths';
 import { Preparation, prepareProgram } from './prepare';
 import { ProcessWatch } from './runProgram';
 import { Session } from './session';

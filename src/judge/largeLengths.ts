@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { Board, isSolvable, Puzzle } from '../engine';
@@ -22,14 +21,6 @@ export interface LengthSolver {
   /** The fewest moves from `board` to the puzzle's goal, undefined when it cannot reach it, or `cancelled`. */
   length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'>;
   dispose(): Promise<void>;
-}
-
-/** The pattern databases' cache: the command line's, `$EIGHT_PUZZLE_CACHE` or `$XDG_CACHE_HOME/eight-puzzle`. */
-export function defaultCacheDirectory(): string {
-  const own = process.env.EIGHT_PUZZLE_CACHE;
-  if (own) return own;
-  const xdg = process.env.XDG_CACHE_HOME;
-  return join(xdg && xdg.startsWith('/') ? xdg : join(homedir(), '.cache'), 'eight-puzzle');
 }
 
 /** `onCacheProblem`: the databases were built but cannot be kept in `cacheDirectory`; called at most once, the lengths come all the same. */

@@ -4,8 +4,17 @@
 // half-written file under the real name (and the temporary files of writers
 // that died before their rename are swept).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { DatabaseFiles } from './files';
+
+/** Where the command line and its judge keep what they build: `$EIGHT_PUZZLE_CACHE`, else `$XDG_CACHE_HOME/eight-puzzle` (`~/.cache/eight-puzzle`). */
+export function defaultCacheDirectory(): string {
+  const own = process.env.EIGHT_PUZZLE_CACHE;
+  if (own) return own;
+  const xdg = process.env.XDG_CACHE_HOME;
+  return join(xdg && xdg.startsWith('/') ? xdg : join(homedir(), '.cache'), 'eight-puzzle');
+}
 
 /** The files of the cache directory `directory` (made when the first file is written). */
 export function nodeDatabaseFiles(directory: string): DatabaseFiles {
