@@ -4,7 +4,7 @@ import { nodeDatabaseFiles } from '../solver/nodeFiles';
 /**
  * The command line's distance tables, kept in its cache directory beside the
  * pattern databases: only 3×3's is worth a file (read and checked in about
- * 3 ms, where its search takes about 25 ms of a short run; 2×4's takes 2 ms).
+ * 5 ms, where its search takes about 25 ms of a short run; 2×4's takes 2 ms).
  * Best effort and silent: a cache that cannot be written costs those
  * milliseconds, not a line on every run.
  */
