@@ -1,4 +1,4 @@
-import { checksum } from './checksum';
+import { checksum, FileKind, headerProblem } from './cacheFile';
 import { DistanceTable, UNREACHABLE } from './distanceTable';
 import type { Puzzle } from './puzzle';
 import { permutations, rank } from './rank';
@@ -19,8 +19,8 @@ import { permutations, rank } from './rank';
  * and the checksum, so a stale or damaged file is refused, never trusted.
  */
 const FORMAT_VERSION = 1;
-const MAGIC = [0x45, 0x50, 0x44, 0x54];
 const HEADER = 40;
+const KIND: FileKind = { magic: [0x45, 0x50, 0x44, 0x54], version: FORMAT_VERSION, header: HEADER, what: 'a distance table' };
 /** The file is little-endian; so are the machines this runs on, whose typed arrays are then copied whole. */
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
@@ -43,7 +43,7 @@ export function encodeDistanceTable(table: DistanceTable): Uint8Array {
   const parts = layout(count, table.order.length, table.levelStart.length);
   const bytes = new Uint8Array(parts.end);
   const view = new DataView(bytes.buffer);
-  bytes.set(MAGIC, 0);
+  bytes.set(KIND.magic, 0);
   view.setUint16(4, FORMAT_VERSION, true);
   bytes[6] = puzzle.size.rows;
   bytes[7] = puzzle.size.columns;
@@ -68,13 +68,10 @@ export type DecodedTable = { readonly kind: 'ok'; readonly table: DistanceTable 
 /** The puzzle's table in `bytes` if it is exactly the one asked for and intact. */
 export function decodeDistanceTable(bytes: Uint8Array, puzzle: Puzzle): DecodedTable {
   const bad = (problem: string): DecodedTable => ({ kind: 'bad', problem });
-  if (bytes.length < HEADER) return bad(`${bytes.length} bytes is shorter than the header`);
-  if (MAGIC.some((byte, i) => bytes[i] !== byte)) return bad('not a distance table file');
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const version = view.getUint16(4, true);
-  if (version !== FORMAT_VERSION) return bad(`format version ${version}, expected ${FORMAT_VERSION}`);
   const { size, goal } = puzzle;
-  if (bytes[6] !== size.rows || bytes[7] !== size.columns) return bad(`made for ${bytes[6]}×${bytes[7]}, not ${size.name}`);
+  const problem = headerProblem(bytes, KIND, size.rows, size.columns);
+  if (problem !== undefined) return bad(problem);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (goal.some((tile, i) => bytes[24 + i] !== tile)) return bad('made for another goal');
   const count = permutations(size);
   const reachable = view.getUint32(12, true);

@@ -90,13 +90,13 @@ describe('the installed eight-puzzle binary on 3×4 boards', function () {
   });
 });
 
-describe('the installed eight-puzzle binary on a 4×4 board from a cold cache', function () {
+describe("the installed eight-puzzle binary's cache, from empty", function () {
   this.timeout(120_000);
   let cache: string;
   before(() => (cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-cli-cache-'))));
   after(() => rmSync(cache, { recursive: true, force: true }));
 
-  it('answers on the quick databases, then keeps the full ones before it ends, so the next run starts on them', () => {
+  it('a 4×4 board: answers on the quick databases, then keeps the full ones before it ends, so the next run starts on them', () => {
     // Korf's #12 (45 moves): answered in moments on the quick 5-5-5 databases, long before the 6-6-3 ones are built.
     const args = [CLI, 'solve', '--steps', '--size', '4x4', '--goal', '0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'];
     const input = '14 1 9 6 4 8 12 5 7 2 3 0 10 11 13 15\n';
@@ -112,15 +112,8 @@ describe('the installed eight-puzzle binary on a 4×4 board from a cold cache', 
     assert.equal(second.stdout, '45\n');
     assert.equal(second.stderr, '', 'nothing left to build');
   });
-});
 
-describe("the installed eight-puzzle binary keeps 3×3's distance table", function () {
-  this.timeout(60_000);
-  let cache: string;
-  before(() => (cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-cli-cache-'))));
-  after(() => rmSync(cache, { recursive: true, force: true }));
-
-  it('writes it on the first run, reads it on the next, and writes it again when it is damaged, with the same answers each time', () => {
+  it("3×3's distance table: writes it on the first run, reads it on the next, and writes it again when it is damaged, with the same answers each time", () => {
     const input = '2 3 4 1 5 x 7 6 8\n8 7 6 5 4 3 2 1 x\n';
     const run = (env: NodeJS.ProcessEnv = { EIGHT_PUZZLE_CACHE: cache }): SpawnSyncReturns<string> => spawnSync(process.execPath, [CLI, 'solve'], { input, encoding: 'utf8', env: { ...process.env, ...env } });
     const first = run();

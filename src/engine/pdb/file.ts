@@ -1,4 +1,4 @@
-import { checksum } from '../checksum';
+import { checksum, FileKind, headerProblem } from '../cacheFile';
 import type { Puzzle } from '../puzzle';
 import { DIGIT_BITS, PatternDatabase, placementCount, tableSize, UNREACHED } from './database';
 
@@ -17,8 +17,8 @@ import { DIGIT_BITS, PatternDatabase, placementCount, tableSize, UNREACHED } fro
  * checksum, so a stale or damaged file is refused, never trusted.
  */
 export const FORMAT_VERSION = 1;
-const MAGIC = [0x45, 0x50, 0x44, 0x42];
 const HEADER = 44;
+const KIND: FileKind = { magic: [0x45, 0x50, 0x44, 0x42], version: FORMAT_VERSION, header: HEADER, what: 'a pattern database' };
 
 /** The file name for a group's database: size, goal and tiles all in it. */
 export function databaseFileName(puzzle: Puzzle, tiles: readonly number[]): string {
@@ -56,7 +56,7 @@ export function encodeDatabase(database: PatternDatabase): Uint8Array {
   const length = placementCount(size, tiles.length);
   const bytes = new Uint8Array(HEADER + length);
   const view = new DataView(bytes.buffer);
-  bytes.set(MAGIC, 0);
+  bytes.set(KIND.magic, 0);
   view.setUint16(4, FORMAT_VERSION, true);
   bytes[6] = size.rows;
   bytes[7] = size.columns;
@@ -79,13 +79,11 @@ export type Decoded = { readonly kind: 'ok'; readonly database: PatternDatabase 
 export function decodeDatabase(bytes: Uint8Array, puzzle: Puzzle, tiles: readonly number[]): Decoded {
   const { size, goal } = puzzle;
   const bad = (problem: string): Decoded => ({ kind: 'bad', problem });
-  if (bytes.length < HEADER) return bad(`${bytes.length} bytes is shorter than the header`);
-  if (MAGIC.some((byte, i) => bytes[i] !== byte)) return bad('not a pattern database file');
+  const problem = headerProblem(bytes, KIND, size.rows, size.columns);
+  if (problem !== undefined) return bad(problem);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const version = view.getUint16(4, true);
-  if (version !== FORMAT_VERSION) return bad(`format version ${version}, expected ${FORMAT_VERSION}`);
   const n = size.cells;
-  if (bytes[6] !== size.rows || bytes[7] !== size.columns || bytes[8] !== n) return bad(`made for ${bytes[6]}×${bytes[7]}, not ${size.name}`);
+  if (bytes[8] !== n) return bad(`made for ${bytes[8]} cells, not ${n}`);
   if (bytes[9] !== tiles.length || tiles.some((tile, i) => bytes[28 + i] !== tile)) return bad('made for another group of tiles');
   if (goal.some((tile, i) => bytes[12 + i] !== tile)) return bad('made for another goal');
   const length = placementCount(size, tiles.length);
