@@ -10,6 +10,7 @@ import { judge, JudgeOptions, JudgeReport } from '../src/judge';
 import { CONTAINMENT_VARIABLE } from '../src/judge/sandbox';
 import { median, ms, printRow, time } from './figures';
 import { printTargets, recordTarget } from './targets';
+import { nineFactorialBatch } from '../test/unit/nineFactorial';
 
 const rows: [string, string, string][] = [];
 const report = (what: string, figure: string, target: string): void => {
@@ -159,13 +160,7 @@ console.log(`\n(check sums: ${totalMoves} moves, ${labels} labels)`);
 
 /** The command-line figures, after the in-process ones. */
 async function benchCommandLine(): Promise<void> {
-  const allLines: string[] = [];
-  const allAnswers: string[] = [];
-  for (const board of allBoards(EIGHT_PUZZLE.size)) {
-    allLines.push(formatBoard(board));
-    const s = solve(EIGHT_PUZZLE, board);
-    allAnswers.push(s.solvable ? s.moves : 'unsolvable');
-  }
+  const { boards: allLines, answers: allAnswers } = nineFactorialBatch();
   const allIn = join(dir, 'all.in');
   const allOut = join(dir, 'all.out');
   writeFileSync(allIn, allLines.join('\n') + '\n');

@@ -126,21 +126,21 @@ describe('reading boards a chunk at a time', () => {
 });
 
 describe('reading on from a line read elsewhere (solve’s plain lines)', () => {
-  it('numbers the lines from there, and takes neither a case count nor a byte-order mark after them', () => {
+  /** The boards and case counts a reader finds in `text`, read on from line `line`. */
+  function readOnFrom(line: number, text: string): string[] {
     const events: string[] = [];
     const reader = new BoardReader({ board: (text, start, end, line) => events.push(`board ${line} ${text.slice(start, end)}`), caseCount: (count, line) => events.push(`count ${line} ${count}`) }, EIGHT_PUZZLE.size);
-    reader.resumeAt(5);
-    reader.push('\uFEFF3\n2 3 4\n1 5 x\n7 6 8\n');
+    reader.resumeAt(line);
+    reader.push(text);
     reader.end();
-    assert.deepEqual(events, ['board 5 \uFEFF3', 'board 6 2 3 4\n1 5 x\n7 6 8']);
+    return events;
+  }
+
+  it('numbers the lines from there, and takes neither a case count nor a byte-order mark after them', () => {
+    assert.deepEqual(readOnFrom(5, '\uFEFF3\n2 3 4\n1 5 x\n7 6 8\n'), ['board 5 \uFEFF3', 'board 6 2 3 4\n1 5 x\n7 6 8']);
   });
 
   it('at line 0 is the start of the input, as if nothing was read elsewhere', () => {
-    const events: string[] = [];
-    const reader = new BoardReader({ board: (text, start, end, line) => events.push(`board ${line} ${text.slice(start, end)}`), caseCount: (count, line) => events.push(`count ${line} ${count}`) }, EIGHT_PUZZLE.size);
-    reader.resumeAt(0);
-    reader.push('\uFEFF3\n1 2 3 4 5 6 7 x 8\n');
-    reader.end();
-    assert.deepEqual(events, ['count 0 3', 'board 1 1 2 3 4 5 6 7 x 8']);
+    assert.deepEqual(readOnFrom(0, '\uFEFF3\n1 2 3 4 5 6 7 x 8\n'), ['count 0 3', 'board 1 1 2 3 4 5 6 7 x 8']);
   });
 });

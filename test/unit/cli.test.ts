@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { allBoards, Board, EIGHT_PUZZLE, formatBoard, isSolvable, optimalDistance, parseBoard, Puzzle, puzzleOf, replay, solve } from '../../src/engine';
+import { Board, EIGHT_PUZZLE, isSolvable, optimalDistance, parseBoard, Puzzle, puzzleOf, replay } from '../../src/engine';
 import { CommandError, EXIT, Io, TextSource } from '../../src/cli/io';
 import { main } from '../../src/cli/main';
 import { MOST_PROBLEMS_SHOWN } from '../../src/cli/problems';
+import { nineFactorialBatch } from './nineFactorial';
 
 interface Run {
   code: number;
@@ -252,13 +253,7 @@ describe('eight-puzzle solve, plain lines read as bytes', () => {
   });
 
   it('answers a 9! batch with the engine’s own answers, and tells its progress the same way', () => {
-    const boards: string[] = [];
-    const answers: string[] = [];
-    for (const start of allBoards(EIGHT_PUZZLE.size)) {
-      boards.push(formatBoard(start));
-      const s = solve(EIGHT_PUZZLE, start);
-      answers.push(s.solvable ? s.moves : 'unsolvable');
-    }
+    const { boards, answers } = nineFactorialBatch();
     const input = boards.join('\n') + '\n';
     const r = run(['solve'], {}, input, { bytes: true, errIsTerminal: true });
     assert.equal(r.code, 0);

@@ -6,7 +6,8 @@ import { spawn, spawnSync, SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allBoards, EIGHT_PUZZLE, formatBoard, optimalDistance, parseBoard, replay, solve } from '../../src/engine';
+import { EIGHT_PUZZLE, optimalDistance, parseBoard, replay } from '../../src/engine';
+import { nineFactorialBatch } from './nineFactorial';
 
 const CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
 
@@ -43,13 +44,7 @@ describe('the installed eight-puzzle binary', () => {
 
   it('answers all 9! boards from a pipe with the engine’s shortest answers, then a line that is no board the general way', function () {
     this.timeout(60_000);
-    const boards: string[] = [];
-    const answers: string[] = [];
-    for (const start of allBoards(EIGHT_PUZZLE.size)) {
-      boards.push(formatBoard(start));
-      const s = solve(EIGHT_PUZZLE, start);
-      answers.push(s.solvable ? s.moves : 'unsolvable');
-    }
+    const { boards, answers } = nineFactorialBatch();
     // The bad line and the grid after the 9! plain lines go to the text reader, with their own line numbers.
     const r = cli(['solve'], `${boards.join('\n')}\n1 2 3 4 5 6 7 4 x\n2 3 4\n1 5 x\n7 6 8\n`);
     assert.equal(r.status, 2);
@@ -133,13 +128,7 @@ describe('the command line in bounded memory', function () {
   let dir = '';
   before(() => {
     dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-memory-'));
-    const boards: string[] = [];
-    const answers: string[] = [];
-    for (const board of allBoards(EIGHT_PUZZLE.size)) {
-      boards.push(formatBoard(board));
-      const s = solve(EIGHT_PUZZLE, board);
-      answers.push(s.solvable ? s.moves : 'unsolvable');
-    }
+    const { boards, answers } = nineFactorialBatch();
     // Three times the 9! file: 20 MB, more than the whole heap it may use.
     writeFileSync(join(dir, 'all.in'), `${boards.join('\n')}\n`.repeat(3));
     writeFileSync(join(dir, 'all.out'), `${answers.join('\n')}\n`.repeat(3));
