@@ -128,9 +128,7 @@ export class LargeSolver {
   async dispose(): Promise<void> {
     this.disposed = true;
     const worker = this.worker;
-    this.worker = undefined;
-    this.building.clear();
-    this.wakeIfSettled();
+    if (worker) this.drop(worker);
     this.onLost?.('disposed');
     if (worker) await worker.terminate();
   }
@@ -194,7 +192,7 @@ export class LargeSolver {
    * cannot be written keeps nothing, so then there is nothing to wait for.
    */
   get buildingForCache(): boolean {
-    return this.building.size > 0 && !this.cacheProblemTold && this.worker !== undefined;
+    return this.building.size > 0 && !this.cacheProblemTold;
   }
 
   /** Settles once nothing is {@link buildingForCache} any more: built, failed, the cache found unwritable, or the worker gone. */
@@ -216,12 +214,17 @@ export class LargeSolver {
     waiters.forEach((resolve) => resolve());
   }
 
-  private lose(worker: SolverPort, message: string): void {
+  /** The current worker is gone or let go: its builders end with it. */
+  private drop(worker: SolverPort): void {
     if (this.worker !== worker) return;
     this.worker = undefined;
-    // Its builders end with it.
     this.building.clear();
     this.wakeIfSettled();
+  }
+
+  private lose(worker: SolverPort, message: string): void {
+    if (this.worker !== worker) return;
+    this.drop(worker);
     this.onLost?.(message);
   }
 
@@ -270,7 +273,7 @@ export class LargeSolver {
         stopping ??= setTimeout(
           () => {
             // A worker that does not see the flag in time (or has none) is stopped; the next request starts a fresh one.
-            if (this.worker === worker) this.worker = undefined;
+            this.drop(worker);
             void worker.terminate();
             finish(() => resolve({ kind: 'cancelled' }));
           },
