@@ -29,6 +29,7 @@ const large = nodeLargeSolver(streams);
 const io = {
   ...streams,
   solveLarge: large.solveLarge,
+  largeSearchesAtOnce: large.searchesAtOnce,
   // A getter, so that Ctrl+C keeps its plain meaning until a command asks for the signal.
   get signal(): AbortSignal {
     return large.signal;

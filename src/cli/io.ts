@@ -56,6 +56,8 @@ export interface Io {
   readonly outIsTerminal: boolean;
   /** The optimal solver for boards of more than 9 cells (3×4, 4×3, 4×4), when this build has one. */
   readonly solveLarge?: SolveLarge;
+  /** How many large boards a batch asks `solveLarge` about ahead (a few per worker), its answers written in order: 1 unless said. */
+  readonly largeSearchesAtOnce?: number;
   /** Cancels a long search (Ctrl+C), when the caller can tell. */
   readonly signal?: AbortSignal;
 }

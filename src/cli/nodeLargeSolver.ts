@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defaultCacheDirectory } from '../solver/nodeFiles';
-import { LargeSolver, nodeWorkerPort } from '../solver';
+import { nodeWorkerPort } from '../solver';
+import { LargeSolverPool } from '../solver/pool';
 import { describeCacheProblem } from '../solver/cacheProblem';
 import type { Io } from './io';
 import type { SolveLarge } from './largeBoards';
@@ -9,9 +11,24 @@ import type { SolveLarge } from './largeBoards';
 const CLEAR_LINE = '\r\x1b[K';
 
 /**
+ * A worker per core for a batch of large boards: each holds its own tables
+ * (about 34 MB for 4×4), so even the most stay far within 1 GiB.
+ */
+const MOST_WORKERS = 8;
+/** Boards a batch asks about ahead, per worker: enough that no worker waits while a slow board's answer is written. */
+const ASKED_PER_WORKER = 4;
+
+/** `$EIGHT_PUZZLE_WORKERS` when it is a whole number from 1 (the bench sets 1 to compare), else the cores there are, at most 8. */
+function largeWorkers(): number {
+  const own = Number(process.env.EIGHT_PUZZLE_WORKERS);
+  const workers = Number.isInteger(own) && own >= 1 ? own : availableParallelism();
+  return Math.min(MOST_WORKERS, workers);
+}
+
+/**
  * The command line's solver for boards of more than 9 cells. Its worker
- * thread starts with the first such board, so a 3×3 batch never pays for
- * it; the pattern databases are cached in `$XDG_CACHE_HOME/eight-puzzle`
+ * threads start with the first such board, so a 3×3 batch never pays for
+ * them, and a batch of them is searched on a worker per core; the pattern databases are cached in `$XDG_CACHE_HOME/eight-puzzle`
  * (`~/.cache/eight-puzzle`), or in `$EIGHT_PUZZLE_CACHE` when set. While a
  * large board is searched, or the lab runs its methods, Ctrl+C cancels the
  * work (a second one exits). A cache that cannot be written is said once,
@@ -19,9 +36,15 @@ const CLEAR_LINE = '\r\x1b[K';
  * databases still building in the background when the work is done are
  * waited for, and kept (Ctrl+C skips the wait).
  */
-export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): { readonly solveLarge: SolveLarge; readonly signal: AbortSignal; dispose(): Promise<void> } {
+export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): {
+  readonly solveLarge: SolveLarge;
+  readonly searchesAtOnce: number;
+  readonly signal: AbortSignal;
+  dispose(): Promise<void>;
+} {
   const interrupted = new AbortController();
-  let solver: LargeSolver | undefined;
+  let solver: LargeSolverPool | undefined;
+  const workers = largeWorkers();
   const onSignal = (): void => {
     if (interrupted.signal.aborted) process.exit(130);
     interrupted.abort();
@@ -39,10 +62,13 @@ export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): { re
       listen();
       return interrupted.signal;
     },
+    // More than the workers: the pool queues them, and a worker freed by a quick board takes the next at once.
+    searchesAtOnce: workers * ASKED_PER_WORKER,
     solveLarge: async (request, events) => {
       // Node's worker threads are loaded with the first large board: a 3×3 batch starts without them.
       const { Worker } = await import('node:worker_threads');
-      solver ??= new LargeSolver({
+      solver ??= new LargeSolverPool({
+        workers,
         cacheDirectory: defaultCacheDirectory(),
         startWorker: () => nodeWorkerPort(new Worker(join(__dirname, 'solverWorker.js'))),
         onCacheProblem: (problem) => stderr.err(`${stderr.errIsTerminal ? CLEAR_LINE : ''}eight-puzzle: ${describeCacheProblem(problem)}\n`),

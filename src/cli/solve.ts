@@ -38,8 +38,8 @@ const PLAIN_READ_BYTES = 64 * 1024;
  * boards with a table go as bytes into one reused buffer, so the 9! batch
  * allocates nothing per board, and memory stays the same whatever the size
  * of the input). Boards of the sizes without a table go to the large solver
- * one at a time, in order; the command then finishes later, and says how
- * the search goes on a terminal.
+ * in order, as many at once as it has workers; the command then finishes
+ * later, and says how the search goes on a terminal.
  */
 export function solveCommand(io: Io, options: SolveOptions): number | Promise<number> {
   return new Solving(io, options).start();
@@ -71,6 +71,7 @@ class Solving {
       unsolvable: options.unsolvable ?? (options.format === 'uva10181' ? UVA_UNSOLVABLE : 'unsolvable'),
       invalid: INVALID,
       solveLarge: (board) => this.solveLarge(board),
+      searchesAtOnce: io.largeSearchesAtOnce,
       onInvalid: (text, start, end, line) => this.badBoard(text, start, end, line),
     });
     this.reader = this.boardReader();
@@ -183,7 +184,7 @@ class Solving {
     const solveLarge = io.solveLarge;
     if (!solveLarge) throw new CommandError(`line ${large.line + 1}: ${large.puzzle.size.name} boards need the large solver, which this build of eight-puzzle does not have`);
     this.out.flush();
-    const which = this.caseCount ? `board ${large.number} of ${this.caseCount.declared}` : `board ${large.number}`;
+    const which = this.boardName(large);
     const answer = await solveLarge(
       largeRequest(large.puzzle, large.board, this.options.budget),
       {
@@ -193,16 +194,20 @@ class Solving {
       },
     );
     problems.clearProgress();
-    if (answer.kind === 'cancelled') {
-      problems.notice(`eight-puzzle: solve: cancelled at ${which} (line ${large.line + 1})`);
-      this.cancelled = true;
-    }
+    // Boards searched at once are cancelled together: finish names the first of them in order, where the answers stop.
+    if (answer.kind === 'cancelled') this.cancelled = true;
     if (answer.kind === 'unproven') problems.notice(`line ${large.line + 1}: ${count(answer.moves.length, 'move')}, not proven shortest (the search's budget ran out)`);
     return answer;
   }
 
+  private boardName(large: LargeBoard): string {
+    return this.caseCount ? `board ${large.number} of ${this.caseCount.declared}` : `board ${large.number}`;
+  }
+
   private finish(): number {
     const { problems, sheet } = this;
+    const stoppedAt = sheet.stoppedAt;
+    if (stoppedAt) problems.notice(`eight-puzzle: solve: cancelled at ${this.boardName(stoppedAt)} (line ${stoppedAt.line + 1})`);
     problems.finish((more) => `… and ${count(more, 'more line')} that ${more === 1 ? 'is' : 'are'} not a board, answered "${INVALID}"`);
     const name = inputName(this.options.file);
     const empty = countWithoutBoards(name, this.caseCount, sheet.boards);

@@ -60,6 +60,12 @@ export interface AnswerSheetOptions {
   readonly invalid: string;
   /** Solves a board of a size without a table; its `cancelled` leaves the board without an answer. */
   readonly solveLarge: (board: LargeBoard) => Promise<LargeAnswer>;
+  /**
+   * How many large boards `solveLarge` is asked about at once, ahead of the
+   * one whose answer is written next (a solver with several workers): 1
+   * unless said. The answers are written in order all the same.
+   */
+  readonly searchesAtOnce?: number;
   /** The answer of a board the solver left without one; undefined: the first such board ends the sheet. */
   readonly left?: string;
   /** Told of a board's text that could not be read, with the caller's line, to say why. */
@@ -69,7 +75,8 @@ export interface AnswerSheetOptions {
 /** The answer of a line that is not a board, so answers stay on their lines. */
 export const INVALID = 'invalid';
 
-type Waiting = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'large'; readonly board: LargeBoard };
+/** A line whose answer waits behind a large board; a large board, and its answer once asked for. */
+type Waiting = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'large'; readonly board: LargeBoard; answer?: Promise<LargeAnswer> };
 
 const LINE_FEED = 10;
 /** Lower case to upper case in ASCII. */
@@ -103,8 +110,8 @@ export class AnswerSheet {
   large = 0;
   /** The caller's lines of the boards left without an answer. */
   readonly left: number[] = [];
-  /** Set when the solver left a board without an answer and there is no `left` text: no more answers follow. */
-  stopped = false;
+  /** The board the solver left without an answer when there is no `left` text: no more answers follow it. */
+  stoppedAt: LargeBoard | undefined;
 
   private readonly fast: Size;
   private readonly fastPuzzle: Puzzle;
@@ -118,6 +125,10 @@ export class AnswerSheet {
   private readonly longest: number;
   private readonly waiting: Waiting[] = [];
   private next = 0;
+  /** The waiting lines before this one have had their large boards asked about. */
+  private asked = 0;
+  /** Large boards asked about whose answers are not written yet. */
+  private inFlight = 0;
   /** The fast road for eight-puzzle lines in the judges' plain form, when the fast size is the eight puzzle's. */
   private readonly plain: PlainLines | undefined;
 
@@ -203,27 +214,49 @@ export class AnswerSheet {
    */
   async drain(): Promise<boolean> {
     while (this.waits) {
-      const waiting = this.waiting[this.next++];
-      if (this.next === this.waiting.length) {
-        this.waiting.length = 0;
-        this.next = 0;
-      }
+      const waiting = this.waiting[this.next];
+      if (waiting.kind === 'large') this.askAhead();
+      this.next++;
+      if (this.next === this.waiting.length) this.forgetWaiting();
       if (waiting.kind === 'text') {
         this.sink.text(waiting.text + '\n');
         continue;
       }
-      if (!(await this.answerLarge(waiting.board))) return false;
+      const answer = waiting.answer ?? this.options.solveLarge(waiting.board);
+      if (waiting.answer) this.inFlight--;
+      if (!this.writeLarge(waiting.board, await answer)) return false;
     }
     return true;
   }
 
-  private async answerLarge(large: LargeBoard): Promise<boolean> {
-    const answer = await this.options.solveLarge(large);
+  /** Asks the solver about the large boards from the next one on, until `searchesAtOnce` are unanswered. */
+  private askAhead(): void {
+    const most = Math.max(1, this.options.searchesAtOnce ?? 1);
+    this.asked = Math.max(this.asked, this.next);
+    while (this.inFlight < most && this.asked < this.waiting.length) {
+      const waiting = this.waiting[this.asked++];
+      if (waiting.kind !== 'large') continue;
+      waiting.answer = this.options.solveLarge(waiting.board);
+      // Handled here as well: an answer the sheet stops before writing must not be an unhandled rejection.
+      waiting.answer.catch(() => undefined);
+      this.inFlight++;
+    }
+  }
+
+  private forgetWaiting(): void {
+    this.waiting.length = 0;
+    this.next = 0;
+    this.asked = 0;
+  }
+
+  /** A large board's answer, on its line; false when the sheet stops at it. */
+  private writeLarge(large: LargeBoard, answer: LargeAnswer): boolean {
     if (answer.kind === 'cancelled') {
       if (this.options.left === undefined) {
-        this.stopped = true;
-        this.waiting.length = 0;
-        this.next = 0;
+        this.stoppedAt = large;
+        // Boards asked about ahead of this one are dropped: their answers would follow a line without one.
+        this.forgetWaiting();
+        this.inFlight = 0;
         return false;
       }
       this.left.push(large.line);

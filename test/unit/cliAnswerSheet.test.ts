@@ -130,7 +130,7 @@ describe('the answer sheet', () => {
     assert.equal(lines[2].length, 19);
     assert.deepEqual([lines[1], lines[3]], ['?', '?']);
     assert.deepEqual(sheet.left, [1, 3]);
-    assert.equal(sheet.stopped, false);
+    assert.equal(sheet.stoppedAt, undefined);
   });
 
   it('stops at a board left without an answer when it has no text for one', async () => {
@@ -139,9 +139,64 @@ describe('the answer sheet', () => {
     sheet.board(board(NEAR_GOAL_16, FOUR_BY_FOUR), FOUR_BY_FOUR, 0);
     sheet.board(board('1 2 3 4 5 6 7 x 8'), EIGHT_PUZZLE.size, 1);
     assert.equal(await sheet.drain(), false);
-    assert.equal(sheet.stopped, true);
+    assert.equal(sheet.stoppedAt?.line, 0);
     assert.equal(sheet.waits, false);
     assert.deepEqual(sink.lines(), []);
+  });
+
+  it('asks about several large boards at once when told to, and writes their answers in order however they come', async () => {
+    const sink = new Lines();
+    const pending: { large: LargeBoard; answer: (answer: LargeAnswer) => void }[] = [];
+    const sheet = new AnswerSheet(
+      sink,
+      options({
+        searchesAtOnce: 3,
+        solveLarge: (large) =>
+          new Promise<LargeAnswer>((resolve) => {
+            pending.push({ large, answer: resolve });
+          }),
+      }),
+    );
+    const lines = [NEAR_GOAL_16, '1 2 3 4 5 6 7 x 8', TWO_AWAY_16, NEAR_GOAL_16, 'what', TWO_AWAY_16, NEAR_GOAL_16];
+    readLines(sheet, lines.join('\n'));
+    const drained = sheet.drain();
+    const answered = new Set<number>();
+    let most = 0;
+    // The newest asked is answered first each time, so the answers come back out of order.
+    for (let turn = 0; turn < 20 && answered.size < 5; turn++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const open = pending.filter((p) => !answered.has(p.large.line));
+      most = Math.max(most, open.length);
+      const last = open.at(-1);
+      if (!last) continue;
+      answered.add(last.large.line);
+      last.answer({ kind: 'shortest', moves: lines[last.large.line] === NEAR_GOAL_16 ? 'r' : 'rr', nodes: 1 });
+    }
+    assert.equal(await drained, true);
+    assert.deepEqual(sink.lines(), ['r', 'r', 'rr', 'r', 'invalid', 'rr', 'r']);
+    assert.deepEqual(pending.map((p) => p.large.line), [0, 2, 3, 5, 6], 'each board asked about once, in order');
+    assert.equal(most, 3, 'boards asked about at once, at most');
+  });
+
+  it('stops at the first board in order left without an answer, when boards ahead of it were asked about too', async () => {
+    const sink = new Lines();
+    const asked: LargeBoard[] = [];
+    const sheet = new AnswerSheet(
+      sink,
+      options({
+        searchesAtOnce: 2,
+        solveLarge: (large) => {
+          asked.push(large);
+          return Promise.resolve<LargeAnswer>(asked.length === 1 ? { kind: 'shortest', moves: 'r', nodes: 1 } : { kind: 'cancelled' });
+        },
+      }),
+    );
+    readLines(sheet, [NEAR_GOAL_16, TWO_AWAY_16, NEAR_GOAL_16, NEAR_GOAL_16].join('\n'));
+    assert.equal(await sheet.drain(), false);
+    assert.equal(sheet.stoppedAt?.line, 1);
+    assert.equal(sheet.waits, false);
+    assert.deepEqual(sink.lines(), ['r']);
+    assert.deepEqual(asked.map((large) => large.line), [0, 1, 2]);
   });
 
   it('answers each size toward the goal its caller gives it', () => {

@@ -7,7 +7,7 @@ import { spawn, spawnSync, SpawnSyncReturns } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatBoard, puzzleOf, randomWalk, replay, seededRandom, sizeByKey } from '../../src/engine';
+import { formatBoard, parseBoard, puzzleOf, randomWalk, replay, seededRandom, sizeByKey } from '../../src/engine';
 
 const CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
 
@@ -35,6 +35,27 @@ describe('the installed eight-puzzle binary on 3×4 boards', function () {
       assert.equal(moves[i].length, lengths[i]);
     });
     assert.ok(readdirSync(cache).some((name) => name.endsWith('.bin')), 'the databases are cached');
+  });
+
+  it('gives the same answers, in the same order, on three workers as on one, the lines that are no boards kept in their places', () => {
+    const random = seededRandom(31);
+    const lines = Array.from({ length: 12 }, (_, i) => (i === 4 ? 'not a board' : i === 7 ? '2 1 3 4 5 6 7 8 9 10 11 x' : formatBoard(randomWalk(puzzle, 40 + 5 * i, random))));
+    const input = lines.join('\n') + '\n';
+    const on = (workers: number): SpawnSyncReturns<string> =>
+      spawnSync(process.execPath, [CLI, 'solve', '--size', '3x4'], { input, encoding: 'utf8', env: { ...process.env, EIGHT_PUZZLE_CACHE: cache, EIGHT_PUZZLE_WORKERS: String(workers) } });
+    const one = on(1);
+    const three = on(3);
+    assert.equal(one.status, 2, one.stderr);
+    assert.equal(three.status, 2, three.stderr);
+    assert.equal(three.stdout, one.stdout);
+    assert.equal(three.stderr, one.stderr);
+    const answers = three.stdout.split('\n').slice(0, -1);
+    assert.equal(answers.length, lines.length);
+    assert.deepEqual([answers[4], answers[7]], ['invalid', 'unsolvable']);
+    answers.forEach((moves, i) => {
+      const board = parseBoard(lines[i], puzzle.size);
+      if (board.ok && i !== 7) assert.ok(replay(puzzle, board.board, moves).solved, `line ${i + 1}: ${moves}`);
+    });
   });
 
   it('answers a longer board, not proven shortest, once --budget is spent', () => {

@@ -1,0 +1,160 @@
+// Several LargeSolvers side by side, so that a batch of large boards is
+// searched on as many cores as there are. Requests wait in one queue, in the
+// order they came, and each goes to the first solver that is idle, so a
+// worker freed by a quick board takes the next one at once.
+//
+// A puzzle's requests spread over the workers only once its full databases
+// are in the cache: until then one worker (its first) has them all, so a
+// cold cache is built once, by that worker's builders, and never beside a
+// second copy of the same build. The other workers then read the databases
+// from the cache (a twentieth of a second each). Where the cache cannot be
+// written, nothing spreads: each worker would build its own.
+import type { LargeAnswer } from '../engine/pdb/answer';
+import type { CacheProblem } from './cacheProblem';
+import { LargeEvents, LargeRequest, LargeSolver, LargeSolverOptions } from './index';
+
+export interface LargeSolverPoolOptions extends LargeSolverOptions {
+  /** The most workers at once: the cores the caller gives the batch (this file imports no Node module). */
+  readonly workers: number;
+}
+
+/** A request waiting for an idle solver. */
+interface Waiting {
+  readonly request: LargeRequest;
+  readonly events: LargeEvents;
+  readonly resolve: (answer: LargeAnswer) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** One worker's solver, and what it is doing. */
+interface Member {
+  readonly solver: LargeSolver;
+  busy: boolean;
+}
+
+/**
+ * Solves large boards on up to `workers` workers. Concurrent requests are
+ * answered as each search ends (the caller keeps its own order). Aborting a
+ * request's signal cancels that request alone: a batch that gives all its
+ * requests one signal is cancelled on every worker.
+ */
+export class LargeSolverPool {
+  /** How many searches run at once at most: a batch gains nothing by asking for more. */
+  readonly workers: number;
+  private readonly members: Member[] = [];
+  /** Per puzzle (its key), the member that has its requests until they may spread. */
+  private readonly owners = new Map<string, Member>();
+  /** The puzzles (keys) whose full databases a worker has said it runs on: they are in the cache. */
+  private readonly full = new Set<string>();
+  private readonly waiting: Waiting[] = [];
+  private cacheProblemTold = false;
+  private disposed = false;
+
+  constructor(private readonly options: LargeSolverPoolOptions) {
+    this.workers = Math.max(1, Math.floor(options.workers));
+  }
+
+  /** Answers when the search ends; requests start in the order they came. */
+  solve(request: LargeRequest, events: LargeEvents = {}): Promise<LargeAnswer> {
+    if (this.disposed || events.signal?.aborted) return Promise.resolve({ kind: 'cancelled' });
+    return new Promise<LargeAnswer>((resolve, reject) => {
+      this.waiting.push({ request, events, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Whether any worker builds full databases the cache can keep (see LargeSolver's). */
+  get buildingForCache(): boolean {
+    return this.members.some(({ solver }) => solver.buildingForCache);
+  }
+
+  /** Settles once no worker is {@link buildingForCache} any more. */
+  async buildsSettled(): Promise<void> {
+    await Promise.all(this.members.map(({ solver }) => solver.buildsSettled()));
+  }
+
+  /** Ends the workers; requests still waiting answer `cancelled`. */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    for (const waiting of this.waiting.splice(0)) waiting.resolve({ kind: 'cancelled' });
+    await Promise.all(this.members.map(({ solver }) => solver.dispose()));
+  }
+
+  /** The waiting requests, in order, to the members that may take them. */
+  private dispatch(): void {
+    while (this.waiting.length > 0 && !this.disposed) {
+      const head = this.waiting[0];
+      const member = this.memberFor(head.request.puzzle.key);
+      if (!member) return;
+      this.waiting.shift();
+      this.run(member, head);
+    }
+  }
+
+  /** An idle member for the puzzle: its owner until it may spread, then any (a new one while there is room). */
+  private memberFor(key: string): Member | undefined {
+    const owner = this.owners.get(key);
+    if (owner && !this.spreads(key)) return owner.busy ? undefined : owner;
+    const member = this.members.find((candidate) => !candidate.busy) ?? (this.members.length < this.workers ? this.start() : undefined);
+    if (member && !owner) this.owners.set(key, member);
+    return member;
+  }
+
+  private spreads(key: string): boolean {
+    return this.full.has(key) && !this.cacheProblemTold && this.workers > 1;
+  }
+
+  private run(member: Member, { request, events, resolve, reject }: Waiting): void {
+    member.busy = true;
+    const key = request.puzzle.key;
+    const heard: LargeEvents = {
+      ...events,
+      onDatabasesInUse: (inUse) => {
+        if (!inUse.quick) this.onFull(key);
+        events.onDatabasesInUse?.(inUse);
+      },
+    };
+    const done = (): void => {
+      member.busy = false;
+      this.dispatch();
+    };
+    member.solver.solve(request, heard).then(
+      (answer) => {
+        done();
+        resolve(answer);
+      },
+      (error: unknown) => {
+        done();
+        reject(error);
+      },
+    );
+  }
+
+  private start(): Member {
+    const solver = new LargeSolver({
+      ...this.options,
+      onCacheProblem: (problem) => this.tellCacheProblem(problem),
+      onDatabasesReady: (ready) => {
+        if (!ready.inUse.quick) this.onFull(ready.puzzle);
+        this.options.onDatabasesReady?.(ready);
+      },
+    });
+    const member: Member = { solver, busy: false };
+    this.members.push(member);
+    return member;
+  }
+
+  /** A worker runs on the puzzle's full databases: the waiting requests for it may go to the others now. */
+  private onFull(key: string): void {
+    if (this.full.has(key)) return;
+    this.full.add(key);
+    this.dispatch();
+  }
+
+  /** Once for the pool's life, as a single solver does: the cause is the same for every worker. */
+  private tellCacheProblem(problem: CacheProblem): void {
+    if (this.cacheProblemTold) return;
+    this.cacheProblemTold = true;
+    this.options.onCacheProblem?.(problem);
+  }
+}
