@@ -4,9 +4,9 @@
 // which answers on the quick databases meanwhile and hears from the builders
 // between requests, or in the middle of a search ({@link BackgroundBuild.poll}).
 // The builders claim the groups one at a time from a counter they share, in
-// the partition's order (largest first), so one started later (when the
-// caller leaves its core idle, {@link BackgroundBuild.hurry}) takes only what
-// no other has begun. Each builder caches each of its groups, then transfers
+// the partition's order (largest first), so one started later (when a core
+// is idle meanwhile, {@link BackgroundBuild.hurry}) takes only what no other
+// has begun. Each builder caches each of its groups, then transfers
 // its table back (no copy of 16 MiB). A group's build is the same in any
 // thread, so the tables are byte for byte those of one thread.
 import { availableParallelism } from 'node:os';

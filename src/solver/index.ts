@@ -199,8 +199,15 @@ export class LargeSolver {
   buildsSettled(): Promise<void> {
     if (!this.buildingForCache) return Promise.resolve();
     // Nothing is asked meanwhile, so the core the searches used may build too.
-    this.worker?.postMessage({ type: 'hurry' });
+    this.hurryBuilds();
     return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  /** Asks the worker for a builder more (heard between two of its searches); false when it has said of no build under way. */
+  hurryBuilds(): boolean {
+    if (this.building.size === 0 || !this.worker) return false;
+    this.worker.postMessage({ type: 'hurry' });
+    return true;
   }
 
   private buildEnded(puzzle: string): void {

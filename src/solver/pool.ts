@@ -47,6 +47,8 @@ export class LargeSolverPool {
   /** The puzzles (keys) whose full databases a worker has said it runs on: they are in the cache. */
   private readonly full = new Set<string>();
   private readonly waiting: Waiting[] = [];
+  /** The puzzles whose builders were asked to hurry while their requests were held. */
+  private readonly hurried = new Set<string>();
   private cacheProblemTold = false;
   private disposed = false;
 
@@ -85,7 +87,10 @@ export class LargeSolverPool {
     while (this.waiting.length > 0 && !this.disposed) {
       const head = this.waiting[0];
       const member = this.memberFor(head.request.puzzle.key);
-      if (!member) return;
+      if (!member) {
+        this.hurryWhileHeld(head.request.puzzle.key);
+        return;
+      }
       this.waiting.shift();
       this.run(member, head);
     }
@@ -98,6 +103,18 @@ export class LargeSolverPool {
     const member = this.members.find((candidate) => !candidate.busy) ?? (this.members.length < this.workers ? this.start() : undefined);
     if (member && !owner) this.owners.set(key, member);
     return member;
+  }
+
+  /**
+   * Requests wait for the puzzle's one worker while its full databases
+   * build, and a core the pool could search on is idle: the builders may
+   * take it, so the requests spread sooner. Asked once per puzzle, once the
+   * worker has said its build began (it says so during its first search).
+   */
+  private hurryWhileHeld(key: string): void {
+    const owner = this.owners.get(key);
+    if (!owner || this.hurried.has(key) || this.members.length >= this.workers) return;
+    if (owner.solver.hurryBuilds()) this.hurried.add(key);
   }
 
   private spreads(key: string): boolean {

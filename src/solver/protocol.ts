@@ -37,9 +37,10 @@ export interface CachedFile {
 }
 
 /**
- * The caller asks nothing more for now and waits for the background builds
- * (the command line at the end of its input): a builder more may take the
- * core the searches leave idle.
+ * A core is idle while the background builds go on: the caller waits for
+ * them (the command line at the end of its input), or holds a batch's
+ * requests until they are in (the pool, whose other workers wait for the
+ * cache). A builder more may take it.
  */
 export interface HurryMessage {
   readonly type: 'hurry';

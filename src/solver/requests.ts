@@ -38,7 +38,7 @@ export interface BackgroundBuild {
    * until the search ends. Without it the events come on the event loop.
    */
   readonly poll?: () => void;
-  /** The caller waits, asking nothing: start a builder more, if a group is left that none has begun. */
+  /** A core is idle while the build goes on (see HurryMessage): start a builder more, if a group is left that none has begun. */
   readonly hurry?: () => void;
 }
 

@@ -30,12 +30,15 @@ function fakeWorkers() {
   const searches: Search[] = [];
   let started = 0;
   const terminated: number[] = [];
+  /** Each 'hurry' the workers were sent, by worker. */
+  const hurried: number[] = [];
   const start = (): SolverPort => {
     const worker = started++;
     let listener: (message: FromWorker) => void = () => undefined;
     return {
       canShare: true,
       postMessage: (message) => {
+        if (message.type === 'hurry') hurried.push(worker);
         if (message.type !== 'solve') return;
         const post = (reply: FromWorker): void => listener(reply);
         searches.push({
@@ -54,7 +57,7 @@ function fakeWorkers() {
       },
     };
   };
-  return { start, searches, terminated, started: () => started };
+  return { start, searches, terminated, hurried, started: () => started };
 }
 
 /** Boards told apart by their first cell, so each answer can be matched to its request. */
@@ -107,6 +110,7 @@ describe('the pool of large-board workers', () => {
     const pool = new LargeSolverPool({ workers: 3, cacheDirectory: '/nowhere', startWorker: workers.start });
     const answers = [1, 2, 3, 4].map((n) => pool.solve(request(n)));
     await waitFor(() => workers.searches.length === 1, 'the first search');
+    workers.searches[0].post({ type: 'building', puzzle: PUZZLE.key });
     workers.searches[0].runsOn(QUICK);
     workers.searches[0].end('r');
     await waitFor(() => workers.searches.length === 2, 'the second search');
@@ -115,6 +119,8 @@ describe('the pool of large-board workers', () => {
     assert.equal(workers.searches.length, 2);
     assert.equal(workers.searches[1].worker, 0, 'still on the worker that builds the full databases');
     assert.equal(workers.started(), 1);
+    // The core a second worker would search on is idle meanwhile: the builders are asked to take it, once.
+    assert.deepEqual(workers.hurried, [0]);
     // The full databases are in: 'ready' names the puzzle, and the other workers may load them from the cache.
     workers.searches[1].post({ type: 'ready', puzzle: PUZZLE.key, inUse: FULL });
     await waitFor(() => workers.searches.length === 4, 'the waiting requests on new workers');
