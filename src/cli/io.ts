@@ -62,6 +62,9 @@ export interface Io {
   readonly signal?: AbortSignal;
 }
 
+/** Erases a progress line on the terminal: back to its start, then clear to the end of the line. */
+export const CLEAR_LINE = '\r\x1b[K';
+
 /** Exit codes shared by every command. */
 export const EXIT = { ok: 0, wrong: 1, badInput: 2, writeFailed: 3, interrupted: 130 } as const;
 

@@ -1,7 +1,10 @@
 import { Board, SizeKey } from '../engine';
-import { AppliedLimits, CompileOverrides, judge, JudgeEvent, JudgeOptions, ProgramSpec, ProblemId, RunMode, TestSetSpec } from '../judge';
+import { AppliedLimits, CompileOverrides, judge, JudgeEvent, JudgeOptions, JudgeOutcome, ProgramSpec, ProblemId, RunMode, TestSetSpec } from '../judge';
+import { LengthSolver, lengthSolver } from '../judge/largeLengths';
 import { problemOf } from '../problems';
+import { defaultCacheDirectory } from '../solver/nodeFiles';
 import { EXIT, Io, OutputClosed } from './io';
+import { keepBuilds } from './keepBuilds';
 import { Progress } from './judgeProgress';
 import { formatMs, printReport } from './judgeReport';
 import { formatKiB } from './memorySize';
@@ -68,8 +71,22 @@ export async function judgeCommand(io: Io, options: JudgeCommandOptions, signal?
   };
   // What the run was and what happened along the way, printed above the report: a program that cannot start gets only its error.
   const notes: string[] = [judgedAs(options)];
-  const outcome = await judge(judgeOptions, (event) => onEvent(event, notes, progress, io), signal);
-  progress.clear();
+  const hear = (event: JudgeEvent): void => onEvent(event, notes, progress, io);
+  // Lent to the judge, so it outlives the judgement: a 4×4 set's lengths may come from the quick databases while the full ones build.
+  let lengths: LengthSolver | undefined;
+  const lend = (): LengthSolver => (lengths ??= lengthSolver(defaultCacheDirectory(), ({ directory, code }) => hear({ type: 'cache-problem', directory, code })));
+  try {
+    const outcome = await judge(judgeOptions, hear, signal, undefined, { lengths: lend });
+    progress.clear();
+    return reportOutcome(outcome, options, notes, say, io);
+  } finally {
+    await keepBuilds(lengths, signal, io);
+    await lengths?.dispose();
+  }
+}
+
+/** The outcome on standard output (a report) or standard error, and the exit code it comes to. */
+function reportOutcome(outcome: JudgeOutcome, options: JudgeCommandOptions, notes: readonly string[], say: (line: string) => void, io: Io): number {
   switch (outcome.kind) {
     case 'compile-error':
       io.err(outcome.output.endsWith('\n') || outcome.output === '' ? outcome.output : outcome.output + '\n');

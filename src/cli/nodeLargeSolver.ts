@@ -4,11 +4,9 @@ import { defaultCacheDirectory } from '../solver/nodeFiles';
 import { nodeWorkerPort } from '../solver';
 import { LargeSolverPool } from '../solver/pool';
 import { describeCacheProblem } from '../solver/cacheProblem';
-import type { Io } from './io';
+import { CLEAR_LINE, Io } from './io';
+import { keepBuilds } from './keepBuilds';
 import type { SolveLarge } from './largeBoards';
-
-/** Erases a progress line that may be showing on the terminal, so the notice does not run into it. */
-const CLEAR_LINE = '\r\x1b[K';
 
 /**
  * A worker per core for a batch of large boards: each holds its own tables
@@ -77,13 +75,8 @@ export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): {
       return solver.solve(request, events);
     },
     dispose: async () => {
-      // The full databases may still be building when the input ends (a few boards, answered on the quick ones):
-      // ending now would lose them, and every short run after would build them again and never keep them.
-      if (solver?.buildingForCache && !interrupted.signal.aborted) {
-        stderr.err(`${stderr.errIsTerminal ? CLEAR_LINE : ''}eight-puzzle: keeping the full pattern databases for the next runs: a few seconds more (Ctrl+C skips)\n`);
-        listen();
-        await Promise.race([solver.buildsSettled(), new Promise((resolve) => interrupted.signal.addEventListener('abort', resolve, { once: true }))]);
-      }
+      if (solver?.buildingForCache) listen();
+      await keepBuilds(solver, interrupted.signal, stderr);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
       await solver?.dispose();

@@ -1,10 +1,7 @@
-import { Io } from './io';
+import { CLEAR_LINE, Io } from './io';
 
 /** Problems shown in full; the rest are counted, so a broken file does not flood the terminal. */
 export const MOST_PROBLEMS_SHOWN = 100;
-
-/** Erases the progress line: back to its start, then clear to the end of the line. */
-const CLEAR_LINE = '\r\x1b[K';
 
 /**
  * Standard error for one command: problems (the first ones in full, then a

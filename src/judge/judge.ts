@@ -11,6 +11,16 @@ import { limitsOf, resolveSettings, Settings } from './settings';
 import { JudgeEvent, JudgeOptions, JudgeOutcome, Language } from './spec';
 import { languageOf } from './toolchains';
 
+/** What a caller may lend the judge rather than have it make its own. */
+export interface JudgeServices {
+  /**
+   * The optimal lengths of large boards' cases: the caller's to end (the
+   * command line keeps it past the report, to keep the full databases still
+   * building). Without it the judge makes one and ends it with the set.
+   */
+  readonly lengths?: () => LengthSolver;
+}
+
 /**
  * Runs the program on the test set and judges every answer as the
  * problem's judge does. Never throws: a compile error, a program that
@@ -20,12 +30,18 @@ import { languageOf } from './toolchains';
  * left behind on any path. `watch` is told of every process group started
  * and ended (the worker thread passes them to the thread that started it).
  */
-export async function judge(options: JudgeOptions, onEvent: (event: JudgeEvent) => void = () => undefined, signal?: AbortSignal, watch?: ProcessWatch): Promise<JudgeOutcome> {
+export async function judge(
+  options: JudgeOptions,
+  onEvent: (event: JudgeEvent) => void = () => undefined,
+  signal?: AbortSignal,
+  watch?: ProcessWatch,
+  services: JudgeServices = {},
+): Promise<JudgeOutcome> {
   const began = performance.now();
   const settings = resolveSettings(options);
   if (typeof settings === 'string') return { kind: 'bad-options', message: settings };
   const clock = new Clock();
-  const cases = (): Promise<CaseSetResult> => timedCases(settings, clock, onEvent, signal);
+  const cases = (): Promise<CaseSetResult> => timedCases(settings, clock, onEvent, signal, services.lengths);
   const prepare = (): Promise<Preparation> => prepareProgram(options, settings.problem, onEvent, signal, watch);
   // A table's sets are made at once, so a bad test file is said before compiling; a 4×4 set's lengths take a search, so a compile error is said first.
   const large = !hasTable(settings.puzzle.size);
@@ -52,14 +68,14 @@ function failed(made: Extract<CaseSetResult, { ok: false }>): JudgeOutcome {
 }
 
 /** The test set, its making counted as the judge's own work (the optimal lengths of 4×4 cases included). */
-async function timedCases(settings: Settings, clock: Clock, onEvent: (event: JudgeEvent) => void, signal: AbortSignal | undefined): Promise<CaseSetResult> {
+async function timedCases(settings: Settings, clock: Clock, onEvent: (event: JudgeEvent) => void, signal: AbortSignal | undefined, lent: (() => LengthSolver) | undefined): Promise<CaseSetResult> {
   const { problem } = settings;
   const rules: SetRules = { name: problem.name, unsolvableBoards: problem.unsolvableBoards, mostMoves: problem.mostMoves, pairs: problem.input.kind === 'counted-pairs' };
   let solver: LengthSolver | undefined;
   const making = performance.now();
   try {
     return await makeCaseSet(settings.tests, settings.puzzle, rules, {
-      lengths: () => (solver ??= lengthSolver(settings.cacheDirectory ?? defaultCacheDirectory(), ({ directory, code }) => onEvent({ type: 'cache-problem', directory, code }))),
+      lengths: lent ?? (() => (solver ??= lengthSolver(settings.cacheDirectory ?? defaultCacheDirectory(), ({ directory, code }) => onEvent({ type: 'cache-problem', directory, code })))),
       signal,
       onPreparing: (what) => onEvent({ type: 'preparing-cases', what }),
     });

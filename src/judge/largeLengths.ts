@@ -20,6 +20,10 @@ import { nodeDatabaseFiles } from '../solver/nodeFiles';
 export interface LengthSolver {
   /** The fewest moves from `board` to the puzzle's goal, undefined when it cannot reach it, or `cancelled`. */
   length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'>;
+  /** Whether full databases are building in the background that the cache can keep (in a worker, on a cold cache). */
+  readonly buildingForCache: boolean;
+  /** Settles once nothing is building for the cache any more. */
+  buildsSettled(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -58,12 +62,22 @@ class InWorker implements LengthSolver {
     }
   }
 
+  get buildingForCache(): boolean {
+    return this.solver.buildingForCache;
+  }
+
+  buildsSettled(): Promise<void> {
+    return this.solver.buildsSettled();
+  }
+
   dispose(): Promise<void> {
     return this.solver.dispose();
   }
 }
 
 class InThread implements LengthSolver {
+  /** The full databases are built right here, before the first length: nothing is left building. */
+  readonly buildingForCache = false;
   private readonly searches = new Map<string, LargeBoardSearch>();
 
   constructor(
@@ -88,6 +102,10 @@ class InThread implements LengthSolver {
     if (answer.kind === 'cancelled') return 'cancelled';
     if (answer.kind === 'unsolvable') return undefined;
     return answer.moves.length;
+  }
+
+  buildsSettled(): Promise<void> {
+    return Promise.resolve();
   }
 
   dispose(): Promise<void> {

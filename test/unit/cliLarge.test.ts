@@ -134,6 +134,26 @@ describe("the installed eight-puzzle binary's cache, from empty", function () {
     assert.equal(second.stderr, '', 'nothing left to build');
   });
 
+  it('judge on a 4×4 problem: the cases’ lengths from the quick databases, the report, then the full ones kept before it ends', () => {
+    // A cache of its own: UVa 10181's goal is the usual one, not Korf's, so its databases are others.
+    const judged = mkdtempSync(join(tmpdir(), 'eight-puzzle-cli-cache-'));
+    try {
+      const args = [CLI, 'judge', '--problem', 'uva10181', '--tests', 'random:4', join(__dirname, '..', '..', '..', 'test', 'fixtures', 'programs', 'problems', 'uva10181.cpp')];
+      const run = (): SpawnSyncReturns<string> => spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, EIGHT_PUZZLE_CACHE: judged } });
+      const first = run();
+      assert.equal(first.status, 0, first.stdout + first.stderr);
+      assert.match(first.stdout, /\n4 of 4 cases accepted\n$/);
+      assert.match(first.stderr, /^eight-puzzle: keeping the full pattern databases for the next runs: a few seconds more \(Ctrl\+C skips\)\n$/);
+      const kept = readdirSync(judged).filter((name) => name.includes('4x4')).length;
+      assert.equal(kept, 6, `the quick and the full databases, three each: ${readdirSync(judged).join(' ')}`);
+      const second = run();
+      assert.equal(second.status, 0, second.stdout + second.stderr);
+      assert.equal(second.stderr, '', 'nothing left to build');
+    } finally {
+      rmSync(judged, { recursive: true, force: true });
+    }
+  });
+
   it("3×3's distance table: writes it on the first run, reads it on the next, and writes it again when it is damaged, with the same answers each time", () => {
     const input = '2 3 4 1 5 x 7 6 8\n8 7 6 5 4 3 2 1 x\n';
     const run = (env: NodeJS.ProcessEnv = { EIGHT_PUZZLE_CACHE: cache }): SpawnSyncReturns<string> => spawnSync(process.execPath, [CLI, 'solve'], { input, encoding: 'utf8', env: { ...process.env, ...env } });
