@@ -2,26 +2,14 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defaultCacheDirectory } from '../solver/nodeFiles';
 import { nodeWorkerPort } from '../solver';
-import { LargeSolverPool } from '../solver/pool';
+import { ASKED_PER_WORKER, LargeSolverPool, poolSize } from '../solver/pool';
 import { describeCacheProblem } from '../solver/cacheProblem';
 import { CLEAR_LINE, Io } from './io';
 import { keepBuilds } from './keepBuilds';
 import type { SolveLarge } from './largeBoards';
 
-/**
- * A worker per core for a batch of large boards: each holds its own tables
- * (about 34 MB for 4×4), so even the most stay far within 1 GiB.
- */
+/** A worker per core for a batch of large boards, up to this many: each holds its own tables, so even these stay far within 1 GiB. */
 const MOST_WORKERS = 8;
-/** Boards a batch asks about ahead, per worker: enough that no worker waits while a slow board's answer is written. */
-const ASKED_PER_WORKER = 4;
-
-/** `$EIGHT_PUZZLE_WORKERS` when it is a whole number from 1 (the bench sets 1 to compare), else the cores there are, at most 8. */
-function largeWorkers(): number {
-  const own = Number(process.env.EIGHT_PUZZLE_WORKERS);
-  const workers = Number.isInteger(own) && own >= 1 ? own : availableParallelism();
-  return Math.min(MOST_WORKERS, workers);
-}
 
 /**
  * The command line's solver for boards of more than 9 cells. Its worker
@@ -42,7 +30,7 @@ export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): {
 } {
   const interrupted = new AbortController();
   let solver: LargeSolverPool | undefined;
-  const workers = largeWorkers();
+  const workers = poolSize(process.env.EIGHT_PUZZLE_WORKERS, availableParallelism(), MOST_WORKERS);
   const onSignal = (): void => {
     if (interrupted.signal.aborted) process.exit(130);
     interrupted.abort();

@@ -10,7 +10,8 @@ import { AnswerHover } from './answers/hover';
 import type { InputFileStats } from './answers/inputFile';
 import { AnswerFixes } from './answers/quickFixes';
 import { onSettingsChanged, readSettings } from './config';
-import { registerLargeBoards } from './largeBoards';
+import { largeSolverState, registerLargeBoards } from './largeBoards';
+import type { PoolState } from '../solver/pool';
 import { DOCUMENTS, scopedCodeLenses } from './scope';
 import { registerTesting, TestingApi } from './testing';
 import { openWalkthroughOnce } from './walkthrough';
@@ -21,6 +22,8 @@ export interface EightPuzzleApi {
   inputFiles(): Promise<InputFileStats>;
   /** "Test My Solution": the Test Explorer's solutions as last run; undefined in the browser, where no program can run. */
   readonly testing: TestingApi | undefined;
+  /** The large solver's pool of workers; undefined where no worker can run. */
+  largeSolver(): PoolState | undefined;
 }
 
 /** Registers each capability; each lives in its own file. */
@@ -57,7 +60,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
   const testing = registerTesting(context);
   // Best effort: storage that cannot be written (read-only, full) costs only the walkthrough's first opening.
   openWalkthroughOnce(context).catch(() => undefined);
-  return { inputFiles: () => answers.inputs.stats(), testing };
+  return { inputFiles: () => answers.inputs.stats(), testing, largeSolver: largeSolverState };
 }
 
 export function deactivate(): void {}

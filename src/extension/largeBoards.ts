@@ -2,19 +2,21 @@
 // come from the pattern-database solver (src/solver), which builds, caches
 // and searches in a worker (a worker thread, or in the browser a Web
 // Worker: solverWorker.ts), never on the extension host's thread.
-// Every feature asks here, so one worker serves them all and an answer found
-// once (by Solve, a Hint, a quick fix) is known to the hovers and verdicts.
+// Every feature asks here, so one pool of workers serves them all (a batch,
+// Solve All, spreads over them) and an answer found once (by Solve, a Hint,
+// a quick fix) is known to the hovers and verdicts.
 import * as vscode from 'vscode';
 import { Board, formatBoard, Puzzle } from '../engine';
 import type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
-import { CacheProblem, LargeEvents, LargeRequest, LargeSolver } from '../solver';
+import { CacheProblem, LargeEvents, LargeRequest } from '../solver';
+import { ASKED_PER_WORKER, LargeSolverPool, PoolState } from '../solver/pool';
 import { solverWorkerHere } from './solverWorker';
 
 export type { LargeAnswer, LargeEvents, LargeRequest, SearchProgress };
 
 export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
 
-let solver: LargeSolver | undefined;
+let solver: LargeSolverPool | undefined;
 
 /** Answers found so far, newest last; a few hundred boards are plenty for a session and cost nothing. */
 const known = new Map<string, LargeAnswer>();
@@ -30,7 +32,7 @@ const MOST_KNOWN = 500;
 export function registerLargeBoards(context: vscode.ExtensionContext): vscode.Disposable {
   const here = solverWorkerHere(context);
   if (!here) return new vscode.Disposable(() => undefined);
-  const started = new LargeSolver({
+  const started = new LargeSolverPool({
     ...here,
     onCacheProblem: (problem) => void vscode.window.showWarningMessage(cacheProblemMessage(problem)),
   });
@@ -54,6 +56,16 @@ export function largeSolver(): SolveLarge | undefined {
     if (answer.kind !== 'cancelled') remember(request, answer);
     return answer;
   };
+}
+
+/** How many large boards a batch (Solve All) asks about ahead: a few per worker, its answers written in order all the same. */
+export function largeSearchesAtOnce(): number {
+  return (solver?.workers ?? 1) * ASKED_PER_WORKER;
+}
+
+/** The pool's workers and the puzzles spread over them; undefined where no worker can run. */
+export function largeSolverState(): PoolState | undefined {
+  return solver?.state;
 }
 
 /** What the solver has already answered for this board of the puzzle, if anything. */

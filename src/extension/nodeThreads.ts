@@ -1,3 +1,4 @@
+import type * as Os from 'node:os';
 import type * as WorkerThreads from 'node:worker_threads';
 
 /**
@@ -12,7 +13,22 @@ import type * as WorkerThreads from 'node:worker_threads';
  * ship (20.16 and later).
  */
 export function nodeWorkerThreads(): typeof WorkerThreads | undefined {
-  const host = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const loaded = typeof host?.getBuiltinModule === 'function' ? host.getBuiltinModule('node:worker_threads') : undefined;
+  const loaded = builtin('node:worker_threads');
   return typeof loaded === 'object' && loaded !== null && 'Worker' in loaded ? (loaded as typeof WorkerThreads) : undefined;
+}
+
+/** The cores Node says there are, and the `EIGHT_PUZZLE_WORKERS` variable; undefined in the browser. */
+export function nodeCores(): { readonly cores: number; readonly workersAsked: string | undefined } | undefined {
+  const os = builtin('node:os') as typeof Os | undefined;
+  if (typeof os?.availableParallelism !== 'function') return undefined;
+  return { cores: os.availableParallelism(), workersAsked: hostProcess()?.env?.EIGHT_PUZZLE_WORKERS };
+}
+
+function hostProcess(): { getBuiltinModule?: (id: string) => unknown; env?: Record<string, string | undefined> } | undefined {
+  return (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown; env?: Record<string, string | undefined> } }).process;
+}
+
+function builtin(id: string): unknown {
+  const host = hostProcess();
+  return typeof host?.getBuiltinModule === 'function' ? host.getBuiltinModule(id) : undefined;
 }

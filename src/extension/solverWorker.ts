@@ -5,20 +5,32 @@
 // the worker to cache its databases in, so the host keeps them for it in the
 // extension's global storage, through vscode.workspace.fs.
 import * as vscode from 'vscode';
-import { HostFiles, LargeSolverOptions, nodeWorkerPort, webWorkerPort } from '../solver';
-import { nodeWorkerThreads } from './nodeThreads';
+import { HostFiles, nodeWorkerPort, webWorkerPort } from '../solver';
+import { LargeSolverPoolOptions, poolSize } from '../solver/pool';
+import { nodeCores, nodeWorkerThreads } from './nodeThreads';
 
-/** How this host starts the solver's worker and reaches its cache; undefined where it can start no worker at all. */
-export function solverWorkerHere(context: vscode.ExtensionContext): Pick<LargeSolverOptions, 'cacheDirectory' | 'startWorker' | 'files'> | undefined {
+/**
+ * Workers for a batch (Solve All) at most, on a desktop: the cores but one,
+ * which VS Code's own work keeps, as the background builds do.
+ */
+const MOST_WORKERS = 4;
+
+/** How this host starts the solver's workers and reaches its cache; undefined where it can start no worker at all. */
+export function solverWorkerHere(context: vscode.ExtensionContext): Pick<LargeSolverPoolOptions, 'cacheDirectory' | 'startWorker' | 'files' | 'workers'> | undefined {
   const threads = nodeWorkerThreads();
   if (threads) {
     const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath;
-    return { cacheDirectory: context.globalStorageUri.fsPath, startWorker: () => nodeWorkerPort(new threads.Worker(script)) };
+    const node = nodeCores();
+    const workers = poolSize(node?.workersAsked, (node?.cores ?? 1) - 1, MOST_WORKERS);
+    return { cacheDirectory: context.globalStorageUri.fsPath, startWorker: () => nodeWorkerPort(new threads.Worker(script)), workers };
   }
   if (typeof Worker !== 'function') return undefined;
   const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'web', 'solverWorker.js');
   let url: Promise<string> | undefined;
+  // One Web Worker: its full databases reach the storage through the host, written after it is told they are ready,
+  // so a second worker started then would find none and build its own.
   return {
+    workers: 1,
     cacheDirectory: context.globalStorageUri.toString(true),
     startWorker: async () => {
       url ??= loadableUrl(script).catch((error: unknown) => {

@@ -13,9 +13,32 @@ import type { LargeAnswer } from '../engine/pdb/answer';
 import type { CacheProblem } from './cacheProblem';
 import { LargeEvents, LargeRequest, LargeSolver, LargeSolverOptions } from './index';
 
+/** Boards a batch asks about ahead, per worker: enough that no worker waits while a slow board's answer is written. */
+export const ASKED_PER_WORKER = 4;
+
+/**
+ * How many workers a pool has: `own` (the `EIGHT_PUZZLE_WORKERS` variable,
+ * which the bench sets to 1 to compare) when it is a whole number from 1,
+ * else `cores`; never more than `most`, since each holds its own tables
+ * (about 34 MB for 4×4).
+ */
+export function poolSize(own: string | undefined, cores: number, most: number): number {
+  const asked = Number(own);
+  return Math.max(1, Math.min(most, own !== undefined && Number.isInteger(asked) && asked >= 1 ? asked : cores));
+}
+
 export interface LargeSolverPoolOptions extends LargeSolverOptions {
   /** The most workers at once: the cores the caller gives the batch (this file imports no Node module). */
   readonly workers: number;
+}
+
+/** What a pool is doing, for a look from outside (the in-host tests). */
+export interface PoolState {
+  readonly workers: number;
+  /** Workers started so far. */
+  readonly started: number;
+  /** The puzzles (keys) whose requests go to any worker: their full databases are in the cache. */
+  readonly spread: readonly string[];
 }
 
 /** A request waiting for an idle solver. */
@@ -63,6 +86,10 @@ export class LargeSolverPool {
       this.waiting.push({ request, events, resolve, reject });
       this.dispatch();
     });
+  }
+
+  get state(): PoolState {
+    return { workers: this.workers, started: this.members.length, spread: [...this.full].filter((key) => this.spreads(key)) };
   }
 
   /** Whether any worker builds full databases the cache can keep (see LargeSolver's). */

@@ -29,7 +29,8 @@ async function main(): Promise<number> {
 
   const server = await startCodeServer({
     extensions: [paths.repoRoot, paths.runnerExtension],
-    env: { [ENV.suite]: paths.suiteIndex, [ENV.result]: resultFile, [ENV.log]: logFile, ...grepOption() },
+    // Two solver workers, where this 2-core machine would give the extension one (the cores but one), so the suite runs the pool.
+    env: { [ENV.suite]: paths.suiteIndex, [ENV.result]: resultFile, [ENV.log]: logFile, EIGHT_PUZZLE_WORKERS: '2', ...grepOption() },
     logFile: join(paths.testResults, 'in-host-code-server.log'),
   });
   const browser = await launchChromium().catch(async (error: unknown) => {

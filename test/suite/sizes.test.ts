@@ -5,9 +5,11 @@
 // (once per run, in this host's global storage); the tests after it reuse them.
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { parseBoard, puzzleOf, replay, sizeByKey, SizeKey } from '../../src/engine';
+import { formatBoard, parseBoard, puzzleOf, randomWalk, replay, seededRandom, sizeByKey, SizeKey } from '../../src/engine';
 import type { SolveResult } from '../../src/extension/commands/solve';
 import type { SolveAllResult } from '../../src/extension/commands/solveAll';
+import type { EightPuzzleApi } from '../../src/extension/extension';
+import type { PoolState } from '../../src/solver/pool';
 import { closeAll, cursorAt, editorWith, eventually, reportFigure } from './util';
 
 /** 22 moves from the goal: deep enough to be a real search, shallow enough that the database build is the cost. */
@@ -130,5 +132,24 @@ describe('Solve All on a file of several sizes', () => {
     assert.equal(leetcode.length, 5);
     assert.equal(eight.length, 19);
     assert.equal(fifteen, 'rd');
+  });
+
+  it('answers a file of 4×4 boards in order on the pool of workers (two here: the harness sets EIGHT_PUZZLE_WORKERS), each answer replaying to the goal', async function () {
+    this.timeout(SOLVER_MS + 30_000);
+    const puzzle = puzzleOf(sizeByKey('4x4'));
+    const extension = vscode.extensions.getExtension<EightPuzzleApi>('eight-puzzle.eight-puzzle');
+    assert.ok(extension?.isActive, 'the extension is active');
+    const pool = (): PoolState | undefined => extension.exports.largeSolver();
+    // The first Solve above answered on the quick databases; a batch spreads over the workers once the full ones are in the cache.
+    await eventually(() => pool()?.spread.includes(puzzle.key) === true, "4×4's full databases, built in the background", SOLVER_MS);
+    const random = seededRandom(7);
+    const boards = Array.from({ length: 10 }, (_, i) => randomWalk(puzzle, 30 + 4 * i, random));
+    await editorWith(boards.map((board) => formatBoard(board)).join('\n') + '\n');
+    const result = await vscode.commands.executeCommand<SolveAllResult | undefined>('eightPuzzle.solveAll');
+    assert.ok(result?.document, `no answers: ${JSON.stringify(result)}`);
+    assert.deepEqual([result.boards, result.unsolvable, result.invalid, result.cancelled, result.leftLines], [10, 0, 0, false, []]);
+    const answers = result.document.getText().split('\n');
+    boards.forEach((board, i) => assert.ok(replay(puzzle, board, answers[i]).solved, `line ${i + 1}: ${answers[i]} does not solve ${formatBoard(board)}`));
+    assert.deepEqual([pool()?.workers, pool()?.started], [2, 2], 'both workers searched');
   });
 });

@@ -6,7 +6,7 @@ import { linesOf } from '../answers/documentAnswers';
 import { solveLarge } from '../answers/largeAnswers';
 import { runInSlices } from '../chunked';
 import { localizeTemplate, readSettings } from '../config';
-import { largeSolver } from '../largeBoards';
+import { largeSearchesAtOnce, largeSolver } from '../largeBoards';
 import { GatheredAnswers, SolveAllResult, showAnswers } from './answerDocument';
 
 /** Lines scanned per step, with a yield between steps. */
@@ -41,6 +41,7 @@ export async function solveSizedBoards(document: vscode.TextDocument): Promise<S
       invalid: INVALID,
       left: LEFT,
       solveLarge: (board) => large.solve(board, sheet.large),
+      searchesAtOnce: largeSearchesAtOnce(),
     });
     const firstProblem = await answerInSlices(sheet, found);
     await sheet.drain();
