@@ -148,4 +148,30 @@ describe('the command line for every size', () => {
     assert.ok(r.err.endsWith('\r\x1b[K'), JSON.stringify(r.err.slice(-20)));
     assert.equal(r.out, 'rrd\nr\n');
   });
+
+  it('with boards searched at once, shows the progress of the one whose answer comes next, and writes the answers in order', async () => {
+    // The second board's search ends first and reports along the way; the first one's progress alone is drawn until its answer.
+    let endFirst!: () => void;
+    const firstEnds = new Promise<void>((resolve) => (endFirst = resolve));
+    const asked: string[] = [];
+    const solveLarge: SolveLarge = async (request, events) => {
+      const name = request.board.join(',');
+      asked.push(name);
+      if (asked.length === 1) {
+        events.onProgress?.({ bound: 7, nodes: 1, databases: { partition: '6-6-3', quick: false } });
+        await firstEnds;
+        return bfsSolver(request, events);
+      }
+      events.onProgress?.({ bound: 9, nodes: 1, databases: { partition: '6-6-3', quick: false } });
+      const answer = await bfsSolver(request, events);
+      endFirst();
+      return answer;
+    };
+    const r = await runLater(['solve'], '1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n', { solveLarge, largeSearchesAtOnce: 2, errIsTerminal: true });
+    assert.equal(asked.length, 2);
+    assert.equal(r.out, 'rrd\nr\n');
+    assert.match(r.err, /\rboard 1: bound 7, 1 nodes/);
+    assert.doesNotMatch(r.err, /board 2: bound/, 'the second board’s progress while the first was searched');
+    assert.ok(r.err.endsWith('\r\x1b[K'), JSON.stringify(r.err.slice(-20)));
+  });
 });
