@@ -95,6 +95,8 @@ class LargeBoards {
   /** The solver itself answered `cancelled` (Cancel, or the extension going away). */
   cancelled = false;
   private readonly solver = largeSolver();
+  /** The boards being searched, in the file's order. */
+  private readonly searching: LargeBoard[] = [];
 
   constructor(
     private readonly progress: Progress,
@@ -109,10 +111,21 @@ class LargeBoards {
   async solve(large: LargeBoard, count: number): Promise<LargeAnswer> {
     if (!this.solver || this.token.isCancellationRequested) return { kind: 'cancelled' };
     const prefix = vscode.l10n.t('{0} board {1} of {2} (line {3}): ', large.puzzle.size.name, large.nth, count, large.line + 1);
-    this.progress.report({ message: prefix });
-    const answer = await solveLarge(this.solver, large.puzzle, large.board, this.progress, this.token, prefix);
-    if (answer.kind === 'cancelled') this.cancelled = true;
-    return answer;
+    // Of the boards searched at once (on the pool's workers), the notification follows the one whose answer comes next.
+    const progress: Progress = {
+      report: (value) => {
+        if (this.searching[0] === large) this.progress.report(value);
+      },
+    };
+    this.searching.push(large);
+    progress.report({ message: prefix });
+    try {
+      const answer = await solveLarge(this.solver, large.puzzle, large.board, progress, this.token, prefix);
+      if (answer.kind === 'cancelled') this.cancelled = true;
+      return answer;
+    } finally {
+      this.searching.splice(this.searching.indexOf(large), 1);
+    }
   }
 }
 
