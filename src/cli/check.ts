@@ -1,7 +1,7 @@
 import { Board, BoardReader, describeVerdict, EIGHT_PUZZLE, hasTable, isAccepted, judgeAnswer, otherSizeByCells, parseBoard, Puzzle, puzzleOfSize, readBoardCells, sameBoard, Size, UNSOLVABLE } from '../engine';
 import { AnswerLine, AnswerLines } from './answerLines';
 import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io';
-import { largeRequest } from './largeBoards';
+import { LargeAnswer, largeRequest } from './largeBoards';
 import { CaseCount, caseCountNotice, count, countWithoutBoards, describeBoardError, describeLongLine, escapeControls, formatCount } from './messages';
 import { Output } from './output';
 import { Problems } from './problems';
@@ -120,11 +120,22 @@ class Checking {
 
   /** The large boards' answers that reach the goal, judged once the solver has found their shortest lengths. */
   async judgeUnproven(): Promise<number> {
-    const { io, problems } = this;
+    const { io, problems, unproven } = this;
     const solveLarge = io.solveLarge;
-    for (const waiting of this.unproven) {
+    // A few boards asked about ahead of the one judged next, so a solver with several workers searches them at once.
+    const ahead = Math.max(1, io.largeSearchesAtOnce ?? 1);
+    const asked: Promise<LargeAnswer | undefined>[] = [];
+    for (let next = 0; next < unproven.length; next++) {
+      while (asked.length < Math.min(unproven.length, next + ahead)) {
+        const { puzzle, board } = unproven[asked.length];
+        const answer = solveLarge ? solveLarge(largeRequest(puzzle, board), { signal: io.signal }) : Promise.resolve(undefined);
+        // Handled here as well: an answer the check stops before reading must not be an unhandled rejection.
+        answer.catch(() => undefined);
+        asked.push(answer);
+      }
+      const waiting = unproven[next];
       const where = `case ${waiting.number} (output line ${waiting.line + 1})`;
-      const answer = solveLarge ? await solveLarge(largeRequest(waiting.puzzle, waiting.board), { signal: io.signal }) : undefined;
+      const answer = await asked[next];
       problems.clearProgress();
       if (answer?.kind === 'cancelled') {
         problems.notice(`eight-puzzle: check: cancelled while finding the shortest answer to ${where}`);

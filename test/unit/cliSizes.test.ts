@@ -149,6 +149,25 @@ describe('the command line for every size', () => {
     assert.equal(r.out, 'rrd\nr\n');
   });
 
+  it('check --optimal asks the large solver about a few boards at once, and judges them in order', async () => {
+    const boards = ['1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15', '1 2 3 4 5 6 7 8 9 10 11 12 13 x 14 15'];
+    let searching = 0;
+    let most = 0;
+    const solveLarge: SolveLarge = async (request, events) => {
+      most = Math.max(most, ++searching);
+      // A turn of the event loop, so the boards asked about ahead are all asked before any is answered.
+      await new Promise((resolve) => setImmediate(resolve));
+      searching--;
+      return bfsSolver(request, events);
+    };
+    const result: Run = { code: 0, out: '', err: '' };
+    const files = { in: boards.join('\n') + '\n', out: 'rrd\nrlr\nrr\n' };
+    result.code = await runCommandLine(['check', '--optimal', 'in', 'out'], io(files, '', result, { solveLarge, largeSearchesAtOnce: 2 }));
+    assert.equal(most, 2, 'boards searched at once');
+    assert.equal(result.code, 1, result.err);
+    assert.match(result.out, /^case 2 \(output line 2\): .*\n2 of 3 cases accepted, 1 wrong\n$/);
+  });
+
   it('with boards searched at once, shows the progress of the one whose answer comes next, and writes the answers in order', async () => {
     // The second board's search ends first and reports along the way; the first one's progress alone is drawn until its answer.
     let endFirst!: () => void;
