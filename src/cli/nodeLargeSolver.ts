@@ -14,8 +14,10 @@ const MOST_WORKERS = 8;
 /**
  * The command line's solver for boards of more than 9 cells. Its worker
  * threads start with the first such board, so a 3×3 batch never pays for
- * them, and a batch of them is searched on a worker per core; the pattern databases are cached in `$XDG_CACHE_HOME/eight-puzzle`
- * (`~/.cache/eight-puzzle`), or in `$EIGHT_PUZZLE_CACHE` when set. While a
+ * them, and a batch of them is searched on a worker per core (or
+ * `$EIGHT_PUZZLE_WORKERS`). The pattern databases are cached in
+ * `$XDG_CACHE_HOME/eight-puzzle` (`~/.cache/eight-puzzle`), or in
+ * `$EIGHT_PUZZLE_CACHE` when set. While a
  * large board is searched, or the lab runs its methods, Ctrl+C cancels the
  * work (a second one exits). A cache that cannot be written is said once,
  * on standard error (`stderr`), and the answers come all the same. Full

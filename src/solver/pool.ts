@@ -88,6 +88,7 @@ export class LargeSolverPool {
     });
   }
 
+  /** A copy of what the pool is doing now. */
   get state(): PoolState {
     return { workers: this.workers, started: this.members.length, spread: [...this.full].filter((key) => this.spreads(key)) };
   }
