@@ -34,6 +34,8 @@ export function registerLargeBoards(context: vscode.ExtensionContext): vscode.Di
   if (!here) return new vscode.Disposable(() => undefined);
   const started = new LargeSolverPool({
     ...here,
+    // A Solve All's extra workers hold their own tables: let go a minute after the batch, the first kept for the session.
+    releaseIdleAfterMs: 60_000,
     onCacheProblem: (problem) => void vscode.window.showWarningMessage(cacheProblemMessage(problem)),
   });
   solver = started;

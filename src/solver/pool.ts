@@ -30,6 +30,12 @@ export function poolSize(own: string | undefined, cores: number, most: number): 
 export interface LargeSolverPoolOptions extends LargeSolverOptions {
   /** The most workers at once: the cores the caller gives the batch (this file imports no Node module). */
   readonly workers: number;
+  /**
+   * A worker beyond the first that has had nothing to do for this long is
+   * ended, with the tables it holds (a long-lived caller: the editor, whose
+   * Solve All may start several); undefined: kept until dispose.
+   */
+  readonly releaseIdleAfterMs?: number;
 }
 
 /** What a pool is doing, for a look from outside (the in-host tests). */
@@ -53,6 +59,8 @@ interface Waiting {
 interface Member {
   readonly solver: LargeSolver;
   busy: boolean;
+  /** Ends it once it has been idle long enough (releaseIdleAfterMs). */
+  release?: ReturnType<typeof setTimeout>;
 }
 
 /**
@@ -107,6 +115,7 @@ export class LargeSolverPool {
   async dispose(): Promise<void> {
     this.disposed = true;
     for (const waiting of this.waiting.splice(0)) waiting.resolve({ kind: 'cancelled' });
+    this.members.forEach((member) => clearTimeout(member.release));
     await Promise.all(this.members.map(({ solver }) => solver.dispose()));
   }
 
@@ -151,6 +160,7 @@ export class LargeSolverPool {
 
   private run(member: Member, { request, events, resolve, reject }: Waiting): void {
     member.busy = true;
+    clearTimeout(member.release);
     const key = request.puzzle.key;
     const heard: LargeEvents = {
       ...events,
@@ -162,6 +172,7 @@ export class LargeSolverPool {
     const done = (): void => {
       member.busy = false;
       this.dispatch();
+      if (!member.busy) this.releaseWhenIdle(member);
     };
     member.solver.solve(request, heard).then(
       (answer) => {
@@ -187,6 +198,24 @@ export class LargeSolverPool {
     const member: Member = { solver, busy: false };
     this.members.push(member);
     return member;
+  }
+
+  /**
+   * Ends a worker beyond the first once it has stayed idle, unless it is
+   * building databases for the cache; the next batch starts it again (its
+   * tables read from the cache). The first keeps the session's searches.
+   */
+  private releaseWhenIdle(member: Member): void {
+    const after = this.options.releaseIdleAfterMs;
+    if (after === undefined || member === this.members[0]) return;
+    clearTimeout(member.release);
+    member.release = setTimeout(() => {
+      if (member.busy || this.disposed) return;
+      if (member.solver.buildingForCache) return this.releaseWhenIdle(member);
+      this.members.splice(this.members.indexOf(member), 1);
+      for (const [key, owner] of this.owners) if (owner === member) this.owners.delete(key);
+      void member.solver.dispose();
+    }, after);
   }
 
   /** A worker runs on the puzzle's full databases: the waiting requests for it may go to the others now. */

@@ -156,6 +156,27 @@ describe('the pool of large-board workers', () => {
     await pool.dispose();
   });
 
+  it('ends a worker beyond the first once it has been idle, where asked to, and starts one again for the next batch', async () => {
+    const workers = fakeWorkers();
+    const pool = new LargeSolverPool({ workers: 2, cacheDirectory: '/nowhere', startWorker: workers.start, releaseIdleAfterMs: 0 });
+    const batch = (): Promise<LargeAnswer[]> => Promise.all([1, 2].map((n) => pool.solve(request(n))));
+    const first = batch();
+    await waitFor(() => workers.searches.length === 1, 'the first search');
+    workers.searches[0].runsOn(FULL);
+    await waitFor(() => workers.searches.length === 2, 'the second worker');
+    workers.searches.forEach((search) => search.end('r'));
+    await first;
+    await waitFor(() => workers.terminated.length === 1, 'the idle second worker ended');
+    assert.deepEqual(workers.terminated, [1]);
+    assert.equal(pool.state.started, 1, 'the first worker kept');
+    const second = batch();
+    await waitFor(() => workers.searches.length === 4, 'the next batch on two workers again');
+    assert.deepEqual(workers.searches.slice(2).map((search) => search.worker).sort(), [0, 2]);
+    workers.searches.slice(2).forEach((search) => search.end('r'));
+    await second;
+    await pool.dispose();
+  });
+
   it('cancels the searches of a batch on every worker, and answers the requests still waiting when it is disposed', async () => {
     const workers = fakeWorkers();
     const pool = new LargeSolverPool({ workers: 2, cacheDirectory: '/nowhere', startWorker: workers.start });
