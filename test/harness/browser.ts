@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core. Playwright's own browser
 // builds are downloaded from outside the npm registry, which these machines
 // cannot reach, so `playwright install` is never used.
-import { Browser, chromium } from 'playwright-core';
+import { Browser, BrowserContext, chromium } from 'playwright-core';
 import { findChromium } from './prerequisites';
 
 const ARGS = [
@@ -16,4 +16,9 @@ const ARGS = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: ARGS, headless: true });
+}
+
+/** Chromium on a profile kept in `dir`, as a person's browser keeps its own from one session to the next (its storage and service workers among it). */
+export function launchChromiumProfile(dir: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, { executablePath: findChromium(), args: ARGS, headless: true, viewport });
 }
