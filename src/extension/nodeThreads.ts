@@ -24,8 +24,14 @@ export function nodeCores(): { readonly cores: number; readonly workersAsked: st
   return { cores: os.availableParallelism(), workersAsked: hostProcess()?.env?.EIGHT_PUZZLE_WORKERS };
 }
 
-function hostProcess(): { getBuiltinModule?: (id: string) => unknown; env?: Record<string, string | undefined> } | undefined {
-  return (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown; env?: Record<string, string | undefined> } }).process;
+/** What this file asks of Node's `process`, which the browser does not have. */
+interface HostProcess {
+  readonly getBuiltinModule?: (id: string) => unknown;
+  readonly env?: Record<string, string | undefined>;
+}
+
+function hostProcess(): HostProcess | undefined {
+  return (globalThis as { process?: HostProcess }).process;
 }
 
 function builtin(id: string): unknown {
