@@ -54,8 +54,6 @@ class Solving {
   private readonly reader: BoardReader;
   private caseCount: CaseCount | undefined;
   private cancelled = false;
-  /** The large boards being searched, in the input's order. */
-  private readonly searching: LargeBoard[] = [];
 
   constructor(
     private readonly io: Io,
@@ -187,11 +185,11 @@ class Solving {
     if (!solveLarge) throw new CommandError(`line ${large.line + 1}: ${large.puzzle.size.name} boards need the large solver, which this build of eight-puzzle does not have`);
     this.out.flush();
     const which = this.boardName(large);
-    // Of the boards searched at once, the progress line follows the first: the one whose answer is written next.
+    // Of the boards searched at once, the progress line follows the one whose answer is written next.
+    const shown = (): boolean => this.sheet.awaiting === large;
     const show = (line: string): void => {
-      if (this.searching[0] === large) problems.progress(line);
+      if (shown()) problems.progress(line);
     };
-    this.searching.push(large);
     const answer = await solveLarge(
       largeRequest(large.puzzle, large.board, this.options.budget),
       {
@@ -199,11 +197,8 @@ class Solving {
         onProgress: io.errIsTerminal ? (p) => show(`${which}: bound ${p.bound}, ${formatNodes(p.nodes)} nodes${databasesNote(large.puzzle, p.databases)}`) : undefined,
         onDatabase: io.errIsTerminal ? (p) => show(`${which}: building the pattern databases: ${p.what} ${Math.floor((100 * p.done) / Math.max(1, p.total))}%`) : undefined,
       },
-    ).finally(() => {
-      const wasShown = this.searching[0] === large;
-      this.searching.splice(this.searching.indexOf(large), 1);
-      if (wasShown) problems.clearProgress();
-    });
+    );
+    if (shown()) problems.clearProgress();
     // Boards searched at once are cancelled together: finish names the first of them in order, where the answers stop.
     if (answer.kind === 'cancelled') this.cancelled = true;
     if (answer.kind === 'unproven') problems.notice(`line ${large.line + 1}: ${count(answer.moves.length, 'move')}, not proven shortest (the search's budget ran out)`);

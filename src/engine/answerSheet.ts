@@ -112,6 +112,8 @@ export class AnswerSheet {
   readonly left: number[] = [];
   /** The board the solver left without an answer when there is no `left` text: no more answers follow it. */
   stoppedAt: LargeBoard | undefined;
+  /** The large board whose answer {@link drain} waits for: the one written next, of those searched at once (whose progress is worth showing). */
+  awaiting: LargeBoard | undefined;
 
   private readonly fast: Size;
   private readonly fastPuzzle: Puzzle;
@@ -215,7 +217,11 @@ export class AnswerSheet {
   async drain(): Promise<boolean> {
     while (this.waits) {
       const waiting = this.waiting[this.next];
-      if (waiting.kind === 'large') this.askAhead();
+      if (waiting.kind === 'large') {
+        // Set before it is asked about, so its first progress counts as the next board's.
+        this.awaiting = waiting.board;
+        this.askAhead();
+      }
       this.next++;
       if (this.next === this.waiting.length) this.forgetWaiting();
       if (waiting.kind === 'text') {
@@ -224,7 +230,8 @@ export class AnswerSheet {
       }
       const answer = waiting.answer ?? this.options.solveLarge(waiting.board);
       if (waiting.answer) this.inFlight--;
-      if (!this.writeLarge(waiting.board, await answer)) return false;
+      const found = await answer.finally(() => (this.awaiting = undefined));
+      if (!this.writeLarge(waiting.board, found)) return false;
     }
     return true;
   }

@@ -40,7 +40,7 @@ export async function solveSizedBoards(document: vscode.TextDocument): Promise<S
       unsolvable: UNSOLVABLE,
       invalid: INVALID,
       left: LEFT,
-      solveLarge: (board) => large.solve(board, sheet.large),
+      solveLarge: (board) => large.solve(board, sheet),
       searchesAtOnce: largeSearchesAtOnce(),
     });
     const firstProblem = await answerInSlices(sheet, found);
@@ -95,8 +95,6 @@ class LargeBoards {
   /** The solver itself answered `cancelled` (Cancel, or the extension going away). */
   cancelled = false;
   private readonly solver = largeSolver();
-  /** The boards being searched, in the file's order. */
-  private readonly searching: LargeBoard[] = [];
 
   constructor(
     private readonly progress: Progress,
@@ -107,25 +105,20 @@ class LargeBoards {
     return !this.solver;
   }
 
-  /** The `nth` large board of `count`; once cancelled, or without a solver, every board is left without an answer. */
-  async solve(large: LargeBoard, count: number): Promise<LargeAnswer> {
+  /** A large board of the sheet's; once cancelled, or without a solver, every board is left without an answer. */
+  async solve(large: LargeBoard, sheet: AnswerSheet): Promise<LargeAnswer> {
     if (!this.solver || this.token.isCancellationRequested) return { kind: 'cancelled' };
-    const prefix = vscode.l10n.t('{0} board {1} of {2} (line {3}): ', large.puzzle.size.name, large.nth, count, large.line + 1);
+    const prefix = vscode.l10n.t('{0} board {1} of {2} (line {3}): ', large.puzzle.size.name, large.nth, sheet.large, large.line + 1);
     // Of the boards searched at once (on the pool's workers), the notification follows the one whose answer comes next.
     const progress: Progress = {
       report: (value) => {
-        if (this.searching[0] === large) this.progress.report(value);
+        if (sheet.awaiting === large) this.progress.report(value);
       },
     };
-    this.searching.push(large);
     progress.report({ message: prefix });
-    try {
-      const answer = await solveLarge(this.solver, large.puzzle, large.board, progress, this.token, prefix);
-      if (answer.kind === 'cancelled') this.cancelled = true;
-      return answer;
-    } finally {
-      this.searching.splice(this.searching.indexOf(large), 1);
-    }
+    const answer = await solveLarge(this.solver, large.puzzle, large.board, progress, this.token, prefix);
+    if (answer.kind === 'cancelled') this.cancelled = true;
+    return answer;
   }
 }
 
