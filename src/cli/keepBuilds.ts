@@ -1,4 +1,4 @@
-import { CLEAR_LINE, Io } from './io';
+import { Io, notice } from './io';
 
 /** A solver whose full pattern databases may still be building in the background when the command's work is done. */
 export interface BuildingSolver {
@@ -14,6 +14,6 @@ export interface BuildingSolver {
  */
 export async function keepBuilds(solver: BuildingSolver | undefined, signal: AbortSignal | undefined, stderr: Pick<Io, 'err' | 'errIsTerminal'>): Promise<void> {
   if (!solver?.buildingForCache || signal?.aborted) return;
-  stderr.err(`${stderr.errIsTerminal ? CLEAR_LINE : ''}eight-puzzle: keeping the full pattern databases for the next runs: a few seconds more (Ctrl+C skips)\n`);
+  notice(stderr, 'keeping the full pattern databases for the next runs: a few seconds more (Ctrl+C skips)');
   await Promise.race([solver.buildsSettled(), new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true }))]);
 }

@@ -4,7 +4,7 @@ import { defaultCacheDirectory } from '../solver/nodeFiles';
 import { nodeWorkerPort } from '../solver';
 import { ASKED_PER_WORKER, LargeSolverPool, poolSize } from '../solver/pool';
 import { describeCacheProblem } from '../solver/cacheProblem';
-import { CLEAR_LINE, Io } from './io';
+import { Io, notice } from './io';
 import { keepBuilds } from './keepBuilds';
 import type { SolveLarge } from './largeBoards';
 
@@ -59,7 +59,7 @@ export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): {
         workers,
         cacheDirectory: defaultCacheDirectory(),
         startWorker: () => nodeWorkerPort(new Worker(join(__dirname, 'solverWorker.js'))),
-        onCacheProblem: (problem) => stderr.err(`${stderr.errIsTerminal ? CLEAR_LINE : ''}eight-puzzle: ${describeCacheProblem(problem)}\n`),
+        onCacheProblem: (problem) => notice(stderr, describeCacheProblem(problem)),
       });
       listen();
       return solver.solve(request, events);
