@@ -6,7 +6,7 @@
 #
 # --no-chromium     the browser is only for the tests; `npm start` does without it
 # --no-code-server  for when a desktop `code` is used instead
-# --no-compilers    g++, python3 and a JDK run the judge's test programs (and users' own)
+# --no-compilers    g++ (with g++-multilib, for 32-bit builds), python3 and a JDK run the judge's test programs (and users' own)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -77,6 +77,10 @@ if ((want_compilers)); then
   command -v python3 >/dev/null 2>&1 || debs+=(python3)
   if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1; then
     debs+=(default-jdk-headless)
+  fi
+  # POJ's and HDU's judges built 32-bit programs (MinGW on 32-bit Windows): the judge builds them so too, where g++ can (-m32).
+  if [[ $(dpkg --print-architecture 2>/dev/null) == amd64 ]] && ! deb_installed g++-multilib; then
+    debs+=(g++-multilib)
   fi
 fi
 # Only compiling code-server's native modules needs the Kerberos headers.

@@ -12,8 +12,8 @@ import { count } from './messages';
 import { presetHint } from './presetHints';
 import { describeCacheProblem } from '../solver/cacheProblem';
 
-/** Where the problem a program is judged as came from: `--problem`, a mention in the source, or nowhere (the default). */
-export type ProblemFrom = 'option' | 'source' | 'default';
+/** Where the problem a program is judged as came from: `--problem`, a mention in the source, the source file's name, or nowhere (the default). */
+export type ProblemFrom = 'option' | 'source' | 'file-name' | 'default';
 
 export interface JudgeCommandOptions {
   readonly program: ProgramSpec;
@@ -69,9 +69,9 @@ export async function judgeCommand(io: Io, options: JudgeCommandOptions, signal?
     // Accepted cases are only counted: the 9! run makes no object for them.
     detail: 'failures',
   };
-  // What the run was and what happened along the way, printed above the report: a program that cannot start gets only its error.
+  // What the run was and what happened along the way, printed above the report (or above a compile error): a program that cannot start gets only its error.
   const notes: string[] = [judgedAs(options)];
-  const hear = (event: JudgeEvent): void => onEvent(event, notes, progress, io);
+  const hear = (event: JudgeEvent): void => onEvent(event, notes, progress, io, options);
   // Lent to the judge, so it outlives the judgement: a 4×4 set's lengths may come from the quick databases while the full ones build.
   let lengths: LengthSolver | undefined;
   const lend = (): LengthSolver => (lengths ??= lengthSolver(defaultCacheDirectory(), ({ directory, code }) => hear({ type: 'cache-problem', directory, code })));
@@ -88,14 +88,15 @@ export async function judgeCommand(io: Io, options: JudgeCommandOptions, signal?
 /** The outcome on standard output (a report) or standard error, and the exit code it comes to. */
 function reportOutcome(outcome: JudgeOutcome, options: JudgeCommandOptions, notes: readonly string[], say: (line: string) => void, io: Io): number {
   switch (outcome.kind) {
-    case 'compile-error':
+    case 'compile-error': {
+      // The setup, so a compile error is read knowing which judge's compiler refused it, and why that one.
+      for (const note of notes) say(note);
       io.err(outcome.output.endsWith('\n') || outcome.output === '' ? outcome.output : outcome.output + '\n');
       io.err(`eight-puzzle: judge: compilation error (${compiledBy(outcome.command, outcome.exitCode)})\n`);
-      {
-        const hint = newerStandardHint(outcome.command, outcome.output, problemOf(options.problem).name);
-        if (hint !== undefined) io.err(`eight-puzzle: judge: ${hint}\n`);
-      }
+      const hint = newerStandardHint(outcome.command, outcome.output, problemOf(options.problem).name, options.problemFrom);
+      if (hint !== undefined) io.err(`eight-puzzle: judge: ${hint}\n`);
       return EXIT.badInput;
+    }
     case 'cannot-start':
     case 'bad-options':
       io.err(`eight-puzzle: judge: ${outcome.message}\n`);
@@ -125,6 +126,8 @@ function judgedAs(options: JudgeCommandOptions): string {
       return `judged as ${name} (--problem ${options.problem})`;
     case 'source':
       return `judged as ${name}, named in the source`;
+    case 'file-name':
+      return `judged as ${name}, named by the file's name (a comment in the source, or --problem, says otherwise)`;
     case 'default':
       return `judged as ${name}, the default (${options.program.kind === 'source' ? 'name the problem in a comment, or give --problem' : '--problem chooses another'})`;
   }
@@ -146,12 +149,14 @@ const NEEDS_NEWER = new RegExp(
 /**
  * Old judges compile C++98: code of today fails there as it does here, and
  * the compiler's words may not say why plainly. Said when the standard
- * given was C++98 and the compiler asks for C++11.
+ * given was C++98 and the compiler asks for C++11; and when the problem was
+ * only the default, that naming the right one may be the fix.
  */
-function newerStandardHint(command: readonly string[], output: string, name: string): string | undefined {
+function newerStandardHint(command: readonly string[], output: string, name: string, from: ProblemFrom): string | undefined {
   const standard = command.find((arg) => arg.startsWith('-std='))?.slice(5);
   if (standard === undefined || !/\+\+(?:98|03)$/.test(standard) || !NEEDS_NEWER.test(output.replace(/[‘’]/g, "'"))) return undefined;
-  return `${name}'s judge compiles C++98 (-std=${standard}), and this code needs C++11 or later: --std c++11 (or c++17) compiles it with a newer standard, as a newer judge would`;
+  const chosen = from === 'default' ? ` ${name} was only the default, as the source names no problem: if it is another problem's (LeetCode 773, Luogu P1379 and others compile C++11 or later), name it in a comment or give --problem;` : '';
+  return `${name}'s judge compiles C++98 (-std=${standard}), and this code needs C++11 or later.${chosen} --std c++11 (or c++17) compiles it with a newer standard, as a newer judge would`;
 }
 
 /** Who refused the source: the compiler with its exit code, or the judge's own check before compiling (a Java package line). */
@@ -160,11 +165,11 @@ function compiledBy(command: readonly string[], exitCode: number | null): string
   return `${command[0]}${exitCode === null ? ', stopped' : `, exit code ${exitCode}`}`;
 }
 
-function onEvent(event: JudgeEvent, notes: string[], progress: Progress, io: Io): void {
+function onEvent(event: JudgeEvent, notes: string[], progress: Progress, io: Io, options: JudgeCommandOptions): void {
   switch (event.type) {
     case 'compiling':
       progress.show(`compiling: ${shownCommand(event.command)}`);
-      notes.push(`compile: ${shownCommand(event.command)}`);
+      notes.push(`compile: ${shownCommand(event.command)}`, ...compilerNotes(event, options));
       return;
     case 'compiled':
       progress.clear();
@@ -179,7 +184,7 @@ function onEvent(event: JudgeEvent, notes: string[], progress: Progress, io: Io)
       io.err(`eight-puzzle: ${describeCacheProblem(event)}\n`);
       return;
     case 'cases':
-      notes.push(`${event.set}: ${count(event.count, 'case')}, ${runWords(event)}`, limitWords(event.limits));
+      notes.push(`${event.set}: ${count(event.count, 'case')}, ${runWords(event)}`, limitWords(event.limits) + (event.stress ? `; a check of every answer: more boards than ${problemOf(options.problem).name}'s input holds, so time and memory are figures, not verdicts` : ''));
       if (event.diagnosis !== undefined) notes.push(`note: ${event.diagnosis}`);
       progress.total = event.count;
       return;
@@ -191,6 +196,26 @@ function onEvent(event: JudgeEvent, notes: string[], progress: Progress, io: Io)
     case 'results':
       progress.judged(event.results.length);
   }
+}
+
+/**
+ * Which of the judge's compilers the command stands for, and the others it
+ * offers (UVa's C++ 5.3.0 beside its C++11 5.3.0: `--std gnu++98`); and what
+ * a C or C++ program is built as, beside the judge's machine.
+ */
+function compilerNotes(event: Extract<JudgeEvent, { type: 'compiling' }>, options: JudgeCommandOptions): string[] {
+  const { built } = event;
+  if (built === undefined || options.program.kind !== 'source') return [];
+  const problem = problemOf(options.problem);
+  const compiler = built.strings === undefined ? problem.environment.c : problem.environment.cpp;
+  const others = compiler.others.map((other) => `its ${other.name}: --std ${other.standard}`);
+  const over = options.compile?.standard === undefined ? '' : `, with --std ${options.compile.standard} over its -std=${compiler.standard ?? 'default'}`;
+  const lines = [`compiler: ${problem.name}'s ${compiler.name}${over}${others.length === 0 ? '' : ` (${others.join('; ')})`}`];
+  const { machine } = problem.environment;
+  const strings = built.strings === 'copy-on-write' ? ' with GCC 4\'s copy-on-write strings' : '';
+  if (built.wordBits === built.judgeWordBits) lines.push(`machine: built ${built.wordBits}-bit${strings}, as on ${problem.name}'s ${machine.system}; memory counted as there: the pages a program touches`);
+  else lines.push(`note: this machine cannot build ${built.judgeWordBits}-bit programs (npm run setup installs g++-multilib): built ${built.wordBits}-bit${strings}, so pointers take twice the memory they took on ${problem.name}'s ${machine.system}, and the memory figures are larger than there`);
+  return lines;
 }
 
 /** A command as a line: an argument of several lines (Python's syntax check, given with -c) is shown as `<script>`. */

@@ -44,14 +44,14 @@ export function judgeOptions(values: JudgeArguments, rest: readonly string[], co
   const given = problemOption(values.problem);
   // The problem a source names (a comment: `// HDU 1043`), as the editor reads it, when --problem does not say.
   const named = given === undefined && program.kind === 'source' ? problemNamedInFile(program.path) : undefined;
-  const problem = given ?? named ?? DEFAULT_PROBLEM;
+  const problem = given ?? named?.problem ?? DEFAULT_PROBLEM;
   if (values['per-case'] && values.batch) throw new UsageError('judge: choose one of --per-case and --batch');
   const tests = testSetOption(values.tests, integerOption('seed', values.seed, 0, 0xffffffff));
   const size = sizeOption(values.size);
   return {
     program,
     problem,
-    problemFrom: given !== undefined ? 'option' : named !== undefined ? 'source' : 'default',
+    problemFrom: given !== undefined ? 'option' : (named?.by ?? 'default'),
     tests,
     mode: values['per-case'] ? 'per-case' : values.batch ? 'batch' : undefined,
     timeLimitMs: integerOption('time-limit', values['time-limit'], 1, MOST_TIME_LIMIT_MS),

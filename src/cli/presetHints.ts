@@ -1,8 +1,8 @@
 import type { JudgeReport } from '../judge';
 import { Problem, PROBLEMS } from '../problems';
 
-/** Verdicts of a program that reads or writes another problem's form: it crashes on the input, or its answers are no answers here. */
-const MISFIT = new Set<string>(['runtime-error', 'presentation-error']);
+/** A verdict of a program that reads another problem's form: it crashes on the input (answers of another form are told by their shape). */
+const MISFIT = new Set<string>(['runtime-error']);
 
 /** What an answer line looks like, for telling which problems' output it fits. */
 type Shape = 'lower moves' | 'upper moves' | 'number' | 'case header' | 'words';

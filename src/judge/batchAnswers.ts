@@ -1,4 +1,4 @@
-import { OutputReader, Problem, Ruling } from '../problems';
+import { layoutRuling, OutputReader, Problem, Ruling } from '../problems';
 import { AnswerJudge } from './answers';
 import { LineSplitter } from './lines';
 
@@ -42,7 +42,13 @@ export class RunAnswers {
     this.skipping = alone && problem.output.kind === 'lines';
     this.reader = new OutputReader(problem.output, count, {
       answer: (position, text, moves) => this.sink.ruled(this.from + position, this.cutLength === undefined ? judge.judge(this.from + position, text, moves) : tooLong(this.cutLength), text),
-      misplaced: (position, reason, text) => this.sink.ruled(this.from + position, { verdict: 'presentation-error', reason }, text),
+      misplaced: (position, reason, text, moves, layoutOnly) => {
+        const index = this.from + position;
+        const answer = layoutOnly ? judge.judge(index, text, moves) : undefined;
+        // Out of its place and wrong besides: the answer's own reason is the one that matters.
+        const ruling = answer === undefined ? { verdict: 'wrong-answer' as const, reason } : answer.verdict === 'accepted' ? layoutRuling(problem, reason) : answer;
+        this.sink.ruled(index, ruling, text);
+      },
     }, problem.name);
     this.splitter = new LineSplitter((line, length) => {
       if (this.skipping) {

@@ -12,6 +12,8 @@ export interface CaseRun {
   readonly peakKiB?: number;
   /** For a run that ended badly. */
   readonly end?: RunEnd;
+  /** For a case run more than once, its time near the limit: each run's CPU time. */
+  readonly attemptsCpuMs?: readonly number[];
 }
 
 /** Where a case sits: its variant, its index in the set, and its position and count in its run (for its whitespace form). */
@@ -58,6 +60,7 @@ export function caseResult(problem: Problem, set: CaseSet, place: CasePlace, ver
     ...(run.peakKiB === undefined ? {} : { peakKiB: run.peakKiB }),
     ...(run.end && verdict !== 'accepted' ? { run: run.end } : {}),
     runIndex: run.runIndex,
+    ...(run.attemptsCpuMs ? { attemptsCpuMs: run.attemptsCpuMs } : {}),
   };
 }
 

@@ -3,7 +3,8 @@ import { readCaseFile } from './caseFile';
 import { LengthSolver } from './largeLengths';
 import { largeEdgeBoards, largeRandomBoards, SolvedBoard, solvedLengths } from './largeCases';
 import { edgePairs, filePairs, randomPairs } from './pairCases';
-import { MOST_RANDOM_CASES, STANDARD_RANDOM_CASES, TestSetSpec } from './spec';
+import type { Problem } from '../problems';
+import { MOST_RANDOM_CASES, RunMode, STANDARD_RANDOM_CASES, TestSetSpec } from './spec';
 
 /**
  * The boards of a test set, held compactly: the cells and the optimal
@@ -35,6 +36,20 @@ export interface SetRules {
   readonly mostMoves: number | undefined;
   /** Each case is a start and a goal (HDU 3567). */
   readonly pairs: boolean;
+  /**
+   * How many boards the default set holds where one run takes them all and
+   * the judge's input size is an estimate: that many, so that its time and
+   * memory verdicts stand for the judge's (UVa 10181: what its accepted
+   * programs answer in its 3 s). Undefined: the edge set and the usual
+   * random boards.
+   */
+  readonly standardBoards: number | undefined;
+}
+
+/** The rules a problem's test sets follow, run `mode`'s way. */
+export function setRulesOf(problem: Problem, mode: RunMode): SetRules {
+  const sized = mode === 'batch' && problem.input.kind !== 'one-board' && problem.data.from === 'estimate';
+  return { name: problem.name, unsolvableBoards: problem.unsolvableBoards, mostMoves: problem.mostMoves, pairs: problem.input.kind === 'counted-pairs', standardBoards: sized ? problem.data.boards : undefined };
 }
 
 /** What a large size's sets need: the optimal lengths, found by the pattern databases (asked for only then). */
@@ -69,9 +84,9 @@ function tableSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules): CaseSetRe
     case 'random':
       return { ok: true, set: fromBoards(`random:${spec.count}`, randomBoards(puzzle, rules, spec.count, spec.seed), puzzle) };
     case 'standard': {
-      const count = spec.count ?? STANDARD_RANDOM_CASES;
-      const boards = [...edgeBoards(puzzle, rules.unsolvableBoards), ...randomBoards(puzzle, rules, count, spec.seed)];
-      return { ok: true, set: fromBoards(`edge+random:${count}`, boards, puzzle) };
+      const table = distanceTable(puzzle);
+      const { edge, name, count } = standardParts(edgeBoards(puzzle, rules.unsolvableBoards), spec.count, rules.standardBoards, STANDARD_RANDOM_CASES, (board) => table.distance[rank(board)] === UNREACHABLE);
+      return { ok: true, set: fromBoards(standardName(name, count), [...edge, ...randomBoards(puzzle, rules, count, spec.seed)], puzzle) };
     }
     case 'all':
       return { ok: true, set: allBoards(puzzle, rules.unsolvableBoards) };
@@ -117,10 +132,10 @@ async function largeSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules, serv
     case 'random':
       return solved(await largeRandomBoards(puzzle, rules, spec.count, spec.seed, solver, services.signal), `random:${spec.count}`);
     case 'standard': {
-      const count = spec.count ?? STANDARD_LARGE_RANDOM_CASES;
-      const edge = await largeEdgeBoards(puzzle, rules, solver, services.signal);
-      if (edge === 'cancelled') return { ok: false, cancelled: true };
-      return solved(concat(edge, await largeRandomBoards(puzzle, rules, count, spec.seed, solver, services.signal)), `edge+random:${count}`);
+      const all = await largeEdgeBoards(puzzle, rules, solver, services.signal);
+      if (all === 'cancelled') return { ok: false, cancelled: true };
+      const { edge, name, count } = standardParts(all, spec.count, rules.standardBoards, STANDARD_LARGE_RANDOM_CASES, (board) => board.optimal === undefined);
+      return solved(concat(edge, count > 0 ? await largeRandomBoards(puzzle, rules, count, spec.seed, solver, services.signal) : []), standardName(name, count));
     }
     case 'file': {
       const read = readCaseFile(spec.path, size);
@@ -128,6 +143,28 @@ async function largeSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules, serv
       return solved(await solvedLengths(puzzle, read.boards, solver, services.signal), spec.path);
     }
   }
+}
+
+/**
+ * The default set's parts: the edge boards and how many random ones. Of the
+ * judge's size where it is estimated: the edge set whole when it fills at
+ * most half of it, and random boards for the rest; else the edge set's
+ * nearest boards (the solved one, then one at each distance up) and its
+ * unsolvable ones, as many as that size holds. The nearest, because the
+ * estimate rests on what accepted programs answer in time, nearest first.
+ */
+function standardParts<T>(edge: readonly T[], asked: number | undefined, boards: number | undefined, usual: number, unsolvable: (board: T) => boolean): { edge: readonly T[]; name: string; count: number } {
+  if (asked !== undefined || boards === undefined) return { edge, name: 'edge', count: asked ?? usual };
+  if (edge.length * 2 <= boards) return { edge, name: 'edge', count: boards - edge.length };
+  let tail = 0;
+  while (tail < edge.length && unsolvable(edge[edge.length - 1 - tail])) tail++;
+  const kept = edge.length <= boards ? [...edge] : [...edge.slice(0, Math.max(1, boards - tail)), ...edge.slice(edge.length - tail)].slice(0, boards);
+  return { edge: kept, name: `edge:${kept.length}`, count: 0 };
+}
+
+/** The set's name: its edge part, and its random one where it has one. */
+function standardName(edge: string, count: number): string {
+  return count > 0 ? `${edge}+random:${count}` : edge;
 }
 
 function concat(a: readonly SolvedBoard[], b: readonly SolvedBoard[] | 'cancelled'): SolvedBoard[] | 'cancelled' {

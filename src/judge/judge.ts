@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { hasTable } from '../engine';
 import { defaultCacheDirectory } from '../solver/nodeFiles';
-import { CaseSetResult, makeCaseSet, SetRules } from './caseSet';
+import { CaseSetResult, makeCaseSet, setRulesOf } from './caseSet';
 import { Clock } from './clock';
 import { LengthSolver, lengthSolver } from './largeLengths';
 import { Preparation, prepareProgram } from './prepare';
@@ -70,7 +70,7 @@ function failed(made: Extract<CaseSetResult, { ok: false }>): JudgeOutcome {
 /** The test set, its making counted as the judge's own work (the optimal lengths of 4×4 cases included). */
 async function timedCases(settings: Settings, clock: Clock, onEvent: (event: JudgeEvent) => void, signal: AbortSignal | undefined, lent: (() => LengthSolver) | undefined): Promise<CaseSetResult> {
   const { problem } = settings;
-  const rules: SetRules = { name: problem.name, unsolvableBoards: problem.unsolvableBoards, mostMoves: problem.mostMoves, pairs: problem.input.kind === 'counted-pairs' };
+  const rules = setRulesOf(problem, settings.mode);
   let solver: LengthSolver | undefined;
   const making = performance.now();
   try {

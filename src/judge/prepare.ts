@@ -6,11 +6,12 @@ export { cannotStart } from './build/cannotStart';
 import { writeLibraryShim } from './build/libraryShim';
 import { lineBufferedOutput } from './build/lineBuffered';
 import { BuildPlan, planBuild } from './build/plan';
+import { builds32Bit, lineBuffered32 } from './build/thirtyTwoBit';
 import { limitsFor } from './languageLimits';
 import { makeRunFolder, ProcessWatch } from './runProgram';
 import { RunFolder, sandboxReport } from './sandbox';
-import { JudgeEvent, JudgeOptions, JudgeOutcome, Language } from './spec';
-import { languageOf } from './toolchains';
+import { BuiltFor, JudgeEvent, JudgeOptions, JudgeOutcome, Language } from './spec';
+import { BuildMachine, languageOf } from './toolchains';
 
 /** A program ready to run, and the run folder to remove afterwards. */
 export interface Prepared {
@@ -22,9 +23,13 @@ export interface Prepared {
   readonly folder: string;
   /** Variables over the judge's own environment: TMPDIR (and TMP, TEMP) in the run folder, and the judge's own (Luogu's ONLINE_JUDGE=luogu). */
   readonly env: Readonly<Record<string, string>>;
+  /** Variables for the program alone (runProgram's `programEnv`): its line-buffering preload. */
+  readonly programEnv?: Readonly<Record<string, string>>;
   /** The source's language; undefined for a command. */
   readonly language?: Language;
   readonly compileMs?: number;
+  /** What a C or C++ program was built as, beside the judge's machine; undefined for other languages and for the user's own compile command. */
+  readonly built?: BuiltFor;
   /** Removes the run folder, and everything the compiler and the program left in it; safe to call more than once. */
   dispose(): void;
 }
@@ -82,7 +87,10 @@ async function prepareIn(
   if (!read.ok) return { ok: false, outcome: { kind: 'bad-options', message: read.message } };
   const { source, language, bytes, text } = read;
   const shim = language === 'cpp' ? writeLibraryShim(folder.path, problem.environment.cpp.libraryIncludes) : [];
-  const planned = planBuild({ problem, language, source, bytes, text, folder: folder.path, overrides: options.compile, custom: options.toolchains?.[language], shim, addressSpaceLimited: sandboxReport().memoryBy === 'proc' });
+  const custom = options.toolchains?.[language];
+  const machine = (language === 'cpp' || language === 'c') && custom?.compile === undefined ? await buildMachine(problem, language, folder.path) : undefined;
+  const context = { shim, addressSpaceLimited: sandboxReport().memoryBy === 'proc', machine };
+  const planned = planBuild({ problem, language, source, bytes, text, folder: folder.path, overrides: options.compile, custom, context });
   if (!planned.ok) return { ok: false, outcome: refusal(source, planned.line, planned.message) };
   const { plan } = planned;
   if (plan.toolchain.run.length === 0) return { ok: false, outcome: { kind: 'bad-options', message: `the run command for ${language} is empty` } };
@@ -93,14 +101,27 @@ async function prepareIn(
   let compileMs: number | undefined;
   if (plan.toolchain.compile && plan.toolchain.compile.length > 0) {
     const copies = plan.copies.map((copy) => ({ copy: join(folder.path, copy), source }));
-    const compiled = await compileInFolder({ command: fill(plan.toolchain.compile), folder: folder.path, env, copies, language, onEvent, signal, watch });
+    const compiled = await compileInFolder({ command: fill(plan.toolchain.compile), built: builtFor(problem, language, machine), folder: folder.path, env, copies, language, onEvent, signal, watch });
     if (!compiled.ok) return { ok: false, outcome: compiled.outcome };
     compileMs = compiled.durationMs;
   }
   // The compiler ran without it: only the program's own output is line-buffered.
   const sanitized = (plan.toolchain.compile ?? []).some((arg) => arg.startsWith('-fsanitize'));
-  const runEnv = { ...env, ...lineBufferedOutput(language, sanitized) };
-  return { ok: true, program: { command: run[0], args: run.slice(1), cwd: folder.path, folder: folder.path, env: runEnv, language, compileMs, dispose } };
+  const lines = machine?.wordBits === 32 ? await lineBuffered32(folder.path) : undefined;
+  const programEnv = lines === undefined ? lineBufferedOutput(language, sanitized) : { LD_PRELOAD: lines };
+  const built = builtFor(problem, language, machine);
+  return { ok: true, program: { command: run[0], args: run.slice(1), cwd: folder.path, folder: folder.path, env, programEnv, language, compileMs, ...(built ? { built } : {}), dispose } };
+}
+
+/** What C or C++ is built as for the problem's judge: its word size where this machine can build it, and its strings. */
+async function buildMachine(problem: Problem, language: 'cpp' | 'c', folder: string): Promise<BuildMachine> {
+  const { wordBits, strings } = problem.environment.machine;
+  return { wordBits: wordBits === 32 && (await builds32Bit(language, folder)) ? 32 : 64, strings };
+}
+
+function builtFor(problem: Problem, language: Language, machine: BuildMachine | undefined): BuiltFor | undefined {
+  if (machine === undefined) return undefined;
+  return { wordBits: machine.wordBits, judgeWordBits: problem.environment.machine.wordBits, ...(language === 'cpp' ? { strings: machine.strings } : {}) };
 }
 
 type ReadSource = { readonly ok: true; readonly source: string; readonly language: Language; readonly bytes: Buffer; readonly text: string } | { readonly ok: false; readonly message: string };

@@ -60,14 +60,15 @@ function timeReason(outcome: Started, timeLimitMs: number): string {
     return `still running after ${formatMs(limits.wallMs)} of wall-clock time with ${formatMs(cpuMs)} of CPU time${idle ? ' (idle: sleeping, or waiting for input)' : ''}, stopped`;
   }
   // Stopped at the limit, or ended by itself past it (between two looks at its CPU time): either way over it, as a judge counts.
-  const stopped = outcome.signal === 'SIGKILL' ? ', stopped' : '';
-  return `${formatMs(cpuMs ?? timeLimitMs)} of CPU time, over the limit of ${formatMs(timeLimitMs)}${stopped}`;
+  return `${formatMs(cpuMs ?? timeLimitMs)} of CPU time, over the limit of ${formatMs(timeLimitMs)}${outcome.stopped ? ', stopped' : ''}`;
 }
 
 function memoryReason(outcome: Started): string {
   const limit = outcome.limits.memoryKiB;
   const peak = outcome.peakKiB === undefined ? '' : ` (peak ${formatKiB(outcome.peakKiB)})`;
-  return limit === undefined ? `ran out of memory${peak}, stopped` : `used more than the memory limit of ${formatKiB(limit)}${peak}, stopped`;
+  // A program over the limit by less than the room the kernel leaves for file pages runs to its end, and is judged by its peak then.
+  const stopped = outcome.signal === 'SIGKILL' ? ', stopped' : '';
+  return limit === undefined ? `ran out of memory${peak}${stopped}` : `used more than the memory limit of ${formatKiB(limit)}${peak}${stopped}`;
 }
 
 function lastLines(text: string, count: number): string {
@@ -75,12 +76,12 @@ function lastLines(text: string, count: number): string {
   return lines.slice(-count).join('\n');
 }
 
-function formatMs(ms: number): string {
+export function formatMs(ms: number): string {
   return `${Math.round(ms).toLocaleString('en-US')} ms`;
 }
 
 /** In KiB, as the judges state their limits (32,768 KiB). */
-function formatKiB(kib: number): string {
+export function formatKiB(kib: number): string {
   return `${Math.round(kib).toLocaleString('en-US')} KiB`;
 }
 

@@ -24,8 +24,10 @@ export interface RunRequest {
   readonly cwd?: string;
   /** The run's own folder (see `makeRunFolder`): the program's TMPDIR, and its working folder unless `cwd` says otherwise. */
   readonly folder?: string;
-  /** Variables added to the judge's environment for the program. */
+  /** Variables added to the judge's environment for the program (and the launcher that starts it). */
   readonly env?: Readonly<Record<string, string>>;
+  /** Variables for the program alone, set as it starts: LD_PRELOAD, which the launcher's shell must not load. */
+  readonly programEnv?: Readonly<Record<string, string>>;
   readonly input: Uint8Array;
   /**
    * The limit on CPU time (user + system) of the program's whole process
@@ -35,6 +37,17 @@ export interface RunRequest {
   readonly timeLimitMs: number;
   /** A wall-clock backstop, so a program that sleeps or waits still ends; default max(2 × timeLimitMs, timeLimitMs + 1 s). */
   readonly wallLimitMs?: number;
+  /**
+   * Lets a run go on past its time limit, so every answer it gives is
+   * judged: it is stopped at `backstopMs` of CPU time, or once it has gone
+   * `stallMs` of CPU time past the limit without writing anything. Its
+   * wall-clock backstop grows with the CPU time it uses past the limit, so
+   * only an idle program is stopped by the clock. Without it, the run is
+   * stopped at the limit.
+   */
+  readonly overtime?: { readonly backstopMs: number; readonly stallMs: number };
+  /** Told once, when the run's CPU time is first seen past its limit (it goes on under `overtime`). */
+  readonly onTimeLimit?: () => void;
   /** The limit on the tree's peak resident memory, KiB. Without it, memory is measured, not limited. */
   readonly memoryLimitKiB?: number;
   /** The largest file the program may write (RLIMIT_FSIZE), bytes; default 64 MiB. */
@@ -70,6 +83,8 @@ export type RunStatus = 'exited' | 'time-limit' | 'memory-limit' | 'output-limit
 export interface RunLimits {
   /** On the tree's CPU time, ms; undefined where CPU time cannot be measured, and `wallMs` is then the time limit. */
   readonly cpuMs?: number;
+  /** Where a run that goes on past `cpuMs` is stopped (its overtime); `cpuMs` without one. */
+  readonly cpuBackstopMs?: number;
   readonly wallMs: number;
   readonly memoryKiB?: number;
   readonly fileSizeBytes: number;
@@ -84,14 +99,18 @@ export type RunOutcome =
       readonly status: RunStatus;
       /** For a time limit: on CPU time, or on wall-clock time (a program idle, sleeping or waiting, or where CPU time is not measured). */
       readonly timeLimitBy?: 'cpu' | 'wall';
+      /** For a time limit: whether the judge stopped it (at a backstop, or stalled past the limit), rather than it ending by itself past the limit. */
+      readonly stopped?: boolean;
       readonly exitCode: number | null;
       readonly signal: NodeJS.Signals | null;
       /** Wall-clock time from start to exit, start-up included. */
       readonly durationMs: number;
       /** CPU time (user + system) of the whole tree, ms; undefined where it is not measured. */
       readonly cpuMs?: number;
-      /** Peak resident memory of the tree, KiB (see `memoryBy` for how it was counted); undefined where it is not measured. */
+      /** Peak resident memory of the tree, KiB (see `memoryBy` for how it was counted), its runtime's file pages aside; undefined where it is not measured. */
       readonly peakKiB?: number;
+      /** The file pages a cgroup charged to the run and its peak leaves out (a JVM's libraries, read from a cold page cache for it). */
+      readonly fileKiB?: number;
       /** What held the run's processes: a cgroup, /proc, or only the process group. */
       readonly containment: ContainmentKind;
       readonly cpuBy: MeasuredBy;
@@ -164,14 +183,15 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
   const launch = launchOf(resolved.path, request.args, {
     joinFiles: containment.joinFiles,
     fileSizeBytes: limits.fileSizeBytes,
-    cpuSeconds: cpuBackstopSeconds(limits.wallMs),
+    cpuSeconds: cpuBackstopSeconds(mostWallMs(limits)),
     addressSpaceKiB: containment.memoryBy === 'proc' && limits.memoryKiB !== undefined ? addressSpaceBackstopKiB(limits.memoryKiB) : undefined,
+    programEnv: request.programEnv,
   });
   return new Promise<RunOutcome>((resolve) => {
     let child: ChildProcess;
     const start = performance.now();
     try {
-      child = spawn(launch.file, launch.args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true, windowsHide: true });
+      child = spawn(launch.file, launch.args, { cwd, env: { ...env, ...launch.env }, stdio: ['pipe', 'pipe', 'pipe'], detached: true, windowsHide: true });
     } catch (error) {
       containment.dispose();
       resolve({ started: false, error: error as NodeJS.ErrnoException });
@@ -194,7 +214,13 @@ function appliedLimits(request: RunRequest, containment: RunContainment, process
   // Only what is held: where nothing measures memory, no memory limit applies.
   const memoryKiB = containment.memoryBy === 'none' ? undefined : request.memoryLimitKiB;
   if (containment.cpuBy === 'none') return { wallMs: request.wallLimitMs ?? request.timeLimitMs, memoryKiB, fileSizeBytes, processes: processLimit };
-  return { cpuMs: request.timeLimitMs, wallMs: request.wallLimitMs ?? defaultWallLimitMs(request.timeLimitMs), memoryKiB, fileSizeBytes, processes: processLimit };
+  const cpuBackstopMs = Math.max(request.timeLimitMs, request.overtime?.backstopMs ?? request.timeLimitMs);
+  return { cpuMs: request.timeLimitMs, cpuBackstopMs, wallMs: request.wallLimitMs ?? defaultWallLimitMs(request.timeLimitMs), memoryKiB, fileSizeBytes, processes: processLimit };
+}
+
+/** The wall-clock time a run may take at most: its wall limit, grown by twice its overtime (see {@link Watched.wallDue}). */
+function mostWallMs(limits: RunLimits): number {
+  return limits.wallMs + 2 * ((limits.cpuBackstopMs ?? 0) - (limits.cpuMs ?? 0));
 }
 
 /** One started run: its limits, its output, and its processes, killed on every way out. */
@@ -209,7 +235,12 @@ class Watched {
   private stderrLength = 0;
   private settled = false;
   private readonly pid: number | undefined;
-  private readonly wallTimer: NodeJS.Timeout;
+  private wallTimer: NodeJS.Timeout;
+  /** Past the time limit: its CPU time when it was first seen there, and when it last wrote (as of the look after). */
+  private overAt: number | undefined;
+  private cpuAtOutput = 0;
+  private outputAtSample = 0;
+  private stoppedByJudge = false;
   private pollTimer: NodeJS.Timeout | undefined;
   private drainTimer: NodeJS.Timeout | undefined;
   private polls = 0;
@@ -232,7 +263,25 @@ class Watched {
   ) {
     this.pid = child.pid;
     this.lastOrphanScan = start;
-    this.wallTimer = setTimeout(() => this.stop('time-limit', 'wall'), limits.wallMs);
+    this.wallTimer = setTimeout(() => this.wallDue(), limits.wallMs);
+  }
+
+  /**
+   * The wall-clock limit has come. A run in its overtime that is still
+   * working gets twice its CPU time past the limit more (a program using a
+   * core half the time keeps up); an idle one is stopped.
+   */
+  private wallDue(): void {
+    const { cpuMs } = this.limits;
+    const used = this.containment.cpuBy === 'none' ? undefined : this.containment.sample(false).cpuMs;
+    const due = cpuMs === undefined || used === undefined || used <= cpuMs ? this.limits.wallMs : this.limits.wallMs + 2 * (used - cpuMs);
+    const elapsed = performance.now() - this.start;
+    if (elapsed < due) {
+      this.wallTimer = setTimeout(() => this.wallDue(), due - elapsed);
+      return;
+    }
+    this.stoppedByJudge = true;
+    this.stop('time-limit', 'wall');
   }
 
   begin(): void {
@@ -283,11 +332,12 @@ class Watched {
   private schedule(): void {
     const { containment, limits } = this;
     let wait = Infinity;
-    if (containment.memoryBy === 'proc') wait = MEMORY_POLLS_MS[this.polls] ?? this.memoryPollMs();
+    // /proc is the only measure of memory there; a cgroup's kernel limit leaves room for file pages, so the program's own is watched too.
+    if (containment.memoryBy === 'proc' || (containment.memoryBy === 'cgroup' && limits.memoryKiB !== undefined)) wait = MEMORY_POLLS_MS[this.polls] ?? this.memoryPollMs();
     if (containment.kind === 'proc') wait = Math.min(wait, ORPHAN_SCAN_MS);
     if (limits.cpuMs !== undefined && containment.cpuBy !== 'none') {
       // The tree cannot use more CPU time than every core for the time left: no need to look before then.
-      const left = limits.cpuMs - (this.usage.cpuMs ?? 0);
+      const left = this.nextCpuMark(limits.cpuMs) - (this.usage.cpuMs ?? 0);
       wait = Math.min(wait, Math.max(CPU_STEP_MS, left / PARALLELISM));
     }
     if (wait === Infinity) return;
@@ -315,8 +365,29 @@ class Watched {
     this.sampledAt = now;
     if (this.usage.memoryExceeded) return this.stop('memory-limit');
     const { cpuMs } = this.limits;
-    if (cpuMs !== undefined && this.usage.cpuMs !== undefined && this.usage.cpuMs >= cpuMs) return this.stop('time-limit', 'cpu');
+    const used = this.usage.cpuMs;
+    if (cpuMs !== undefined && used !== undefined) {
+      if (this.outputBytes > this.outputAtSample) {
+        this.outputAtSample = this.outputBytes;
+        this.cpuAtOutput = used;
+      }
+      if (used >= cpuMs && this.overAt === undefined) {
+        this.overAt = used;
+        this.request.onTimeLimit?.();
+      }
+      if (used >= this.nextCpuMark(cpuMs)) {
+        this.stoppedByJudge = true;
+        return this.stop('time-limit', 'cpu');
+      }
+    }
     this.schedule();
+  }
+
+  /** The CPU time at which the judge next acts: the limit; in overtime, the backstop, or the stall since the last output, whichever comes first. */
+  private nextCpuMark(cpuMs: number): number {
+    const { overtime } = this.request;
+    if (this.overAt === undefined || overtime === undefined) return this.overAt === undefined ? cpuMs : (this.limits.cpuBackstopMs ?? cpuMs);
+    return Math.min(this.limits.cpuBackstopMs ?? cpuMs, Math.max(cpuMs, this.cpuAtOutput) + overtime.stallMs);
   }
 
   private stop(why: RunStatus, by?: 'cpu' | 'wall'): void {
@@ -352,7 +423,7 @@ class Watched {
     containment.kill();
     // A killed process takes a moment to be gone: the run is over when nothing of it is alive.
     await until(() => containment.settled() || (containment.kill(), false), GONE_WITHIN_MS);
-    const usage = containment.sample(true);
+    const usage = containment.finish();
     if (!containment.dispose()) linger(containment);
     else retryLingering();
     this.forgetExit?.();
@@ -371,12 +442,13 @@ class Watched {
     this.resolve({
       started: true,
       status,
-      ...(timeLimitBy === undefined || status !== 'time-limit' ? {} : { timeLimitBy }),
+      ...(timeLimitBy === undefined || status !== 'time-limit' ? {} : { timeLimitBy, stopped: this.stoppedByJudge || timeLimitBy === 'wall' }),
       exitCode: end.code,
       signal: end.signal,
       durationMs: end.at - this.start,
       ...(usage.cpuMs === undefined ? {} : { cpuMs: usage.cpuMs }),
       ...(usage.peakKiB === undefined ? {} : { peakKiB: usage.peakKiB }),
+      ...(usage.fileKiB === undefined ? {} : { fileKiB: usage.fileKiB }),
       containment: containment.kind,
       cpuBy: containment.cpuBy,
       memoryBy: containment.memoryBy,

@@ -1,19 +1,24 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Problem, Ruling } from '../problems';
 import { answerJudge, AnswerJudge } from './answers';
 import { RunAnswers } from './batchAnswers';
-import { caseResult, CasePlace, CaseRun, plannedCase, simplestFirst } from './caseResults';
-import { CaseSet, optimalOf } from './caseSet';
+import { Answered, BatchCollector } from './batchCollector';
+import { caseId, caseResult, CasePlace, CaseRun, plannedCase, simplestFirst } from './caseResults';
+import { boardOf, CaseSet, optimalOf } from './caseSet';
 import { Clock } from './clock';
 import { FailureList, weightOf } from './failureList';
 import { runInput, Variant, variantsOf } from './inputs';
 import { cannotStart, Prepared } from './prepare';
+import { RunFailure } from './runEnds';
+import { batchPlan, isStress, MOST_ATTEMPTS, nearLimit, perCasePlan, RunPlan } from './runPlan';
 import { ProcessWatch, RunOutcome, runProgram } from './runProgram';
-import { failureOf, RunLimits } from './runVerdict';
-import { outputLimit, runTimeLimit, Settings } from './settings';
-import { AppliedLimits, CASE_VERDICTS, CaseResult, CaseVerdict, JudgeEvent, JudgeOutcome, JudgeReport, MOST_FAILURES_LISTED, PlannedCase, RunFigure, RunMode } from './spec';
+import { failureOf } from './runVerdict';
+import { outputLimit, Settings } from './settings';
+import { AppliedLimits, CASE_VERDICTS, CaseResult, CaseVerdict, JudgeEvent, JudgeOutcome, JudgeReport, MOST_FAILURES_LISTED, PlannedCase, Rerun, RunFigure, RunMode } from './spec';
 
 type RunStep = 'done' | 'stop' | { readonly cannotStart: string };
+type Started = Extract<RunOutcome, { started: true }>;
 
 /** How many results a batch run sends per event. */
 const RESULTS_PER_EVENT = 4096;
@@ -21,11 +26,44 @@ const RESULTS_PER_EVENT = 4096;
 /** A case's verdict and why: its answer's ruling, or its run's failure. */
 type CaseRuling = Pick<Ruling, 'reason' | 'judged'> & { readonly verdict: CaseVerdict };
 
-/** One case's answer in a batch run, kept until the run is known to have ended well. */
-interface Answered {
-  readonly index: number;
-  readonly ruling: Ruling;
-  readonly text: string | null;
+/** One run of one board: its end, and its answer once the output is read. */
+interface CaseAttempt {
+  readonly outcome: Started;
+  readonly answers: RunAnswers;
+  readonly answered: () => Answered | undefined;
+}
+
+/** One run of a batch: its end, its answers, and how many it had given when its time passed the limit. */
+interface BatchAttempt {
+  readonly outcome: Started;
+  readonly answers: RunAnswers;
+  readonly batch: BatchCollector;
+  readonly inTime: () => number | undefined;
+}
+
+/** The attempt whose CPU time was least: a busy machine only ever adds time, so the fastest is the nearest to an idle judge's. */
+function fastest<T extends { readonly outcome: Started }>(attempts: readonly T[]): T {
+  return attempts.reduce((best, attempt) => ((attempt.outcome.cpuMs ?? Infinity) < (best.outcome.cpuMs ?? Infinity) ? attempt : best));
+}
+
+/**
+ * Whether a batch run's end keeps a right answer's verdict, by whether it
+ * came after the time limit: always where it ended well; in time of a time
+ * limit; before a stress run's backstop, which is not the judge's limit.
+ * A crash, or a memory or output limit of the judge's, takes them all.
+ */
+function keepsRight(failure: RunFailure | undefined, plan: RunPlan): (late: boolean) => boolean {
+  if (failure === undefined) return () => true;
+  if (plan.stress) return () => failure.verdict === 'time-limit-exceeded' || failure.verdict === 'memory-limit-exceeded';
+  return (late) => failure.verdict === 'time-limit-exceeded' && !late;
+}
+
+/** A run of one board that failed (over a limit, crashed): its verdict, and what its answer was, where it gave one. */
+function withAnswer(failure: RunFailure, answered: Answered | undefined): CaseRuling {
+  if (answered === undefined) return failure;
+  const ruling = answered.ruling;
+  if (ruling.verdict === 'accepted') return { ...failure, reason: `${failure.reason}; its answer was right` };
+  return { ...failure, reason: `${failure.reason}; its answer was wrong too: ${ruling.reason}` };
 }
 
 /** One judgement's state: nothing is shared between judgements, so several may run at once. */
@@ -47,6 +85,11 @@ export class Session {
   private readonly mode: RunMode;
   /** When the first run of one board started: the whole judging time of such runs is bounded. */
   private perCaseStart: number | undefined;
+  private readonly reruns: Rerun[] = [];
+  /** Answers that were right, whatever their run's end made of them. */
+  private right = 0;
+  private rerunCount = 0;
+  private load: JudgeReport['load'];
 
   constructor(
     private readonly settings: Settings,
@@ -93,6 +136,7 @@ export class Session {
       goal: settings.puzzle.goal,
       optimal: settings.optimal,
       limits: this.limits,
+      ...(this.program.built ? { built: this.program.built } : {}),
       outputLimitBytes: outputLimit(settings, this.mode === 'batch' ? this.runCases() : 1, this.mode === 'batch'),
       cases,
       accepted: this.counts.accepted,
@@ -105,6 +149,10 @@ export class Session {
       slowest: this.slowest,
       runs: this.runs,
       ...(this.peakKiB === undefined ? {} : { peakKiB: this.peakKiB }),
+      right: this.right,
+      reruns: this.reruns,
+      rerunCount: this.rerunCount,
+      ...(this.load === undefined ? {} : { load: this.load }),
       totalMs,
       compileMs,
       programMs: this.programMs,
@@ -114,11 +162,11 @@ export class Session {
     };
   }
 
-  /** The most cases one batch run is given: the statement's bound on one input (HDU 3567: 200), else all. */
+  /** The most cases one batch run is given: the statement's bound on one input (HDU 3567: 200), else all (a set larger than an estimate of the judge's input is a stress set, still one run). */
   private runCases(): number {
-    const { input } = this.problem;
-    const most = input.kind === 'counted' || input.kind === 'counted-pairs' ? input.most : undefined;
-    return Math.min(this.set.count, most ?? Infinity);
+    const { data, input } = this.problem;
+    const bounded = input.kind !== 'one-board' && data.from === 'statement';
+    return Math.min(this.set.count, bounded ? data.boards : Infinity);
   }
 
   /** Says which cases will run, so a front end can list them before any result. */
@@ -135,6 +183,7 @@ export class Session {
       ...(settings.diagnosis === undefined ? {} : { diagnosis: settings.diagnosis }),
       runs: runs * this.variants.length,
       limits: this.limits,
+      stress: this.mode === 'batch' && isStress(this.problem, this.mode, this.runCases()),
     });
   }
 
@@ -157,7 +206,7 @@ export class Session {
   /** Each case in a run of its own, one after another (in parallel, they would slow each other down and skew the times). */
   private async runEachCase(variant: Variant, v: number): Promise<RunStep> {
     const { set, settings } = this;
-    const limits: RunLimits = { timeLimitMs: this.limits.timeMs, memoryLimitKiB: this.limits.memoryKiB, outputLimitBytes: outputLimit(settings, 1, false) };
+    const plan = perCasePlan(this.limits, settings);
     for (let index = 0; index < set.count; index++) {
       if (this.signal?.aborted) {
         this.unjudged += set.count - index;
@@ -168,7 +217,7 @@ export class Session {
         this.outOfTime(set.count - index + set.count * (this.variants.length - v - 1));
         return 'done';
       }
-      const step = await this.runOneCase(variant, index, limits);
+      const step = await this.runOneCase(variant, index, plan);
       if (step === 'stop') this.unjudged += set.count - index - 1;
       if (step !== 'done') return step;
     }
@@ -180,25 +229,48 @@ export class Session {
     this.stopped ??= `the runs of one board each took more than ${formatMs(this.settings.totalTimeLimitMs)} in all: ${left.toLocaleString('en-US')} cases were not run`;
   }
 
-  private async runOneCase(variant: Variant, index: number, limits: RunLimits): Promise<RunStep> {
+  /** Runs of `input` until one is clear of the near-limit band, at most {@link MOST_ATTEMPTS}: the attempts, or why there are none. */
+  private async attempts<T extends { readonly outcome: Started }>(plan: RunPlan, attempt: () => Promise<T | RunStep>): Promise<T[] | RunStep> {
+    const made: T[] = [];
+    for (;;) {
+      const next = await attempt();
+      if (typeof next === 'string' || !('outcome' in next)) return made.length > 0 && next === 'stop' ? made : next;
+      made.push(next);
+      this.noteLoad();
+      const { outcome } = next;
+      if (made.length >= MOST_ATTEMPTS || this.signal?.aborted || plan.stress || outcome.stopped === true || !nearLimit(outcome.cpuMs, plan.timeLimitMs)) return made;
+    }
+  }
+
+  private async runOneCase(variant: Variant, index: number, plan: RunPlan): Promise<RunStep> {
     const place = this.placeOf(variant, index, index, index + 1);
     const input = this.clock.time(() => runInput(this.problem, this.set, index, index + 1, variant, (i) => i));
-    let answered: Answered | undefined;
-    const answers = new RunAnswers(this.problem, index, 1, this.judge, { ruled: (i, ruling, text) => (answered = { index: i, ruling, text }) }, true);
-    this.onEvent({ type: 'run-started', cases: 1, timeLimitMs: limits.timeLimitMs, memoryLimitKiB: limits.memoryLimitKiB });
-    const outcome = await this.start(input, limits, (piece) => this.clock.time(() => answers.push(piece)));
-    if (!outcome.started) return { cannotStart: cannotStart(this.program.command, outcome.error) };
-    if (outcome.status === 'cancelled') {
-      this.unjudged += 1;
-      return 'stop';
+    const attempts = await this.attempts(plan, async (): Promise<CaseAttempt | RunStep> => {
+      let answered: Answered | undefined;
+      const answers = new RunAnswers(this.problem, index, 1, this.judge, { ruled: (i, ruling, text) => (answered = { index: i, ruling, text, late: false }) }, true);
+      this.onEvent({ type: 'run-started', cases: 1, timeLimitMs: plan.timeLimitMs, memoryLimitKiB: plan.memoryLimitKiB });
+      const outcome = await this.start(input, plan, (piece) => this.clock.time(() => answers.push(piece)));
+      if (!outcome.started) return { cannotStart: cannotStart(this.program.command, outcome.error) };
+      this.countProgram(outcome);
+      if (outcome.status === 'cancelled') return 'stop';
+      this.clock.time(() => answers.end());
+      return { outcome, answers, answered: () => answered };
+    });
+    if (!Array.isArray(attempts)) {
+      if (attempts === 'stop') this.unjudged += 1;
+      return attempts;
     }
+    const chosen = fastest(attempts);
+    const { outcome, answers } = chosen;
+    const answered = chosen.answered();
+    if (answered?.ruling.verdict === 'accepted' && answers.extra === 0) this.right++;
     const result = this.clock.time(() => {
-      answers.end();
-      const failure = failureOf(outcome, limits);
-      const figure = this.figure(outcome, variant, index, 1, limits, failure === undefined ? undefined : { ...failure, answered: answers.answered });
+      const failure = failureOf(outcome, plan);
+      const attemptsCpuMs = this.rerun(attempts, plan, this.runs.length, { id: caseId(variant, index), board: boardOf(this.set, index) });
+      const figure = this.figure(outcome, variant, index, 1, plan, failure === undefined ? undefined : { ...failure, answered: answers.answered, right: answered?.ruling.verdict === 'accepted' ? 1 : 0, took: 0 }, attemptsCpuMs);
       const runIndex = this.runs.push(figure) - 1;
-      const run: CaseRun = { runIndex, durationMs: outcome.durationMs, cpuMs: outcome.cpuMs, peakKiB: outcome.peakKiB, end: failure?.run };
-      const ruling: CaseRuling = failure ?? this.aloneRuling(index, answered, answers.extra);
+      const run: CaseRun = { runIndex, durationMs: outcome.durationMs, cpuMs: outcome.cpuMs, peakKiB: outcome.peakKiB, end: failure?.run, ...(attemptsCpuMs ? { attemptsCpuMs } : {}) };
+      const ruling: CaseRuling = failure ? withAnswer(failure, answered) : this.aloneRuling(index, answered, answers.extra);
       const made = caseResult(this.problem, this.set, place, ruling.verdict, ruling, answered?.text ?? null, run);
       this.count(made);
       return { made, figure, runIndex };
@@ -212,7 +284,8 @@ export class Session {
   /** What a board run on its own, in a run that ended well, is worth: its one answer, or none (worded as an empty one). */
   private aloneRuling(index: number, answered: Answered | undefined, extra: number): Ruling {
     if (!answered) return this.judge.judge(index, '', undefined);
-    if (extra > 0) return { verdict: 'presentation-error', reason: `${extra + 1} lines of output, where one answer is expected` };
+    // More than the answer is not the answer (`unsolvable` twice): a wrong answer, as the judges say.
+    if (extra > 0) return { verdict: 'wrong-answer', reason: `${extra + 1} lines of output, where one answer is expected` };
     return answered.ruling;
   }
 
@@ -243,65 +316,91 @@ export class Session {
 
   /**
    * Cases `from` to `to` in one run, judged line by line as the output
-   * arrives. A run that ends badly fails as a whole, as a judge fails it:
-   * one line in the report with its reason and the boards it had answered.
-   * A run that ends well but answers fewer boards than it was given fails
-   * the rest, saying how the input has to be read.
+   * arrives. A run past its time limit goes on, so that every answer is
+   * judged: those given in time keep their verdicts, a right one given
+   * late is over the limit. A run that fails otherwise fails its cases as
+   * a judge fails them, but for its wrong answers, which say so. A run that
+   * ends well but answers fewer boards than it was given fails the rest,
+   * saying how the input has to be read. A stress run (more boards than the
+   * judge's input holds) is judged by its answers alone.
    */
   private async runBatch(variant: Variant, from: number, to: number): Promise<RunStep> {
     const cases = to - from;
-    const limits: RunLimits = { timeLimitMs: runTimeLimit(this.limits, cases), memoryLimitKiB: this.limits.memoryKiB, outputLimitBytes: outputLimit(this.settings, cases, true) };
+    const plan = batchPlan(this.limits, this.settings, cases);
     const input = this.clock.time(() => runInput(this.problem, this.set, from, to, variant));
-    const batch = new BatchCollector(this.settings.everyCase, cases, from, (index) => weightOf(optimalOf(this.set, index)));
-    const answers = new RunAnswers(this.problem, from, cases, this.judge, batch, false);
-    this.onEvent({ type: 'run-started', cases, timeLimitMs: limits.timeLimitMs, memoryLimitKiB: limits.memoryLimitKiB });
-    const outcome = await this.start(input, limits, (piece) => this.clock.time(() => answers.push(piece)));
-    if (!outcome.started) return { cannotStart: cannotStart(this.program.command, outcome.error) };
-    if (outcome.status === 'cancelled') {
-      this.unjudged += cases;
-      return 'stop';
-    }
-    const failure = this.clock.time(() => {
-      answers.end();
-      return failureOf(outcome, limits);
+    const attempts = await this.attempts(plan, async (): Promise<BatchAttempt | RunStep> => {
+      const batch = new BatchCollector(this.settings.everyCase, cases, from, (index) => weightOf(optimalOf(this.set, index)));
+      const answers = new RunAnswers(this.problem, from, cases, this.judge, batch, false);
+      this.onEvent({ type: 'run-started', cases, timeLimitMs: plan.timeLimitMs, memoryLimitKiB: plan.memoryLimitKiB });
+      let inTime: number | undefined;
+      const outcome = await this.start(input, plan, (piece) => this.clock.time(() => answers.push(piece)), () => {
+        // From here on the run is over its limit: what it answers now is judged, and late.
+        inTime = answers.answered;
+        if (!plan.stress) batch.late = true;
+      });
+      if (!outcome.started) return { cannotStart: cannotStart(this.program.command, outcome.error) };
+      this.countProgram(outcome);
+      if (outcome.status === 'cancelled') return 'stop';
+      this.clock.time(() => answers.end());
+      return { outcome, answers, batch, inTime: () => inTime };
     });
-    const figure = this.figure(outcome, variant, from, cases, limits, failure === undefined ? undefined : { ...failure, answered: answers.answered });
+    if (!Array.isArray(attempts)) {
+      if (attempts === 'stop') this.unjudged += cases;
+      return attempts;
+    }
+    const { outcome, answers, batch, inTime } = fastest(attempts);
+    const failure = this.clock.time(() => failureOf(outcome, plan));
+    const keeps = keepsRight(failure, plan);
+    // The cases that take the run's verdict: those never answered, and the right answers the run's end does not keep.
+    const took = failure === undefined ? 0 : cases - answers.answered + (keeps(false) ? 0 : batch.rightInTime) + (keeps(true) ? 0 : batch.rightLate);
+    const attemptsCpuMs = this.rerun(attempts, plan, this.runs.length, undefined);
+    const over = outcome.cpuMs !== undefined && outcome.cpuMs > plan.timeLimitMs ? { inTime: inTime() ?? answers.answered } : {};
+    const figure = { ...this.figure(outcome, variant, from, cases, plan, failure === undefined ? undefined : { ...failure, answered: answers.answered, right: batch.right, took }, attemptsCpuMs), ...over };
     const runIndex = this.runs.push(figure) - 1;
+    this.right += batch.right;
     if (this.slowest === undefined || outcome.durationMs > this.slowest.durationMs) this.slowest = { durationMs: outcome.durationMs, ...(outcome.cpuMs === undefined ? {} : { cpuMs: outcome.cpuMs }) };
     this.onEvent({ type: 'run-ended', run: figure, index: runIndex });
-    const run: CaseRun = { runIndex, end: failure?.run };
-    if (figure.failure) this.failWhole(variant, from, to, figure.failure, run);
-    else this.sendBatchResults(variant, from, to, answers, batch, run);
+    this.settleBatch(variant, from, to, answers, batch, figure.failure, keeps, { runIndex, end: failure?.run });
     return 'done';
   }
 
-  /** Every case of a run that failed as a whole gets its verdict; only front ends that list every case hear of each. */
-  private failWhole(variant: Variant, from: number, to: number, failure: NonNullable<RunFigure['failure']>, run: CaseRun): void {
-    this.counts[failure.verdict] += to - from;
-    if (!this.settings.everyCase) return;
-    const reason = `${failure.reason}, after answering ${failure.answered.toLocaleString('en-US')} of ${(to - from).toLocaleString('en-US')} boards`;
-    const results = this.clock.time(() => {
-      const made: CaseResult[] = [];
-      for (let index = from; index < to; index++) made.push(caseResult(this.problem, this.set, this.placeOf(variant, index, from, to), failure.verdict, { reason }, null, run));
-      return made;
-    });
-    this.send(results);
-  }
-
-  /** The cases of a batch run that ended well: each its answer's verdict, and the ones it never answered the reason why. */
-  private sendBatchResults(variant: Variant, from: number, to: number, answers: RunAnswers, batch: BatchCollector, run: CaseRun): void {
+  /**
+   * The cases of a batch run, once its end is known: each answer its
+   * verdict (a right one keeps it only where the run's end allows), and the
+   * cases it never answered the run's verdict, or the reason why there was
+   * no answer. The cases that take the run's verdict are counted, not
+   * listed: the run's line in the report says it once.
+   */
+  private settleBatch(variant: Variant, from: number, to: number, answers: RunAnswers, batch: BatchCollector, failure: RunFigure['failure'], keeps: (late: boolean) => boolean, run: CaseRun): void {
     const results = this.clock.time(() => {
       const cases = to - from;
       const answered = answers.answered;
-      this.extraLines += answers.extra;
-      for (let index = from + answered; index < to; index++) batch.ruled(index, this.unanswered(index, answered, cases), null);
+      if (failure === undefined) this.extraLines += answers.extra;
       const made: CaseResult[] = [];
-      for (const { index, ruling, text } of batch.kept()) {
+      const each = this.settings.everyCase;
+      /** A case whose verdict is counted in bulk (right, or the run's): made only where every case is listed. */
+      const bulk = (index: number, verdict: CaseVerdict, ruling: Pick<Ruling, 'reason' | 'judged'>, text: string | null): void => {
+        if (each) made.push(caseResult(this.problem, this.set, this.placeOf(variant, index, from, to), verdict, ruling, text, run));
+      };
+      const failing = (index: number, ruling: CaseRuling, text: string | null): void => {
         const result = caseResult(this.problem, this.set, this.placeOf(variant, index, from, to), ruling.verdict, ruling, text, run);
-        if (result.verdict !== 'accepted' || this.settings.everyCase) made.push(result);
         this.count(result);
+        made.push(result);
+      };
+      for (const { index, ruling, text, late } of batch.kept()) {
+        if (ruling.verdict !== 'accepted') failing(index, ruling, text);
+        else if (failure === undefined || keeps(late)) bulk(index, 'accepted', ruling, text);
+        else bulk(index, failure.verdict, { reason: late ? `right, but answered after the time limit (${failure.reason})` : `right, but ${failure.reason}` }, text);
       }
-      // The accepted cases nobody listed are counted; so are the failures past the run's own cap.
+      if (failure === undefined) {
+        for (let index = from + answered; index < to; index++) failing(index, this.unanswered(index, answered, cases), null);
+      } else {
+        const reason = `${failure.reason}, after answering ${answered.toLocaleString('en-US')} of ${cases.toLocaleString('en-US')} boards`;
+        for (let index = from + answered; index < to; index++) bulk(index, failure.verdict, { reason }, null);
+        this.counts[failure.verdict] += failure.took;
+      }
+      this.counts.accepted += (keeps(false) ? batch.rightInTime : 0) + (keeps(true) ? batch.rightLate : 0);
+      // The failures past the run's own cap.
       for (const verdict of CASE_VERDICTS) this.counts[verdict] += batch.uncounted[verdict];
       return made;
     });
@@ -322,9 +421,13 @@ export class Session {
     for (let at = 0; at < results.length; at += RESULTS_PER_EVENT) this.onEvent({ type: 'results', results: results.slice(at, at + RESULTS_PER_EVENT) });
   }
 
-  private figure(outcome: Extract<RunOutcome, { started: true }>, variant: Variant, from: number, cases: number, limits: RunLimits, failure: RunFigure['failure']): RunFigure {
+  /** A start of the program, counted into the judgement's program time whether or not it decides (a run again near the limit is the judge's cost). */
+  private countProgram(outcome: Started): void {
     this.programMs += outcome.durationMs;
     this.programCpuMs = outcome.cpuMs === undefined || this.programCpuMs === undefined ? undefined : this.programCpuMs + outcome.cpuMs;
+  }
+
+  private figure(outcome: Started, variant: Variant, from: number, cases: number, plan: RunPlan, failure: RunFigure['failure'], attemptsCpuMs: readonly number[] | undefined): RunFigure {
     if (outcome.peakKiB !== undefined) this.peakKiB = Math.max(this.peakKiB ?? 0, outcome.peakKiB);
     return {
       set: variant.name,
@@ -333,71 +436,49 @@ export class Session {
       durationMs: outcome.durationMs,
       ...(outcome.cpuMs === undefined ? {} : { cpuMs: outcome.cpuMs }),
       ...(outcome.peakKiB === undefined ? {} : { peakKiB: outcome.peakKiB }),
-      timeLimitMs: limits.timeLimitMs,
-      memoryLimitKiB: limits.memoryLimitKiB,
+      timeLimitMs: plan.timeLimitMs,
+      memoryLimitKiB: plan.memoryLimitKiB,
+      ...(plan.stress ? { stress: true } : {}),
+      ...(attemptsCpuMs ? { attemptsCpuMs } : {}),
       ...(failure ? { failure } : {}),
     };
   }
 
-  private start(input: Uint8Array, limits: RunLimits, onOutput: (piece: Buffer) => void): Promise<RunOutcome> {
-    const { command, args, cwd, env } = this.program;
+  /** Notes the runs again of a run near its limit (more than one attempt): each run's CPU time, for the case and the report. */
+  private rerun(attempts: readonly { readonly outcome: Started }[], plan: RunPlan, runIndex: number, which: Pick<Rerun, 'id' | 'board'> | undefined): number[] | undefined {
+    if (attempts.length < 2) return undefined;
+    const cpuMs = attempts.map(({ outcome }) => outcome.cpuMs ?? 0);
+    const over = cpuMs.filter((ms) => ms > plan.timeLimitMs).length;
+    this.rerunCount++;
+    if (this.reruns.length < MOST_FAILURES_LISTED) this.reruns.push({ ...which, runIndex, cpuMs, timeLimitMs: plan.timeLimitMs, unsteady: over > 0 && over < cpuMs.length });
+    return cpuMs;
+  }
+
+  /** The machine's load after a run: said in the report when it reached the cores (times on a busy machine run long). */
+  private noteLoad(): void {
+    const average = loadavg()[0];
+    const cores = availableParallelism();
+    if (average >= cores && average > (this.load?.average ?? 0)) this.load = { average: Math.round(average * 100) / 100, cores };
+  }
+
+  private start(input: Uint8Array, plan: RunPlan, onOutput: (piece: Buffer) => void, onTimeLimit?: () => void): Promise<RunOutcome> {
+    const { command, args, cwd, env, programEnv } = this.program;
     return runProgram({
       command,
       args,
       cwd,
       env,
+      programEnv,
       input,
-      timeLimitMs: limits.timeLimitMs,
-      memoryLimitKiB: limits.memoryLimitKiB,
-      outputLimitBytes: limits.outputLimitBytes,
+      timeLimitMs: plan.timeLimitMs,
+      overtime: plan.overtime,
+      onTimeLimit,
+      memoryLimitKiB: plan.heldMemoryKiB,
+      outputLimitBytes: plan.outputLimitBytes,
       onOutput,
       signal: this.signal,
       watch: this.watch,
     });
-  }
-}
-
-/**
- * A batch run's answers until the run's end says what they are worth: with
- * every case's details, all of them; otherwise only the simplest failures
- * (at most a report's list per verdict), the rest counted, so a run that
- * fails 362,880 boards holds a screenful.
- */
-class BatchCollector {
-  private readonly all: (Answered | undefined)[] | undefined;
-  private readonly lists = new Map<CaseVerdict, FailureList<Answered>>();
-  /** Verdicts of the cases not kept, to be counted once the run has ended well. */
-  readonly uncounted = Object.fromEntries(CASE_VERDICTS.map((verdict) => [verdict, 0])) as Record<CaseVerdict, number>;
-
-  constructor(
-    everyCase: boolean,
-    cases: number,
-    private readonly from: number,
-    private readonly weight: (index: number) => number,
-  ) {
-    this.all = everyCase ? new Array<Answered | undefined>(cases) : undefined;
-  }
-
-  ruled(index: number, ruling: Ruling, text: string | null): void {
-    if (this.all) {
-      this.all[index - this.from] = { index, ruling, text };
-      return;
-    }
-    if (ruling.verdict === 'accepted') {
-      this.uncounted.accepted++;
-      return;
-    }
-    let list = this.lists.get(ruling.verdict);
-    if (!list) this.lists.set(ruling.verdict, (list = new FailureList<Answered>(MOST_FAILURES_LISTED)));
-    const before = list.dropped;
-    list.offer(this.weight(index), () => ({ index, ruling, text }));
-    this.uncounted[ruling.verdict] += list.dropped - before;
-  }
-
-  /** What is kept, in input order for every case, or simplest first. */
-  kept(): Answered[] {
-    if (this.all) return this.all.filter((answered): answered is Answered => answered !== undefined);
-    return [...this.lists.values()].flatMap((list) => list.entries());
   }
 }
 

@@ -29,8 +29,6 @@ export interface Settings {
 const TOTAL_TIME_LIMIT_MS = 5 * 60_000;
 /** A memory limit over 16 GiB is a mistake, not a choice. */
 const MOST_MEMORY_LIMIT_KIB = 16 * 1024 * 1024;
-/** Boards a batch run gets one more time limit for: a judge's file holds thousands; the 9! run gets four limits. */
-const BOARDS_PER_LIMIT = 100_000;
 /** Output a run may write: enough for answers far longer than shortest ones, small enough to stop a runaway program quickly. */
 const OUTPUT_PER_CASE = 1024 * 1024;
 const OUTPUT_PER_BATCH_BOARD = 256;
@@ -110,17 +108,6 @@ export function limitsOf(settings: Settings, language: Language | undefined): Ap
     published: limits.published,
     confirmed: limits.confirmed,
   };
-}
-
-/**
- * A run's time limit: the problem's, once more for every 100,000 boards the
- * run holds past a judge's file (the 9! run gets four). A batch program
- * pays its search once and then answers each board in microseconds, so a
- * limit that grew with every board would only let a hanging program hang
- * longer.
- */
-export function runTimeLimit(limits: AppliedLimits, boards: number): number {
-  return limits.timeMs * (1 + Math.floor(boards / BOARDS_PER_LIMIT));
 }
 
 export function outputLimit(settings: Settings, boards: number, batch: boolean): number {

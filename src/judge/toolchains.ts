@@ -16,6 +16,24 @@ export const PYTHON_SYNTAX_CHECK = [
   '    sys.exit(1)',
 ].join('\n');
 
+/** What this machine builds a C or C++ program as, for the judge's machine: its word size, and its C++ strings. */
+export interface BuildMachine {
+  /** 32 (`-m32`) where the judge's was 32-bit and this machine can build so; else 64. */
+  readonly wordBits: 32 | 64;
+  /** GCC 4's copy-on-write strings (`-D_GLIBCXX_USE_CXX11_ABI=0`), or today's. */
+  readonly strings: 'copy-on-write' | 'short-string';
+}
+
+/** How the commands of a language are made on this machine, beyond the judge's own settings. */
+export interface ToolchainContext {
+  /** The compiler's flags for the library's headers (build/libraryShim.ts). */
+  readonly shim: readonly string[];
+  /** Whether runs here have an address-space limit (no cgroup holds memory): sanitizers cannot run then. */
+  readonly addressSpaceLimited: boolean;
+  /** What a C or C++ program is built as; undefined: as this machine builds by default. */
+  readonly machine?: BuildMachine;
+}
+
 /** How a C or C++ source is compiled: the judge's standard, flags and macros, or the options' over them. */
 export interface CompileSettings {
   readonly standard: string | undefined;
@@ -51,26 +69,37 @@ export function javaProperties(environment: JudgeEnvironment, overrides: Compile
 }
 
 /**
+ * The flags that make this machine's GCC build for the judge's machine,
+ * first on the line so the user's own flags can still say otherwise
+ * (`--cflags -m64`).
+ */
+export function machineFlags(language: 'cpp' | 'c', machine: BuildMachine | undefined): string[] {
+  if (machine === undefined) return [];
+  return [...(machine.wordBits === 32 ? ['-m32'] : []), ...(language === 'cpp' && machine.strings === 'copy-on-write' ? ['-D_GLIBCXX_USE_CXX11_ABI=0'] : [])];
+}
+
+/**
  * The commands for a language as the problem's judge compiles and runs it
  * (see {@link Toolchain} for the placeholders; `{memoryKiB}` is the run's
  * memory limit, `{encoding}` the Java source's: UTF-8, or GBK for a file that
- * is not UTF-8, as the judges on Chinese Windows read it). `shim` is the compiler's flags for the library's headers
- * (build/libraryShim.ts). C and C++ get `-std=`, the flags and `-D` for each
- * macro; Java runs with one garbage collector thread (the judges count the
- * CPU time of every thread) and a heap no larger than the memory limit, its
- * macros as system properties; Python and JavaScript get a syntax check
- * first, so a source that cannot run is one compile error rather than the
- * same runtime error on every board.
+ * is not UTF-8, as the judges on Chinese Windows read it). C and C++ get
+ * the machine's flags (`-m32` for POJ's and HDU's 32-bit MinGW), `-std=`,
+ * the flags and `-D` for each macro; Java runs with one garbage collector
+ * thread (the judges count the CPU time of every thread) and a heap no
+ * larger than the memory limit, its macros as system properties; Python and
+ * JavaScript get a syntax check first, so a source that cannot run is one
+ * compile error rather than the same runtime error on every board.
  */
-export function judgeToolchain(language: Language, environment: JudgeEnvironment, overrides: CompileOverrides | undefined, shim: readonly string[], addressSpaceLimited = false): Toolchain {
+export function judgeToolchain(language: Language, environment: JudgeEnvironment, overrides: CompileOverrides | undefined, context: ToolchainContext): Toolchain {
   switch (language) {
     case 'cpp':
     case 'c': {
-      const settings = compileSettings(environment, language, overrides, addressSpaceLimited);
+      const settings = compileSettings(environment, language, overrides, context.addressSpaceLimited);
       const compiler = language === 'cpp' ? 'g++' : 'gcc';
       const standard = settings.standard === undefined ? [] : [`-std=${settings.standard}`];
       const defines = settings.defines.map((define) => `-D${define}`);
-      return { compile: [compiler, ...standard, ...settings.flags, ...defines, ...shim, '-o', '{executable}', '{source}', '-lm'], run: ['{executable}'] };
+      const machine = machineFlags(language, context.machine);
+      return { compile: [compiler, ...machine, ...standard, ...settings.flags, ...defines, ...context.shim, '-o', '{executable}', '{source}', '-lm'], run: ['{executable}'] };
     }
     case 'java':
       return {

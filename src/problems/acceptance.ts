@@ -24,6 +24,8 @@ export interface CaseFacts {
 export interface AnswerRules {
   readonly name: string;
   readonly answer: AnswerForm;
+  /** Whether its judge has the verdict Presentation Error, for an answer right but for its spaces or lines. */
+  readonly presentationError: boolean;
 }
 
 export const ACCEPTED: Ruling = { verdict: 'accepted', reason: '' };
@@ -43,6 +45,26 @@ const WHOLE_NUMBER = /^-?\d+$/;
  * every run (see {@link noAnswer}).
  */
 export function rule(rules: AnswerRules, facts: CaseFacts, text: string, count: number | undefined, optimalAsked: boolean): Ruling {
+  const ruling = ruleAnswer(rules, facts, text, count, optimalAsked);
+  if (ruling.verdict === 'accepted' || !/\s/.test(text)) return ruling;
+  // Right but for its spaces (`u l d`, `1 9`, a double space in UVa's sentence): the one answer a judge calls a presentation error.
+  for (const respaced of [text.replace(/\s+/g, ''), text.replace(/\s+/g, ' ')]) {
+    if (respaced !== text && ruleAnswer(rules, facts, respaced, count, optimalAsked).verdict === 'accepted') return layoutRuling(rules, `the right answer but for its spaces: '${shown(text)}'`);
+  }
+  return ruling;
+}
+
+/**
+ * An answer right but for its layout (its spaces, a blank line missing
+ * between two answers, a header spaced otherwise): a presentation error
+ * where the judge has that verdict, else the wrong answer it is there.
+ */
+export function layoutRuling(rules: AnswerRules, reason: string): Ruling {
+  if (rules.presentationError) return { verdict: 'presentation-error', reason };
+  return { verdict: 'wrong-answer', reason: `${reason} (${rules.name}'s judge has no presentation error: a wrong answer)` };
+}
+
+function ruleAnswer(rules: AnswerRules, facts: CaseFacts, text: string, count: number | undefined, optimalAsked: boolean): Ruling {
   if (rules.answer.kind === 'steps') return ruleSteps(rules, facts, text);
   return ruleMoves(rules, rules.answer, facts, text, count, optimalAsked);
 }
@@ -115,7 +137,7 @@ function ruleSteps(rules: AnswerRules, facts: CaseFacts, text: string): Ruling {
   if (answer.kind !== 'steps') throw new Error('unreachable');
   if (text === '') return noAnswer(rules, facts);
   if (text === answer.unsolvable || text === '-1' || text === UNSOLVABLE) return fromVerdict(judgeMoveCount(puzzle, board, UNSOLVABLE, optimal), true);
-  if (!WHOLE_NUMBER.test(text) || text.startsWith('-')) return { verdict: 'presentation-error', reason: notACount(text) };
+  if (!WHOLE_NUMBER.test(text) || text.startsWith('-')) return { verdict: 'wrong-answer', reason: notACount(text) };
   const count = Number(text);
   const verdict = judgeMoveCount(puzzle, board, count, optimal);
   if (verdict.kind !== 'longer') return fromVerdict(verdict, true);
@@ -141,12 +163,12 @@ function notMoves(rules: AnswerRules, answer: Extract<AnswerForm, { kind: 'moves
     const at = characters.findIndex((character) => !moveLetters.includes(character));
     return `not a move string (${letters})${words}: '${characters[at]}' at character ${at + 1}`;
   })();
-  return { verdict: 'presentation-error', reason };
+  return { verdict: 'wrong-answer', reason };
 }
 
 function notACount(text: string): string {
   if (LOWER_MOVES.test(text) || UPPER_MOVES.test(text)) return 'a move string, where the number of moves is expected';
-  return 'not a number of moves';
+  return `'${shown(text)}' is not a number of moves`;
 }
 
 function moves(count: number): string {

@@ -4,8 +4,14 @@ import type { OutputLayout } from './spec';
 export interface OutputEvents {
   /** Case `index`'s answer, trimmed; `count` is the number of moves its `Case k: n` header gave (HDU 3567). */
   answer(index: number, text: string, count: number | undefined): void;
-  /** Case `index` answered, but not in the layout: a presentation error, and where. */
-  misplaced(index: number, reason: string, text: string): void;
+  /**
+   * Case `index` answered, but not in the layout, and where. `layoutOnly`:
+   * only its lines or spaces are amiss (a blank line missing, a header
+   * spaced otherwise), so the answer is judged, and a right one is a
+   * presentation error; otherwise (no header at all, another case's
+   * number) a wrong answer.
+   */
+  misplaced(index: number, reason: string, text: string, count: number | undefined, layoutOnly: boolean): void;
 }
 
 /** Spaces, tabs and a carriage return around an answer are the judges' business, not the program's. */
@@ -43,8 +49,8 @@ export class OutputReader {
   /** In `blank-between`, a blank line is due; in `case-headed`, the moves of the case just headed are. */
   private pending = false;
   private headerCount: number | undefined;
-  /** What is wrong with the pending case's header, if anything. */
-  private headerProblem: string | undefined;
+  /** What is wrong with the pending case's header, if anything, and whether only its spacing is. */
+  private headerProblem: { readonly reason: string; readonly layoutOnly: boolean } | undefined;
 
   /** `name` is the problem's (`UVa 652`), for the reasons a misplaced answer gets. */
   constructor(
@@ -88,7 +94,7 @@ export class OutputReader {
       this.pending = false;
       if (text === '') return;
       // The blank line is missing: this line is the next answer, out of its place.
-      this.events.misplaced(this.answered++, `no blank line before it: ${this.name} puts a blank line between two answers`, text);
+      this.events.misplaced(this.answered++, `no blank line before it: ${this.name} puts a blank line between two answers`, text, undefined, true);
       this.pending = this.answered < this.cases;
       return;
     }
@@ -114,14 +120,15 @@ export class OutputReader {
     const expected = this.answered + 1;
     if (!header) {
       // No header at all: the line is the case's whole output, out of its place.
-      this.events.misplaced(this.answered++, `'${text}' where the header 'Case ${expected}: n' is expected (${this.name} heads each answer with it)`, text);
+      this.events.misplaced(this.answered++, `'${text}' where the header 'Case ${expected}: n' is expected (${this.name} heads each answer with it)`, text, undefined, false);
       return;
     }
     const [, number, count] = header;
     this.pending = true;
     this.headerCount = Number(count);
-    if (Number(number) !== expected) this.headerProblem = `the header '${text}' where 'Case ${expected}: ${count}' is expected`;
-    else if (header[0] !== `Case ${number}: ${count}`) this.headerProblem = `the header '${text}': ${this.name} writes it 'Case ${expected}: ${count}'`;
+    const written = `Case ${number}: ${count}`;
+    if (Number(number) !== expected) this.headerProblem = { reason: `the header '${text}' where 'Case ${expected}: ${count}' is expected`, layoutOnly: false };
+    else if (header[0] !== written) this.headerProblem = { reason: `the header '${text}': ${this.name} writes it '${written}'`, layoutOnly: header[0].replace(/\s+/g, '') === written.replace(/\s+/g, '') };
   }
 
   private finishHeaded(moves: string): void {
@@ -129,7 +136,7 @@ export class OutputReader {
     const problem = this.headerProblem;
     this.pending = false;
     this.headerProblem = undefined;
-    if (problem !== undefined) this.events.misplaced(index, problem, moves);
+    if (problem !== undefined) this.events.misplaced(index, problem.reason, moves, this.headerCount, problem.layoutOnly);
     else this.events.answer(index, moves, this.headerCount);
     this.headerCount = undefined;
   }

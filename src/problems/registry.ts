@@ -11,7 +11,7 @@ import { parseBoard, Puzzle, puzzleOf, sizeByKey } from '../engine';
  * required, so the type checker points at each decision the problem owes.
  */
 
-import { JudgeEnvironment, ProblemSpec } from './spec';
+import { DataSize, JudgeEnvironment, JudgeMachine, ProblemSpec } from './spec';
 
 export type { ProblemSpec } from './spec';
 
@@ -22,6 +22,74 @@ const GRID_0 = { layout: 'grid', blank: '0', spacings: ['runs-of-spaces', 'tabs'
 const LINES = { kind: 'lines' } as const;
 const MOVES_OR_UNSOLVABLE = { kind: 'moves', case: 'lower', unsolvable: 'unsolvable', accept: { kind: 'any' } } as const;
 const PROGRAM = { kind: 'program' } as const;
+/** A board is the whole input: every run is the judge's own size. */
+const ONE_BOARD: DataSize = { boards: 1, from: 'statement', basis: 'a board is the whole input' };
+
+/**
+ * HDU 1043 publishes neither its input's size nor a bound, and nothing
+ * found bounds it closely: programs published as accepted there stay within
+ * its limits on this set and on far larger ones (the seed's reverse BFS, a
+ * map of strings that grows by a node at every unsolvable query: 22.8 MiB
+ * built 32-bit here, 33.9 MiB on all 9!), and the forward BFS per board it
+ * rejected takes about a second a board. So the default set's own size:
+ * every distance, the farthest boards, unsolvable ones and 300 random.
+ */
+const HDU1043_DATA: DataSize = {
+  boards: 337,
+  from: 'estimate',
+  basis: 'HDU publishes no size, and its accepted programs fit its limits on this set and on all 9! alike: 337 is the default set (every distance, the farthest boards, unsolvable ones, 300 random)',
+};
+/** UVa 652, the same puzzle with UVa's multiple input, publishes no size either. */
+const UVA652_DATA: DataSize = { ...HDU1043_DATA, basis: 'UVa publishes no size: 337 is the default set, as for HDU 1043 (every distance, the farthest boards, unsolvable ones, 300 random)' };
+/** LeetCode runs its hidden tests of a problem in one process and says only how many passed. */
+const LEETCODE773_DATA: DataSize = {
+  boards: 325,
+  from: 'estimate',
+  basis: 'LeetCode publishes its tests of 773 neither whole nor counted: 325 is the default set (every distance of the 2×3 puzzle, the farthest boards, unsolvable ones, 300 random)',
+};
+/**
+ * UVa 10181's input is bounded by the speed of the programs UVa accepted:
+ * IDA* programs published as accepted answer 43 and 45 of this judge's 4×4
+ * boards in its 3 s, a board at every distance first (measured here on a
+ * 2-core machine), then take seconds a board on the hardest. Its input
+ * cannot hold more such boards than they answer in time: 40.
+ */
+const UVA10181_DATA: DataSize = {
+  boards: 40,
+  from: 'estimate',
+  basis: 'UVa publishes no size; IDA* programs it accepted answer 43 and 45 of these boards in its 3 s, so its input holds no more: 40',
+};
+
+/**
+ * How POJ and HDU count memory, from what they printed for accepted
+ * submissions (their own figures, kept in public archives of solutions):
+ * a large array that is never touched costs nothing there. POJ:
+ * `char tab[100000][100]` with some 130 rows used, 424K (G++); 15.6 MB of
+ * `long long` arrays, 384K; about 800 MB of arrays, 392K (C++). HDU: 48 MB
+ * of arrays, 316KB; a gigabyte of stack reserved and committed with
+ * `#pragma comment(linker,"/STACK:…")`, 15,936KB. An array the program
+ * fills shows in full (39,544K for one filled by a precompute). So the pages
+ * a program touched, which is what is counted here; a program's fixed
+ * baseline there (POJ's G++ 356–392K, HDU's G++ 1.4–1.8 MB) is about what
+ * this machine's is.
+ */
+const WINDOWS_MEMORY = 'the pages a program touches: accepted submissions with hundreds of megabytes of arrays they never touch show a few hundred K (POJ and HDU, their own figures in public archives), and HDU counts no committed stack';
+
+/** POJ's and HDU's machine: MinGW on 32-bit Windows, GCC 4's library. */
+function windowsMachine(judge: string, compiler: string): JudgeMachine {
+  return {
+    system: `32-bit Windows, ${compiler}`,
+    wordBits: 32,
+    strings: 'copy-on-write',
+    memory: 'resident',
+    evidence: `${judge}: ${WINDOWS_MEMORY}; MinGW of GCC 4 builds 32-bit programs, and its std::string shares one buffer between copies`,
+  };
+}
+
+/** A judge on 64-bit Linux with GCC 5 or later (short-string std::string), counting resident memory as Linux judges do. */
+function linuxMachine(system: string, evidence: string): JudgeMachine {
+  return { system, wordBits: 64, strings: 'short-string', memory: 'resident', evidence };
+}
 
 /**
  * POJ's FAQ (http://poj.org/page?id=1000, its table quoted for the same PKU
@@ -34,13 +102,17 @@ const PROGRAM = { kind: 'program' } as const;
  * locale model, whose bits/c++locale.h includes <cstring> and <cstdio>, so
  * `memset` compiled there with only <iostream>: reproduced header for header.
  */
-const OLD_GCC: JudgeEnvironment = {
-  defines: ['ONLINE_JUDGE'],
-  variables: {},
-  cpp: { standard: 'gnu++98', flags: ['-O2'], libraryIncludes: ['cstring', 'cstdio'] },
-  c: { standard: 'gnu99', flags: ['-O2'], libraryIncludes: [] },
-  source: 'POJ\'s FAQ (MinGW GCC 4.4.0, C++98, ONLINE_JUDGE) and HDU\'s (ONLINE_JUDGE; its G++ taken to be the same); -O2 assumed; here this machine\'s GCC in gnu++98, with MinGW\'s <cstring> and <cstdio> through <iostream>',
-};
+function oldGcc(judge: 'POJ' | 'HDU'): JudgeEnvironment {
+  const compiler = judge === 'POJ' ? 'MinGW GCC 4.4.0' : 'MinGW GCC 4';
+  return {
+    machine: windowsMachine(judge, compiler),
+    defines: ['ONLINE_JUDGE'],
+    variables: {},
+    cpp: { name: judge === 'POJ' ? 'G++ (MinGW GCC 4.4.0)' : 'G++', others: [], standard: 'gnu++98', flags: ['-O2'], libraryIncludes: ['cstring', 'cstdio'] },
+    c: { name: 'GCC', others: [], standard: 'gnu99', flags: ['-O2'], libraryIncludes: [] },
+    source: 'POJ\'s FAQ (MinGW GCC 4.4.0, C++98, ONLINE_JUDGE) and HDU\'s (ONLINE_JUDGE; its G++ taken to be the same); -O2 assumed; here this machine\'s GCC in gnu++98, built 32-bit with GCC 4\'s strings, with MinGW\'s <cstring> and <cstdio> through <iostream>',
+  };
+}
 
 /**
  * UVa's submission page, as quoted verbatim in several repositories' READMEs:
@@ -51,10 +123,11 @@ const OLD_GCC: JudgeEnvironment = {
  * "JAVA 1.8.0 - OpenJDK Java", "PYTH3 3.5.1".
  */
 const UVA_GCC: JudgeEnvironment = {
+  machine: linuxMachine('Linux, GCC 5.3.0', 'UVa\'s compilers are GNU\'s on Linux (-lcrypt); its word size is not published, 64-bit is assumed; its memory figure taken to be resident memory, as Linux judges count it'),
   defines: ['ONLINE_JUDGE'],
   variables: {},
-  cpp: { standard: 'c++11', flags: ['-O2', '-pipe', '-lcrypt'], libraryIncludes: [] },
-  c: { standard: 'c90', flags: ['-O2', '-pipe', '-lcrypt'], libraryIncludes: [] },
+  cpp: { name: 'C++11 5.3.0', others: [{ name: 'C++ 5.3.0', standard: 'gnu++98' }], standard: 'c++11', flags: ['-O2', '-pipe', '-lcrypt'], libraryIncludes: [] },
+  c: { name: 'ANSI C 5.3.0', others: [], standard: 'c90', flags: ['-O2', '-pipe', '-lcrypt'], libraryIncludes: [] },
   source: 'UVa\'s submission page (GCC 5.3.0: C++11 -O2 -pipe -DONLINE_JUDGE; ANSI C; OpenJDK 1.8; Python 3.5.1); here this machine\'s GCC in those standards',
 };
 
@@ -68,10 +141,11 @@ const UVA_GCC: JudgeEnvironment = {
  * AddressSanitizer, which reports overflows, not leaks (LeetCode reports none).
  */
 const LEETCODE: JudgeEnvironment = {
+  machine: linuxMachine('64-bit Linux, clang 19 with GCC 14\'s libstdc++', 'LeetCode\'s language notes (clang 19, libstdc++ of GCC 14: 64-bit, today\'s strings); its memory figure taken to be resident memory'),
   defines: [],
   variables: { ASAN_OPTIONS: 'detect_leaks=0' },
-  cpp: { standard: 'c++23', flags: ['-O2', '-fsanitize=address'], libraryIncludes: [] },
-  c: { standard: 'gnu11', flags: ['-O1', '-fsanitize=address'], libraryIncludes: [] },
+  cpp: { name: 'C++ (clang 19, C++23)', others: [], standard: 'c++23', flags: ['-O2', '-fsanitize=address'], libraryIncludes: [] },
+  c: { name: 'C (clang 19)', others: [], standard: 'gnu11', flags: ['-O1', '-fsanitize=address'], libraryIncludes: [] },
   source: 'LeetCode\'s language notes: clang 19, C++23, -O2, AddressSanitizer; here g++ with the same standard, flag and sanitizer',
 };
 
@@ -82,10 +156,11 @@ const LEETCODE: JudgeEnvironment = {
  */
 function modernGcc(judge: string): JudgeEnvironment {
   return {
+    machine: linuxMachine('Linux, GCC', `${judge} documents neither its machine nor how it counts memory: 64-bit Linux and resident memory are assumed`),
     defines: [],
     variables: {},
-    cpp: { standard: 'c++17', flags: ['-O2'], libraryIncludes: [] },
-    c: { standard: 'gnu11', flags: ['-O2'], libraryIncludes: [] },
+    cpp: { name: 'C++', others: [], standard: 'c++17', flags: ['-O2'], libraryIncludes: [] },
+    c: { name: 'C', others: [], standard: 'gnu11', flags: ['-O2'], libraryIncludes: [] },
     source: `${judge} documents no compiler flags that could be found: C++17 with -O2, ONLINE_JUDGE not defined`,
   };
 }
@@ -111,9 +186,11 @@ const PROBLEM_SPECS = {
     goal: '12345678x',
     board: SPACED_X,
     input: { kind: 'one-board' },
+    data: ONE_BOARD,
     output: LINES,
     answer: MOVES_OR_UNSOLVABLE,
     solution: PROGRAM,
+    presentationError: true,
     unsolvableBoards: true,
     mostMoves: undefined,
     limits: {
@@ -124,7 +201,7 @@ const PROBLEM_SPECS = {
       published: true,
       confirmed: true,
     },
-    environment: OLD_GCC,
+    environment: oldGcc('POJ'),
     unconfirmed: [],
   },
   hdu1043: {
@@ -137,9 +214,11 @@ const PROBLEM_SPECS = {
     goal: '12345678x',
     board: SPACED_X,
     input: { kind: 'until-end' },
+    data: HDU1043_DATA,
     output: LINES,
     answer: MOVES_OR_UNSOLVABLE,
     solution: PROGRAM,
+    presentationError: true,
     unsolvableBoards: true,
     mostMoves: undefined,
     limits: {
@@ -150,7 +229,7 @@ const PROBLEM_SPECS = {
       published: true,
       confirmed: true,
     },
-    environment: OLD_GCC,
+    environment: oldGcc('HDU'),
     unconfirmed: [],
   },
   luogu1379: {
@@ -163,10 +242,12 @@ const PROBLEM_SPECS = {
     goal: '123804765',
     board: { layout: 'compact', blank: '0', spacings: [] },
     input: { kind: 'one-board' },
+    data: ONE_BOARD,
     output: LINES,
     // 输出最少移动次数: exactly the minimum. 保证测试数据中无特殊无法到达目标状态数据: no unsolvable board.
     answer: { kind: 'steps', unsolvable: undefined },
     solution: PROGRAM,
+    presentationError: false,
     unsolvableBoards: false,
     mostMoves: undefined,
     limits: {
@@ -181,10 +262,21 @@ const PROBLEM_SPECS = {
     // -Wall -fno-asm -lm -march=native`, O2 on by default; C++14 with GCC 9.3.0 (NOI Linux 2.0) the usual choice; C with
     // `-std=c99`; `java -DONLINE_JUDGE`, saved as Main.java; "评测环境中定义环境变量 ONLINE_JUDGE=luogu".
     environment: {
+      machine: linuxMachine('NOI Linux 2.0 (64-bit), GCC 9.3.0', 'Luogu\'s judging manual (NOI Linux 2.0, GCC 9.3.0); its memory figure taken to be resident memory, as Linux judges count it'),
       defines: ['ONLINE_JUDGE'],
       variables: { ONLINE_JUDGE: 'luogu' },
-      cpp: { standard: 'c++14', flags: ['-O2', '-fPIC', '-Wall', '-fno-asm', '-march=native'], libraryIncludes: [] },
-      c: { standard: 'c99', flags: ['-O2', '-Wall', '-fno-asm', '-march=native'], libraryIncludes: [] },
+      cpp: {
+        name: 'C++14 (GCC 9)',
+        others: [
+          { name: 'C++11', standard: 'c++11' },
+          { name: 'C++17', standard: 'c++17' },
+          { name: 'C++20', standard: 'c++20' },
+        ],
+        standard: 'c++14',
+        flags: ['-O2', '-fPIC', '-Wall', '-fno-asm', '-march=native'],
+        libraryIncludes: [],
+      },
+      c: { name: 'C99', others: [], standard: 'c99', flags: ['-O2', '-Wall', '-fno-asm', '-march=native'], libraryIncludes: [] },
       source: 'Luogu\'s judging manual: GCC 9.3.0 in C++14 (C99 for C), -O2 -fPIC -Wall -fno-asm -march=native -DONLINE_JUDGE, ONLINE_JUDGE=luogu in the environment; here this machine\'s GCC with the same flags',
     },
     unconfirmed: [],
@@ -199,10 +291,12 @@ const PROBLEM_SPECS = {
     goal: '12345678x',
     board: SPACED_X,
     input: { kind: 'one-board' },
+    data: ONE_BOARD,
     output: LINES,
     // 请你通过最少的移动次数，得到正确排列 … 如果答案不唯一，输出任意一种合法方案即可 … 如果不存在解决方案，则输出 unsolvable。
     answer: { kind: 'moves', case: 'lower', unsolvable: 'unsolvable', accept: { kind: 'shortest' } },
     solution: PROGRAM,
+    presentationError: false,
     unsolvableBoards: true,
     mostMoves: undefined,
     limits: {
@@ -229,10 +323,12 @@ const PROBLEM_SPECS = {
     goal: '12345678x',
     board: SPACED_X,
     input: { kind: 'one-board' },
+    data: ONE_BOARD,
     output: LINES,
     // 输出占一行，包含一个整数，表示最少交换次数。如果不存在解决方案，则输出 −1。
     answer: { kind: 'steps', unsolvable: '-1' },
     solution: PROGRAM,
+    presentationError: false,
     unsolvableBoards: true,
     mostMoves: undefined,
     limits: {
@@ -256,10 +352,12 @@ const PROBLEM_SPECS = {
     goal: '12345678x',
     board: SPACED_X,
     // UVa's multiple input: the number of cases, a blank line, then the cases with a blank line between; outputs separated by a blank line.
-    input: { kind: 'counted', blankLines: true, most: undefined },
+    input: { kind: 'counted', blankLines: true },
+    data: UVA652_DATA,
     output: { kind: 'blank-between' },
     answer: MOVES_OR_UNSOLVABLE,
     solution: PROGRAM,
+    presentationError: true,
     unsolvableBoards: true,
     mostMoves: undefined,
     limits: {
@@ -287,12 +385,14 @@ const PROBLEM_SPECS = {
     goal: '12345678X',
     board: { layout: 'compact', blank: 'X', spacings: [] },
     // The first line is T (T <= 200) … two lines with state A occupying the first line and state B on the second line.
-    input: { kind: 'counted-pairs', most: 200 },
+    input: { kind: 'counted-pairs' },
+    data: { boards: 200, from: 'statement', basis: 'the statement: T <= 200' },
     // "Case x: d" … S is the operation list … on the second line (an empty line for d = 0).
     output: { kind: 'case-headed' },
     // 1. minimum length; 2. the lexicographically smallest one of all solutions of minimum length. It is guaranteed that there is an available solution.
     answer: { kind: 'moves', case: 'lower', unsolvable: undefined, accept: { kind: 'lexicographic-shortest' } },
     solution: PROGRAM,
+    presentationError: true,
     unsolvableBoards: false,
     mostMoves: undefined,
     limits: {
@@ -303,7 +403,7 @@ const PROBLEM_SPECS = {
       published: true,
       confirmed: false,
     },
-    environment: OLD_GCC,
+    environment: oldGcc('HDU'),
     unconfirmed: ['the limits (4000/2000 ms and 131072/65536 KB, Java/others, recalled, not read from the page)'],
   },
   leetcode773: {
@@ -318,10 +418,12 @@ const PROBLEM_SPECS = {
     // The harness (src/judge/harness) reads a board a line, cells spaced, 0 the blank, until the end: one run.
     board: { layout: 'spaced', blank: '0', spacings: [] },
     input: { kind: 'until-end' },
+    data: LEETCODE773_DATA,
     output: LINES,
     // Return the least number of moves required so that the state of the board is solved. If it is impossible … return -1.
     answer: { kind: 'steps', unsolvable: '-1' },
     solution: { kind: 'method', className: 'Solution', method: 'slidingPuzzle' },
+    presentationError: false,
     unsolvableBoards: true,
     mostMoves: undefined,
     limits: {
@@ -344,11 +446,13 @@ const PROBLEM_SPECS = {
     goal: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0',
     board: GRID_0,
     // The first line of the input contains one integer N … Next 4N lines contain N sets of inputs.
-    input: { kind: 'counted', blankLines: false, most: undefined },
+    input: { kind: 'counted', blankLines: false },
+    data: UVA10181_DATA,
     output: LINES,
     // The missing Tile moves to right. Denoted by R … you will not be allowed to use more than 50 steps … 'This puzzle is not solvable.'
     answer: { kind: 'moves', case: 'upper', unsolvable: 'This puzzle is not solvable.', accept: { kind: 'at-most', moves: 50 } },
     solution: PROGRAM,
+    presentationError: true,
     unsolvableBoards: true,
     // The input 15-puzzles requires at most 45 steps to be solved with our judge solution.
     mostMoves: 45,
@@ -373,10 +477,12 @@ const PROBLEM_SPECS = {
     goal: '1 2 3 4 5 6 7 8 0',
     board: { ...GRID_0, spacings: ['runs-of-spaces', 'tabs', 'one-line'] },
     input: { kind: 'one-board' },
+    data: ONE_BOARD,
     output: LINES,
     // Print the fewest steps in a line. Constraints: There is a solution.
     answer: { kind: 'steps', unsolvable: undefined },
     solution: PROGRAM,
+    presentationError: true,
     unsolvableBoards: false,
     mostMoves: undefined,
     limits: {
@@ -400,10 +506,12 @@ const PROBLEM_SPECS = {
     goal: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0',
     board: { ...GRID_0, spacings: ['runs-of-spaces', 'tabs', 'one-line'] },
     input: { kind: 'one-board' },
+    data: ONE_BOARD,
     output: LINES,
     // Print the fewest steps in a line. Constraints: The given puzzle is solvable in at most 45 steps.
     answer: { kind: 'steps', unsolvable: undefined },
     solution: PROGRAM,
+    presentationError: true,
     unsolvableBoards: false,
     mostMoves: 45,
     limits: {

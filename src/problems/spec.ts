@@ -36,11 +36,29 @@ export type InputLayout =
   /**
    * The number of cases on the first line, then the cases; `blankLines`: a
    * blank line before each case (UVa 652, as UVa's multiple-input problems
-   * are). One run; `most` cases at most in one input, where the statement says.
+   * are). One run.
    */
-  | { readonly kind: 'counted'; readonly blankLines: boolean; readonly most: number | undefined }
-  /** The number of cases, then each case's start and goal (HDU 3567, T ≤ 200): one run, and every case toward its own goal. */
-  | { readonly kind: 'counted-pairs'; readonly most: number | undefined };
+  | { readonly kind: 'counted'; readonly blankLines: boolean }
+  /** The number of cases, then each case's start and goal (HDU 3567): one run, and every case toward its own goal. */
+  | { readonly kind: 'counted-pairs' };
+
+/**
+ * How many boards one input of the judge's holds: the size its time and
+ * memory limits were set for. A run of more boards than this is a check of
+ * the answers, not of the limits (see the judge's stress sets).
+ */
+export interface DataSize {
+  /** The most boards one run is given: 1 where a board is the whole input. */
+  readonly boards: number;
+  /**
+   * `statement`: the statement bounds it (a board per input; HDU 3567's
+   * T ≤ 200), and a larger set is given in several runs of at most that
+   * many; `estimate`: it does not, and the figure rests on `basis`.
+   */
+  readonly from: 'statement' | 'estimate';
+  /** Where the figure comes from, in a sentence. */
+  readonly basis: string;
+}
 
 /** How the answers are laid out in the output. */
 export type OutputLayout =
@@ -108,6 +126,10 @@ export interface ProblemLimits {
 
 /** How one language is compiled, as the judge compiles it: the standard and flags its compiler is given. */
 export interface Compiler {
+  /** The judge's own name for it, as its submission page offers it: `G++`, `C++11 5.3.0`. */
+  readonly name: string;
+  /** The other compilers the judge offers for the language that a standard reproduces here (UVa's `C++ 5.3.0`: `--std gnu++98`). */
+  readonly others: readonly { readonly name: string; readonly standard: string }[];
   /** `-std=` for C and C++ (`gnu++98` for POJ's G++, whose old GCC defaults to it), or undefined for the language's own default. */
   readonly standard: string | undefined;
   readonly flags: readonly string[];
@@ -120,8 +142,41 @@ export interface Compiler {
   readonly libraryIncludes: readonly string[];
 }
 
+/**
+ * The machine a judge ran programs on, as far as this one can be it, and
+ * how it counted their memory: what a verdict of memory rests on.
+ */
+export interface JudgeMachine {
+  /** Its system and compiler, as the evidence names them: `32-bit Windows, MinGW GCC 4.4.0`. */
+  readonly system: string;
+  /**
+   * The word size its C and C++ programs were built for: 32 on POJ's and
+   * HDU's MinGW, where a pointer, a map's node and a string's bookkeeping
+   * take half what they take in a 64-bit build. Built so here (`-m32`)
+   * where this machine can; the report says when it cannot.
+   */
+  readonly wordBits: 32 | 64;
+  /**
+   * Its C++ library's `std::string`: GCC 4's `copy-on-write` one, one
+   * buffer shared by copies until one is written (libstdc++'s old ABI,
+   * `_GLIBCXX_USE_CXX11_ABI=0`), or today's `short-string` one (GCC 5 on),
+   * whose every copy has a buffer of its own.
+   */
+  readonly strings: 'copy-on-write' | 'short-string';
+  /**
+   * What its memory figure counts. `resident`: the pages a program touched
+   * (a large array it never touches costs nothing), its runtime's own file
+   * pages aside. The one rule the evidence found so far: committed memory
+   * (what a program reserves) was ruled out for POJ and HDU.
+   */
+  readonly memory: 'resident';
+  /** What the machine and the memory rule rest on. */
+  readonly evidence: string;
+}
+
 /** How the judge compiles and runs solutions, as far as this machine can reproduce it. */
 export interface JudgeEnvironment {
+  readonly machine: JudgeMachine;
   /** Macros every compiled language is given: `ONLINE_JUDGE`, which solutions test to skip their `freopen`. */
   readonly defines: readonly string[];
   /** Environment variables every run is given, as the judge's machine had them (none known so far). */
@@ -152,9 +207,18 @@ export interface ProblemSpec {
   readonly goal: string;
   readonly board: BoardForm;
   readonly input: InputLayout;
+  /** How many boards one of its inputs holds, and where the figure comes from. */
+  readonly data: DataSize;
   readonly output: OutputLayout;
   readonly answer: AnswerForm;
   readonly solution: SolutionForm;
+  /**
+   * Whether its judge has the verdict Presentation Error (POJ, HDU, UVa and
+   * Aizu do; LeetCode and Luogu do not): given only to an answer that is
+   * right but for its spaces or its lines. Every other answer that is not
+   * right is a Wrong Answer, as every judge says.
+   */
+  readonly presentationError: boolean;
   /** Whether its data has unsolvable boards (Luogu P1379 promises a solution, so the generated sets have none). */
   readonly unsolvableBoards: boolean;
   /**

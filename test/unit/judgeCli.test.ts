@@ -39,9 +39,12 @@ describe('eight-puzzle judge', function () {
     assert.equal(ran.code, 0, ran.err);
     const lines = ran.out.trimEnd().split('\n');
     assert.equal(lines[0], 'judged as HDU 1043, named in the source');
-    assert.match(lines[1], /^compile: g\+\+ -std=gnu\+\+98 -O2 -DONLINE_JUDGE .*batch\.cpp -lm$/);
-    assert.match(lines[2], /^edge\+random:300: 337 cases, every board in one run$/);
-    assert.equal(lines[3], 'limits: 5,000 ms of CPU time and 32 MiB a run (Time Limit: 10000/5000 MS (Java/Others)  Memory Limit: 65536/32768 K (Java/Others)  Special Judge)');
+    // Built as HDU's MinGW built it: 32-bit, with GCC 4's strings.
+    assert.match(lines[1], /^compile: g\+\+ -m32 -D_GLIBCXX_USE_CXX11_ABI=0 -std=gnu\+\+98 -O2 -DONLINE_JUDGE .*batch\.cpp -lm$/);
+    assert.equal(lines[2], "compiler: HDU 1043's G++");
+    assert.equal(lines[3], "machine: built 32-bit with GCC 4's copy-on-write strings, as on HDU 1043's 32-bit Windows, MinGW GCC 4; memory counted as there: the pages a program touches");
+    assert.match(lines[4], /^edge\+random:300: 337 cases, every board in one run$/);
+    assert.equal(lines[5], 'limits: 5,000 ms of CPU time and 32 MiB a run (Time Limit: 10000/5000 MS (Java/Others)  Memory Limit: 65536/32768 K (Java/Others)  Special Judge)');
     assert.match(lines[lines.length - 3], /^time: slowest the run of 337 boards, [\d,]+ ms( \([\d,]+ ms CPU\))?; total [\d,]+ ms \(program [\d,]+ ms( \([\d,]+ ms CPU\))?, judge [\d,]+ ms, compile [\d,]+ ms\)$/);
     assert.match(lines[lines.length - 2], /^memory: peak [\d.,]+ (KiB|MiB), the run \(limit 32 MiB\)$/);
     assert.equal(lines[lines.length - 1], '337 of 337 cases accepted');
@@ -52,11 +55,12 @@ describe('eight-puzzle judge', function () {
     assert.equal(ran.code, 1);
     const lines = ran.out.trimEnd().split('\n');
     assert.equal(lines[0], 'judged as POJ 1077 (--problem poj1077)');
-    assert.equal(lines[2], `${few}: 4 cases, one run per board`);
-    assert.equal(lines[3], 'limits: 15,000 ms of CPU time and 64 MiB a run (given)');
-    assert.match(lines[4], /^case 1: 1 2 3 4 5 6 7 8 x \(0 moves\), answer "unsolvable": wrong answer: this board is already solved \(no moves needed\)( \[[\d,]+ ms( CPU)?(, [\d.,]+ (KiB|MiB))?\])?$/);
-    assert.equal(lines[5], 'verdicts: 3 accepted, 1 wrong answer');
-    assert.match(lines[6], /^time: slowest case \d \([1-8x ]+\), [\d,]+ ms/);
+    assert.equal(lines[2], "compiler: POJ 1077's G++ (MinGW GCC 4.4.0)");
+    assert.equal(lines[4], `${few}: 4 cases, one run per board`);
+    assert.equal(lines[5], 'limits: 15,000 ms of CPU time and 64 MiB a run (given)');
+    assert.match(lines[6], /^case 1: 1 2 3 4 5 6 7 8 x \(0 moves\), answer "unsolvable": wrong answer: this board is already solved \(no moves needed\)( \[[\d,]+ ms( CPU)?(, [\d.,]+ (KiB|MiB))?\])?$/);
+    assert.equal(lines[7], 'verdicts: 3 accepted, 1 wrong answer');
+    assert.match(lines[8], /^time: slowest case \d \([1-8x ]+\), [\d,]+ ms/);
     assert.equal(lines[lines.length - 1], '3 of 4 cases accepted');
   });
 
@@ -139,7 +143,7 @@ describe('eight-puzzle judge', function () {
     assert.match(newer.err, /.gets. was not declared in this scope/);
     const flags = judgeCli(['--cflags', '-O0 -g', '--defines', 'ONLINE_JUDGE,LOCAL=1', '--tests', few, 'batch.cpp']);
     assert.equal(flags.code, 0, flags.err);
-    assert.match(flags.out, /\ncompile: g\+\+ -std=gnu\+\+98 -O0 -g -DONLINE_JUDGE -DLOCAL=1 /);
+    assert.match(flags.out, /\ncompile: g\+\+ -m32 -D_GLIBCXX_USE_CXX11_ABI=0 -std=gnu\+\+98 -O0 -g -DONLINE_JUDGE -DLOCAL=1 /);
   });
 
   it('says when C++98 is why today\'s code does not compile, and how to judge it with a newer standard', () => {
@@ -147,13 +151,27 @@ describe('eight-puzzle judge', function () {
     writeFileSync(modern, '// HDU 1043\n#include <vector>\nint main() { std::vector<int> v = {1, 2}; for (auto x : v) (void)x; }\n');
     const ran = judgeCli([modern]);
     assert.equal(ran.code, 2);
-    assert.match(ran.err, /\neight-puzzle: judge: compilation error \(g\+\+, exit code 1\)\neight-puzzle: judge: HDU 1043's judge compiles C\+\+98 \(-std=gnu\+\+98\), and this code needs C\+\+11 or later: --std c\+\+11/);
+    assert.match(ran.err, /\neight-puzzle: judge: compilation error \(g\+\+, exit code 1\)\neight-puzzle: judge: HDU 1043's judge compiles C\+\+98 \(-std=gnu\+\+98\), and this code needs C\+\+11 or later\. --std c\+\+11/);
+    // The setup is said even when compiling fails: which problem, why, and the compiler's command.
+    assert.match(ran.out, /^judged as HDU 1043, named in the source\ncompile: g\+\+ -m32 .*-std=gnu\+\+98 .*modern\.cpp -lm\ncompiler: HDU 1043's G\+\+\n/);
+    const unnamed = join(files.dir, 'unnamed.cpp');
+    writeFileSync(unnamed, '#include <unordered_map>\nint main() { std::unordered_map<int, int> m; return (int)m.size(); }\n');
+    const guessed = judgeCli([unnamed]);
+    assert.equal(guessed.code, 2);
+    assert.match(guessed.out, /^judged as HDU 1043, the default \(name the problem in a comment, or give --problem\)\n/);
+    assert.match(guessed.err, /HDU 1043's judge compiles C\+\+98 \(-std=gnu\+\+98\), and this code needs C\+\+11 or later\. HDU 1043 was only the default, as the source names no problem: if it is another problem's .*name it in a comment or give --problem;/);
+  });
+
+  it("says a problem named only by the file's name is named so", () => {
+    const byName = join(files.dir, 'poj1077.py');
+    writeFileSync(byName, 'print("unsolvable")\n');
+    assert.match(judgeCli(['--tests', few, byName]).out, /^judged as POJ 1077, named by the file's name \(a comment in the source, or --problem, says otherwise\)\n/);
   });
 
   it('shows a compile error as the compiler printed it, and exits 2', () => {
     const ran = judgeCli(['compileError.cpp']);
     assert.equal(ran.code, 2);
-    assert.equal(ran.out, '');
+    assert.match(ran.out, /^judged as HDU 1043, the default .*\ncompile: g\+\+ .*compileError\.cpp -lm\n/, 'the setup, on standard output');
     assert.match(ran.err, /compileError\.cpp:5:3: error: .moves. was not declared in this scope\n/);
     assert.match(ran.err, /\neight-puzzle: judge: compilation error \(g\+\+, exit code 1\)\n$/);
   });

@@ -92,7 +92,7 @@ function read(id: ProblemId, cases: number, lines: readonly string[]): { answers
   const answers: string[] = [];
   const reader = new OutputReader(problemOf(id).output, cases, {
     answer: (index, text, count) => (answers[index] = count === undefined ? `answer ${text}` : `answer ${count}:${text}`),
-    misplaced: (index, reason) => (answers[index] = `misplaced: ${reason}`),
+    misplaced: (index, reason, _text, _count, layoutOnly) => (answers[index] = `misplaced${layoutOnly ? ' (layout)' : ''}: ${reason}`),
   }, problemOf(id).name);
   for (const line of lines) reader.line(line);
   reader.end();
@@ -108,7 +108,7 @@ describe('reading a program’s output back, one answer per case', () => {
     assert.deepEqual(read('uva652', 3, ['ul', '', '', '', 'dr', '']).answers, ['answer ul', 'answer ', 'answer dr']);
     const missing = read('uva652', 2, ['ul', 'dr']);
     assert.equal(missing.answers[0], 'answer ul');
-    assert.equal(missing.answers[1], 'misplaced: no blank line before it: UVa 652 puts a blank line between two answers');
+    assert.equal(missing.answers[1], 'misplaced (layout): no blank line before it: UVa 652 puts a blank line between two answers');
   });
 
   it('HDU 3567: Case k: n, then the moves; a solved case’s empty line, even missing at the end', () => {
@@ -116,11 +116,13 @@ describe('reading a program’s output back, one answer per case', () => {
     assert.deepEqual(read('hdu3567', 2, ['Case 1: 0', 'Case 2: 2', 'dd']).answers, ['answer 0:', 'answer 2:dd']);
   });
 
-  it('HDU 3567: a header out of order, misspelt or missing is a presentation error that says where', () => {
+  it('HDU 3567: a header out of order, misspelt or missing says where; only one spaced otherwise is a matter of layout', () => {
     const [wrongNumber] = read('hdu3567', 1, ['Case 2: 2', 'dd']).answers;
     assert.equal(wrongNumber, "misplaced: the header 'Case 2: 2' where 'Case 1: 2' is expected");
     const [loose] = read('hdu3567', 1, ['case 1:2', 'dd']).answers;
     assert.equal(loose, "misplaced: the header 'case 1:2': HDU 3567 writes it 'Case 1: 2'");
+    const [spaced] = read('hdu3567', 1, ['Case 1:2', 'dd']).answers;
+    assert.equal(spaced, "misplaced (layout): the header 'Case 1:2': HDU 3567 writes it 'Case 1: 2'");
     const headless = read('hdu3567', 2, ['dd', 'urrulldr']).answers;
     assert.deepEqual(headless, ["misplaced: 'dd' where the header 'Case 1: n' is expected (HDU 3567 heads each answer with it)", "misplaced: 'urrulldr' where the header 'Case 2: n' is expected (HDU 3567 heads each answer with it)"]);
   });
@@ -161,7 +163,9 @@ describe('ruling on an answer as each problem’s judge does', () => {
     assert.equal(ruling('acwing845', sample, '19', 19), 'accepted');
     assert.equal(ruling('acwing845', '1 2 3 4 5 6 8 7 x', '-1', undefined), 'accepted');
     assert.equal(ruling('acwing845', sample, '-1', 19), 'wrong-answer: this board is solvable (shortest is 19 moves)');
-    assert.equal(ruling('acwing845', sample, 'ullddr', 19), 'presentation-error: a move string, where the number of moves is expected');
+    assert.equal(ruling('acwing845', sample, 'ullddr', 19), 'wrong-answer: a move string, where the number of moves is expected');
+    assert.equal(ruling('leetcode773', '[[4,1,2],[5,0,3]]', 'undefined', 5), "wrong-answer: 'undefined' is not a number of moves", 'a JavaScript function that returns nothing');
+    assert.equal(ruling('acwing845', sample, '1 9', 19), "wrong-answer: the right answer but for its spaces: '1 9' (AcWing 845's judge has no presentation error: a wrong answer)");
   });
 
   it('an empty answer is worded the same wherever it comes from, and is right only for a solved board’s moves', () => {
@@ -178,11 +182,13 @@ describe('ruling on an answer as each problem’s judge does', () => {
     assert.equal(ruling('uva10181', start, 'LLLDRDRDR', 9), 'accepted');
     assert.equal(ruling('uva10181', start, 'LLLDRDRDR' + 'LR'.repeat(20), 9), 'accepted');
     assert.equal(ruling('uva10181', start, 'LLLDRDRDR' + 'LR'.repeat(21), 9), 'wrong-answer: 51 moves, more than the 50 UVa 10181 allows');
-    assert.equal(ruling('uva10181', start, 'lllddrdrdr', 9), 'presentation-error: moves in lower case, where UVa 10181 writes U, D, L, R');
+    assert.equal(ruling('uva10181', start, 'lllddrdrdr', 9), 'wrong-answer: moves in lower case, where UVa 10181 writes U, D, L, R');
+    assert.equal(ruling('uva10181', start, 'LLL DRD RDR', 9), "presentation-error: the right answer but for its spaces: 'LLL DRD RDR'");
     assert.equal(ruling('uva10181', start, 'This puzzle is not solvable.', 9), 'wrong-answer: this board is solvable (shortest is 9 moves)');
     const unsolvable = '13 1 2 4 5 0 3 7 9 6 10 12 15 8 11 14';
     assert.equal(ruling('uva10181', unsolvable, 'This puzzle is not solvable.', undefined), 'accepted');
-    assert.equal(ruling('uva10181', unsolvable, 'this puzzle is not solvable.', undefined), "presentation-error: 'this puzzle is not solvable.': write 'This puzzle is not solvable.' as it is");
+    assert.equal(ruling('uva10181', unsolvable, 'this puzzle is not solvable.', undefined), "wrong-answer: 'this puzzle is not solvable.': write 'This puzzle is not solvable.' as it is");
+    assert.equal(ruling('uva10181', unsolvable, 'This  puzzle is not solvable.', undefined), "presentation-error: the right answer but for its spaces: 'This  puzzle is not solvable.'");
   });
 
   it('HDU 3567: exactly the lexicographically smallest of the shortest, its header’s count the answer’s length', () => {
@@ -190,7 +196,7 @@ describe('ruling on an answer as each problem’s judge does', () => {
     const other = smallestShortest(puzzleOf(EIGHT_PUZZLE.size, board('7568X4123')), board('564178X23'));
     assert.equal(other, 'urrulldr');
     assert.equal(ruling('hdu3567', '12X453786', 'dd', 2, { count: 3, goal: '12345678X' }), 'wrong-answer: the header says 3 moves, the answer has 2');
-    assert.equal(ruling('hdu3567', '12X453786', 'unsolvable', 2, { count: 0, goal: '12345678X' }), "presentation-error: 'unsolvable': HDU 3567 promises every case a solution");
+    assert.equal(ruling('hdu3567', '12X453786', 'unsolvable', 2, { count: 0, goal: '12345678X' }), "wrong-answer: 'unsolvable': HDU 3567 promises every case a solution");
   });
 
   it('HDU 3567: a shortest answer that is not the smallest says where it went the other way', () => {
@@ -199,11 +205,13 @@ describe('ruling on an answer as each problem’s judge does', () => {
     assert.equal(ruling('hdu3567', 'X15432786', 'rrdlurdd', 8, { count: 8, goal: '12345678X' }), "wrong-answer: a shortest answer, but not the lexicographically smallest: move 2 is 'r' where 'd' also leads to a shortest one ('rdruldrd')");
   });
 
-  it('an answer that is not a move string is a presentation error that says why', () => {
-    assert.equal(ruling('poj1077', sample, 'ULLD', 19), 'presentation-error: moves in upper case, where POJ 1077 writes u, d, l, r');
-    assert.equal(ruling('poj1077', sample, 'ul dd', 19), "presentation-error: not a move string (u, d, l, r) or 'unsolvable': ' ' at character 3");
-    assert.equal(ruling('poj1077', sample, 'Unsolvable', 19), "presentation-error: 'Unsolvable': write 'unsolvable' as it is");
-    assert.equal(ruling('poj1077', sample, '19', 19), "presentation-error: a number, where a move string (u, d, l, r) or 'unsolvable' is expected");
+  it('an answer that is not a move string is a wrong answer that says why; one right but for its spaces is a presentation error', () => {
+    assert.equal(ruling('poj1077', sample, 'ULLD', 19), 'wrong-answer: moves in upper case, where POJ 1077 writes u, d, l, r');
+    assert.equal(ruling('poj1077', sample, 'ul dd', 19), "wrong-answer: not a move string (u, d, l, r) or 'unsolvable': ' ' at character 3", 'wrong even without its spaces');
+    assert.equal(ruling('poj1077', sample, 'ullddrurdllurdruldr', 19), 'accepted');
+    assert.equal(ruling('poj1077', sample, 'ull ddr urd llu rdr uldr', 19), "presentation-error: the right answer but for its spaces: 'ull ddr urd llu rdr uldr'");
+    assert.equal(ruling('poj1077', sample, 'Unsolvable', 19), "wrong-answer: 'Unsolvable': write 'unsolvable' as it is");
+    assert.equal(ruling('poj1077', sample, '19', 19), "wrong-answer: a number, where a move string (u, d, l, r) or 'unsolvable' is expected");
     assert.equal(ruling('poj1077', sample, 'uu', 19), "wrong-answer: step 2: 'u' leaves the board");
   });
 });

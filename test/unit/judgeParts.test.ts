@@ -9,7 +9,8 @@ import { FailureList, weightOf } from '../../src/judge/failureList';
 import { boardText, formOf, runInput, variantsOf } from '../../src/judge/inputs';
 import { lengthSolver } from '../../src/judge/largeLengths';
 import { LineSplitter } from '../../src/judge/lines';
-import { limitsOf, outputLimit, resolveSettings, runTimeLimit, Settings } from '../../src/judge/settings';
+import { batchPlan, isStress, nearLimit, perCasePlan } from '../../src/judge/runPlan';
+import { limitsOf, outputLimit, resolveSettings, Settings } from '../../src/judge/settings';
 import { describeForm, JudgeOptions, languageOf } from '../../src/judge';
 import { problemOf } from '../../src/problems';
 import { inputFile, scratch } from './judgeSupport';
@@ -30,7 +31,7 @@ function refusal(options: Partial<JudgeOptions>): string {
   return resolved as string;
 }
 
-const RULES: SetRules = { name: 'HDU 1043', unsolvableBoards: true, mostMoves: undefined, pairs: false };
+const RULES: SetRules = { name: 'HDU 1043', unsolvableBoards: true, mostMoves: undefined, pairs: false, standardBoards: undefined };
 const noLengths = { lengths: () => lengthSolver('/nonexistent') };
 
 describe('the settings of a judgement', () => {
@@ -57,13 +58,27 @@ describe('the settings of a judgement', () => {
     assert.equal(limitsOf(settings({ problem: 'hdu3567' }), 'cpp').confirmed, false);
   });
 
-  it('scales a batch run’s time limit only past a judge’s file: once more per 100,000 boards', () => {
+  it('holds a run of the judge’s own size to its limits, going past the time limit only so every answer is judged; a bigger run is a check of answers', () => {
     const limits = limitsOf(settings(), 'cpp');
-    assert.equal(runTimeLimit(limits, 37), 5000);
-    assert.equal(runTimeLimit(limits, 99_999), 5000);
-    assert.equal(runTimeLimit(limits, 362_880), 20_000);
-    assert.equal(outputLimit(settings(), 362_880, true), 362_880 * 256);
+    const own = batchPlan(limits, settings(), problemOf('hdu1043').data.boards);
+    assert.deepEqual(own, { timeLimitMs: 5000, memoryLimitKiB: 32768, heldMemoryKiB: 32768, overtime: { backstopMs: 50_000, stallMs: 10_000 }, outputLimitBytes: 1024 * 1024, stress: false });
+    const all = batchPlan(limits, settings(), 362_880);
+    assert.deepEqual(all, { timeLimitMs: 5000, memoryLimitKiB: 32768, heldMemoryKiB: 1024 * 1024, overtime: { backstopMs: 60_000, stallMs: 10_000 }, outputLimitBytes: 362_880 * 256, stress: true });
+    // A statement's bound splits a set into runs of its size: never a stress run (HDU 3567: 200 cases a run).
+    assert.equal(isStress(problemOf('hdu3567'), 'batch', 200), false);
+    assert.equal(isStress(problemOf('poj1077'), 'batch', 337), true, 'every board of POJ 1077 in one run, to diagnose');
+    assert.equal(isStress(problemOf('poj1077'), 'per-case', 1), false);
+    const alone = perCasePlan(limitsOf(settings({ problem: 'poj1077' }), 'cpp'), settings({ problem: 'poj1077' }));
+    assert.deepEqual(alone.overtime.backstopMs, 1150, 'a run of one board goes on to 15% over its limit, to tell a near miss');
     assert.equal(outputLimit(settings(), 1, false), 1024 * 1024);
+  });
+
+  it('runs again a time within 15% over the limit, and only that', () => {
+    assert.equal(nearLimit(1000, 1000), false, 'within the limit');
+    assert.equal(nearLimit(1001, 1000), true);
+    assert.equal(nearLimit(1150, 1000), true);
+    assert.equal(nearLimit(1151, 1000), false, 'clearly over');
+    assert.equal(nearLimit(undefined, 1000), false, 'not measured');
   });
 
   it('judges toward the problem’s goal and size, or the options’', () => {

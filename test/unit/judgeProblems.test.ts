@@ -48,10 +48,44 @@ describe('the judge problems’ registry', () => {
       ['aizu-alds1-13-b', '3x3', 'grid 0', 'one-board', 'lines', 'per-case', 'steps (always solvable)', false, '-'],
       ['aizu-alds1-13-c', '4x4', 'grid 0', 'one-board', 'lines', 'per-case', 'steps (always solvable)', false, 45],
     ]);
-    assert.deepEqual(problemOf('uva652').input, { kind: 'counted', blankLines: true, most: undefined });
-    assert.deepEqual(problemOf('hdu3567').input, { kind: 'counted-pairs', most: 200 });
+    assert.deepEqual(problemOf('uva652').input, { kind: 'counted', blankLines: true });
+    assert.deepEqual(problemOf('hdu3567').input, { kind: 'counted-pairs' });
     assert.deepEqual(problemOf('leetcode773').solution, { kind: 'method', className: 'Solution', method: 'slidingPuzzle' });
     assert.ok(PROBLEMS.filter((problem) => problem.id !== 'leetcode773').every((problem) => problem.solution.kind === 'program'));
+  });
+
+  it('says how many boards each judge’s input holds, and whether the statement says so or the figure is an estimate from evidence', () => {
+    const sizes = PROBLEMS.map((problem) => [problem.id, problem.data.from, problem.input.kind === 'one-board' ? problem.data.boards === 1 : problem.data.boards > 1]);
+    assert.deepEqual(sizes, [
+      ['poj1077', 'statement', true],
+      ['hdu1043', 'estimate', true],
+      ['luogu1379', 'statement', true],
+      ['acwing179', 'statement', true],
+      ['acwing845', 'statement', true],
+      ['uva652', 'estimate', true],
+      ['hdu3567', 'statement', true],
+      ['leetcode773', 'estimate', true],
+      ['uva10181', 'estimate', true],
+      ['aizu-alds1-13-b', 'statement', true],
+      ['aizu-alds1-13-c', 'statement', true],
+    ]);
+    assert.equal(problemOf('hdu3567').data.boards, 200, 'T <= 200');
+    for (const problem of PROBLEMS) assert.ok(problem.data.basis.length > 20 && !/TODO/.test(problem.data.basis), `${problem.id}: where its size comes from`);
+  });
+
+  it('says which judge had the verdict Presentation Error, and which machine and memory rule each judge’s figures rest on', () => {
+    assert.deepEqual(PROBLEMS.filter((problem) => problem.presentationError).map((problem) => problem.id), ['poj1077', 'hdu1043', 'uva652', 'hdu3567', 'uva10181', 'aizu-alds1-13-b', 'aizu-alds1-13-c']);
+    assert.deepEqual(
+      PROBLEMS.filter((problem) => problem.environment.machine.wordBits === 32).map((problem) => problem.id),
+      ['poj1077', 'hdu1043', 'hdu3567'],
+      'POJ and HDU: MinGW on 32-bit Windows',
+    );
+    for (const problem of PROBLEMS) {
+      const { machine } = problem.environment;
+      assert.equal(machine.memory, 'resident');
+      assert.ok(machine.evidence.length > 40, `${problem.id}: what its machine rests on`);
+      assert.equal(machine.strings, machine.wordBits === 32 ? 'copy-on-write' : 'short-string');
+    }
   });
 
   it('carries each problem’s limits with their source and the statement’s words, saying which could not be confirmed', () => {

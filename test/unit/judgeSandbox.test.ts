@@ -45,9 +45,10 @@ describe('the sandbox, on hostile programs', function () {
           assert.equal(outcome.containment, mode);
           assert.equal(outcome.status, 'memory-limit', outcome.stderrTail);
           const peak = outcome.peakKiB ?? assert.fail('no peak');
-          // Near the limit: past three quarters of it (it was stopped for it); the kernel stops it at the limit, polling within two steps (one, unless the machine is busy).
+          // Near the limit: past three quarters of it (it was stopped for it), and within two steps (one, unless the machine is busy) of the judge's
+          // look at its own memory; a cgroup's kernel limit sits above, with room for file pages (FILE_PAGES_ALLOWANCE_KIB), as a backstop.
           assert.ok(peak >= 0.75 * limitKiB, `peak ${peak} KiB, limit ${limitKiB} KiB`);
-          assert.ok(peak <= limitKiB + (mode === 'cgroup' ? 0 : 2 * STEP_KIB), `peak ${peak} KiB, limit ${limitKiB} KiB`);
+          assert.ok(peak <= limitKiB + 2 * STEP_KIB, `peak ${peak} KiB, limit ${limitKiB} KiB`);
           console.log(`      figure: ${mode} ${language} leak: peak ${peak} KiB for a limit of ${limitKiB} KiB (${((peak - limitKiB) / 1024).toFixed(1)} MiB over)`);
           const failure = runFailure(outcome, 30_000, 1 << 20);
           assert.equal(failure?.verdict, 'memory-limit-exceeded');
@@ -147,7 +148,7 @@ describe('the sandbox, on hostile programs', function () {
         assert.ok(outcome.started);
         assert.equal(outcome.status, 'memory-limit', outcome.stderrTail);
         const peak = outcome.peakKiB ?? assert.fail('no peak');
-        assert.ok(peak >= 0.75 * limitKiB && peak <= limitKiB + (mode === 'cgroup' ? 0 : 100 * MiB), `peak ${peak} KiB`);
+        assert.ok(peak >= 0.75 * limitKiB && peak <= limitKiB + 100 * MiB, `peak ${peak} KiB`);
         console.log(`      figure: ${mode} g++ on /dev/zero: peak ${peak} KiB for a limit of ${limitKiB} KiB, after ${Math.round(outcome.durationMs)} ms`);
         assertNothingLeft('compiler');
       });

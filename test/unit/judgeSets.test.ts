@@ -7,10 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Board, isSolvable, puzzleOf, sizeByKey } from '../../src/engine';
-import { boardOf, CaseSet, goalOf, makeCaseSet, optimalOf, SetRules } from '../../src/judge/caseSet';
+import { boardOf, CaseSet, goalOf, makeCaseSet, optimalOf, SetRules, setRulesOf } from '../../src/judge/caseSet';
 import { lengthSolver } from '../../src/judge/largeLengths';
 import { TestSetSpec } from '../../src/judge/spec';
-import { distanceToward, problemOf, ProblemId } from '../../src/problems';
+import { distanceToward, problemOf, ProblemId, runModeOf } from '../../src/problems';
 import { TEST_PDB_CACHE } from './judgeCaseSupport';
 import { scratch } from './judgeSupport';
 import { manhattanDistance } from './pdbSupport';
@@ -19,7 +19,7 @@ import { distancesTo } from './plainSearch';
 
 function rulesOf(id: ProblemId): SetRules {
   const problem = problemOf(id);
-  return { name: problem.name, unsolvableBoards: problem.unsolvableBoards, mostMoves: problem.mostMoves, pairs: problem.input.kind === 'counted-pairs' };
+  return setRulesOf(problem, runModeOf(problem.input));
 }
 
 async function setOf(id: ProblemId, spec: TestSetSpec, signal?: AbortSignal): Promise<CaseSet> {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { cannotStart } from './cannotStart';
 import { ProcessWatch, runProgram } from '../runProgram';
 import { COMPILE_MEMORY_LIMIT_KIB } from '../sandbox';
-import { JudgeEvent, JudgeOutcome, Language } from '../spec';
+import { BuiltFor, JudgeEvent, JudgeOutcome, Language } from '../spec';
 
 /**
  * A compiler's bounds: a minute of CPU time and 2 GiB (`#include
@@ -13,6 +13,8 @@ export const COMPILE_LIMITS = { timeMs: 60_000, memoryKiB: COMPILE_MEMORY_LIMIT_
 
 export interface CompileRequest {
   readonly command: readonly string[];
+  /** What a C or C++ program is built as, for the `compiling` event. */
+  readonly built?: BuiltFor;
   /** The run folder: the compiler's working folder and TMPDIR. */
   readonly folder: string;
   /** Variables over the judge's own environment. */
@@ -30,7 +32,7 @@ export type Compiled = { readonly ok: true; readonly durationMs: number } | { re
 /** Runs the compiler in the run folder under its bounds; its own words are the outcome when it fails. */
 export async function compileInFolder(request: CompileRequest): Promise<Compiled> {
   const { command, copies } = request;
-  request.onEvent({ type: 'compiling', command });
+  request.onEvent({ type: 'compiling', command, ...(request.built ? { built: request.built } : {}) });
   const began = performance.now();
   const compiled = await runProgram({
     command: command[0],

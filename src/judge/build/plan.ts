@@ -2,7 +2,7 @@ import { basename, extname } from 'node:path';
 import type { Problem } from '../../problems';
 import { harnessFor } from '../harness';
 import { CompileOverrides, Language, Toolchain } from '../spec';
-import { judgeToolchain } from '../toolchains';
+import { judgeToolchain, ToolchainContext } from '../toolchains';
 import { javaProgramOf } from './javaClass';
 
 /** How a source becomes a program in its run folder: files to write there, the commands, and what `{source}` and `{name}` are. */
@@ -32,10 +32,8 @@ export interface PlanRequest {
   readonly overrides: CompileOverrides | undefined;
   /** The user's own commands for the language (the editor's settings); a LeetCode harness has its own. */
   readonly custom: Toolchain | undefined;
-  /** The compiler's flags for the library's headers (libraryShim.ts), for C and C++. */
-  readonly shim: readonly string[];
-  /** Whether runs here have an address-space limit (no cgroup holds memory): sanitizers cannot run then. */
-  readonly addressSpaceLimited: boolean;
+  /** The library's headers, the address-space limit and the machine C and C++ are built for. */
+  readonly context: ToolchainContext;
 }
 
 /**
@@ -46,7 +44,7 @@ export interface PlanRequest {
 export function planBuild(request: PlanRequest): Planned {
   const { problem, language } = request;
   if (problem.solution.kind === 'method') return planHarness(request, problem.solution.className, problem.solution.method);
-  const toolchain = withCustom(judgeToolchain(language, problem.environment, request.overrides, request.shim, request.addressSpaceLimited), request.custom);
+  const toolchain = withCustom(judgeToolchain(language, problem.environment, request.overrides, request.context), request.custom);
   if (language !== 'java') return { ok: true, plan: { files: [], copies: [], toolchain, source: request.source, name: basename(request.source, extname(request.source)) } };
   const java = javaProgramOf(request.text);
   if (!java.ok) return java;
@@ -70,7 +68,7 @@ function planHarness(request: PlanRequest, className: string, method: string): P
   const planned = harnessFor(request.language, { source: request.source, bytes: request.bytes, text: request.text, folder: request.folder, className, method, rows: size.rows, columns: size.columns });
   if (!planned.ok) return planned;
   const { harness } = planned;
-  const toolchain = harness.commands ?? judgeToolchain(request.language, request.problem.environment, request.overrides, request.shim, request.addressSpaceLimited);
+  const toolchain = harness.commands ?? judgeToolchain(request.language, request.problem.environment, request.overrides, request.context);
   const main = harness.main ?? basename(request.source);
   return { ok: true, plan: { files: harness.files, copies: harness.copies, toolchain, source: harness.commands ? request.source : `{dir}/${main}`, name: basename(main, extname(main)) } };
 }

@@ -3,21 +3,18 @@ import { PYTHON_SYNTAX_CHECK } from '../toolchains';
 import { Harness, HarnessContext, HarnessPlan, missingMethod } from './types';
 
 /**
- * What LeetCode's Python 3 has imported before the user's code runs ("most
- * libraries are already imported automatically": typing's `List`,
- * collections, heapq, bisect, itertools, functools, math). Only the standard
- * library: `sortedcontainers`, which LeetCode also has, is not assumed here.
+ * What LeetCode's Python 3 has imported before the user's code runs: each of
+ * these modules, and each one's names (`from … import *`), and typing's
+ * (`List`). Its solutions lean on it: `copy.deepcopy`, `deque`, `heappush`,
+ * `json.dumps`, with no import. typing's names come first, so that
+ * collections' `Counter` and `deque` are the classes, not typing's aliases
+ * of them; the modules' own names come last, so that `copy`, `random`,
+ * `bisect` and `datetime` are the modules (`copy.deepcopy`, as published
+ * solutions call it), not the function or class of the same name.
  */
-const PRELUDE = [
-  'from typing import *',
-  'import collections, heapq, bisect, itertools, functools, math, string, re, random, operator, sys',
-  'from collections import *',
-  'from heapq import *',
-  'from bisect import *',
-  'from itertools import *',
-  'from functools import *',
-  'from math import *',
-].join('\n');
+const PRELUDE_MODULES = ['string', 're', 'datetime', 'collections', 'heapq', 'bisect', 'copy', 'math', 'random', 'statistics', 'itertools', 'functools', 'operator', 'io', 'sys', 'json'] as const;
+
+const PRELUDE = ['from typing import *', ...PRELUDE_MODULES.map((module) => `from ${module} import *`), `import ${[...PRELUDE_MODULES, 'typing'].join(', ')}`].join('\n');
 
 /**
  * The user's file is run as it is, in a namespace that has the prelude, so

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { CgroupLayout, CgroupRole, CgroupSlot } from './cgroupLayout';
 import { killHard } from './kill';
+import { FILE_PAGES_ALLOWANCE_KIB } from './limits';
 
 export interface CgroupLimits {
   readonly memoryKiB?: number;
@@ -27,7 +28,8 @@ export class RunCgroups {
         const folder = join(slot.parent, name);
         mkdirSync(folder);
         made.push({ slot, folder });
-        if (slot.roles.includes('memory') && limits.memoryKiB !== undefined) limitMemory(slot.version, folder, limits.memoryKiB * 1024);
+        // The kernel's limit leaves room for file pages charged to the run (a runtime's libraries read from disk for it), which are not the program's memory: the judge holds the program's own to the limit.
+        if (slot.roles.includes('memory') && limits.memoryKiB !== undefined) limitMemory(slot.version, folder, (limits.memoryKiB + FILE_PAGES_ALLOWANCE_KIB) * 1024);
         if (slot.roles.includes('pids')) writeFileSync(join(folder, 'pids.max'), String(limits.processes));
       }
     } catch (error) {
@@ -56,6 +58,28 @@ export class RunCgroups {
     const made = this.holding('memory');
     if (made === undefined) return undefined;
     const bytes = number(read(join(made.folder, made.slot.version === 1 ? 'memory.max_usage_in_bytes' : 'memory.peak')));
+    return Number.isNaN(bytes) ? undefined : Math.round(bytes / 1024);
+  }
+
+  /** The run's own memory now, KiB: its anonymous and shared memory, without the file pages charged to it (memory.stat's figures). */
+  ownKiB(): number | undefined {
+    const made = this.holding('memory');
+    if (made === undefined) return undefined;
+    const stat = read(join(made.folder, 'memory.stat'));
+    const kib = (field(stat, made.slot.version === 1 ? 'rss' : 'anon') + field(stat, 'shmem')) / 1024;
+    return Number.isNaN(kib) ? undefined : Math.round(kib);
+  }
+
+  /**
+   * The file pages charged to the run now, KiB (the page cache it read into
+   * memory or wrote, which stays charged once its processes are gone),
+   * exactly: memory.stat's page cache, not the usage counter, which runs
+   * ahead by a few pages per CPU.
+   */
+  fileKiB(): number | undefined {
+    const made = this.holding('memory');
+    if (made === undefined) return undefined;
+    const bytes = field(read(join(made.folder, 'memory.stat')), made.slot.version === 1 ? 'cache' : 'file');
     return Number.isNaN(bytes) ? undefined : Math.round(bytes / 1024);
   }
 

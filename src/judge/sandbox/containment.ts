@@ -24,6 +24,8 @@ export interface RunUsage {
   readonly peakKiB?: number;
   /** Resident memory now, where the judge samples it (for how soon to look again). */
   readonly residentKiB?: number;
+  /** File pages charged to the run and left out of its peak (a runtime's libraries read from disk for it), where a cgroup charged them. */
+  readonly fileKiB?: number;
   /** Over the memory limit: killed for it by the kernel, or seen over it by the judge. */
   readonly memoryExceeded: boolean;
 }
@@ -40,6 +42,8 @@ export interface RunContainment {
   attach(pid: number): void;
   /** The run's figures now; `deep` also looks for orphans where /proc does the work (a scan of every process). */
   sample(deep: boolean): RunUsage;
+  /** The run's figures once nothing of it is alive (call after `settled`): the program's own memory, without the file pages charged for it. */
+  finish(): RunUsage;
   /** SIGKILL to every process of the run found now (call again until `settled`). */
   kill(): void;
   /** Whether nothing of the run is alive (a zombie is not). */
@@ -75,6 +79,7 @@ class CgroupContainment implements RunContainment {
   readonly joinFiles: readonly string[];
   private readonly tree: ProcTree | undefined;
   private root: number | undefined;
+  /** The highest of the run's own memory seen (its members' where no memory controller holds it). */
   private peakKiB = 0;
 
   constructor(
@@ -97,7 +102,26 @@ class CgroupContainment implements RunContainment {
 
   sample(): RunUsage {
     const cpuMs = this.tree ? this.tree.sample(false).cpuMs : this.cgroups.cpuMs();
-    if (this.memoryBy === 'cgroup') return { cpuMs, peakKiB: this.cgroups.peakKiB(), memoryExceeded: this.cgroups.memoryKills() > 0 };
+    if (this.memoryBy !== 'cgroup') return this.sampleMembers(cpuMs);
+    // The kernel holds the run at the limit and the file pages' allowance; the judge holds its own memory to the limit, looking as often as /proc's runs are looked at.
+    const own = this.cgroups.ownKiB();
+    if (own !== undefined) this.peakKiB = Math.max(this.peakKiB, own);
+    return { cpuMs, peakKiB: this.peakKiB, residentKiB: own, memoryExceeded: this.cgroups.memoryKills() > 0 || (this.memoryKiB !== undefined && this.peakKiB > this.memoryKiB) };
+  }
+
+  finish(): RunUsage {
+    const cpuMs = this.tree ? this.tree.sample(false).cpuMs : this.cgroups.cpuMs();
+    if (this.memoryBy !== 'cgroup') return this.sampleMembers(cpuMs);
+    // What stays charged once the run is gone is file pages (its anonymous memory went with it). A runtime reads its libraries as it starts,
+    // before its peak: the peak less them is the program's own (a little low only for pages first read after the peak).
+    const charged = this.cgroups.peakKiB();
+    const fileKiB = this.cgroups.fileKiB() ?? 0;
+    const peakKiB = charged === undefined ? undefined : Math.max(this.peakKiB, charged - fileKiB);
+    const over = this.memoryKiB !== undefined && peakKiB !== undefined && peakKiB > this.memoryKiB;
+    return { cpuMs, peakKiB, fileKiB, memoryExceeded: this.cgroups.memoryKills() > 0 || over };
+  }
+
+  private sampleMembers(cpuMs: number | undefined): RunUsage {
     // No memory controller for the run (cgroup v2 without one handed down): its members' resident memory, summed.
     let rssKiB = 0;
     for (const pid of this.cgroups.members()) rssKiB += readMemory(pid) ?? 0;
@@ -143,6 +167,10 @@ class ProcContainment implements RunContainment {
     return { cpuMs: sample.cpuMs, peakKiB: sample.peakKiB, residentKiB: sample.rssKiB, memoryExceeded: this.memoryKiB !== undefined && sample.peakKiB !== undefined && sample.peakKiB > this.memoryKiB };
   }
 
+  finish(): RunUsage {
+    return this.sample(true);
+  }
+
   kill(): void {
     this.tree.kill();
   }
@@ -171,6 +199,10 @@ class GroupContainment implements RunContainment {
 
   sample(): RunUsage {
     return { memoryExceeded: false };
+  }
+
+  finish(): RunUsage {
+    return this.sample();
   }
 
   kill(): void {

@@ -22,11 +22,15 @@ export interface LaunchPlan {
   readonly cpuSeconds: number;
   /** RLIMIT_AS, KiB: only where no cgroup limits memory. */
   readonly addressSpaceKiB?: number;
+  /** Variables the program gets as it starts, and the launcher's own processes not (a preload library of the program's word size: a 64-bit shell would refuse a 32-bit one, aloud). */
+  readonly programEnv?: Readonly<Record<string, string>>;
 }
 
 export interface Launch {
   readonly file: string;
   readonly args: readonly string[];
+  /** What the spawn itself must add to the environment: the program's own variables, where no shell sets them for it alone. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** What this machine has to launch with, found once. */
@@ -59,7 +63,7 @@ export function tiedToJudge(): boolean {
 /** The argument vector that starts `command` (a resolved path) with `args` under the plan. */
 export function launchOf(command: string, args: readonly string[], plan: LaunchPlan): Launch {
   tools ??= findTools();
-  if (!tools.shell) return { file: command, args };
+  if (!tools.shell) return { file: command, args, env: plan.programEnv ?? {} };
   const steps = [
     `ulimit -f ${Math.ceil(plan.fileSizeBytes / tools.fileSizeBlock)}`,
     `ulimit -t ${plan.cpuSeconds}`,
@@ -70,6 +74,7 @@ export function launchOf(command: string, args: readonly string[], plan: LaunchP
     const joins = plan.joinFiles.map((file) => `echo $$ > ${quoteForShell(file)}`).join(' && ');
     steps.push(`{ ${joins}; } 2>/dev/null || { echo ${quoteForShell(JOIN_FAILED)} >&2; exit ${JOIN_FAILED_EXIT}; };`);
   }
+  for (const [name, value] of Object.entries(plan.programEnv ?? {})) steps.push(`export ${name}=${quoteForShell(value)};`);
   steps.push('exec "$@"');
   const shell = [SHELL, '-c', steps.join(' '), 'sh', command, ...args];
   if (tools.setpriv === undefined) return { file: shell[0], args: shell.slice(1) };

@@ -27,7 +27,7 @@ export function sandboxReport(choice: ContainmentChoice = defaultChoice()): Sand
     const cpuBy: MeasuredBy = has('cpu') ? 'cgroup' : 'proc';
     const memoryBy: MeasuredBy = has('memory') ? 'cgroup' : 'proc';
     const where = layout.slots.map((slot) => `v${slot.version} ${slot.roles.join('+')}`).join(', ');
-    const memory = memoryBy === 'cgroup' ? 'memory limited by the kernel at the limit (the peak is what the cgroup was charged)' : 'memory sampled from /proc every 10 ms and the run killed over the limit';
+    const memory = memoryBy === 'cgroup' ? 'memory held by the kernel at the limit and 128 MiB for file pages (the peak is what the cgroup was charged, less the file pages still charged once the run is gone)' : 'memory sampled from /proc every 10 ms and the run killed over the limit';
     return {
       containment: 'cgroup',
       cpuBy,

@@ -97,6 +97,15 @@ export interface JudgeOptions {
   readonly cacheDirectory?: string;
 }
 
+/** How a C or C++ program was built here, beside the judge's machine (see the registry's JudgeMachine). */
+export interface BuiltFor {
+  /** The word size it was built for here: the judge's, or 64 where this machine cannot build 32-bit programs. */
+  readonly wordBits: 32 | 64;
+  readonly judgeWordBits: 32 | 64;
+  /** Its C++ strings: GCC 4's copy-on-write ones, as the judge's library had them, or today's; undefined for C. */
+  readonly strings?: 'copy-on-write' | 'short-string';
+}
+
 /** The verdict of one case, in the judges' words. */
 export type CaseVerdict =
   | 'accepted'
@@ -150,6 +159,8 @@ export interface CaseResult {
   readonly run?: RunEnd;
   /** The run (an index into the report's runs) that answered this case. */
   readonly runIndex?: number;
+  /** For a case run on its own more than once, its time near the limit: the CPU time of each run, in order (the fastest decided). */
+  readonly attemptsCpuMs?: readonly number[];
 }
 
 /** A run that failed as a whole (time, memory, output, crash): one line, however many boards it held. */
@@ -159,6 +170,10 @@ export interface RunFailureFigure {
   readonly reason: string;
   /** The boards it had answered when it ended, from everything read of its output. */
   readonly answered: number;
+  /** Of those, how many answers were right (each was judged, as the run went on). */
+  readonly right: number;
+  /** The cases that took the run's verdict (never answered, or right but not kept): counted, not listed one by one. */
+  readonly took: number;
   readonly run: RunEnd;
 }
 
@@ -173,16 +188,34 @@ export interface RunFigure {
   /** CPU time of its whole process tree, and its peak resident memory, as the sandbox measures them (undefined where it cannot). */
   readonly cpuMs?: number;
   readonly peakKiB?: number;
-  /** The limits it ran under. */
+  /** The limits its verdict is judged against. */
   readonly timeLimitMs: number;
   readonly memoryLimitKiB: number;
-  /** Set when the run failed as a whole: its cases all got `failure.verdict`. */
+  /** More boards than one of the judge's inputs holds: its answers were judged, its time and memory only measured against the limits. */
+  readonly stress?: boolean;
+  /** Over its time limit: the boards it had answered when its CPU time passed the limit (in a run of the judge's size, those answered right are accepted). */
+  readonly inTime?: number;
+  /** Its time landed near the limit and it was run more than once: the CPU time of each run, in order (this figure is the fastest's). */
+  readonly attemptsCpuMs?: readonly number[];
+  /** Set when the run failed: its unanswered cases, and its right answers but those in time of a time limit, got `failure.verdict`. */
   readonly failure?: RunFailureFigure;
+}
+
+/** A run whose time landed near its limit, run again: each run's CPU time, and what the fastest decided. */
+export interface Rerun {
+  /** The case's id and board for a run of one case; undefined for a batch run. */
+  readonly id?: string;
+  readonly board?: Board;
+  readonly runIndex: number;
+  readonly cpuMs: readonly number[];
+  readonly timeLimitMs: number;
+  /** Whether the runs disagreed: some within the limit, some over it. */
+  readonly unsteady: boolean;
 }
 
 /** The limits a judgement applies, and where they come from. */
 export interface AppliedLimits {
-  /** CPU time and peak memory of one run. A batch run of many more boards than a judge's file holds gets the time limit scaled: see `timeLimitMs` of each run. */
+  /** CPU time and peak memory of one run of the judge's own size. A run of more boards (a stress set) is only measured against them. */
   readonly timeMs: number;
   readonly memoryKiB: number;
   /** `problem`: the statement's for every language; `language`: its allowance for the program's language (HDU's Java); `options`: overridden. */
@@ -207,9 +240,13 @@ export interface JudgeReport {
   readonly goal: Board;
   readonly optimal: boolean;
   readonly limits: AppliedLimits;
+  /** What a C or C++ program was built as, beside the judge's machine (its memory figures are of this build). */
+  readonly built?: BuiltFor;
   readonly outputLimitBytes: number;
   readonly cases: number;
   readonly accepted: number;
+  /** Answers that were right, whatever their run's end made of them (a run over its time limit goes on, and its late answers are judged too). */
+  readonly right: number;
   readonly counts: Readonly<Record<CaseVerdict, number>>;
   /**
    * The cases not accepted, simplest first (fewest moves, then input
@@ -230,6 +267,11 @@ export interface JudgeReport {
   readonly runs: readonly RunFigure[];
   /** The highest peak memory of any run, where measured. */
   readonly peakKiB?: number;
+  /** Runs (of one case, or a batch) whose time landed near the limit and were run again, at most {@link MOST_FAILURES_LISTED}; `rerunCount` counts them all. */
+  readonly reruns: readonly Rerun[];
+  readonly rerunCount: number;
+  /** The machine's load average (one minute) when it was at least its cores, the highest seen after a run: times may be longer than an idle judge's. */
+  readonly load?: { readonly average: number; readonly cores: number };
   /** Wall time from start to end, compilation included. */
   readonly totalMs: number;
   readonly compileMs?: number;
@@ -255,7 +297,8 @@ export type JudgeOutcome =
 
 /** What happens along the way, in order, for progress and for per-case results as they arrive. */
 export type JudgeEvent =
-  | { readonly type: 'compiling'; readonly command: readonly string[] }
+  /** `built`: what a C or C++ program is built as, beside the judge's machine. */
+  | { readonly type: 'compiling'; readonly command: readonly string[]; readonly built?: BuiltFor }
   | { readonly type: 'compiled'; readonly durationMs: number; /** Warnings the compiler printed, if any. */ readonly output: string }
   /** Optimal lengths of a 4×4 set are being found (the pattern databases loaded or, the first time, built). */
   | { readonly type: 'preparing-cases'; readonly what: string }
@@ -274,6 +317,8 @@ export type JudgeEvent =
       /** How many runs are planned: one per board, or one per variant (more where the statement bounds a run's cases: HDU 3567's 200). */
       readonly runs: number;
       readonly limits: AppliedLimits;
+      /** A run holds more boards than one of the judge's inputs: a check of every answer, whose time and memory are only measured against the limits. */
+      readonly stress: boolean;
     }
   | { readonly type: 'run-started'; readonly cases: number; readonly timeLimitMs: number; readonly memoryLimitKiB: number }
   /** A run's end: its time and memory, and its failure as a whole, if it failed so. */
