@@ -101,15 +101,15 @@ async function prepareIn(
   let compileMs: number | undefined;
   if (plan.toolchain.compile && plan.toolchain.compile.length > 0) {
     const copies = plan.copies.map((copy) => ({ copy: join(folder.path, copy), source }));
-    const compiled = await compileInFolder({ command: fill(plan.toolchain.compile), built: builtFor(problem, language, machine), folder: folder.path, env, copies, language, onEvent, signal, watch });
+    const compiled = await compileInFolder({ command: fill(plan.toolchain.compile), built: builtFor(problem, language, machine, plan.toolchain.compile), folder: folder.path, env, copies, language, onEvent, signal, watch });
     if (!compiled.ok) return { ok: false, outcome: compiled.outcome };
     compileMs = compiled.durationMs;
   }
   // The compiler ran without it: only the program's own output is line-buffered.
   const sanitized = (plan.toolchain.compile ?? []).some((arg) => arg.startsWith('-fsanitize'));
-  const lines = machine?.wordBits === 32 ? await lineBuffered32(folder.path) : undefined;
+  const built = builtFor(problem, language, machine, plan.toolchain.compile ?? []);
+  const lines = built?.wordBits === 32 ? await lineBuffered32(folder.path) : undefined;
   const programEnv = lines === undefined ? lineBufferedOutput(language, sanitized) : { LD_PRELOAD: lines };
-  const built = builtFor(problem, language, machine);
   return { ok: true, program: { command: run[0], args: run.slice(1), cwd: folder.path, folder: folder.path, env, programEnv, language, compileMs, ...(built ? { built } : {}), dispose } };
 }
 
@@ -119,9 +119,19 @@ async function buildMachine(problem: Problem, language: 'cpp' | 'c', folder: str
   return { wordBits: wordBits === 32 && (await builds32Bit(language, folder)) ? 32 : 64, strings };
 }
 
-function builtFor(problem: Problem, language: Language, machine: BuildMachine | undefined): BuiltFor | undefined {
+/**
+ * What the program is built as, read off its compile command, where the
+ * last of GCC's flags wins: the machine's (`-m32`), or the options' after
+ * them (`--cflags -m64`).
+ */
+function builtFor(problem: Problem, language: Language, machine: BuildMachine | undefined, command: readonly string[]): BuiltFor | undefined {
   if (machine === undefined) return undefined;
-  return { wordBits: machine.wordBits, judgeWordBits: problem.environment.machine.wordBits, ...(language === 'cpp' ? { strings: machine.strings } : {}) };
+  const last = <T>(read: (arg: string) => T | undefined, otherwise: T): T => command.reduce<T>((found, arg) => read(arg) ?? found, otherwise);
+  const wordBits = last<32 | 64>((arg) => (arg === '-m32' ? 32 : arg === '-m64' ? 64 : undefined), 64);
+  const strings = last<'copy-on-write' | 'short-string'>((arg) => (arg === '-D_GLIBCXX_USE_CXX11_ABI=0' ? 'copy-on-write' : /^-D_GLIBCXX_USE_CXX11_ABI(=1)?$/.test(arg) ? 'short-string' : undefined), 'short-string');
+  const judge = problem.environment.machine;
+  const asked = wordBits !== machine.wordBits || (language === 'cpp' && strings !== machine.strings);
+  return { wordBits, judgeWordBits: judge.wordBits, ...(language === 'cpp' ? { strings } : {}), ...(asked ? { asked: true } : {}) };
 }
 
 type ReadSource = { readonly ok: true; readonly source: string; readonly language: Language; readonly bytes: Buffer; readonly text: string } | { readonly ok: false; readonly message: string };

@@ -34,13 +34,13 @@ export const MOST_ATTEMPTS = 3;
 
 /**
  * A batch run of the judge's size goes on to ten time limits, so that every
- * answer is judged; a stress run to a minute at least. Either is stopped
- * sooner when it has answered nothing for two limits (an IDA* took seconds
- * on one hard 4×4 board; a loop that never answers is stopped at three
- * limits in all).
+ * answer is judged, stopped sooner when it has answered nothing for three
+ * limits (an IDA* took seconds on one hard 4×4 board; a loop that never
+ * answers is stopped at four limits in all); a stress run to a minute at
+ * least, waiting for every answer.
  */
 const OVERTIME_LIMITS = 10;
-const STALL_LIMITS = 2;
+const STALL_LIMITS = 3;
 const STRESS_BACKSTOP_MS = 60_000;
 /** A stress run is held to 1 GiB at least (eight times the limit): the seed's HDU 1043 program grows with every unsolvable query. */
 const STRESS_MEMORY_KIB = 1024 * 1024;
@@ -66,7 +66,8 @@ export function batchPlan(limits: AppliedLimits, settings: Settings, cases: numb
     timeLimitMs: limits.timeMs,
     memoryLimitKiB: limits.memoryKiB,
     heldMemoryKiB: stress ? Math.max(STRESS_MEMORY_KIB, STRESS_MEMORY_LIMITS * limits.memoryKiB) : limits.memoryKiB,
-    overtime: { backstopMs, stallMs: STALL_LIMITS * limits.timeMs },
+    // A check of every answer waits for each: only its backstop stops it.
+    overtime: { backstopMs, stallMs: stress ? backstopMs : STALL_LIMITS * limits.timeMs },
     outputLimitBytes: outputLimit(settings, cases, true),
     stress,
   };

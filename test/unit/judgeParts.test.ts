@@ -61,9 +61,9 @@ describe('the settings of a judgement', () => {
   it('holds a run of the judge’s own size to its limits, going past the time limit only so every answer is judged; a bigger run is a check of answers', () => {
     const limits = limitsOf(settings(), 'cpp');
     const own = batchPlan(limits, settings(), problemOf('hdu1043').data.boards);
-    assert.deepEqual(own, { timeLimitMs: 5000, memoryLimitKiB: 32768, heldMemoryKiB: 32768, overtime: { backstopMs: 50_000, stallMs: 10_000 }, outputLimitBytes: 1024 * 1024, stress: false });
+    assert.deepEqual(own, { timeLimitMs: 5000, memoryLimitKiB: 32768, heldMemoryKiB: 32768, overtime: { backstopMs: 50_000, stallMs: 15_000 }, outputLimitBytes: 1024 * 1024, stress: false });
     const all = batchPlan(limits, settings(), 362_880);
-    assert.deepEqual(all, { timeLimitMs: 5000, memoryLimitKiB: 32768, heldMemoryKiB: 1024 * 1024, overtime: { backstopMs: 60_000, stallMs: 10_000 }, outputLimitBytes: 362_880 * 256, stress: true });
+    assert.deepEqual(all, { timeLimitMs: 5000, memoryLimitKiB: 32768, heldMemoryKiB: 1024 * 1024, overtime: { backstopMs: 60_000, stallMs: 60_000 }, outputLimitBytes: 362_880 * 256, stress: true });
     // A statement's bound splits a set into runs of its size: never a stress run (HDU 3567: 200 cases a run).
     assert.equal(isStress(problemOf('hdu3567'), 'batch', 200), false);
     assert.equal(isStress(problemOf('poj1077'), 'batch', 337), true, 'every board of POJ 1077 in one run, to diagnose');

@@ -104,6 +104,8 @@ export interface BuiltFor {
   readonly judgeWordBits: 32 | 64;
   /** Its C++ strings: GCC 4's copy-on-write ones, as the judge's library had them, or today's; undefined for C. */
   readonly strings?: 'copy-on-write' | 'short-string';
+  /** The options' flags built it otherwise than the judge's machine (`--cflags -m64`). */
+  readonly asked?: true;
 }
 
 /** The verdict of one case, in the judges' words. */
