@@ -49,7 +49,17 @@ const bundles = [
   { entryPoints: { benchWeb: 'scripts/benchWeb.ts' }, platform: 'node', format: 'cjs', outdir: 'out', external: ['playwright-core'] },
 ];
 
-const shared = { bundle: true, target: 'es2022', minify: production, sourcemap: !production, logLevel: 'warning' };
+// LeetCode's JavaScript libraries (src/judge/harness/leetcodeLibraries.cjs), bundled first: the judge's harness writes
+// them into the run folder, so every bundle that holds the judge holds them as one string.
+const libraries = await build({ entryPoints: ['src/judge/harness/leetcodeLibraries.cjs'], bundle: true, platform: 'node', format: 'cjs', target: 'es2022', minify: true, write: false, logLevel: 'warning' });
+const shared = {
+  bundle: true,
+  target: 'es2022',
+  minify: production,
+  sourcemap: !production,
+  logLevel: 'warning',
+  define: { LEETCODE_JAVASCRIPT_LIBRARIES: JSON.stringify(libraries.outputFiles[0].text) },
+};
 
 if (watch) {
   for (const options of bundles) await (await context({ ...shared, ...options })).watch();

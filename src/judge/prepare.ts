@@ -1,5 +1,5 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import type { Problem } from '../problems';
 import { compileInFolder } from './build/compile';
 export { cannotStart } from './build/cannotStart';
@@ -94,7 +94,11 @@ async function prepareIn(
   if (!planned.ok) return { ok: false, outcome: refusal(source, planned.line, planned.message) };
   const { plan } = planned;
   if (plan.toolchain.run.length === 0) return { ok: false, outcome: { kind: 'bad-options', message: `the run command for ${language} is empty` } };
-  for (const file of plan.files) writeFileSync(join(folder.path, file.name), file.content);
+  for (const file of plan.files) {
+    // A harness's file may sit in a package's folder (javafx/util/Pair.java).
+    mkdirSync(dirname(join(folder.path, file.name)), { recursive: true });
+    writeFileSync(join(folder.path, file.name), file.content);
+  }
   const values: Placeholders = { plan, dir: folder.path, memoryKiB: limitsFor(problem, language, { memoryKiB: options.memoryLimitKiB }).memoryKiB, encoding: isUtf8(bytes) ? 'UTF-8' : 'GBK' };
   const fill = (args: readonly string[]): string[] => args.map((arg) => fillPlaceholders(arg, values));
   const run = fill(plan.toolchain.run);

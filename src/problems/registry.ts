@@ -26,21 +26,22 @@ const PROGRAM = { kind: 'program' } as const;
 const ONE_BOARD: DataSize = { boards: 1, from: 'statement', basis: 'a board is the whole input' };
 
 /**
- * HDU 1043 publishes neither its input's size nor a bound, and nothing
- * found bounds it closely: programs published as accepted there stay within
- * its limits on this set and on far larger ones (the seed's reverse BFS, a
- * map of strings that grows by a node at every unsolvable query: 22.8 MiB
- * built 32-bit here, 33.9 MiB on all 9!), and the forward BFS per board it
- * rejected takes about a second a board. So the default set's own size:
- * every distance, the farthest boards, unsolvable ones and 300 random.
+ * HDU 1043's input holds about 700 solvable boards: four searches a board
+ * at a time published as accepted there with HDU's own times (IDA* 78 ms
+ * and 171 ms, an optimal IDA* 124 ms, an A* 405 ms), rebuilt and run here
+ * on random solvable boards (0.1 to 0.6 ms a board), come to 675 to 743
+ * boards, on a machine as fast as HDU's by a reverse BFS of fixed cost (328
+ * ms there, 310 ms here). Unsolvable boards cost those programs nothing, so
+ * their share is unknown: the default set draws boards uniformly, half of
+ * them unsolvable, 1,400 in all.
  */
 const HDU1043_DATA: DataSize = {
-  boards: 337,
+  boards: 1400,
   from: 'estimate',
-  basis: 'HDU publishes no size, and its accepted programs fit its limits on this set and on all 9! alike: 337 is the default set (every distance, the farthest boards, unsolvable ones, 300 random)',
+  basis: 'HDU publishes no size; four searches a board at a time with HDU\'s own times (78 to 405 ms), run here on a machine as fast as HDU\'s, put it at about 700 solvable boards: 1,400 drawn uniformly hold as many',
 };
-/** UVa 652, the same puzzle with UVa's multiple input, publishes no size either. */
-const UVA652_DATA: DataSize = { ...HDU1043_DATA, basis: 'UVa publishes no size: 337 is the default set, as for HDU 1043 (every distance, the farthest boards, unsolvable ones, 300 random)' };
+/** UVa 652, the same contest's problem (South Central USA 1998) with UVa's multiple input, publishes no size: HDU 1043's, by that kinship alone. */
+const UVA652_DATA: DataSize = { ...HDU1043_DATA, basis: 'UVa publishes no size, and nothing found bounds it: HDU 1043\'s, the same contest\'s problem (about 700 solvable boards, 1,400 drawn uniformly)' };
 /** LeetCode runs its hidden tests of a problem in one process and says only how many passed. */
 const LEETCODE773_DATA: DataSize = {
   boards: 325,
@@ -48,16 +49,18 @@ const LEETCODE773_DATA: DataSize = {
   basis: 'LeetCode publishes its tests of 773 neither whole nor counted: 325 is the default set (every distance of the 2×3 puzzle, the farthest boards, unsolvable ones, 300 random)',
 };
 /**
- * UVa 10181's input is bounded by the speed of the programs UVa accepted:
- * IDA* programs published as accepted answer 43 and 45 of this judge's 4×4
- * boards in its 3 s, a board at every distance first (measured here on a
- * 2-core machine), then take seconds a board on the hardest. Its input
- * cannot hold more such boards than they answer in time: 40.
+ * UVa 10181's input is light: accepted programs' totals there are 1.46 s
+ * (an A*) and 1.758 s (CP3's IDA*), which takes 2 ms a board here to 30
+ * moves, 0.2 s at 36 to 40 and 1 to 13 s at 41 to 45, so the input holds at
+ * most a board or so past 41 moves; and IDA* programs published as accepted
+ * answer 43 and 45 of this judge's boards, nearest first, in UVa's 3 s. The
+ * default set is the edge set's 40 nearest: the solved board, a board at
+ * each distance to 36, and the unsolvable ones.
  */
 const UVA10181_DATA: DataSize = {
   boards: 40,
   from: 'estimate',
-  basis: 'UVa publishes no size; IDA* programs it accepted answer 43 and 45 of these boards in its 3 s, so its input holds no more: 40',
+  basis: 'UVa publishes no size; its accepted programs total 1.5 to 1.8 s there, and answer 43 to 45 of these boards, nearest first, in its 3 s: 40 of them',
 };
 
 /**

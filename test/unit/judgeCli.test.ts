@@ -43,11 +43,11 @@ describe('eight-puzzle judge', function () {
     assert.match(lines[1], /^compile: g\+\+ -m32 -D_GLIBCXX_USE_CXX11_ABI=0 -std=gnu\+\+98 -O2 -DONLINE_JUDGE .*batch\.cpp -lm$/);
     assert.equal(lines[2], "compiler: HDU 1043's G++");
     assert.equal(lines[3], "machine: built 32-bit with GCC 4's copy-on-write strings, as on HDU 1043's 32-bit Windows, MinGW GCC 4; memory counted as there: the pages a program touches");
-    assert.match(lines[4], /^edge\+random:300: 337 cases, every board in one run$/);
+    assert.match(lines[4], /^edge\+random:1363: 1,400 cases, every board in one run$/);
     assert.equal(lines[5], 'limits: 5,000 ms of CPU time and 32 MiB a run (Time Limit: 10000/5000 MS (Java/Others)  Memory Limit: 65536/32768 K (Java/Others)  Special Judge)');
-    assert.match(lines[lines.length - 3], /^time: slowest the run of 337 boards, [\d,]+ ms( \([\d,]+ ms CPU\))?; total [\d,]+ ms \(program [\d,]+ ms( \([\d,]+ ms CPU\))?, judge [\d,]+ ms, compile [\d,]+ ms\)$/);
+    assert.match(lines[lines.length - 3], /^time: slowest the run of 1,400 boards, [\d,]+ ms( \([\d,]+ ms CPU\))?; total [\d,]+ ms \(program [\d,]+ ms( \([\d,]+ ms CPU\))?, judge [\d,]+ ms, compile [\d,]+ ms\)$/);
     assert.match(lines[lines.length - 2], /^memory: peak [\d.,]+ (KiB|MiB), the run \(limit 32 MiB\)$/);
-    assert.equal(lines[lines.length - 1], '337 of 337 cases accepted');
+    assert.equal(lines[lines.length - 1], '1,400 of 1,400 cases accepted');
   });
 
   it('exits 1 and prints the failing case with its board, the answer, the reason and its run\'s time and memory', () => {

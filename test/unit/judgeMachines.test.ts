@@ -112,6 +112,14 @@ describe("the judge on the judges' machines", function () {
       assert.equal(judgedReport.accepted, judgedReport.cases);
     });
 
+    it('has LeetCode’s JavaScript libraries and Java’s Pair, as LeetCode does', async () => {
+      for (const name of ['libraries.js', 'SolutionPair.java']) {
+        const judgedReport = await report({ program: { kind: 'source', path: join(PROGRAMS, 'leetcode', name) }, problem: 'leetcode773', tests: { kind: 'edge' }, timeLimitMs: 60_000 });
+        assert.deepEqual(judgedReport.failures.map((failure) => `${failure.verdict}: ${failure.reason} ${failure.run?.stderrTail ?? ''}`), [], name);
+        assert.equal(judgedReport.accepted, judgedReport.cases, name);
+      }
+    });
+
     it('says Wrong Answer, as LeetCode does, to a function that returns undefined', async () => {
       const judgedReport = await report({ program: { kind: 'source', path: join(PROGRAMS, 'leetcode', 'noReturn.js') }, problem: 'leetcode773', tests: { kind: 'edge' } });
       assert.equal(judgedReport.counts['wrong-answer'], judgedReport.cases);

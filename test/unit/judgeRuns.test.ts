@@ -167,7 +167,7 @@ describe('the judge on each problem’s programs', function () {
   it('runs of one board each stop after the whole judging time allowed; the cases left are counted, unjudged', async () => {
     const judgedReport = await report({ program: binary('poj1077'), problem: 'poj1077', totalTimeLimitMs: 300 });
     assert.ok(judgedReport.unjudged > 0);
-    assert.equal(judgedReport.cases + judgedReport.unjudged, 337);
+    assert.equal(judgedReport.cases + judgedReport.unjudged, 337, 'edge and 300 random boards');
     assert.match(judgedReport.stopped ?? '', /^the runs of one board each took more than 300 ms in all: \d+ cases were not run$/);
   });
 

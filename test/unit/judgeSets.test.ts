@@ -42,15 +42,27 @@ async function refused(id: ProblemId, spec: TestSetSpec): Promise<string> {
 const text = (board: Board): string => board.map((value) => (value === 9 ? 'x' : String(value))).join('');
 
 describe('the default test set', () => {
-  it('is edge, then 300 seeded random boards: the same boards from the same seed', async () => {
+  it('is edge, then seeded random boards to the judge’s own size where it is estimated, else 300: the same boards from the same seed', async () => {
     const edge = await setOf('hdu1043', { kind: 'edge' });
     const standard = await setOf('hdu1043', { kind: 'standard', seed: 1 });
-    assert.equal(standard.name, 'edge+random:300');
-    assert.equal(standard.count, edge.count + 300);
+    assert.equal(standard.count, problemOf('hdu1043').data.boards, 'HDU 1043: about 700 solvable boards, 1,400 drawn uniformly');
+    assert.equal(standard.name, `edge+random:${standard.count - edge.count}`);
     assert.deepEqual(standard.cells.subarray(0, edge.cells.length), edge.cells);
     assert.deepEqual((await setOf('hdu1043', { kind: 'standard', seed: 1 })).cells, standard.cells);
     assert.notDeepEqual((await setOf('hdu1043', { kind: 'standard', seed: 2 })).cells, standard.cells);
     assert.equal((await setOf('hdu1043', { kind: 'standard', seed: 1, count: 10 })).count, edge.count + 10);
+    const poj = await setOf('poj1077', { kind: 'standard', seed: 1 });
+    assert.equal(poj.name, 'edge+random:300', 'a board a run: every run is the judge’s own size');
+  });
+
+  it('is the edge set’s nearest boards and its unsolvable ones where the judge’s input is small (UVa 10181: 40)', async () => {
+    const edge = await setOf('uva10181', { kind: 'edge' });
+    const standard = await setOf('uva10181', { kind: 'standard', seed: 1 });
+    assert.equal(standard.name, 'edge:40');
+    const lengths = Array.from({ length: standard.count }, (_, i) => optimalOf(standard, i));
+    assert.deepEqual(lengths.slice(0, 37), Array.from({ length: 37 }, (_, d) => d), 'the solved board, then one at each distance to 36');
+    assert.deepEqual(lengths.slice(37), [null, null, null], 'and the unsolvable ones');
+    assert.deepEqual(standard.cells.subarray(0, 37 * 16), edge.cells.subarray(0, 37 * 16));
   });
 
   it('holds every distance edge misses more than once: its random boards meet the middle distances many times', async () => {

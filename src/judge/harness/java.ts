@@ -4,10 +4,72 @@ import { HarnessContext, HarnessPlan, missingMethod } from './types';
 
 /**
  * What LeetCode's Java has imported for the user ("most standard library
- * headers are already included"), put before the user's first line on that
- * same line, so every line keeps its number.
+ * headers are already included"; "includes Pair class from
+ * javafx/util/Pair"; its driver file, as printed from a submission, imports
+ * java.util's packages, java.io's classes and java.text.DecimalFormat, and
+ * solutions use java.nio.file's unimported), put before the user's first
+ * line on that same line, so every line keeps its number.
  */
-const PRELUDE = 'import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; import java.io.*; ';
+const PRELUDE = [
+  'java.util.*',
+  'java.util.concurrent.*',
+  'java.util.concurrent.atomic.*',
+  'java.util.concurrent.locks.*',
+  'java.util.function.*',
+  'java.util.stream.*',
+  'java.math.*',
+  'java.io.*',
+  'java.nio.file.*',
+  'java.text.DecimalFormat',
+  'javafx.util.Pair',
+]
+  .map((name) => `import ${name}; `)
+  .join('');
+
+/**
+ * JavaFX's `Pair`, which LeetCode's Java has and a JDK does not: its API
+ * (a key and a value, `getKey`, `getValue`, equal when both are, written
+ * `key=value`), compiled from the run folder where the user's code uses it.
+ */
+const PAIR = `// JavaFX's Pair, as LeetCode's Java has it (src/judge/harness/java.ts): not the user's code.
+package javafx.util;
+
+public class Pair<K, V> implements java.io.Serializable {
+  private final K key;
+  private final V value;
+
+  public Pair(K key, V value) {
+    this.key = key;
+    this.value = value;
+  }
+
+  public K getKey() {
+    return key;
+  }
+
+  public V getValue() {
+    return value;
+  }
+
+  @Override
+  public String toString() {
+    return key + "=" + value;
+  }
+
+  @Override
+  public int hashCode() {
+    return java.util.Objects.hashCode(key) * 13 + java.util.Objects.hashCode(value);
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    if (this == other) return true;
+    if (!(other instanceof Pair)) return false;
+    Pair<?, ?> pair = (Pair<?, ?>) other;
+    return java.util.Objects.equals(key, pair.key) && java.util.Objects.equals(value, pair.value);
+  }
+}
+`;
 
 /**
  * `Main` reads every board on standard input (whitespace-separated integers,
@@ -51,6 +113,7 @@ export function javaHarness(context: HarnessContext): HarnessPlan {
     harness: {
       files: [
         { name: 'Main.java', content: mainText(context) },
+        { name: 'javafx/util/Pair.java', content: PAIR },
         { name: copy, content: Buffer.concat([Buffer.from(PRELUDE), withoutBom(context.bytes)]) },
       ],
       copies: [copy],

@@ -1,13 +1,20 @@
 import { codeOf } from '../build/codeText';
 import { HarnessContext, HarnessPlan, missingMethod } from './types';
 
+/** LeetCode's libraries (leetcodeLibraries.cjs), bundled as one script by the build. */
+declare const LEETCODE_JAVASCRIPT_LIBRARIES: string;
+
+/** Their file in the run folder. */
+const LIBRARIES = 'leetcode-libraries.js';
+
 /**
  * LeetCode's JavaScript is a function, `var slidingPuzzle = function(board)
- * {…}`, not a class. The user's file runs as a script of its own (its
- * messages name its own lines), and the function is then looked up by name,
- * whether `var`, `let`, `const` or a declaration made it. Every board on
- * standard input is passed to it and each answer written (unbuffered) on a
- * line. LeetCode's lodash and priority queues are not provided.
+ * {…}`, not a class. LeetCode's libraries are loaded first, as its globals
+ * (`_`, `MinPriorityQueue`, `Queue`, `Deque`); the user's file runs as a
+ * script of its own (its messages name its own lines), and the function is
+ * then looked up by name, whether `var`, `let`, `const` or a declaration
+ * made it. Every board on standard input is passed to it and each answer
+ * written (unbuffered) on a line.
  */
 function harnessText(context: HarnessContext): string {
   return `// The judge's harness for LeetCode (src/judge/harness/javascript.ts): not the user's code.
@@ -16,6 +23,7 @@ const fs = require('fs');
 const vm = require('vm');
 const SOURCE = ${JSON.stringify(context.source)};
 const ROWS = ${context.rows}, COLUMNS = ${context.columns};
+require(${JSON.stringify(`./${LIBRARIES}`)});
 // LeetCode judges what the function returns, never what the code prints: the user's prints go to standard error.
 console.log = console.info = console.error;
 process.stdout.write = process.stderr.write.bind(process.stderr);
@@ -42,7 +50,10 @@ export function javascriptHarness(context: HarnessContext): HarnessPlan {
   return {
     ok: true,
     harness: {
-      files: [{ name: 'harness.js', content: harnessText(context) }],
+      files: [
+        { name: 'harness.js', content: harnessText(context) },
+        { name: LIBRARIES, content: LEETCODE_JAVASCRIPT_LIBRARIES },
+      ],
       copies: [],
       commands: { compile: ['node', '--check', context.source], run: ['node', '{dir}/harness.js'] },
     },

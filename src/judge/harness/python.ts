@@ -3,18 +3,21 @@ import { PYTHON_SYNTAX_CHECK } from '../toolchains';
 import { Harness, HarnessContext, HarnessPlan, missingMethod } from './types';
 
 /**
- * What LeetCode's Python 3 has imported before the user's code runs: each of
- * these modules, and each one's names (`from … import *`), and typing's
- * (`List`). Its solutions lean on it: `copy.deepcopy`, `deque`, `heappush`,
- * `json.dumps`, with no import. typing's names come first, so that
- * collections' `Counter` and `deque` are the classes, not typing's aliases
- * of them; the modules' own names come last, so that `copy`, `random`,
- * `bisect` and `datetime` are the modules (`copy.deepcopy`, as published
- * solutions call it), not the function or class of the same name.
+ * What LeetCode's Python 3 has before the user's code, in its order, as
+ * printed from inside submissions (its joined file, four dumps alike): each
+ * module's names (`from … import *`), then the builtins' over them (`pow`,
+ * `compile` and `sum` are the builtins), then the modules themselves, so
+ * that `copy`, `random`, `bisect` and `datetime` are the modules
+ * (`copy.deepcopy`, as published solutions call it), then typing's names
+ * (`List`), the name `typing` itself left unbound. Its solutions lean on it:
+ * `deque`, `heappush`, `json.dumps`, with no import.
  */
 const PRELUDE_MODULES = ['string', 're', 'datetime', 'collections', 'heapq', 'bisect', 'copy', 'math', 'random', 'statistics', 'itertools', 'functools', 'operator', 'io', 'sys', 'json'] as const;
 
-const PRELUDE = ['from typing import *', ...PRELUDE_MODULES.map((module) => `from ${module} import *`), `import ${[...PRELUDE_MODULES, 'typing'].join(', ')}`].join('\n');
+const PRELUDE = [...[...PRELUDE_MODULES, 'builtins'].map((module) => `from ${module} import *`), ...PRELUDE_MODULES.map((module) => `import ${module}`), 'from typing import *'].join('\n');
+
+/** What LeetCode's driver binds after the user's code, which its methods see when they run: `os`. */
+const DRIVER = 'import os';
 
 /**
  * The user's file is run as it is, in a namespace that has the prelude, so
@@ -36,6 +39,7 @@ namespace = {"__name__": "__main__", "__file__": SOURCE}
 exec(${JSON.stringify(PRELUDE)}, namespace)
 with open(SOURCE, "rb") as source:
     exec(compile(source.read(), SOURCE, "exec"), namespace)
+exec(${JSON.stringify(DRIVER)}, namespace)
 Solution = namespace.get(${JSON.stringify(context.className)})
 if Solution is None:
     sys.exit("LeetCode calls ${context.className}().${context.method}(board): there is no class ${context.className}")
