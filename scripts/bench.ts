@@ -1,7 +1,7 @@
 // `npm run bench`: prints the figures docs/performance.md quotes. Targets are printed
 // beside them for the reader; nothing here fails on a slow, shared machine.
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allBoards, buildDistanceTable, describeVerdict, distanceTable, EIGHT_PUZZLE, findAnswers, formatBoard, hasTable, judgeAnswer, puzzleOf, randomBoardAt, seededRandom, SIZES, solve } from '../src/engine';
@@ -365,6 +365,61 @@ async function benchJudge(): Promise<void> {
 }
 
 /**
+ * The judge on the judges' machines: what a 32-bit build with GCC 4's
+ * strings costs against today's 64-bit one (the compile, the program's time
+ * and peak on HDU 1043's default set), and what running again a case near
+ * its limit costs (three runs where one would do).
+ */
+async function benchMachines(): Promise<void> {
+  console.log("\nthe judge on the judges' machines: median of the runs");
+  const machines = join(__dirname, '..', 'test', 'fixtures', 'programs', 'machines');
+  const source = join(machines, 'hdu1043-mapBfs.cpp');
+  const builds = [
+    ['32-bit, GCC 4 strings (HDU)', ['-m32', '-D_GLIBCXX_USE_CXX11_ABI=0']],
+    ['64-bit, today\'s strings', []],
+  ] as const;
+  for (const [name, machine] of builds) {
+    const compiles: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const out = join(dir, 'mapBfs');
+      const took = time(() => spawnSync('g++', [...machine, '-std=gnu++98', '-O2', '-o', out, source], { encoding: 'utf8' }));
+      if (!existsSync(out)) {
+        report(`judge, ${name}: compile`, 'not measured: it did not compile (npm run setup installs g++-multilib)', '');
+        break;
+      }
+      compiles.push(took);
+      rmSync(out, { force: true });
+    }
+    if (compiles.length === 0) continue;
+    const runs: JudgeReport[] = [];
+    for (let i = 0; i < 3; i++) {
+      const outcome = await judge({ program: { kind: 'source', path: source }, problem: 'hdu1043', detail: 'failures', compile: { flags: ['-O2', ...machine, ...(machine.length === 0 ? ['-m64', '-D_GLIBCXX_USE_CXX11_ABI=1'] : [])] } });
+      if (outcome.kind === 'judged') runs.push(outcome.report);
+    }
+    const peak = median(runs.map((run) => run.peakKiB ?? 0)) / 1024;
+    report(`judge, map<string, string> BFS, ${name}: compile / program CPU / peak`, `${ms(median(compiles))} / ${ms(median(runs.map((run) => run.programCpuMs ?? run.programMs)))} / ${peak.toFixed(1)} MiB`, name.startsWith('32') ? 'HDU 1043 default set, limit 32 MiB' : '');
+  }
+
+  // A case 8% over its limit runs three times; one 20% over, once: the difference is what running again costs.
+  const near = join(dir, 'nearLimit');
+  const built = spawnSync('gcc', ['-O2', '-o', near, join(machines, 'nearLimit.c')], { encoding: 'utf8' });
+  if (built.status !== 0) return report('judge, a case near its limit', 'not measured: nearLimit.c did not compile', '');
+  const solved = join(dir, 'solved.in');
+  writeFileSync(solved, '123804765\n');
+  for (const [name, spin] of [
+    ['8% over the limit: run 3 times', 1080],
+    ['20% over: run once', 1200],
+  ] as const) {
+    const walls: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const outcome = await judge({ program: { kind: 'command', command: near, args: [String(spin), join(dir, `near-${spin}-${i}`), String(spin)] }, problem: 'luogu1379', tests: { kind: 'file', path: solved }, timeLimitMs: 1000, detail: 'failures' });
+      if (outcome.kind === 'judged') walls.push(outcome.report.totalMs);
+    }
+    report(`judge, a case ${name} (limit 1,000 ms): wall`, ms(median(walls)), '');
+  }
+}
+
+/**
  * 6. The search lab: each method's figures on the 31-move board, a 20-move
  * board and an unsolvable one, as `eight-puzzle lab` prints them (the
  * reverse table rebuilt each time, so its row is the build).
@@ -410,6 +465,7 @@ async function benchAll(): Promise<void> {
   }
   if (!process.argv.includes('judge')) await benchCommandLine();
   await benchJudge();
+  await benchMachines();
   if (!process.argv.includes('judge')) {
     // 5. Boards of more than 9 cells, in a process of their own (scripts/benchLarge.ts) so its peak memory is theirs alone.
     console.log('');

@@ -4,7 +4,7 @@ import { LengthSolver } from './largeLengths';
 import { largeEdgeBoards, largeRandomBoards, SolvedBoard, solvedLengths } from './largeCases';
 import { edgePairs, filePairs, randomPairs } from './pairCases';
 import type { Problem } from '../problems';
-import { MOST_RANDOM_CASES, RunMode, STANDARD_RANDOM_CASES, TestSetSpec } from './spec';
+import { MOST_RANDOM_CASES, RunMode, STANDARD_RANDOM_CASES, standardBoards, TestSetSpec } from './spec';
 
 /**
  * The boards of a test set, held compactly: the cells and the optimal
@@ -48,8 +48,7 @@ export interface SetRules {
 
 /** The rules a problem's test sets follow, run `mode`'s way. */
 export function setRulesOf(problem: Problem, mode: RunMode): SetRules {
-  const sized = mode === 'batch' && problem.input.kind !== 'one-board' && problem.data.from === 'estimate';
-  return { name: problem.name, unsolvableBoards: problem.unsolvableBoards, mostMoves: problem.mostMoves, pairs: problem.input.kind === 'counted-pairs', standardBoards: sized ? problem.data.boards : undefined };
+  return { name: problem.name, unsolvableBoards: problem.unsolvableBoards, mostMoves: problem.mostMoves, pairs: problem.input.kind === 'counted-pairs', standardBoards: standardBoards(problem, mode) };
 }
 
 /** What a large size's sets need: the optimal lengths, found by the pattern databases (asked for only then). */

@@ -73,7 +73,7 @@ describe('the judge on each problem’s programs', function () {
     assert.equal(judgedReport.mode, 'batch');
     assert.equal(judgedReport.failures.length, MOST_FAILURES_LISTED);
     assert.equal(judgedReport.unlisted, judgedReport.cases - 1 - MOST_FAILURES_LISTED);
-    assert.equal(judgedReport.failures[0].reason, `no answer: the output ended after 1 of ${judgedReport.cases} answers (read until the end of input: HDU 1043 gives every board in one run)`);
+    assert.equal(judgedReport.failures[0].reason, `no answer: the output ended after 1 of ${judgedReport.cases.toLocaleString('en-US')} answers (read until the end of input: HDU 1043 gives every board in one run)`);
     // Run on its own per board, to diagnose, it is right: and the report says that is not HDU 1043's verdict.
     const diagnosis = await report({ program: binary('hdu1043-oneBoard'), problem: 'hdu1043', mode: 'per-case', tests: { kind: 'edge' } });
     assert.equal(diagnosis.accepted, diagnosis.cases);

@@ -188,7 +188,7 @@ export class SolutionTests implements vscode.Disposable {
     const problem = problemOf(chosen.problem);
 
     const settings = readJudgeSettings(uri);
-    const { groups, problems } = setGroups(settings);
+    const { groups, problems } = setGroups(settings, problem);
     syncGroups(this.controller, file, groups);
     const started = Date.now();
     const from = chosen.source === 'file' ? vscode.l10n.t('named in the file') : chosen.source === 'remembered' ? vscode.l10n.t('chosen before') : vscode.l10n.t('just chosen');
@@ -238,7 +238,8 @@ export class SolutionTests implements vscode.Disposable {
   }
 
   private syncSets(item: vscode.TestItem): void {
-    syncGroups(this.controller, item, setGroups(readJudgeSettings(item.uri)).groups);
+    const remembered = item.uri === undefined ? undefined : this.choices.remembered(item.uri);
+    syncGroups(this.controller, item, setGroups(readJudgeSettings(item.uri), remembered === undefined ? undefined : problemOf(remembered)).groups);
   }
 
   dispose(): void {

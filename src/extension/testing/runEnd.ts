@@ -52,10 +52,9 @@ function endReport(context: SolutionRunContext, name: string, mine: readonly Gro
   const summary = vscode.l10n.t('{0}: {1} of {2} cases accepted ({3} ms in all, of which the judge {4} ms)', name, report.accepted.toLocaleString(), report.cases.toLocaleString(), Math.round(report.totalMs), Math.round(report.judgingMs));
   output.appendLine(summary);
   run.appendLines(summary);
-  if (report.peakKiB !== undefined) {
-    const memory = vscode.l10n.t('Peak memory {0} (limit {1}).', memoryWords(report.peakKiB), memoryWords(report.limits.memoryKiB));
-    output.appendLine(memory);
-    run.appendLines(memory);
+  for (const line of reportLines(report)) {
+    output.appendLine(line);
+    run.appendLines(line);
   }
   for (const line of [report.diagnosis, report.stopped]) if (line !== undefined) output.appendLine(line);
   const compileProblems = language === 'python' || language === 'javascript' ? scriptSyntaxErrors(context, source, report) : undefined;
@@ -64,6 +63,31 @@ function endReport(context: SolutionRunContext, name: string, mine: readonly Gro
     return { outcome: 'cancelled', compileProblems };
   }
   return { outcome: 'judged', compileProblems };
+}
+
+/** The report's figures past the counts: right answers apart from the limits, the runs again near a limit, the memory, the machine's load. */
+function reportLines(report: JudgeReport): string[] {
+  const lines: string[] = [];
+  const stress = report.runs.some((figure) => figure.stress === true);
+  if (report.right !== report.accepted || stress) lines.push(vscode.l10n.t('Answers: {0} of {1} right.', report.right.toLocaleString(), report.cases.toLocaleString()));
+  for (const rerun of report.reruns) {
+    const times = rerun.cpuMs.map((ms) => Math.round(ms).toLocaleString()).join(vscode.l10n.t(', '));
+    lines.push(
+      rerun.unsteady
+        ? vscode.l10n.t('Run {0} times near the time limit of {1} ms ({2} ms of CPU time): the runs disagree, and the fastest decided.', rerun.cpuMs.length, rerun.timeLimitMs.toLocaleString(), times)
+        : vscode.l10n.t('Run {0} times near the time limit of {1} ms ({2} ms of CPU time): the fastest decided.', rerun.cpuMs.length, rerun.timeLimitMs.toLocaleString(), times),
+    );
+  }
+  if (report.peakKiB !== undefined) {
+    const over = stress && report.peakKiB > report.limits.memoryKiB;
+    lines.push(
+      over
+        ? vscode.l10n.t("Peak memory {0}, over the limit of {1}, which applies to the judge's own input, smaller than this set.", memoryWords(report.peakKiB), memoryWords(report.limits.memoryKiB))
+        : vscode.l10n.t('Peak memory {0} (limit {1}).', memoryWords(report.peakKiB), memoryWords(report.limits.memoryKiB)),
+    );
+  }
+  if (report.load !== undefined) lines.push(vscode.l10n.t("The machine's load was {0} on {1} cores: times here may be longer than on the judge's own machine.", report.load.average, report.load.cores));
+  return lines;
 }
 
 function endGroup(context: SolutionRunContext, state: GroupState, report: JudgeReport, wholeRun: boolean): void {
@@ -96,7 +120,8 @@ function endBigGroup(context: SolutionRunContext, state: GroupState, report: Jud
   } else {
     for (const figure of failedRuns) {
       const failure = figure.failure;
-      if (failure) state.verdicts.set(failure.verdict, (state.verdicts.get(failure.verdict) ?? 0) + figure.cases);
+      // The cases that took the run's verdict; its wrong answers came as results of their own.
+      if (failure) state.verdicts.set(failure.verdict, (state.verdicts.get(failure.verdict) ?? 0) + failure.took);
     }
   }
   const failing = [...state.verdicts.values()].reduce((sum, n) => sum + n, 0);
@@ -162,7 +187,12 @@ function groupMessage(state: GroupState, report: JudgeReport): vscode.TestMessag
   if (counts.size > 0) lines.push([...counts].map(([verdict, count]) => `${verdictTitle(verdict)}: ${count.toLocaleString()}`).join(vscode.l10n.t(', ')));
   for (const figure of state.runs) {
     if (!figure.failure) continue;
-    lines.push(vscode.l10n.t('The run of {0} boards: {1}: {2}, after answering {3}', figure.cases.toLocaleString(), verdictTitle(figure.failure.verdict), figure.failure.reason, figure.failure.answered.toLocaleString()));
+    const { failure } = figure;
+    lines.push(
+      figure.inTime !== undefined && failure.verdict === 'time-limit-exceeded'
+        ? vscode.l10n.t('The run of {0} boards: {1}: {2}: {3} answered within the limit; it went on and answered {4}, {5} of them right', figure.cases.toLocaleString(), verdictTitle(failure.verdict), failure.reason, figure.inTime.toLocaleString(), failure.answered.toLocaleString(), failure.right.toLocaleString())
+        : vscode.l10n.t('The run of {0} boards: {1}: {2}, after answering {3}, {4} of them right', figure.cases.toLocaleString(), verdictTitle(failure.verdict), failure.reason, failure.answered.toLocaleString(), failure.right.toLocaleString()),
+    );
   }
   const simplest = report.failures.find((failure) => groupKey(state.group.name, failure) === state.group.key);
   if (simplest) lines.push(vscode.l10n.t('The simplest failing case: {0}: {1}', simplest.boardText.trim(), failureReason(simplest)));

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { AppliedLimits, CaseResult, JudgeEvent, PlannedCase, RunFigure } from '../../judge/spec';
+import type { AppliedLimits, BuiltFor, CaseResult, JudgeEvent, PlannedCase, RunFigure } from '../../judge/spec';
 import { caseFigures, failureMessage, memoryWords } from './caseWords';
 import { failedCases, GroupState, SolutionRunContext } from './runState';
 import { caseItem, groupKey, MOST_FAILURE_ITEMS } from './testTree';
@@ -9,9 +9,11 @@ export function onEvent(context: SolutionRunContext, name: string, states: Map<s
   const { run, output } = context;
   switch (event.type) {
     case 'compiling': {
-      const line = `$ ${event.command.map(quoteArgument).join(' ')}`;
-      output.appendLine(line);
-      run.appendLines(line);
+      const lines = [`$ ${event.command.map(quoteArgument).join(' ')}`, ...(event.built ? [builtWords(event.built)] : [])];
+      for (const line of lines) {
+        output.appendLine(line);
+        run.appendLines(line);
+      }
       return;
     }
     case 'compiled': {
@@ -34,6 +36,11 @@ export function onEvent(context: SolutionRunContext, name: string, states: Map<s
       const line = vscode.l10n.t('{0}: {1} boards, {2}, {3}', name, event.count.toLocaleString(), mode, limitWords(event.limits));
       output.appendLine(line);
       run.appendLines(line);
+      if (event.stress) {
+        const stress = vscode.l10n.t("More boards than the judge's own input holds: every answer is judged, and the time and memory are figures, not verdicts.");
+        output.appendLine(stress);
+        run.appendLines(stress);
+      }
       if (event.diagnosis !== undefined) {
         output.appendLine(event.diagnosis);
         run.appendLines(event.diagnosis);
@@ -62,6 +69,13 @@ export function onEvent(context: SolutionRunContext, name: string, states: Map<s
         if (state) reportCase(context, state, result);
       }
   }
+}
+
+/** What a C or C++ program is built as, beside the judge's machine: `Built 32-bit, as the judge's machine built it`. */
+function builtWords(built: BuiltFor): string {
+  if (built.asked) return vscode.l10n.t('Built {0}-bit, as the flags given ask: the memory figures are not those of the judge’s machine.', built.wordBits);
+  if (built.wordBits === built.judgeWordBits) return vscode.l10n.t('Built {0}-bit, as the judge’s machine built it; memory counted as the judge counts it: the pages a program touches.', built.wordBits);
+  return vscode.l10n.t('This machine cannot build {0}-bit programs (install g++-multilib): built {1}-bit, so the memory figures are larger than on the judge’s machine.', built.judgeWordBits, built.wordBits);
 }
 
 /** The group of a run: the plain set's, or its odd-whitespace twin's (every other variant: `edge+tabs`, `edge+crlf`). */

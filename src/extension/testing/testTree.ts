@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { CaseResult, PlannedCase, STANDARD_RANDOM_CASES, TestSetSpec } from '../../judge/spec';
-import { problemOf, ProblemId } from '../../problems';
+import { CaseResult, PlannedCase, STANDARD_RANDOM_CASES, standardBoards, TestSetSpec } from '../../judge/spec';
+import { Problem, problemOf, ProblemId, runModeOf } from '../../problems';
 import type { JudgeSettings } from '../config';
 import { distanceWords } from './caseWords';
 
@@ -22,12 +22,41 @@ export interface SetGroup {
   readonly name: string;
   readonly whitespace: boolean;
   readonly spec: TestSetSpec;
-  /** Whether every case gets an item: not for a set of more than {@link MOST_CASE_ITEMS} boards. */
+  /** Whether every case gets an item: not where the set and its twins hold more than {@link MOST_CASE_ITEMS} cases. */
   readonly everyCase: boolean;
+  /** The default set's boards where the judge's input size decides them (HDU 1043: 1,400). */
+  readonly standardBoards?: number;
 }
 
-/** The groups the settings ask for, in order, each plain one followed by its twin; and the settings that name no set. */
-export function setGroups(settings: JudgeSettings): { groups: SetGroup[]; problems: string[] } {
+/** A few dozen boards: a set at every distance, the farthest boards and unsolvable ones. */
+const EDGE_BOARDS = 50;
+
+/**
+ * How many cases a set and its whitespace twins hold for `problem`, where
+ * that is known before it runs: a judges' input file is a few hundred
+ * boards at most, so counted as small.
+ */
+function expectedCases(spec: TestSetSpec, problem: Problem | undefined, whitespace: boolean): number {
+  const boards = ((): number => {
+    switch (spec.kind) {
+      case 'edge':
+      case 'file':
+        return EDGE_BOARDS;
+      case 'random':
+        return spec.count;
+      case 'standard':
+        return spec.count ?? (problem === undefined ? undefined : standardBoards(problem)) ?? EDGE_BOARDS + STANDARD_RANDOM_CASES;
+      case 'all':
+        return Infinity;
+    }
+  })();
+  // A batch run feeds the set once more with odd line ends, and once in each spacing the statement allows; a board run alone gets them in turn.
+  const twins = !whitespace || problem === undefined ? 1 : runModeOf(problem.input) === 'batch' ? 2 + problem.board.spacings.length : 2;
+  return boards * twins;
+}
+
+/** The groups the settings ask for, in order, each plain one followed by its twin; and the settings that name no set. `problem` is what it is judged as, when known. */
+export function setGroups(settings: JudgeSettings, problem?: Problem): { groups: SetGroup[]; problems: string[] } {
   const groups: SetGroup[] = [];
   const problems: string[] = [];
   for (const entry of settings.tests) {
@@ -36,10 +65,12 @@ export function setGroups(settings: JudgeSettings): { groups: SetGroup[]; proble
       continue;
     }
     const spec = entry.spec;
-    // A file's size is known only when it is read; a judges' input file is a few hundred boards at most.
-    const everyCase = spec.kind === 'edge' || spec.kind === 'file' || ((spec.kind === 'random' || spec.kind === 'standard') && (spec.count ?? STANDARD_RANDOM_CASES) <= MOST_CASE_ITEMS);
-    groups.push({ key: entry.name, name: entry.name, whitespace: false, spec, everyCase });
-    if (settings.whitespace) groups.push({ key: `${entry.name}+whitespace`, name: entry.name, whitespace: true, spec, everyCase });
+    // One judge run covers the set and its twins, with one level of detail for both.
+    const everyCase = expectedCases(spec, problem, settings.whitespace) <= MOST_CASE_ITEMS;
+    const sized = spec.kind === 'standard' && spec.count === undefined && problem !== undefined ? standardBoards(problem) : undefined;
+    const group = { name: entry.name, spec, everyCase, ...(sized === undefined ? {} : { standardBoards: sized }) };
+    groups.push({ ...group, key: entry.name, whitespace: false });
+    if (settings.whitespace) groups.push({ ...group, key: `${entry.name}+whitespace`, whitespace: true });
   }
   return { groups, problems };
 }
@@ -99,7 +130,9 @@ function groupLabel(group: SetGroup): string {
     spec.kind === 'edge'
       ? vscode.l10n.t('edge cases')
       : spec.kind === 'standard'
-        ? vscode.l10n.t('edge cases and {0} random boards', (spec.count ?? STANDARD_RANDOM_CASES).toLocaleString())
+        ? group.standardBoards !== undefined
+          ? vscode.l10n.t('{0} boards, the judge’s own input size', group.standardBoards.toLocaleString())
+          : vscode.l10n.t('edge cases and {0} random boards', (spec.count ?? STANDARD_RANDOM_CASES).toLocaleString())
         : spec.kind === 'all'
           ? vscode.l10n.t('every board')
           : spec.kind === 'random'

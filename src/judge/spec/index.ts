@@ -5,5 +5,6 @@
 export * from './types';
 export * from './languages';
 export * from './limits';
+export * from './sets';
 export * from './words';
 export * from './workerMessages';
