@@ -93,7 +93,7 @@ function reportOutcome(outcome: JudgeOutcome, options: JudgeCommandOptions, note
       for (const note of notes) say(note);
       io.err(outcome.output.endsWith('\n') || outcome.output === '' ? outcome.output : outcome.output + '\n');
       io.err(`eight-puzzle: judge: compilation error (${compiledBy(outcome.command, outcome.exitCode)})\n`);
-      const hint = newerStandardHint(outcome.command, outcome.output, problemOf(options.problem).name, options.problemFrom);
+      const hint = newerStandardHint(outcome, problemOf(options.problem).name, options.problemFrom);
       if (hint !== undefined) io.err(`eight-puzzle: judge: ${hint}\n`);
       return EXIT.badInput;
     }
@@ -133,28 +133,14 @@ function judgedAs(options: JudgeCommandOptions): string {
   }
 }
 
-/** What the compiler says when code needs a newer standard than it was given. */
-const NEEDS_NEWER = new RegExp(
-  [
-    "only available with '?-std=(?:c|gnu)\\+\\+(?:11|0x)",
-    'requires compiler and library support for the ISO C\\+\\+ 2011 standard',
-    '-Wc\\+\\+11-extensions',
-    'uses local type',
-    'in C\\+\\+98 .* must be initialized by constructor',
-    "'>>' should be '> >'",
-    "ISO C\\+\\+ forbids declaration of '\\S+' with no type",
-  ].join('|'),
-);
-
 /**
- * Old judges compile C++98: code of today fails there as it does here, and
- * the compiler's words may not say why plainly. Said when the standard
- * given was C++98 and the compiler asks for C++11; and when the problem was
+ * Old judges compile C++98, and code of today fails there as it does here:
+ * said when the judge found the code needs C++11, and when the problem was
  * only the default, that naming the right one may be the fix.
  */
-function newerStandardHint(command: readonly string[], output: string, name: string, from: ProblemFrom): string | undefined {
-  const standard = command.find((arg) => arg.startsWith('-std='))?.slice(5);
-  if (standard === undefined || !/\+\+(?:98|03)$/.test(standard) || !NEEDS_NEWER.test(output.replace(/[‘’]/g, "'"))) return undefined;
+function newerStandardHint(outcome: Extract<JudgeOutcome, { kind: 'compile-error' }>, name: string, from: ProblemFrom): string | undefined {
+  if (outcome.needsNewerStandard !== true) return undefined;
+  const standard = outcome.command.find((arg) => arg.startsWith('-std='))?.slice(5) ?? 'c++98';
   const chosen = from === 'default' ? ` ${name} was only the default, as the source names no problem: if it is another problem's (LeetCode 773, Luogu P1379 and others compile C++11 or later), name it in a comment or give --problem;` : '';
   return `${name}'s judge compiles C++98 (-std=${standard}), and this code needs C++11 or later.${chosen} --std c++11 (or c++17) compiles it with a newer standard, as a newer judge would`;
 }

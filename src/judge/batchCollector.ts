@@ -15,19 +15,22 @@ export interface Answered {
  * A batch run's answers until the run's end says what they are worth: with
  * every case's details, all of them; otherwise only the simplest failures
  * (at most a report's list per verdict), the rest counted, so a run that
- * fails 362,880 boards holds a screenful. A right answer is counted by
- * whether it came in time: a run over its time limit keeps those that did.
+ * fails 362,880 boards holds a screenful. An answer given after the run
+ * passed its time limit is counted apart: the run is over its limit, and
+ * such an answer never keeps a verdict of its own.
  */
 export class BatchCollector {
   private readonly all: (Answered | undefined)[] | undefined;
   private readonly lists = new Map<CaseVerdict, FailureList<Answered>>();
-  /** Verdicts of the failing cases not kept, to be counted once the run's end is known. */
+  /** Verdicts of the failing answers given in time and not kept, to be counted once the run's end is known. */
   readonly uncounted = Object.fromEntries(CASE_VERDICTS.map((verdict) => [verdict, 0])) as Record<CaseVerdict, number>;
-  /** Right answers, kept or not, by whether they came after the time limit. */
+  /** Right answers given in time, kept or not. */
   rightInTime = 0;
+  /** Answers given late, and how many of them were right. */
+  late = 0;
   rightLate = 0;
   /** Set once the run's CPU time has passed its limit: answers from then on are late. */
-  late = false;
+  overLimit = false;
 
   constructor(
     everyCase: boolean,
@@ -39,16 +42,17 @@ export class BatchCollector {
   }
 
   ruled(index: number, ruling: Ruling, text: string | null): void {
-    const late = this.late;
-    if (ruling.verdict === 'accepted') {
-      if (late) this.rightLate++;
-      else this.rightInTime++;
-    }
+    const late = this.overLimit;
+    const right = ruling.verdict === 'accepted';
+    if (late) {
+      this.late++;
+      if (right) this.rightLate++;
+    } else if (right) this.rightInTime++;
     if (this.all) {
       this.all[index - this.from] = { index, ruling, text, late };
       return;
     }
-    if (ruling.verdict === 'accepted') return;
+    if (right || late) return;
     let list = this.lists.get(ruling.verdict);
     if (!list) this.lists.set(ruling.verdict, (list = new FailureList<Answered>(MOST_FAILURES_LISTED)));
     const before = list.dropped;
@@ -61,7 +65,7 @@ export class BatchCollector {
     return this.rightInTime + this.rightLate;
   }
 
-  /** What is kept, in input order for every case, or simplest first (no right answer then: they are counted). */
+  /** What is kept, in input order for every case, or simplest first (then only failing answers given in time: the rest are counted). */
   kept(): Answered[] {
     if (this.all) return this.all.filter((answered): answered is Answered => answered !== undefined);
     return [...this.lists.values()].flatMap((list) => list.entries());

@@ -47,15 +47,21 @@ function fastest<T extends { readonly outcome: Started }>(attempts: readonly T[]
 }
 
 /**
- * Whether a batch run's end keeps a right answer's verdict, by whether it
- * came after the time limit: always where it ended well; in time of a time
- * limit; before a stress run's backstop, which is not the judge's limit.
- * A crash, or a memory or output limit of the judge's, takes them all.
+ * Whether a batch run's end leaves its answers given in time their own
+ * verdicts: where it ended well; over a time limit, which they came within;
+ * at a stress run's backstop, which is not the judge's limit. A crash, or a
+ * memory or output limit of the judge's, gives every case the run's verdict,
+ * as the judges give it. An answer given late never keeps its own.
  */
-function keepsRight(failure: RunFailure | undefined, plan: RunPlan): (late: boolean) => boolean {
-  if (failure === undefined) return () => true;
-  if (plan.stress) return () => failure.verdict === 'time-limit-exceeded' || failure.verdict === 'memory-limit-exceeded';
-  return (late) => failure.verdict === 'time-limit-exceeded' && !late;
+function keepsInTime(failure: RunFailure | undefined, plan: RunPlan): boolean {
+  if (failure === undefined || failure.verdict === 'time-limit-exceeded') return true;
+  return plan.stress && failure.verdict === 'memory-limit-exceeded';
+}
+
+/** Why a case answered in a failed run took the run's verdict, and what its answer was. */
+function tookReason(reason: string, ruling: Ruling, late: boolean): string {
+  const when = late ? 'answered after the time limit' : 'answered';
+  return ruling.verdict === 'accepted' ? `${reason}; ${when}, right` : `${reason}; ${when}, and wrong too: ${ruling.reason}`;
 }
 
 /** A run of one board that failed (over a limit, crashed): its verdict, and what its answer was, where it gave one. */
@@ -336,7 +342,7 @@ export class Session {
       const outcome = await this.start(input, plan, (piece) => this.clock.time(() => answers.push(piece)), () => {
         // From here on the run is over its limit: what it answers now is judged, and late.
         inTime = answers.answered;
-        if (!plan.stress) batch.late = true;
+        if (!plan.stress) batch.overLimit = true;
       });
       if (!outcome.started) return { cannotStart: cannotStart(this.program.command, outcome.error) };
       this.countProgram(outcome);
@@ -350,9 +356,9 @@ export class Session {
     }
     const { outcome, answers, batch, inTime } = fastest(attempts);
     const failure = this.clock.time(() => failureOf(outcome, plan));
-    const keeps = keepsRight(failure, plan);
-    // The cases that take the run's verdict: those never answered, and the right answers the run's end does not keep.
-    const took = failure === undefined ? 0 : cases - answers.answered + (keeps(false) ? 0 : batch.rightInTime) + (keeps(true) ? 0 : batch.rightLate);
+    const keeps = keepsInTime(failure, plan);
+    // The cases that take the run's verdict: those never answered, those answered late, and every one where its end keeps no answer's own.
+    const took = failure === undefined ? 0 : keeps ? cases - answers.answered + batch.late : cases;
     const attemptsCpuMs = this.rerun(attempts, plan, this.runs.length, undefined);
     const over = outcome.cpuMs !== undefined && outcome.cpuMs > plan.timeLimitMs ? { inTime: inTime() ?? answers.answered } : {};
     const figure = { ...this.figure(outcome, variant, from, cases, plan, failure === undefined ? undefined : { ...failure, answered: answers.answered, right: batch.right, took }, attemptsCpuMs), ...over };
@@ -365,43 +371,47 @@ export class Session {
   }
 
   /**
-   * The cases of a batch run, once its end is known: each answer its
-   * verdict (a right one keeps it only where the run's end allows), and the
-   * cases it never answered the run's verdict, or the reason why there was
-   * no answer. The cases that take the run's verdict are counted, not
-   * listed: the run's line in the report says it once.
+   * The cases of a batch run, once its end is known: each answer given in
+   * time its own verdict where the run's end keeps it (see keepsInTime),
+   * and the cases it never answered the reason why; every other case the
+   * run's verdict, with what its answer was. Those are counted, not listed:
+   * the run's line in the report says it once.
    */
-  private settleBatch(variant: Variant, from: number, to: number, answers: RunAnswers, batch: BatchCollector, failure: RunFigure['failure'], keeps: (late: boolean) => boolean, run: CaseRun): void {
+  private settleBatch(variant: Variant, from: number, to: number, answers: RunAnswers, batch: BatchCollector, failure: RunFigure['failure'], keeps: boolean, run: CaseRun): void {
     const results = this.clock.time(() => {
       const cases = to - from;
       const answered = answers.answered;
       if (failure === undefined) this.extraLines += answers.extra;
       const made: CaseResult[] = [];
-      const each = this.settings.everyCase;
-      /** A case whose verdict is counted in bulk (right, or the run's): made only where every case is listed. */
-      const bulk = (index: number, verdict: CaseVerdict, ruling: Pick<Ruling, 'reason' | 'judged'>, text: string | null): void => {
-        if (each) made.push(caseResult(this.problem, this.set, this.placeOf(variant, index, from, to), verdict, ruling, text, run));
-      };
-      const failing = (index: number, ruling: CaseRuling, text: string | null): void => {
-        const result = caseResult(this.problem, this.set, this.placeOf(variant, index, from, to), ruling.verdict, ruling, text, run);
+      const place = (index: number): CasePlace => this.placeOf(variant, index, from, to);
+      // A run that ended well owes the boards it never answered a reason each, kept as its answers are (a screenful of 362,880).
+      if (failure === undefined) for (let index = from + answered; index < to; index++) batch.ruled(index, this.unanswered(index, answered, cases), null);
+      for (const { index, ruling, text, late } of batch.kept()) {
+        if (failure !== undefined && (late || !keeps)) {
+          // Counted in bulk with the run's verdict, and made only where every case is listed.
+          if (this.settings.everyCase) made.push(caseResult(this.problem, this.set, place(index), failure.verdict, { reason: tookReason(failure.reason, ruling, late) }, text, run));
+          continue;
+        }
+        const result = caseResult(this.problem, this.set, place(index), ruling.verdict, ruling, text, run);
+        if (ruling.verdict === 'accepted') {
+          if (this.settings.everyCase) made.push(result);
+          continue;
+        }
         this.count(result);
         made.push(result);
-      };
-      for (const { index, ruling, text, late } of batch.kept()) {
-        if (ruling.verdict !== 'accepted') failing(index, ruling, text);
-        else if (failure === undefined || keeps(late)) bulk(index, 'accepted', ruling, text);
-        else bulk(index, failure.verdict, { reason: late ? `right, but answered after the time limit (${failure.reason})` : `right, but ${failure.reason}` }, text);
       }
-      if (failure === undefined) {
-        for (let index = from + answered; index < to; index++) failing(index, this.unanswered(index, answered, cases), null);
-      } else {
-        const reason = `${failure.reason}, after answering ${answered.toLocaleString('en-US')} of ${cases.toLocaleString('en-US')} boards`;
-        for (let index = from + answered; index < to; index++) bulk(index, failure.verdict, { reason }, null);
+      if (failure === undefined || keeps) {
+        this.counts.accepted += batch.rightInTime;
+        // The failures past the run's own cap.
+        for (const verdict of CASE_VERDICTS) this.counts[verdict] += batch.uncounted[verdict];
+      }
+      if (failure !== undefined) {
         this.counts[failure.verdict] += failure.took;
+        if (this.settings.everyCase) {
+          const reason = `${failure.reason}, after answering ${answered.toLocaleString('en-US')} of ${cases.toLocaleString('en-US')} boards`;
+          for (let index = from + answered; index < to; index++) made.push(caseResult(this.problem, this.set, place(index), failure.verdict, { reason }, null, run));
+        }
       }
-      this.counts.accepted += (keeps(false) ? batch.rightInTime : 0) + (keeps(true) ? batch.rightLate : 0);
-      // The failures past the run's own cap.
-      for (const verdict of CASE_VERDICTS) this.counts[verdict] += batch.uncounted[verdict];
       return made;
     });
     this.send(results);

@@ -24,6 +24,11 @@ export function endJudgement(context: SolutionRunContext, name: string, states: 
       const how = result.command.length === 0 ? vscode.l10n.t('the judges would not compile it') : result.exitCode === null ? vscode.l10n.t('stopped') : vscode.l10n.t('exit code {0}', result.exitCode);
       output.appendLine(vscode.l10n.t('Compile error ({0}):', how));
       output.append(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+      if (result.needsNewerStandard) {
+        const hint = vscode.l10n.t('The judge compiles C++98, and this code needs C++11 or later: the setting eightPuzzle.judge.compile (its cpp standard) compiles it with a newer one, as a newer judge would; or is it another problem’s?');
+        output.appendLine(hint);
+        run.appendLines(hint);
+      }
       output.show(true);
       run.appendLines(result.output.trimEnd());
       const message = compileErrorMessage(result.output, shown);

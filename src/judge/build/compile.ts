@@ -51,11 +51,35 @@ export async function compileInFolder(request: CompileRequest): Promise<Compiled
   // The compiler's own words, as it printed them (its standard error holds the diagnostics), naming the user's file, not our copy.
   const output = userPaths(compiled.output.toString('utf8') + compilerWords(compiled), copies);
   if (compiled.status !== 'exited' || compiled.exitCode !== 0) {
-    return { ok: false, outcome: { kind: 'compile-error', command, output: output + stopped(compiled.status), exitCode: compiled.exitCode } };
+    const newer = needsNewerStandard(command, output) ? { needsNewerStandard: true as const } : {};
+    return { ok: false, outcome: { kind: 'compile-error', command, output: output + stopped(compiled.status), exitCode: compiled.exitCode, ...newer } };
   }
   const durationMs = performance.now() - began;
   request.onEvent({ type: 'compiled', durationMs, output });
   return { ok: true, durationMs };
+}
+
+/** What the compiler says when code needs a newer standard than C++98. */
+const NEEDS_NEWER = new RegExp(
+  [
+    "only available with '?-std=(?:c|gnu)\\+\\+(?:11|0x)",
+    'requires compiler and library support for the ISO C\\+\\+ 2011 standard',
+    '-Wc\\+\\+11-extensions',
+    'uses local type',
+    'in C\\+\\+98 .* must be initialized by constructor',
+    "'>>' should be '> >'",
+    "ISO C\\+\\+ forbids declaration of '\\S+' with no type",
+  ].join('|'),
+);
+
+/**
+ * Old judges compile C++98: code of today fails there as it does here, and
+ * the compiler's words may not say why plainly. True when the standard
+ * given was C++98 and the compiler asks for C++11.
+ */
+function needsNewerStandard(command: readonly string[], output: string): boolean {
+  const standard = command.find((arg) => arg.startsWith('-std='))?.slice(5);
+  return standard !== undefined && /\+\+(?:98|03)$/.test(standard) && NEEDS_NEWER.test(output.replace(/[‘’]/g, "'"));
 }
 
 /** A compiler's standard error: its first errors matter most, so the head, and the tail when there was more. */

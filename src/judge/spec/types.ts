@@ -290,7 +290,14 @@ export interface JudgeReport {
 export type JudgeOutcome =
   | { readonly kind: 'judged'; readonly report: JudgeReport }
   /** The compiler refused the source: its output as it printed it. */
-  | { readonly kind: 'compile-error'; readonly command: readonly string[]; readonly output: string; readonly exitCode: number | null }
+  | {
+      readonly kind: 'compile-error';
+      readonly command: readonly string[];
+      readonly output: string;
+      readonly exitCode: number | null;
+      /** The code needs C++11 or later, and was compiled as C++98, as an old judge compiles it: a newer standard (`--std c++11`) would compile it. */
+      readonly needsNewerStandard?: true;
+    }
   /** The program or compiler could not be started (not found, not executable), or the options are wrong (an unreadable test file, an unknown language). */
   | { readonly kind: 'cannot-start'; readonly message: string }
   | { readonly kind: 'bad-options'; readonly message: string }
