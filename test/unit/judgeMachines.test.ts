@@ -81,7 +81,8 @@ describe("the judge on the judges' machines", function () {
     });
 
     it('goes on past the time limit in a run of the judge’s size, judges every answer, and keeps those given in time', async () => {
-      const judgedReport = await report({ program: source('uva10181-slow.cpp'), problem: 'uva10181', tests: { kind: 'random', count: 40, seed: 1 }, timeLimitMs: 300 });
+      // 1.8 s of CPU in all, 6 boards within 1 s; one board takes ~0.8 s, so a shorter limit lets the stall rule (3 limits after the last answer) stop it on a busy machine.
+      const judgedReport = await report({ program: source('uva10181-slow.cpp'), problem: 'uva10181', tests: { kind: 'random', count: 40, seed: 1 }, timeLimitMs: 1_000 });
       const [figure] = judgedReport.runs;
       assert.equal(figure.stress, undefined, '40 boards: the judge’s own size');
       assert.equal(figure.failure?.verdict, 'time-limit-exceeded');
