@@ -1,4 +1,4 @@
-import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeAnswer, judgeMoveCount, LineSource, UNSOLVABLE, Verdict } from '../engine';
+import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeReading, LineSource, Verdict } from '../engine';
 import { fileProblemOf, goalFor, Problem } from '../problems';
 import { CommandError, EXIT, Io, OutputClosed, TextSource } from './io';
 import { inputPathFor, pairAnswerFile } from './lintAnswerFile';
@@ -109,9 +109,13 @@ class Linting {
     let answers: TextSource | undefined;
     try {
       answers = this.io.open(path);
-      pairAnswerFile(boards, answers, (paired) => {
-        const verdict = judgeAnswer(puzzle, paired.board, paired.text);
-        this.judged(verdict, { file: path, line: paired.line + 1, column: paired.column + 1, text: paired.text, board: paired.boardText, boardLine: paired.boardLine + 1, boardFile: input });
+      pairAnswerFile(boards, answers, puzzle, (paired) => {
+        const verdict = judgeReading(puzzle, paired.board, paired.reading);
+        this.judged(
+          verdict,
+          { file: path, line: paired.line + 1, column: paired.column + 1, text: paired.text, board: paired.boardText, boardLine: paired.boardLine + 1, boardFile: input },
+          paired.reading.kind === 'count',
+        );
       });
     } finally {
       // Answers after the last board are never read to the end.
@@ -128,10 +132,7 @@ class Linting {
     const { puzzle } = goalFor(size, this.options.goals.explicitPuzzleFor(size), this.options.goals.puzzleFor(size), problem);
     const { reading } = answer;
     // Capitals and spaced letters are read as the engine plays them; a number of moves is right only when shortest.
-    const verdict =
-      reading.kind === 'count'
-        ? judgeMoveCount(puzzle, parsed.board, reading.count)
-        : judgeAnswer(puzzle, parsed.board, reading.kind === 'moves' ? reading.moves : UNSOLVABLE);
+    const verdict = judgeReading(puzzle, parsed.board, reading);
     this.judged(verdict, { file, line: answer.line + 1, column: answer.start + 1, text: answer.text, board: boardText(answer.board, lines), boardLine: answer.board.line + 1 }, reading.kind === 'count');
   }
 

@@ -1,4 +1,4 @@
-import { Board, BoardReader, EIGHT_PUZZLE, parseBoard } from '../engine';
+import { AnswerReading, answerFileLine, Board, BoardReader, distanceTable, EIGHT_PUZZLE, parseBoard, Puzzle, sameBoard } from '../engine';
 import { AnswerLines } from './answerLines';
 import { MOST_LINE_CHARACTERS, TextSource } from './io';
 
@@ -17,8 +17,9 @@ export interface PairedAnswer {
   /** 0-based, in the answer file. */
   readonly line: number;
   readonly column: number;
-  /** Trimmed, as judges read an answer. */
+  /** The answer as written, without its label (`Case 1: `) or the line's spaces. */
   readonly text: string;
+  readonly reading: AnswerReading;
   readonly board: Board;
   readonly boardText: string;
   /** 0-based, in the input. */
@@ -28,11 +29,13 @@ export interface PairedAnswer {
 /**
  * Answer line i judged against board i of the input, as the editor does in
  * an answer file: the input's boards are the eight puzzle's (HDU 1043's
- * input, a case count skipped), a line that is no board answers nothing, and
+ * input, a case count skipped), a line that is no board answers nothing, a
+ * line that holds no answer (prose, a printed board) gets no verdict, and
  * lines after the last board are not answers. The two files are read in
  * step, a piece at a time, and neither is held.
  */
-export function pairAnswerFile(input: TextSource, output: TextSource, visit: (answer: PairedAnswer) => void): void {
+export function pairAnswerFile(input: TextSource, output: TextSource, puzzle: Puzzle, visit: (answer: PairedAnswer) => void): void {
+  const mostMoves = distanceTable(puzzle).maxDistance;
   const answers = new AnswerLines(output, MOST_LINE_CHARACTERS);
   const reader = new BoardReader(
     {
@@ -42,9 +45,9 @@ export function pairAnswerFile(input: TextSource, output: TextSource, visit: (an
         const boardText = text.slice(start, end);
         const parsed = parseBoard(boardText, EIGHT_PUZZLE.size);
         if (!parsed.ok) return;
-        const trimmed = answer.text.trim();
-        const column = answer.text.length - answer.text.trimStart().length;
-        visit({ line: answer.line, column, text: trimmed, board: parsed.board, boardText, boardLine: line });
+        const found = answerFileLine(answer.text, mostMoves, sameBoard(parsed.board, puzzle.goal));
+        if (!found) return;
+        visit({ line: answer.line, column: found.start, text: found.text, reading: found.reading, board: parsed.board, boardText, boardLine: line });
       },
     },
     EIGHT_PUZZLE.size,

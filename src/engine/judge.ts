@@ -2,6 +2,7 @@ import { Board, isSolvable } from './board';
 import { fillTemplate } from './parse';
 import type { Puzzle } from './puzzle';
 import { Replay, replay } from './replay';
+import type { AnswerReading } from './scan/sampleLines';
 import { hasTable } from './sizes';
 import { optimalDistance } from './solve';
 
@@ -19,14 +20,25 @@ export type AnswerVerdict =
   | { readonly kind: 'shortest'; readonly moves: number }
   | { readonly kind: 'longer'; readonly moves: number; readonly optimal: number }
   | { readonly kind: 'unsolvable' }
-  | { readonly kind: 'bad-step'; readonly step: number; readonly letter: string; readonly problem: 'leaves-board' | 'not-a-move' }
+  | { readonly kind: 'bad-step'; readonly step: number; readonly letter: string; readonly problem: 'leaves-board' | 'not-a-move'; readonly tile?: TileReading }
   /** `atLeast`: `remaining` is a lower bound (boards of more than 9 cells have no table to ask). */
-  | { readonly kind: 'short-of-goal'; readonly moves: number; readonly remaining: number; readonly atLeast?: true }
+  | { readonly kind: 'short-of-goal'; readonly moves: number; readonly remaining: number; readonly atLeast?: true; readonly tile?: TileReading }
   /** `atLeast`: `optimal` is a lower bound, the shortest answer being unknown. */
   | { readonly kind: 'wrongly-unsolvable'; readonly optimal: number; readonly atLeast?: true }
   | { readonly kind: 'board-unsolvable' }
   /** Reaches the goal, but the shortest length is unknown (a board of more than 9 cells, judged without it). */
   | { readonly kind: 'reaches-goal'; readonly moves: number };
+
+/**
+ * The same letters read as the tile's direction (`u`: the tile below the
+ * blank moves up) solve the board: many programs and textbooks name the
+ * tile's move, so a wrong answer under the judges' reading (the blank's)
+ * says so rather than giving a reason that misleads under either.
+ */
+export interface TileReading {
+  readonly moves: number;
+  readonly optimal: number;
+}
 
 /**
  * The verdicts only a number of moves (Luogu P1379's answer) can get: fewer
@@ -80,7 +92,27 @@ export function judgeAnswer(puzzle: Puzzle, board: Board, answer: string, optima
     return length !== undefined ? { kind: 'wrongly-unsolvable', optimal: length } : { kind: 'wrongly-unsolvable', optimal: manhattanDistance(puzzle, board), atLeast: true };
   }
   if (!solvable) return { kind: 'board-unsolvable' };
-  return judgeReplay(puzzle, board, replay(puzzle, board, answer), optimal);
+  const verdict = judgeReplay(puzzle, board, replay(puzzle, board, answer), optimal);
+  if (!(verdict.kind === 'short-of-goal' || (verdict.kind === 'bad-step' && verdict.problem === 'leaves-board'))) return verdict;
+  const tile = tileReading(puzzle, board, answer, optimal);
+  return tile ? { ...verdict, tile } : verdict;
+}
+
+const OPPOSITE: Readonly<Record<string, string>> = { u: 'd', d: 'u', l: 'r', r: 'l', U: 'D', D: 'U', L: 'R', R: 'L' };
+
+/**
+ * Below this many letters a mirrored answer is as often a slip (`l` for `r`)
+ * as a convention: the hint would be noise on every one-move typo.
+ */
+const TILE_HINT_MOVES = 4;
+
+/** How the letters play read as the tile's moves: the blank goes the other way. Only where they reach the goal and the shortest is known. */
+function tileReading(puzzle: Puzzle, board: Board, answer: string, optimal: number | undefined): TileReading | undefined {
+  if (answer.length < TILE_HINT_MOVES) return undefined;
+  const played = replay(puzzle, board, answer.replace(/[udlr]/gi, (letter) => OPPOSITE[letter]));
+  if (!played.solved || played.badStep) return undefined;
+  const length = shortest(puzzle, board, optimal);
+  return length === undefined ? undefined : { moves: played.played, optimal: length };
 }
 
 /**
@@ -124,6 +156,12 @@ export function judgeMoveCount(puzzle: Puzzle, board: Board, count: number | typ
   return count > optimal ? { kind: 'longer', moves: count, optimal } : { kind: 'too-few-moves', moves: count, optimal };
 }
 
+/** The verdict on what an answer says, as the scanner read it: moves, `unsolvable`, or a number of moves. */
+export function judgeReading(puzzle: Puzzle, board: Board, reading: AnswerReading, optimal?: number): Verdict {
+  if (reading.kind === 'count') return judgeMoveCount(puzzle, board, reading.count, optimal);
+  return judgeAnswer(puzzle, board, reading.kind === 'moves' ? reading.moves : UNSOLVABLE, optimal);
+}
+
 /**
  * Whether a judge accepts the verdict; `optimal` also rejects answers longer
  * than a shortest one, and answers whose length cannot be compared with it.
@@ -138,7 +176,20 @@ export function describeVerdict(verdict: Verdict): { template: string; args: (st
   return { template, args, message: fillTemplate(template, args) };
 }
 
+/** The blank's verdict, then what the tile's reading says; translated whole, as each language orders it. */
+function tileWords(blank: 'leaves-board' | 'short-of-goal', first: number, second: string, tile: TileReading): [string, (string | number)[]] {
+  // Never "ends 1 move": the blank ends as far from where the tile's reading leaves it as it started, which is an even number of moves.
+  const asBlank = blank === 'leaves-board' ? "step {0}: '{1}' leaves the board" : 'ends {0} moves from the goal';
+  const args = blank === 'leaves-board' ? [first, second] : [first];
+  const n = args.length;
+  const tail = ': these letters seem to name the tile\'s direction';
+  if (tile.moves === tile.optimal) return [`${asBlank}; read as the tile's moves it solves the board in {${n}} (shortest)${tail}`, [...args, tile.moves]];
+  return [`${asBlank}; read as the tile's moves it solves the board in {${n}} (shortest is {${n + 1}})${tail}`, [...args, tile.moves, tile.optimal]];
+}
+
 function verdictWords(verdict: Verdict): [string, (string | number)[]] {
+  if (verdict.kind === 'bad-step' && verdict.tile) return tileWords('leaves-board', verdict.step, verdict.letter, verdict.tile);
+  if (verdict.kind === 'short-of-goal' && verdict.tile) return tileWords('short-of-goal', verdict.remaining, '', verdict.tile);
   switch (verdict.kind) {
     case 'shortest':
       if (verdict.moves === 0) return ['already solved, no moves needed', []];

@@ -127,6 +127,31 @@ describe('answer files beside their input files', () => {
   });
 });
 
+describe('answer files as people write them', () => {
+  afterEach(closeAll);
+
+  it('reads capitals, spaced letters and prose beside X.in, open side by side: a ✓ on each right answer, none on other prose, a hint on the tile\'s moves', async () => {
+    const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? tmpdir();
+    const dir = mkdtempSync(join(root, 'written-'));
+    writeFileSync(join(dir, 'case.in'), ['2 3 x 1 5 6 4 7 8', '2 3 4 1 5 x 7 6 8', '1 2 3 4 5 6 x 7 8', '1 2 3 4 5 6 7 8 x', '1 2 3 4 5 6 7 8 x', '1 2 3 7 x 5 8 4 6', '1 2 3 4 5 6 7 x 8'].join('\n'));
+    writeFileSync(join(dir, 'case.out'), ['L L D D R R', 'ULLDDRURDLLURDRULDR', 'The puzzle has been solved in 2 steps:', 'Step 1:', '1 2 3', 'U R D L L U', '1'].join('\n'));
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'case.in'))), vscode.ViewColumn.One);
+    const document = await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'case.out')));
+    await vscode.window.showTextDocument(document, vscode.ViewColumn.Two);
+    // One problem: the tile's moves, with the reading that solves the board; a count in a sentence is judged, other prose and a printed row are not.
+    const [tile] = await diagnosticsOf(document.uri, 1);
+    assert.equal(tile.range.start.line, 5);
+    assert.equal(tile.message, "ends 12 moves from the goal; read as the tile's moves it solves the board in 6 (shortest): these letters seem to name the tile's direction");
+    const hoverAt = async (line: number, column = 0): Promise<string> =>
+      hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(line, column)));
+    assert.match(await hoverAt(0), /✓ 6 moves, shortest/);
+    assert.match(await hoverAt(1), /✓ 19 moves, shortest/);
+    assert.match(await hoverAt(2, document.lineAt(2).text.indexOf('2 steps')), /✓ 2 moves, shortest/);
+    for (const line of [3, 4]) assert.doesNotMatch(await hoverAt(line), /[✓✗]/);
+    assert.match(await hoverAt(6), /✓ 1 move, shortest/);
+  });
+});
+
 describe('CodeLens above boards', () => {
   afterEach(closeAll);
 

@@ -34,14 +34,14 @@ describe('text from the user’s file in hovers', () => {
   afterEach(closeAll);
 
   it('quotes a bad character as text, never as Markdown, HTML or a link', async () => {
-    // In an answer file every line is an answer, whatever it holds; the verdict quotes its first bad character.
+    // In an answer file a word that starts as moves do is a mistyped answer; the verdict quotes its first bad character.
     const answers: [string, string][] = [
-      ['*bold*', '*'],
-      ['_em_', '_'],
-      ['[run](command:eightPuzzle.solve)', '['],
-      ['`code`', '`'],
-      ['<img src=x onerror=alert(1)>', '<'],
-      ['&lt;', '&'],
+      ['ud*bold*', '*'],
+      ['ud_em_', '_'],
+      ['ud[run](command:eightPuzzle.solve)', '['],
+      ['ud`code`', '`'],
+      ['ud<img/src=x/onerror=alert(1)>', '<'],
+      ['ud&lt;', '&'],
       ['ul!dd', '!'],
     ];
     const dir = contestFolder();

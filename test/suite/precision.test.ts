@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { CORPUS, CorpusFile, DEFAULT_GOAL_NOTE, ORDINARY, PlantedAnswer, SIZED_CORPUS, SizedCorpusFile } from '../fixtures/precision/expected';
+import { CORPUS, CorpusFile, DEFAULT_GOAL_NOTE, LAYOUTS, ORDINARY, PlantedAnswer, SIZED_CORPUS, SizedCorpusFile } from '../fixtures/precision/expected';
 import { closeAll, editorWith, eventually } from './util';
 
 // The bundle runs from out/test/suite; the corpus stays in the repository.
@@ -70,7 +70,7 @@ describe('the precision corpus in a real VS Code', function () {
   this.timeout(90_000);
   afterEach(closeAll);
 
-  for (const file of CORPUS) {
+  for (const file of [...CORPUS, ...LAYOUTS]) {
     it(`${file.file}: the Problems panel, hovers and CodeLens show exactly the planted answers`, async () => {
       const uri = vscode.Uri.file(join(corpus, file.file));
       const document = await vscode.workspace.openTextDocument(uri);

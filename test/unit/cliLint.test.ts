@@ -179,6 +179,33 @@ describe('eight-puzzle lint', () => {
     assert.deepEqual(entries.map((entry) => [entry.kind, entry.line, entry.text]), [['board', 4, '2 3 4 1 5 x 7 6 8']]);
   });
 
+  it('reads an answer file as people write answers: capitals, spaced letters, labels, counts and a count in a sentence judged; other prose, printed boards and blank lines given no verdict', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'eight-puzzle-lint-answers-'));
+    try {
+      // Every answer here is right (llddrr is shortest, 6 moves); the other lines are not answers.
+      const board = '2 3 x 1 5 6 4 7 8';
+      writeFileSync(join(folder, 'spaced.in'), `${board}\n${board}\n${board}\n${board}\n${board}\n`);
+      writeFileSync(join(folder, 'spaced.out'), 'L L D D R R\nLLDDRR\nCase 3: llddrr\n6\n\n');
+      writeFileSync(join(folder, 'prose.in'), `${board}\n${board}\n${board}\n${board}\n${board}\n`);
+      writeFileSync(join(folder, 'prose.out'), 'The puzzle has been solved in 6 steps:\n123\n4 5 6\n78x\n\n');
+      const r = cli(['lint', '--format', 'json', '.'], { cwd: folder });
+      const entries = JSON.parse(r.stdout) as Entry[];
+      assert.deepEqual(
+        entries.map((entry) => [entry.file, entry.line, entry.column, entry.text, entry.ok, entry.boardLine]),
+        [
+          ['prose.out', 1, 31, '6', true, 1],
+          ['spaced.out', 1, 1, 'L L D D R R', true, 1],
+          ['spaced.out', 2, 1, 'LLDDRR', true, 2],
+          ['spaced.out', 3, 9, 'llddrr', true, 3],
+          ['spaced.out', 4, 1, '6', true, 4],
+        ],
+      );
+      assert.equal(r.status, 0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('exits 0 when no answer is wrong', () => {
     const r = cli(['lint', 'solve.cpp'], { cwd: dir });
     assert.deepEqual([r.stdout, r.status], ['1 answer in 1 file: 1 accepted, 0 wrong\n', 0]);

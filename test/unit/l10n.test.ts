@@ -99,6 +99,9 @@ const ONE_AWAY = board('1 2 3 4 5 6 7 x 8');
 const TWO_AWAY = board('1 2 3 4 5 6 x 7 8');
 const FAR = board('2 3 4 1 5 x 7 6 8');
 const UNSOLVABLE_BOARD = board('2 1 3 4 5 6 7 8 x');
+// Four moves of the blank from the goal (ulul), and a cycle of three tiles (ulldru): their answers read as the tile's moves.
+const TILE_CORNER = board('x 1 3 4 2 5 7 8 6');
+const TILE_CYCLE = board('1 2 3 7 x 5 8 4 6');
 // 15-puzzle boards, judged without their shortest length (the large solver's to give).
 const ONE_AWAY_16 = board('1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15');
 const TWO_AWAY_16 = board('1 2 3 4 5 6 7 8 9 10 11 12 13 x 14 15');
@@ -108,8 +111,9 @@ const VERDICT_SAMPLES: Record<AnswerVerdict['kind'], readonly (readonly [Board, 
   shortest: [[GOAL, ''], [ONE_AWAY, 'r'], [TWO_AWAY, 'rr']],
   longer: [[GOAL, 'lr'], [ONE_AWAY, 'rlr'], [TWO_AWAY, 'rrlr']],
   unsolvable: [[UNSOLVABLE_BOARD, 'unsolvable']],
-  'bad-step': [[GOAL, 'd'], [GOAL, 'q'], [FAR, 'uq']],
-  'short-of-goal': [[ONE_AWAY, ''], [TWO_AWAY, 'r'], [FAR, 'u']],
+  // With the tile's reading: shortest, and longer.
+  'bad-step': [[GOAL, 'd'], [GOAL, 'q'], [FAR, 'uq'], [TILE_CORNER, 'lulu'], [TILE_CORNER, 'lrlulu']],
+  'short-of-goal': [[ONE_AWAY, ''], [TWO_AWAY, 'r'], [FAR, 'u'], [TILE_CYCLE, 'urdllu'], [TILE_CYCLE, 'udurdllu']],
   'wrongly-unsolvable': [[GOAL, 'unsolvable'], [ONE_AWAY, 'unsolvable'], [TWO_AWAY, 'unsolvable']],
   'board-unsolvable': [[UNSOLVABLE_BOARD, ''], [UNSOLVABLE_BOARD, 'r']],
   'reaches-goal': [[ONE_AWAY_16, 'r'], [TWO_AWAY_16, 'rr']],

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeVerdict, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundAnswer, judgeAnswer, judgeMoveCount, LineSource, puzzleOf, UNSOLVABLE, Verdict } from '../../src/engine';
 import { fileProblemOf, FileProblem, goalFor } from '../../src/problems';
-import { CORPUS, ORDINARY, PlantedAnswer } from '../fixtures/precision/expected';
+import { CORPUS, LAYOUTS, ORDINARY, PlantedAnswer } from '../fixtures/precision/expected';
 
 const corpus = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'precision');
 
@@ -53,8 +53,8 @@ function decoys(lines: readonly string[], answers: readonly PlantedAnswer[]): { 
   return found;
 }
 
-describe('the precision corpus: ordinary source files with planted answers', () => {
-  for (const file of CORPUS) {
+describe('the precision corpus: ordinary source files with planted answers, and the layouts of samples and answers', () => {
+  for (const file of [...CORPUS, ...LAYOUTS]) {
     describe(file.file, () => {
       const lines = linesOf(file.file);
 
@@ -70,7 +70,8 @@ describe('the precision corpus: ordinary source files with planted answers', () 
         for (const answer of file.answers) assert.ok(file.boards.includes(answer.board), `the board of line ${answer.line}`);
       });
 
-      it('holds right and wrong answers, and u/d/l/r names right after boards, on their line and on the next', () => {
+      // A layout's file tests its pairing; the source files also hide u/d/l/r names beside their boards.
+      if (CORPUS.includes(file)) it('holds right and wrong answers, and u/d/l/r names right after boards, on their line and on the next', () => {
         const kinds = new Set(file.answers.map((a) => a.kind));
         assert.ok(kinds.has('shortest'), 'a right answer');
         assert.ok([...kinds].some((kind) => kind !== 'shortest' && kind !== 'unsolvable'), 'a wrong answer');

@@ -7,4 +7,5 @@ export { ANY_CONTEXT, CONTEXT_HEAD_CHARS, contextOf } from './context';
 export type { ScanContext } from './context';
 export type { FoundBoard } from './foundBoard';
 export { findBoardsInLine } from './lineBoards';
+export { answerFileLine } from './sampleLines';
 export * from './windows';

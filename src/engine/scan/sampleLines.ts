@@ -81,6 +81,36 @@ export function answerLine(text: string, context: ScanContext, spaced = true): {
   return { start: at, end: at + found[0].length, text: found[0], reading: readAnswer(found[0]) };
 }
 
+/** An answer file holds answers only: letters in either case, spaced or not, a count, the unsolvable word. */
+const ANSWER_FILE: ScanContext = { puzzle: true, counts: true };
+/** One word that starts as moves do, whatever follows (`ul!dd`): a mistyped answer, judged so the mistake is shown. */
+const MISTYPED_MOVES = /^[udlr]{2}[^ \t]*$/i;
+/** A number of moves in a sentence: `solved in 31 steps`, `takes 4 moves`, `共 5 步`, `用了 5 步`. */
+const PROSE_COUNT = /(?:\b(?:in|takes?|took|needs?|needed|requires?|required)[ \t]+|[共用需要了][ \t]*)(\d{1,3})[ \t]*(?:moves?\b|steps?\b|步)/i;
+
+/**
+ * An answer file's line read as people write answers, the same reader the
+ * scanner uses on samples, and a count in a sentence (`solved in 31 steps`);
+ * undefined for a line that holds none (other prose, a printed board's row,
+ * a blank line), which gets no verdict rather than a false one. An empty line answers a board already at the goal (`atGoal`),
+ * as the judges' output has it. `mostMoves` is the longest shortest answer:
+ * a printed board's compact row (`123`) reads as a number too, and no right
+ * count exceeds it.
+ */
+export function answerFileLine(text: string, mostMoves: number, atGoal: boolean): ReturnType<typeof answerLine> {
+  const found = answerLine(text, ANSWER_FILE);
+  if (found) return found.reading.kind === 'count' && found.reading.count > mostMoves ? undefined : found;
+  const word = text.trim();
+  const start = text.length - text.trimStart().length;
+  const prose = PROSE_COUNT.exec(text);
+  if (prose && Number(prose[1]) <= mostMoves) {
+    const at = prose.index + prose[0].search(/\d/);
+    return { start: at, end: at + prose[1].length, text: prose[1], reading: { kind: 'count', count: Number(prose[1]) } };
+  }
+  if (word === '' ? !atGoal : !MISTYPED_MOVES.test(word)) return undefined;
+  return { start, end: start + word.length, text: word, reading: { kind: 'moves', moves: word.toLowerCase() } };
+}
+
 /** What an answer's text says: moves lower-cased and unspaced, `unsolvable`, or a count (`-1` for none). */
 export function readAnswer(text: string): AnswerReading {
   if (text === 'unsolvable' || text === '-1') return { kind: 'unsolvable' };

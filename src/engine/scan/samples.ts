@@ -72,10 +72,22 @@ function section(lines: readonly string[], header: number, byLine: ReadonlyMap<n
     inputs.push(board);
     i += board.lineCount - 1;
   }
-  if (i >= lines.length || headerOf(lines[i]) !== 'output' || inputs.length === 0) return header;
+  if (i >= lines.length || inputs.length === 0) return header;
+  const inputsEnd = i - 1;
+  const number = caseNumberOf(lines[header]);
+  const next = headerOf(lines[i]) === 'output' ? caseNumberOf(lines[i]) : null;
+  // Interleaved (`Sample Input 1`, `Sample Input 2`, then `Sample Output 1`, `Sample Output 2`): the output that
+  // follows answers another case, so this case's is found by its number, or nothing is judged. Never a guess.
+  const interleaved = next === null || (number !== undefined && next !== undefined && next !== number);
+  if (interleaved && number === undefined) return header;
+  const output = interleaved ? numberedOutput(lines, i, header, number as number) : i;
+  if (output < 0) {
+    for (const board of inputs) samples.boards.add(board);
+    return inputsEnd;
+  }
   const answers: Line[] = [];
-  let last = i;
-  for (i++; i < lines.length && i - header <= SAMPLE_LINES + 1; i++) {
+  let last = output;
+  for (i = output + 1; i < lines.length && i - header <= SAMPLE_LINES + 1; i++) {
     if (headerOf(lines[i])) break;
     if (holdsNothing(lines[i])) continue;
     const answer = answerLine(lines[i], context);
@@ -83,9 +95,27 @@ function section(lines: readonly string[], header: number, byLine: ReadonlyMap<n
     answers.push({ ...answer, line: i });
     last = i;
   }
-  if (last - header > SAMPLE_LINES || answers.length === 0) return header;
+  if (last - header > SAMPLE_LINES || answers.length === 0) {
+    if (interleaved) for (const board of inputs) samples.boards.add(board);
+    return interleaved ? inputsEnd : header;
+  }
   pair(inputs, answers, samples, first);
-  return last;
+  // The other cases' inputs lie between this one's and its output: they are read in their turn.
+  return interleaved ? inputsEnd : last;
+}
+
+/** The number a header gives its case (`Sample Input 2`, `输出样例 #2`), if any. */
+function caseNumberOf(text: string): number | undefined {
+  const digits = /\d+/.exec(wordsOf(text).words);
+  return digits ? Number(digits[0]) : undefined;
+}
+
+/** The line of the output header numbered `number` below line `from`, within the sample's span from `header`; -1 if none. */
+function numberedOutput(lines: readonly string[], from: number, header: number, number: number): number {
+  for (let i = from; i < lines.length && i - header < SAMPLE_LINES; i++) {
+    if (headerOf(lines[i]) === 'output' && caseNumberOf(lines[i]) === number) return i;
+  }
+  return -1;
 }
 
 /** The run of boards starting on line `start`, with the answers below it; returns its last line, or `start` when it is none. */

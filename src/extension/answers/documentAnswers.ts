@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, findAnswersBetween, findBoardsBetween, FoundAnswer, FoundBoard, hasTable, judgeAnswer, judgeMoveCount, LineSource, Puzzle, UNSOLVABLE, Verdict } from '../../engine';
+import { answerFileLine, AnswerReading, Board, distanceTable, findAnswersBetween, findBoardsBetween, FoundBoard, hasTable, judgeReading, LineSource, Puzzle, sameBoard, UNSOLVABLE, Verdict } from '../../engine';
 import { readSettings } from '../config';
 import { readingOf } from './fileReading';
 import { INPUT_SIZE, InputBoards, inputFileFor, InputFiles } from './inputFile';
@@ -7,7 +7,6 @@ import { knownShortest, onLargeAnswerFound } from './largeAnswers';
 
 /** An answer in a document, the board it answers, and the judge's verdict. */
 export interface CheckedAnswer {
-  /** The answer's text; empty (at the line start) for an answer file's empty line. */
   readonly range: vscode.Range;
   readonly text: string;
   /** The moves as the engine plays them: capitals lower-cased, spaced letters (`R D L`) joined; empty for a number of moves. */
@@ -63,11 +62,11 @@ export class DocumentAnswers implements vscode.Disposable {
       checked.push({
         range: new vscode.Range(answer.line, answer.start, answer.line, answer.end),
         text: answer.text,
-        moves: answer.reading.kind === 'moves' ? answer.reading.moves : answer.reading.kind === 'unsolvable' ? UNSOLVABLE : '',
+        moves: movesOf(answer.reading),
         board,
         puzzle,
         boardRange: boardRange(answer.board),
-        verdict: verdictOf(puzzle, board, answer),
+        verdict: verdictOf(puzzle, board, answer.reading),
         shortestOnly: answer.reading.kind === 'count',
       });
     }
@@ -92,13 +91,15 @@ export class DocumentAnswers implements vscode.Disposable {
 }
 
 /** The judge's verdict on what an answer says: moves, `unsolvable`, or a number of moves (where the problem the file names asks for one). */
-function verdictOf(puzzle: Puzzle, board: Board, answer: FoundAnswer): Verdict {
+function verdictOf(puzzle: Puzzle, board: Board, reading: AnswerReading): Verdict {
   // A large board's shortest length is known only once the solver has proved it.
   const optimal = hasTable(puzzle.size) ? undefined : knownShortest(puzzle, board);
-  const { reading } = answer;
-  if (reading.kind === 'count') return judgeMoveCount(puzzle, board, reading.count, optimal);
-  if (reading.kind === 'unsolvable') return judgeAnswer(puzzle, board, UNSOLVABLE, optimal);
-  return judgeAnswer(puzzle, board, reading.moves, optimal);
+  return judgeReading(puzzle, board, reading, optimal);
+}
+
+/** The moves as the engine plays them; empty for a number of moves. */
+function movesOf(reading: AnswerReading): string {
+  return reading.kind === 'moves' ? reading.moves : reading.kind === 'unsolvable' ? UNSOLVABLE : '';
 }
 
 export function boardRange(board: FoundBoard): vscode.Range {
@@ -118,21 +119,22 @@ function answerFileAnswers(
   const finalLine = document.lineCount - 1;
   const answerLines = finalLine > 0 && document.lineAt(finalLine).text === '' ? finalLine : finalLine + 1;
   const last = Math.min(to, answerLines - 1, boards.length - 1);
+  const mostMoves = distanceTable(puzzle).maxDistance;
   for (let line = from; line <= last; line++) {
     const board = boards.at(line);
     if (!board) continue;
-    const text = document.lineAt(line).text;
-    const trimmed = text.trim();
-    const start = text.length - text.trimStart().length;
+    // Line i answers board i; a line that holds no answer (prose, a printed board, a blank line past the goal) gets no verdict.
+    const found = answerFileLine(document.lineAt(line).text, mostMoves, sameBoard(board, puzzle.goal));
+    if (!found) continue;
     answers.push({
-      range: new vscode.Range(line, start, line, start + trimmed.length),
-      text: trimmed,
-      moves: trimmed,
+      range: new vscode.Range(line, found.start, line, found.end),
+      text: found.text,
+      moves: movesOf(found.reading),
       board,
       puzzle,
       inputFile: { uri: input, index: line },
-      verdict: judgeAnswer(puzzle, board, trimmed),
-      shortestOnly: false,
+      verdict: judgeReading(puzzle, board, found.reading),
+      shortestOnly: found.reading.kind === 'count',
     });
   }
   return answers;
