@@ -68,7 +68,8 @@ export function findBoards(lines: readonly string[], first = 0, context: ScanCon
   for (let i = 0; i < lines.length; i++) {
     const row = rowIn(lines[i]);
     if (!row) {
-      found.push(...findBoardsInLine(lines[i], first + i, context));
+      const inLine = findBoardsInLine(lines[i], first + i, context);
+      found.push(...(context.puzzle || inLine.length === 0 ? inLine : inLine.filter((board) => !inTable(lines, i, board))));
       continue;
     }
     const { size } = row;
@@ -85,4 +86,30 @@ export function findBoards(lines: readonly string[], first = 0, context: ScanCon
     i += rows.length - 1;
   }
   return found;
+}
+
+const LIST = /[[{(]([^[\]{}()]*)[\]})]/g;
+
+/** The cells of a board as a sorted key: two lists are permutations of the same cells when their keys agree. */
+function cellsKey(text: string): string {
+  return text
+    .split(/[\s,]+/)
+    .filter((cell) => cell !== '')
+    .map((cell) => cell.toLowerCase())
+    .sort()
+    .join(' ');
+}
+
+/**
+ * Whether a board in a bracket or brace list sits in a table: a line beside
+ * it holds a list of the same cells in another order. Rotation tables (a
+ * cube face's turn, a 9-cell puzzle's moves) and a pancake stack's flips are
+ * permutations, not boards; a file about the puzzle keeps them as boards.
+ */
+function inTable(lines: readonly string[], i: number, board: FoundBoard): boolean {
+  const text = lines[i];
+  const inList = /[[{(][ \t]*$/.test(text.slice(0, board.start)) && /^[ \t]*[\]})]/.test(text.slice(board.end));
+  if (!inList) return false;
+  const key = cellsKey(text.slice(board.start, board.end).replace(/[[\]{}()]/g, ' '));
+  return [lines[i - 1], lines[i + 1]].some((line) => line !== undefined && [...line.matchAll(LIST)].some((list) => cellsKey(list[1]) === key));
 }

@@ -12,14 +12,20 @@ export interface ScanContext {
 }
 
 /** Words that say a file is about sliding puzzles, in English and Chinese. */
-const PUZZLE_WORDS = /puzzle|八数码|数码|拼图|华容道|滑块|sliding|\btiles?\b|\bgoal\b|\bblank\b|\bboard\b|棋盘|目标状态/i;
+const PUZZLE_WORDS = /puzzle|八数码|数码|拼图|华容道|滑块|九宫|sliding|\btiles?\b|\bgoal\b|\bblank\b|\bboard\b|棋盘|目标状态/i;
+/** Other puzzles whose files hold permutations of cells: a pancake stack's flips, a cube face's turn, a sudoku row. */
+const OTHER_PUZZLES = /pancake|rubik|sudoku|lights[ _-]?out|数独|魔方|n[ _-]?queens?/i;
+/** What names this puzzle, beside another: `8-puzzle`, `15 puzzle`, `eight puzzle`, `sliding`, 八数码. */
+const THIS_PUZZLE = /(?:\b(?:8|15|24|eight|fifteen|n)[ _-]?puzzle|sliding|slide|八数码|十五数码|数码|华容道|滑块|九宫)/i;
 
 /** How much of a file's head is read for those words: where a solution or a note says what it is about. */
 export const CONTEXT_HEAD_CHARS = 20_000;
 
 /** The context of a file whose head is `head`; `counts` comes from the problem the file names, which only its caller knows. */
 export function contextOf(head: string, counts = false): ScanContext {
-  return { puzzle: PUZZLE_WORDS.test(head.slice(0, CONTEXT_HEAD_CHARS)), counts };
+  const text = head.slice(0, CONTEXT_HEAD_CHARS);
+  // "Pancake Puzzle" says puzzle, and is another one: its files are read as ordinary ones unless they name this one too.
+  return { puzzle: PUZZLE_WORDS.test(text) && (!OTHER_PUZZLES.test(text) || THIS_PUZZLE.test(text)), counts };
 }
 
 /** The head of a file given as lines: its first lines up to {@link CONTEXT_HEAD_CHARS}. */

@@ -98,6 +98,7 @@ function symbolBoardsInLine(text: string, line: number, context: ScanContext): F
       const compact = run.length === count;
       if (compact && !compactBoardStandsAlone(text, start, run, context)) continue;
       if (!compact && !standsAlone(text, start, start + run.length)) continue;
+      if (!context.puzzle && !compact && isPrintedSequence(text, start, run)) continue;
       found.push(foundBoard(line, 1, start, start + run.length, run, exact));
       continue;
     }
@@ -107,6 +108,14 @@ function symbolBoardsInLine(text: string, line: number, context: ScanContext): F
     found.push(foundBoard(line, 1, start + board.start, start + board.end, run.slice(board.start, board.end), among));
   }
   return found;
+}
+
+/**
+ * Outside a file about the puzzle, digits after `=` are a value printed in
+ * documentation (`[A, A + 9) = 8 7 6 3 4 5 2 1 0`), not a board.
+ */
+function isPrintedSequence(text: string, start: number, run: string): boolean {
+  return /^[\d ,\t]+$/.test(run) && /=[ \t]*$/.test(text.slice(0, start)) && !ANSWER_AFTER_ARROW.test(text.slice(start + run.length));
 }
 
 const ANSWER_AFTER_ARROW = /^[ \t]*(?:-+>|=+>|→|:|\|)[ \t]*(?:[udlr]+|[UDLR]+|unsolvable)(?![\w])/;
@@ -122,6 +131,10 @@ function compactBoardStandsAlone(text: string, start: number, run: string, conte
   if (/\d\.\d/.test(run)) return false;
   const before = text.slice(Math.max(0, start - 2), start);
   const after = text.slice(start + run.length, start + run.length + 2);
+  // A regular expression's anchors (`/^12345678X$/`): the token is what a validator holds, not a board.
+  if (before.endsWith('^') || after.startsWith('$')) return false;
+  // Outside a file about the puzzle, a quoted token compared in code (`s === '12345678X'`) is a validator's too.
+  if (!context.puzzle && /(?:[=!]==?|==)[ \t]*["'`]$/.test(text.slice(Math.max(0, start - 6), start))) return false;
   return !/\w[-_/]$/.test(before) && !/^[-_/]\w/.test(after);
 }
 

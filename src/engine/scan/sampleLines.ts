@@ -23,9 +23,15 @@ const CLOSERS = ['*/', '"""', "'''", '**', '__'];
 /** The case a header may number: `Sample Input 1`, `Input #2`, `输入样例 #1`, `样例输入1`. */
 const NUMBER = '(?:[ \\t]*#?[ \\t]*\\d+)?';
 const END = '[ \\t]*[:：]?$';
+/** What a copied judge page leaves after a header: its copy button's label (`输入（复制）`, `Sample Input (Copy)`). */
+const COPY = '(?:[ \\t]*[(（](?:复制|copy)[)）])?';
 const HEADERS: Record<HeaderKind, RegExp> = {
-  input: new RegExp(`^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?input${NUMBER}${END}|^(?:输入样例|样例输入|输入)${NUMBER}${END}`, 'i'),
-  output: new RegExp(`^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?output${NUMBER}${END}|^(?:输出样例|样例输出|输出)${NUMBER}${END}`, 'i'),
+  input: new RegExp(`^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?input${NUMBER}${COPY}${END}|^(?:输入样例|样例输入|输入)${NUMBER}${COPY}${END}`, 'i'),
+  // `Output for example input:`, as some statements head their sample's answers.
+  output: new RegExp(
+    `^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?output${NUMBER}(?:[ \\t]+for[ \\t]+(?:the[ \\t]+)?(?:sample|example)[ \\t]+input${NUMBER})?${COPY}${END}|^(?:输出样例|样例输出|输出)${NUMBER}${COPY}${END}`,
+    'i',
+  ),
 };
 
 /** Lines that hold nothing of a sample: blank, a code fence, quotes or tags around a block, a lone case label. */

@@ -165,5 +165,6 @@ function boardAloneOn(lines: readonly string[], i: number, byLine: ReadonlyMap<n
   const [board] = found;
   const { start, end } = wordsOf(lines[i]);
   const around = lines[i].slice(start, board.start) + lines[i].slice(board.lineCount === 1 ? board.end : lines[i].length, end);
-  return (quoted ? /^[\s"'`,;{}[\]()]*$/ : /^\s*$/).test(around) ? board : undefined;
+  // Under a header a sample may be given as code: `board = [[1,2,3],[4,0,5]]`.
+  return (quoted ? /^(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?[\s"'`,;{}[\]()]*$/ : /^\s*$/).test(around) ? board : undefined;
 }
