@@ -223,8 +223,16 @@ function mostWallMs(limits: RunLimits): number {
   return limits.wallMs + 2 * ((limits.cpuBackstopMs ?? 0) - (limits.cpuMs ?? 0));
 }
 
+/** A run starved of CPU by other work gets up to this many wall limits, while it keeps at least this share of a core. */
+const STARVED_WALL_FACTOR = 8;
+const WORKING_SHARE = 0.05;
+const STARVED_LOOK_MS = 250;
+
 /** One started run: its limits, its output, and its processes, killed on every way out. */
 class Watched {
+  /** The run's CPU time, and the time since its start, at the wall clock's last look: whether it still works. */
+  private cpuAtLook = 0;
+  private lookedAt = 0;
   private status: RunStatus = 'exited';
   private timeLimitBy: 'cpu' | 'wall' | undefined;
   private exited: { code: number | null; signal: NodeJS.Signals | null; at: number } | undefined;
@@ -278,6 +286,14 @@ class Watched {
     const elapsed = performance.now() - this.start;
     if (elapsed < due) {
       this.wallTimer = setTimeout(() => this.wallDue(), due - elapsed);
+      return;
+    }
+    // Under its CPU limit and still using CPU since the last look: waiting for a core on a busy machine, not slow.
+    // The CPU limit is the judge's; the clock stops only an idle run, so a right program is never out of time for the machine's load.
+    if (cpuMs !== undefined && used !== undefined && used <= cpuMs && elapsed < STARVED_WALL_FACTOR * this.limits.wallMs && used - this.cpuAtLook >= WORKING_SHARE * (elapsed - this.lookedAt)) {
+      this.cpuAtLook = used;
+      this.lookedAt = elapsed;
+      this.wallTimer = setTimeout(() => this.wallDue(), STARVED_LOOK_MS);
       return;
     }
     this.stoppedByJudge = true;
