@@ -1,4 +1,4 @@
-import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeReading, LineSource, Verdict } from '../engine';
+import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeReading, LineSource, MoveConvention, Verdict } from '../engine';
 import { fileProblemOf, goalFor, Problem } from '../problems';
 import { CommandError, EXIT, Io, OutputClosed, TextSource } from './io';
 import { inputPathFor, pairAnswerFile } from './lintAnswerFile';
@@ -17,6 +17,8 @@ export interface LintOptions {
   readonly verbose: boolean;
   /** Also report the boards found. */
   readonly boards: boolean;
+  /** Which piece the letters of answers move: `--moves tile` for files whose programs name the tile's direction. */
+  readonly moves: MoveConvention;
 }
 
 /** The name standard input's answers are reported under. */
@@ -110,7 +112,7 @@ class Linting {
     try {
       answers = this.io.open(path);
       pairAnswerFile(boards, answers, puzzle, (paired) => {
-        const verdict = judgeReading(puzzle, paired.board, paired.reading);
+        const verdict = judgeReading(puzzle, paired.board, paired.reading, undefined, this.options.moves);
         this.judged(
           verdict,
           { file: path, line: paired.line + 1, column: paired.column + 1, text: paired.text, board: paired.boardText, boardLine: paired.boardLine + 1, boardFile: input },
@@ -132,7 +134,7 @@ class Linting {
     const { puzzle } = goalFor(size, this.options.goals.explicitPuzzleFor(size), this.options.goals.puzzleFor(size), problem);
     const { reading } = answer;
     // Capitals and spaced letters are read as the engine plays them; a number of moves is right only when shortest.
-    const verdict = judgeReading(puzzle, parsed.board, reading);
+    const verdict = judgeReading(puzzle, parsed.board, reading, undefined, this.options.moves);
     this.judged(verdict, { file, line: answer.line + 1, column: answer.start + 1, text: answer.text, board: boardText(answer.board, lines), boardLine: answer.board.line + 1 }, reading.kind === 'count');
   }
 

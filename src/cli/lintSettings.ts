@@ -53,12 +53,15 @@ export interface LintArguments {
   readonly format?: string;
   readonly verbose?: boolean;
   readonly boards?: boolean;
+  readonly moves?: string;
 }
 
 /** `lint`'s options checked; no PATH is the current folder, as linters take it. */
 export function lintOptions(values: LintArguments, rest: readonly string[]): LintOptions {
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`lint: --format ${JSON.stringify(format)}: the formats are text and json`);
+  const moves = values.moves ?? 'blank';
+  if (moves !== 'blank' && moves !== 'tile') throw new UsageError(`lint: --moves ${JSON.stringify(moves)}: the letters name the blank's direction (blank, the judges' reading) or the tile's (tile)`);
   if (rest.filter((path) => path === '-').length > 1) throw new UsageError('lint: standard input (-) can be read only once');
   return {
     paths: rest.length > 0 ? rest : ['.'],
@@ -66,5 +69,6 @@ export function lintOptions(values: LintArguments, rest: readonly string[]): Lin
     format,
     verbose: values.verbose === true,
     boards: values.boards === true,
+    moves,
   };
 }

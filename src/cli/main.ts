@@ -40,6 +40,7 @@ const OPTIONS = {
   goals: { type: 'string' },
   verbose: { type: 'boolean' },
   boards: { type: 'boolean' },
+  moves: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -54,7 +55,7 @@ const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
   show: ['goal', 'size'],
   judge: ['problem', 'size', 'tests', 'time-limit', 'memory-limit', 'std', 'cflags', 'defines', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
   lab: ['methods', 'json', 'input', 'size', 'goal', 'budget'],
-  lint: ['goal', 'size', 'goals', 'format', 'verbose', 'boards'],
+  lint: ['goal', 'size', 'goals', 'format', 'verbose', 'boards', 'moves'],
 };
 
 /** A command line read once: the command, its options and words, and for `judge` the COMMAND after `--`. */

@@ -86,7 +86,7 @@ export const USAGE = `usage:
                                                    the search lab: each method's figures on one board,
                                                    or their totals over every board of an input
   eight-puzzle lint [PATH...] [--format text|json] [--boards] [--verbose] [--size RxC] [--goal G]
-                    [--goals RxC=G,...]              judge the answers found beside boards in files
+                    [--goals RxC=G,...] [--moves blank|tile]  judge the answers found beside boards in files
                                                    and folders, as the editor does (docs/lint.md)
 
 Boards: 9 cells, tiles 1-8 and the blank as x, X, 0 or . (2 3 4 1 5 x 7 6 8, 23415x768,
@@ -110,7 +110,8 @@ line i answers board i of X.in. Each wrong answer is written as path:line:column
 message (--verbose: each accepted one as info:), a summary last; --format json writes one
 array of every answer (file, line, column, kind, text, board, boardLine, ok, message),
 with --boards the boards too. --goal G is G's size's goal; --goals 2x3=123450,4x4=...
-gives other sizes theirs.
+gives other sizes theirs. --moves tile reads answers' letters as the tile's direction
+(u: the tile below the blank moves up), the mirror of the judges' blank's direction.
 Exit codes: 0 all good, 1 a wrong answer (check, show, judge, lint), 2 bad input or usage
 (or a program that cannot be compiled or started, or a path lint cannot read), 3 standard
 output could not be written.`;

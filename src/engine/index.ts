@@ -8,6 +8,7 @@ export * from './distanceTable';
 export * from './distanceTableFile';
 export * from './generate';
 export * from './move';
+export * from './notation';
 export * from './parse';
 export * from './plainLines';
 export * from './puzzle';

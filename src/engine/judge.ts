@@ -1,4 +1,5 @@
 import { Board, isSolvable } from './board';
+import { MoveConvention, mirrorMoves } from './notation';
 import { fillTemplate } from './parse';
 import type { Puzzle } from './puzzle';
 import { Replay, replay } from './replay';
@@ -84,7 +85,7 @@ export function manhattanDistance(puzzle: Puzzle, board: Board): number {
  * when the caller's large solver has found it; without it a good answer is
  * `reaches-goal` (shortest unknown), and distances are lower bounds.
  */
-export function judgeAnswer(puzzle: Puzzle, board: Board, answer: string, optimal?: number): AnswerVerdict {
+export function judgeAnswer(puzzle: Puzzle, board: Board, answer: string, optimal?: number, tileHint = true): AnswerVerdict {
   const solvable = isSolvable(puzzle, board);
   if (answer === UNSOLVABLE) {
     if (!solvable) return { kind: 'unsolvable' };
@@ -93,12 +94,10 @@ export function judgeAnswer(puzzle: Puzzle, board: Board, answer: string, optima
   }
   if (!solvable) return { kind: 'board-unsolvable' };
   const verdict = judgeReplay(puzzle, board, replay(puzzle, board, answer), optimal);
-  if (!(verdict.kind === 'short-of-goal' || (verdict.kind === 'bad-step' && verdict.problem === 'leaves-board'))) return verdict;
+  if (!tileHint || !(verdict.kind === 'short-of-goal' || (verdict.kind === 'bad-step' && verdict.problem === 'leaves-board'))) return verdict;
   const tile = tileReading(puzzle, board, answer, optimal);
   return tile ? { ...verdict, tile } : verdict;
 }
-
-const OPPOSITE: Readonly<Record<string, string>> = { u: 'd', d: 'u', l: 'r', r: 'l', U: 'D', D: 'U', L: 'R', R: 'L' };
 
 /**
  * Below this many letters a mirrored answer is as often a slip (`l` for `r`)
@@ -109,7 +108,7 @@ const TILE_HINT_MOVES = 4;
 /** How the letters play read as the tile's moves: the blank goes the other way. Only where they reach the goal and the shortest is known. */
 function tileReading(puzzle: Puzzle, board: Board, answer: string, optimal: number | undefined): TileReading | undefined {
   if (answer.length < TILE_HINT_MOVES) return undefined;
-  const played = replay(puzzle, board, answer.replace(/[udlr]/gi, (letter) => OPPOSITE[letter]));
+  const played = replay(puzzle, board, mirrorMoves(answer));
   if (!played.solved || played.badStep) return undefined;
   const length = shortest(puzzle, board, optimal);
   return length === undefined ? undefined : { moves: played.played, optimal: length };
@@ -156,10 +155,19 @@ export function judgeMoveCount(puzzle: Puzzle, board: Board, count: number | typ
   return count > optimal ? { kind: 'longer', moves: count, optimal } : { kind: 'too-few-moves', moves: count, optimal };
 }
 
-/** The verdict on what an answer says, as the scanner read it: moves, `unsolvable`, or a number of moves. */
-export function judgeReading(puzzle: Puzzle, board: Board, reading: AnswerReading, optimal?: number): Verdict {
+/**
+ * The verdict on what an answer says, as the scanner read it: moves,
+ * `unsolvable`, or a number of moves. Where the user says the letters name
+ * the tile's direction (`convention`), they are judged mirrored, and the
+ * tile's reading is no longer a hint but the reading.
+ */
+export function judgeReading(puzzle: Puzzle, board: Board, reading: AnswerReading, optimal?: number, convention: MoveConvention = 'blank'): Verdict {
   if (reading.kind === 'count') return judgeMoveCount(puzzle, board, reading.count, optimal);
-  return judgeAnswer(puzzle, board, reading.kind === 'moves' ? reading.moves : UNSOLVABLE, optimal);
+  if (reading.kind === 'unsolvable') return judgeAnswer(puzzle, board, UNSOLVABLE, optimal);
+  if (convention === 'blank') return judgeAnswer(puzzle, board, reading.moves, optimal);
+  const verdict = judgeAnswer(puzzle, board, mirrorMoves(reading.moves), optimal, false);
+  // The step that fails is named by the letter as written.
+  return verdict.kind === 'bad-step' ? { ...verdict, letter: reading.moves[verdict.step - 1] ?? verdict.letter } : verdict;
 }
 
 /**

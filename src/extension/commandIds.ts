@@ -19,9 +19,11 @@ export const CommandId = {
   showCaseOnBoard: 'eightPuzzle.showCaseOnBoard',
   /** The quick fix's command, never in the palette: it is not contributed. */
   replaceWithShortest: 'eightPuzzle.replaceWithShortest',
+  /** The tile-direction hint's quick fix: `eightPuzzle.moves` set to `tile` where the document is. Not contributed either. */
+  readMovesAsTile: 'eightPuzzle.readMovesAsTile',
 } as const;
 
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];
 
 /** The ids package.json need not contribute. */
-export const INTERNAL_COMMANDS: readonly CommandId[] = [CommandId.replaceWithShortest];
+export const INTERNAL_COMMANDS: readonly CommandId[] = [CommandId.replaceWithShortest, CommandId.readMovesAsTile];

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { EIGHT_PUZZLE, parseBoard, Puzzle, puzzleOf, Size, SizeKey, SIZES } from '../engine';
+import { EIGHT_PUZZLE, MoveConvention, parseBoard, Puzzle, puzzleOf, Size, SizeKey, SIZES } from '../engine';
 import { CompileOverrides, JUDGE_LANGUAGES, Language, MOST_RANDOM_CASES, MOST_TIME_LIMIT_MS, TestSetSpec, Toolchain } from '../judge/spec';
 import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
 
@@ -17,6 +17,8 @@ export interface Settings {
   readonly codeLens: boolean;
   /** How answers that reach the goal, but not by a shortest path, are reported. */
   readonly longerAnswers: 'off' | 'hint' | 'warning';
+  /** Which piece the letters of answers move (`eightPuzzle.moves`): the blank, as the judges read them, or the tile. */
+  readonly moves: MoveConvention;
 }
 
 export const SECTION = 'eightPuzzle';
@@ -44,6 +46,7 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
     annotations: config.get<boolean>('annotations.enabled', true),
     codeLens: config.get<boolean>('codeLens.enabled', true),
     longerAnswers: longer === 'off' || longer === 'warning' ? longer : 'hint',
+    moves: config.get<string>('moves', 'blank') === 'tile' ? 'tile' : 'blank',
   };
 }
 

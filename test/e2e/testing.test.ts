@@ -67,11 +67,41 @@ async function runSummary(page: Page): Promise<{ counts: string; duration: strin
   }));
 }
 
-/** Expands a row of the Test Explorer (a click on its twistie) unless it is open already. */
+/**
+ * Expands a row of the Test Explorer (a click on its twistie) unless it is
+ * open already. The tree may open the row itself as results arrive, and a
+ * click landing then shuts it, so a row seen shut after a click is clicked
+ * again.
+ */
 async function expand(row: Locator): Promise<void> {
-  if ((await row.getAttribute('aria-expanded')) === 'true') return;
-  await row.locator('.monaco-tl-twistie').click();
-  await waitUntil('the row to open', () => row.getAttribute('aria-expanded'), (expanded) => expanded === 'true');
+  for (let tries = 1; ; tries++) {
+    if ((await row.getAttribute('aria-expanded')) === 'true') return;
+    await row.locator('.monaco-tl-twistie').click();
+    const opened = await waitUntil('the row to open', () => row.getAttribute('aria-expanded'), (expanded) => expanded === 'true', 10_000).then(
+      () => true,
+      () => false,
+    );
+    if (opened) return;
+    assert.ok(tries < 4, `the row never opened: aria-expanded is ${await row.getAttribute('aria-expanded')}`);
+  }
+}
+
+/**
+ * Opens a failed case's message in a peek with a double click on its row.
+ * A busy workbench may miss one: the peek is what is waited for, and the
+ * double click given again until it shows.
+ */
+async function openMessage(page: Page, label: string, verdict: string): Promise<Locator> {
+  const peek = page.locator('.monaco-editor .peekview-widget').filter({ hasText: verdict }).first();
+  for (let tries = 1; ; tries++) {
+    await testRow(page, label).dblclick();
+    const shown = await peek.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return peek;
+    assert.ok(tries < 4, `the message of ${label} never opened in a peek`);
+  }
 }
 
 /** Runs one item from the Test Explorer with the run button its row shows under the mouse. */
@@ -127,18 +157,8 @@ describe('Test My Solution (e2e)', function () {
 
   it('says why the failing case failed, and opens it on the board from its message', async () => {
     const { page } = workbench;
-    // A double click on a failed test opens its message where it points: the top of the solution. A busy workbench may miss one: the peek is
-    // what is waited for, and the double click given again until it shows.
-    const peek = page.locator('.monaco-editor .peekview-widget').filter({ hasText: 'Wrong answer: this board is already solved' }).first();
-    for (let tries = 1; ; tries++) {
-      await testRow(page, '1 2 3 4 5 6 7 8 x').dblclick();
-      const shown = await peek.waitFor({ timeout: 15_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (shown) break;
-      assert.ok(tries < 4, 'the failing case’s message never opened in a peek');
-    }
+    // A double click on a failed test opens its message where it points: the top of the solution.
+    const peek = await openMessage(page, '1 2 3 4 5 6 7 8 x', 'Wrong answer: this board is already solved');
     const shown = (await peek.innerText()).replace(/\s+/g, ' ');
     assert.match(shown, /Board: 1 2 3 4 5 6 7 8 x \(already solved\)/);
     assert.match(shown, /Your answer: unsolvable/);
@@ -239,9 +259,7 @@ describe('Test My Solution (e2e)', function () {
     assert.equal(rows.find((row) => row.label === 'lc773.py')?.state, 'failed');
 
     // Its message: the verdict, and LeetCode's expected -1 beside the 0 it returned (a number has one right answer).
-    await testRow(page, failed[0].label).dblclick();
-    const peek = page.locator('.monaco-editor .peekview-widget').filter({ hasText: 'Wrong answer: this board is unsolvable' }).first();
-    await peek.waitFor({ timeout: 20_000 });
+    const peek = await openMessage(page, failed[0].label, 'Wrong answer: this board is unsolvable');
     const shown = (await peek.innerText()).replace(/\s+/g, ' ');
     assert.match(shown, new RegExp(failed[0].label));
     assert.match(shown, /-1 Expected 0 Actual/);

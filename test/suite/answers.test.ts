@@ -149,6 +149,31 @@ describe('answer files as people write them', () => {
     assert.match(await hoverAt(2, document.lineAt(2).text.indexOf('2 steps')), /✓ 2 moves, shortest/);
     for (const line of [3, 4]) assert.doesNotMatch(await hoverAt(line), /[✓✗]/);
     assert.match(await hoverAt(6), /✓ 1 move, shortest/);
+
+    // The hint's fixes: a shortest answer written as this one is (capitals, spaced), and reading the folder's letters as the tile's.
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, tile.range);
+    const replace = actions.find((action) => action.title === 'Replace with a shortest solution');
+    assert.match(replace?.edit?.get(document.uri)[0]?.newText ?? '', /^[UDLR]( [UDLR]){5}$/);
+    const asTile = actions.find((action) => action.title === "Read this folder's letters as the tile's moves (eightPuzzle.moves)");
+    assert.ok(asTile?.command, JSON.stringify(actions.map((action) => action.title)));
+    const folderMoves = (): unknown => vscode.workspace.getConfiguration('eightPuzzle', document.uri).inspect('moves')?.workspaceFolderValue;
+    try {
+      await vscode.commands.executeCommand(asTile.command.command, ...((asTile.command.arguments ?? []) as unknown[]));
+      assert.equal(folderMoves(), 'tile');
+      // Now the tile's reading is the reading: that answer is right, and the blank's letters above it are not (with no hint, which would say the other way).
+      const wrong = await diagnosticsOf(document.uri, 2);
+      assert.deepEqual(wrong.map((diagnostic) => diagnostic.range.start.line), [0, 1]);
+      assert.ok(wrong.every((diagnostic) => !/tile/.test(diagnostic.message)), wrong.map((diagnostic) => diagnostic.message).join('; '));
+      assert.match(await hoverAt(5), /✓ 6 moves, shortest/);
+      // Its replacement is written as the tile's letters, as the answers of this folder now are.
+      const [first] = wrong;
+      const fixes = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, first.range);
+      const written = fixes.find((action) => action.title === 'Replace with a shortest solution')?.edit?.get(document.uri)[0]?.newText ?? '';
+      assert.equal(written, 'R R U U L L');
+    } finally {
+      await vscode.workspace.getConfiguration('eightPuzzle', document.uri).update('moves', undefined, vscode.ConfigurationTarget.WorkspaceFolder);
+      await eventually(() => folderMoves() === undefined, 'the folder setting eightPuzzle.moves to be cleared');
+    }
   });
 });
 

@@ -185,7 +185,9 @@ describe('eight-puzzle lint', () => {
       // Every answer here is right (llddrr is shortest, 6 moves); the other lines are not answers.
       const board = '2 3 x 1 5 6 4 7 8';
       writeFileSync(join(folder, 'spaced.in'), `${board}\n${board}\n${board}\n${board}\n${board}\n`);
-      writeFileSync(join(folder, 'spaced.out'), 'L L D D R R\nLLDDRR\nCase 3: llddrr\n6\n\n');
+      writeFileSync(join(folder, 'spaced.out'), 'L L D D R R\nLLDDRR\nCase 3: llddrr\n6\nL, L, D, D, R, R\n');
+      writeFileSync(join(folder, 'words.in'), `${board}\n${board}\n`);
+      writeFileSync(join(folder, 'words.out'), "LEFT LEFT DOWN DOWN RIGHT RIGHT\n['LEFT', 'LEFT', 'DOWN', 'DOWN', 'RIGHT', 'RIGHT']\n");
       writeFileSync(join(folder, 'prose.in'), `${board}\n${board}\n${board}\n${board}\n${board}\n`);
       writeFileSync(join(folder, 'prose.out'), 'The puzzle has been solved in 6 steps:\n123\n4 5 6\n78x\n\n');
       const r = cli(['lint', '--format', 'json', '.'], { cwd: folder });
@@ -198,9 +200,37 @@ describe('eight-puzzle lint', () => {
           ['spaced.out', 2, 1, 'LLDDRR', true, 2],
           ['spaced.out', 3, 9, 'llddrr', true, 3],
           ['spaced.out', 4, 1, '6', true, 4],
+          ['spaced.out', 5, 1, 'L, L, D, D, R, R', true, 5],
+          ['words.out', 1, 1, 'LEFT LEFT DOWN DOWN RIGHT RIGHT', true, 1],
+          ['words.out', 2, 1, "['LEFT', 'LEFT', 'DOWN', 'DOWN', 'RIGHT', 'RIGHT']", true, 2],
         ],
       );
       assert.equal(r.status, 0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('reads letters as the tile\'s direction with --moves tile: the hint without it, the verdict with it', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'eight-puzzle-lint-tile-'));
+    try {
+      // The blank's shortest answer is rdrd; a program that names the tile's move writes LULU.
+      writeFileSync(join(folder, 'tile.in'), 'x 1 3 4 2 5 7 8 6\nx 1 3 4 2 5 7 8 6\n');
+      writeFileSync(join(folder, 'tile.out'), 'L U L U\nr\n');
+      const blank = cli(['lint', 'tile.out'], { cwd: folder });
+      assert.equal(blank.status, 1);
+      assert.match(blank.stdout, /^tile\.out:1:1: error: step 1: 'l' leaves the board; read as the tile's moves it solves the board in 4 \(shortest\)/m);
+      const tile = cli(['lint', '--moves', 'tile', '--format', 'json', 'tile.out'], { cwd: folder });
+      const entries = JSON.parse(tile.stdout) as Entry[];
+      // Read as the tile's, `r` moves the blank left, off the board: the letter named is the one written.
+      assert.deepEqual(
+        entries.map((entry) => [entry.line, entry.text, entry.ok, entry.message]),
+        [
+          [1, 'L U L U', true, '4 moves, shortest'],
+          [2, 'r', false, "step 1: 'r' leaves the board"],
+        ],
+      );
+      assert.equal(tile.status, 1);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -219,7 +249,7 @@ describe('eight-puzzle lint', () => {
   });
 
   it('exits 2 for a usage error, with the usage and no stack trace', () => {
-    for (const args of [['lint', '--format', 'xml'], ['lint', '--goals', '5x5=1'], ['lint', '--steps'], ['lint', '-', '-'], ['lint', '--size', '2x3', '-']]) {
+    for (const args of [['lint', '--format', 'xml'], ['lint', '--moves', 'up'], ['lint', '--goals', '5x5=1'], ['lint', '--steps'], ['lint', '-', '-'], ['lint', '--size', '2x3', '-']]) {
       const r = cli(args, { input: '' });
       assert.equal(r.status, 2, args.join(' '));
       assert.match(r.stderr, /^eight-puzzle: /);

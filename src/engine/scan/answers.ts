@@ -1,7 +1,7 @@
 import { findBoards, LINE_PREFIX } from './boards';
 import { contextOf, ScanContext } from './context';
 import { FoundBoard } from './foundBoard';
-import { AnswerReading, readAnswer } from './sampleLines';
+import { AnswerReading, MOVE_WORDS, readAnswer } from './sampleLines';
 import { findSamples } from './samples';
 
 export type { AnswerReading } from './sampleLines';
@@ -63,11 +63,13 @@ const LOWER = '(unsolvable|[udlr]+)';
 const ANY_CASE = '(unsolvable|[udlr]+|[UDLR]+)';
 /** A number of moves as Luogu P1379 or AcWing 845 print one, `-1` for none: only under a board, never on its line, where a number is its count. */
 const OR_COUNT = (word: string): string => word.replace(/\)$/, '|-1|\\d{1,3})');
+/** AIMA's words (`UP LEFT`, `['UP', 'LEFT']`) stand on their own line under a board, or as a call's printed output; never on the board's line, where a list is code. */
+const OR_WORDS = (word: string): string => word.replace(/^\(/, `(${MOVE_WORDS}|`);
 const PATTERNS = {
-  lower: answerPatterns(LOWER),
-  anyCase: answerPatterns(ANY_CASE),
-  lowerOrCount: answerPatterns(LOWER, OR_COUNT(LOWER)),
-  anyCaseOrCount: answerPatterns(ANY_CASE, OR_COUNT(ANY_CASE)),
+  lower: answerPatterns(LOWER, OR_WORDS(LOWER)),
+  anyCase: answerPatterns(ANY_CASE, OR_WORDS(ANY_CASE)),
+  lowerOrCount: answerPatterns(LOWER, OR_WORDS(OR_COUNT(LOWER))),
+  anyCaseOrCount: answerPatterns(ANY_CASE, OR_WORDS(OR_COUNT(ANY_CASE))),
 };
 
 function patternsFor(board: FoundBoard, context: ScanContext): AnswerPatterns {
@@ -80,10 +82,18 @@ function patternsFor(board: FoundBoard, context: ScanContext): AnswerPatterns {
 const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|)\]}!?,;*]|\.(?![\w.])|\/[/*])/;
 /**
  * What may end a board's line for the next line to answer it: nothing, or
- * an arrow, a colon, a full stop; and the end of a block comment.
+ * an arrow, a colon, a full stop; and the end of a block comment. A tuple's
+ * closing parenthesis (`(2, 4, 3, 1, 5, 6, 7, 8, 0)`) is the board's own.
  */
-const LINE_AFTER_BOARD = /^[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?(\*\/[ \t]*)?$/;
-const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable)(?!\w)/;
+const LINE_AFTER_BOARD = /^\)?[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?(\*\/[ \t]*)?$/;
+const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable|UP|DOWN|LEFT|RIGHT)(?!\w)|['"](?:up|down|left|right)['"]/;
+/**
+ * Code between a board and the answer it prints: a REPL's `>>>` and `...`
+ * lines, or a `print(…)` (`print(astar_search(puzzle).solution())`). At
+ * most two of them, and the printed line must hold the answer alone.
+ */
+const CALL_LINE = /^[ \t]*(?:>>>|\.\.\.)(?:[ \t]|$)|\bprint[ \t]*\(/;
+const MOST_CALL_LINES = 2;
 
 /**
  * Every answer paired with a board in `lines`, which start at line `first`
@@ -107,13 +117,13 @@ export function findAnswers(lines: readonly string[], first = 0, context: ScanCo
       continue;
     }
     if (last + 1 >= lines.length || samples.lines.has(last + 1 + first)) continue;
-    const below = answerBelow(lines[last], board.end, lines[last + 1], patterns);
-    if (below) answers.push({ ...below, line: last + 1 + first, reading: readAnswer(below.text), board });
+    const below = answerBelow(lines[last], board.end, lines[last + 1], patterns) ?? answerAfterCall(lines, last, patterns);
+    if (below) answers.push({ ...below, line: (below.line ?? last + 1) + first, reading: readAnswer(below.text), board });
   }
   return answers.sort((a, b) => a.line - b.line || a.start - b.start);
 }
 
-type AnswerSpan = { start: number; end: number; text: string };
+type AnswerSpan = { start: number; end: number; text: string; line?: number };
 
 function answerOnBoardLine(text: string, from: number, patterns: AnswerPatterns): AnswerSpan | undefined {
   const rest = text.slice(from);
@@ -141,6 +151,21 @@ function answerBelow(boardLine: string, boardEnd: number, next: string, patterns
   const start = here[0].length;
   const match = patterns.aloneOnLine.exec(next.slice(start));
   return match ? spanOf(start, match[1]) : undefined;
+}
+
+/** The answer a call prints under its board's line: a REPL's output, or the comment after a `print(…)` (`# ['UP', 'LEFT']`). */
+function answerAfterCall(lines: readonly string[], last: number, patterns: AnswerPatterns): (AnswerSpan & { line: number }) | undefined {
+  let line = last + 1;
+  for (let calls = 0; line < lines.length && isCallLine(lines[line]); calls++, line++) if (calls === MOST_CALL_LINES) return undefined;
+  if (line === last + 1 || line >= lines.length) return undefined;
+  const start = LINE_PREFIX.exec(lines[line])?.[0].length ?? 0;
+  const match = patterns.aloneOnLine.exec(lines[line].slice(start));
+  return match ? { ...spanOf(start, match[1]), line } : undefined;
+}
+
+/** A `>>>` line may sit in a comment or a docstring's quote (`# >>> solve(p)`), past the line's own marker. */
+function isCallLine(text: string): boolean {
+  return CALL_LINE.test(text.slice(LINE_PREFIX.exec(text)?.[0].length ?? 0));
 }
 
 /**

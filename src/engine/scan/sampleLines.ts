@@ -5,6 +5,7 @@
  * markers, Markdown headings and emphasis come off first, so the same
  * sample reads the same in C++, Python, Java and Markdown.
  */
+import { movesOfText } from '../notation';
 import { LINE_PREFIX } from './boards';
 import type { ScanContext } from './context';
 
@@ -39,8 +40,19 @@ const NOTHING = /^(?:|(?:`{3,}|~{3,})[\w+#-]*|"""|'''|\/\*+|\*+\/|<\/?pre>|<\/?c
 
 /** A case label before an answer (`Case 1: `, `#1 `, `1. `), and a word that names it (`Moves: `, `答案：`). */
 const LABELS = /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*|#\d+[ \t]*[:：]?[ \t]+|\d+[.)][ \t]+)?(?:(?:moves?|answer|output|steps?|步数|答案|输出)[ \t]*[:：][ \t]*)?/i;
-/** The answer itself: a word of moves in one case, the same spaced out (`R D L D`, tried first: `R` alone is a word too), or `unsolvable`. */
-const MOVES = /^(?:unsolvable|[udlr](?:[ \t][udlr])+|[UDLR](?:[ \t][UDLR])+|[udlr]+|[UDLR]+)/;
+/**
+ * AIMA's moves: the blank's direction in capitals, spaced (`UP LEFT UP`),
+ * or a Python list of them in either case (`['UP', 'LEFT']`). Bare words
+ * need two: one `UP` alone is as often prose.
+ */
+export const MOVE_WORDS =
+  "\\[[ \\t]*['\"](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)['\"](?:[ \\t]*,[ \\t]*['\"](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)['\"])*[ \\t]*\\]|(?:UP|DOWN|LEFT|RIGHT)(?:,?[ \\t]+(?:UP|DOWN|LEFT|RIGHT))+";
+/**
+ * The answer itself: a word of moves in one case, the same spaced out or
+ * comma-separated (`R D L D`, `L, L, D`, tried first: `R` alone is a word
+ * too), AIMA's words (`UP LEFT`, `['UP', 'LEFT']`), or `unsolvable`.
+ */
+const MOVES = new RegExp(`^(?:unsolvable|${MOVE_WORDS}|[udlr](?:,?[ \t][udlr])+|[UDLR](?:,?[ \t][UDLR])+|[udlr]+|[UDLR]+)`);
 /** A number of moves, where the problem asks for one; `-1` says there is none (AcWing 845, LeetCode 773). */
 const COUNT = /^(?:-1|\d{1,3})(?![\w.])/;
 
@@ -117,11 +129,11 @@ export function answerFileLine(text: string, mostMoves: number, atGoal: boolean)
   return { start, end: start + word.length, text: word, reading: { kind: 'moves', moves: word.toLowerCase() } };
 }
 
-/** What an answer's text says: moves lower-cased and unspaced, `unsolvable`, or a count (`-1` for none). */
+/** What an answer's text says: moves lower-cased and unspaced (words as their letters), `unsolvable`, or a count (`-1` for none). */
 export function readAnswer(text: string): AnswerReading {
   if (text === 'unsolvable' || text === '-1') return { kind: 'unsolvable' };
   if (/^\d+$/.test(text)) return { kind: 'count', count: Number(text) };
-  return { kind: 'moves', moves: text.replace(/[ \t]/g, '').toLowerCase() };
+  return { kind: 'moves', moves: movesOfText(text) };
 }
 
 /** A line's indentation and comment marker, which the lines of a run of boards and answers share. */

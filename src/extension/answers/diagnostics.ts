@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { describeVerdict, isAccepted, UNSOLVABLE } from '../../engine';
+import { describeVerdict, isAccepted, moveStarts, UNSOLVABLE } from '../../engine';
 import { localizeTemplate, onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
 import { isInScope } from '../scope';
@@ -86,10 +86,7 @@ export class AnswerDiagnostics implements vscode.Disposable {
     else if (verdict.kind === 'longer' && longerAnswers !== 'off') severity = longerAnswers === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Hint;
     else return undefined;
     // A bad step is underlined alone; an answer that ends in the wrong place is wrong as a whole.
-    const range =
-      verdict.kind === 'bad-step'
-        ? new vscode.Range(answer.range.start.translate(0, verdict.step - 1), answer.range.start.translate(0, verdict.step))
-        : answer.range;
+    const range = verdict.kind === 'bad-step' ? badStepRange(answer, verdict.step) : answer.range;
     const message = localizeTemplate(describeVerdict(verdict));
     // An unsolvable board is unsolvable toward one goal: which, and how to choose another (an answer file's goal is the setting's, said elsewhere).
     const withGoal = saysUnsolvable(verdict) && !answer.inputFile ? withNote(message, goalNote(reading, answer.puzzle.size)) : message;
@@ -113,4 +110,14 @@ export class AnswerDiagnostics implements vscode.Disposable {
     this.passes.forEach((pass) => pass.cancel());
     for (const disposable of this.disposables.splice(0)) disposable.dispose();
   }
+}
+
+/** The written move of step `step` (1-based): a letter, or a word in `UP LEFT`; spaces and commas between moves are skipped. */
+function badStepRange(answer: CheckedAnswer, step: number): vscode.Range {
+  const starts = moveStarts(answer.text);
+  const at = starts[step - 1] ?? step - 1;
+  const word = /^[a-z]+/i.exec(answer.text.slice(at))?.[0].length ?? 1;
+  // A mistyped step (`!`) is one character; a word is the whole word.
+  const length = /^(?:up|down|left|right)$/i.test(answer.text.slice(at, at + word)) ? word : 1;
+  return new vscode.Range(answer.range.start.translate(0, at), answer.range.start.translate(0, at + length));
 }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { answerFileLine, AnswerReading, Board, distanceTable, findAnswersBetween, findBoardsBetween, FoundBoard, hasTable, judgeReading, LineSource, Puzzle, sameBoard, UNSOLVABLE, Verdict } from '../../engine';
+import { answerFileLine, AnswerReading, asBlankMoves, Board, distanceTable, findAnswersBetween, findBoardsBetween, FoundBoard, hasTable, judgeReading, LineSource, MoveConvention, Puzzle, sameBoard, UNSOLVABLE, Verdict } from '../../engine';
 import { readSettings } from '../config';
 import { readingOf } from './fileReading';
 import { INPUT_SIZE, InputBoards, inputFileFor, InputFiles } from './inputFile';
@@ -9,8 +9,13 @@ import { knownShortest, onLargeAnswerFound } from './largeAnswers';
 export interface CheckedAnswer {
   readonly range: vscode.Range;
   readonly text: string;
-  /** The moves as the engine plays them: capitals lower-cased, spaced letters (`R D L`) joined; empty for a number of moves. */
+  /**
+   * The moves as the engine plays them, the blank's: capitals lower-cased, spaced letters (`R D L`) joined, words
+   * (`UP`) as letters, mirrored where the letters name the tile's direction; empty for a number of moves.
+   */
   readonly moves: string;
+  /** Which piece the letters as written move (`eightPuzzle.moves`): a replacement is written the same way. */
+  readonly convention: MoveConvention;
   readonly board: Board;
   /** The board's size, toward its goal: the setting's, the named problem's, or the default (fileReading.ts). */
   readonly puzzle: Puzzle;
@@ -45,11 +50,13 @@ export class DocumentAnswers implements vscode.Disposable {
 
   /** The checked answers on lines `from` … `to` (inclusive). */
   async answersIn(document: vscode.TextDocument, from: number, to: number): Promise<CheckedAnswer[]> {
-    const settings = readSettings();
+    // The folder's and the language's own settings: which piece the letters move may differ between them.
+    const settings = readSettings(document);
+    const convention = settings.moves;
     const input = inputFileFor(document.uri);
     const boards = input ? await this.inputs.boards(input) : undefined;
     // Input files hold 3×3 boards as ranks; their answer files are the eight puzzle's.
-    if (input && boards) return answerFileAnswers(document, from, to, input, boards, settings.puzzleFor(INPUT_SIZE));
+    if (input && boards) return answerFileAnswers(document, { from, to, input, boards, puzzle: settings.puzzleFor(INPUT_SIZE), convention });
 
     // The engine reads the context a window needs, so every window agrees with a reading of the whole document.
     const reading = readingOf(document);
@@ -62,11 +69,12 @@ export class DocumentAnswers implements vscode.Disposable {
       checked.push({
         range: new vscode.Range(answer.line, answer.start, answer.line, answer.end),
         text: answer.text,
-        moves: movesOf(answer.reading),
+        moves: movesOf(answer.reading, convention),
+        convention,
         board,
         puzzle,
         boardRange: boardRange(answer.board),
-        verdict: verdictOf(puzzle, board, answer.reading),
+        verdict: verdictOf(puzzle, board, answer.reading, convention),
         shortestOnly: answer.reading.kind === 'count',
       });
     }
@@ -91,29 +99,32 @@ export class DocumentAnswers implements vscode.Disposable {
 }
 
 /** The judge's verdict on what an answer says: moves, `unsolvable`, or a number of moves (where the problem the file names asks for one). */
-function verdictOf(puzzle: Puzzle, board: Board, reading: AnswerReading): Verdict {
+function verdictOf(puzzle: Puzzle, board: Board, reading: AnswerReading, convention: MoveConvention): Verdict {
   // A large board's shortest length is known only once the solver has proved it.
   const optimal = hasTable(puzzle.size) ? undefined : knownShortest(puzzle, board);
-  return judgeReading(puzzle, board, reading, optimal);
+  return judgeReading(puzzle, board, reading, optimal, convention);
 }
 
-/** The moves as the engine plays them; empty for a number of moves. */
-function movesOf(reading: AnswerReading): string {
-  return reading.kind === 'moves' ? reading.moves : reading.kind === 'unsolvable' ? UNSOLVABLE : '';
+/** The moves as the engine plays them, the blank's; empty for a number of moves. */
+function movesOf(reading: AnswerReading, convention: MoveConvention): string {
+  return reading.kind === 'moves' ? asBlankMoves(reading.moves, convention) : reading.kind === 'unsolvable' ? UNSOLVABLE : '';
 }
 
 export function boardRange(board: FoundBoard): vscode.Range {
   return new vscode.Range(board.line, board.start, board.line + board.lineCount - 1, board.end);
 }
 
-function answerFileAnswers(
-  document: vscode.TextDocument,
-  from: number,
-  to: number,
-  input: vscode.Uri,
-  boards: InputBoards,
-  puzzle: Puzzle,
-): CheckedAnswer[] {
+/** Lines `from` … `to` of an answer file, beside the boards of its input. */
+interface AnswerFileLines {
+  readonly from: number;
+  readonly to: number;
+  readonly input: vscode.Uri;
+  readonly boards: InputBoards;
+  readonly puzzle: Puzzle;
+  readonly convention: MoveConvention;
+}
+
+function answerFileAnswers(document: vscode.TextDocument, { from, to, input, boards, puzzle, convention }: AnswerFileLines): CheckedAnswer[] {
   const answers: CheckedAnswer[] = [];
   // As the judges read output, a final line end does not start another line: an empty last line answers nothing.
   const finalLine = document.lineCount - 1;
@@ -129,11 +140,12 @@ function answerFileAnswers(
     answers.push({
       range: new vscode.Range(line, found.start, line, found.end),
       text: found.text,
-      moves: movesOf(found.reading),
+      moves: movesOf(found.reading, convention),
+      convention,
       board,
       puzzle,
       inputFile: { uri: input, index: line },
-      verdict: judgeReading(puzzle, board, found.reading),
+      verdict: judgeReading(puzzle, board, found.reading, undefined, convention),
       shortestOnly: found.reading.kind === 'count',
     });
   }

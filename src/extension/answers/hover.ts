@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { Board, boardsAlong, formatBoard, hasTable, isSolvable, MOST_GRID_ROWS, Puzzle, solve, UNSOLVABLE } from '../../engine';
+import { Board, boardsAlong, formatBoard, hasTable, isSolvable, MOST_GRID_ROWS, moveStarts, movesOfText, Puzzle, solve, UNSOLVABLE } from '../../engine';
 import type { LargeAnswer } from '../largeBoards';
 import { knownLargeAnswer } from '../largeBoards';
 import { goalNote, readingOf } from './fileReading';
@@ -38,11 +38,12 @@ function answerHover(document: vscode.TextDocument, answer: CheckedAnswer, posit
     markdown.appendCodeblock(gridsSideBySide(size, [{ caption: vscode.l10n.t('start'), board: answer.board }]), 'text');
     return markdown;
   }
-  // Over the k-th letter, show the board after k moves (spaced letters, `R D L`, count only their letters).
-  const upTo = answer.text.slice(0, Math.max(0, position.character - answer.range.start.character + 1)).replace(/[ \t]/g, '').length;
+  // Over the k-th move, show the board after k moves (a letter each, or a word each: `R D L`, `['UP', 'LEFT']`).
+  const offset = position.character - answer.range.start.character;
+  const upTo = moveStarts(answer.text).filter((start) => start <= offset).length;
   const step = Math.max(1, Math.min(boards.length - 1, upTo));
-  // A move letter, since the boards stop at the first bad step: safe in a code span.
-  const letter = answer.moves[step - 1];
+  // The move as written (a letter, since the boards stop at the first bad step: safe in a code span), though a tile's letter plays mirrored.
+  const letter = movesOfText(answer.text)[step - 1] ?? answer.moves[step - 1];
   markdown.appendMarkdown(`**${vscode.l10n.t('After move {0} of {1}', step, answer.moves.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown, answer.shortestOnly)}\n\n`);
   markdown.appendCodeblock(
     gridsSideBySide(size, [

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { replaceWithShortestCommand } from '../answers/quickFixes';
+import { readMovesAsTileCommand, replaceWithShortestCommand } from '../answers/quickFixes';
 import { CommandId } from '../commandIds';
 import { openSearchLabCommand } from '../lab/command';
 import { generateTestDataCommand } from './generateTestData';
@@ -25,6 +25,7 @@ export function registerCommands(context: vscode.ExtensionContext): vscode.Dispo
     [CommandId.openBoard]: openBoardCommand(uri, context.globalState),
     [CommandId.showOnBoard]: showOnBoardCommand(uri),
     [CommandId.replaceWithShortest]: replaceWithShortestCommand(),
+    [CommandId.readMovesAsTile]: readMovesAsTileCommand(),
     [CommandId.insertRandom]: insertRandomCommand(),
     [CommandId.generateTestData]: generateTestDataCommand(),
     [CommandId.openExample]: openExampleCommand(context),
