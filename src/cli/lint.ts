@@ -1,4 +1,4 @@
-import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeReading, LineSource, MoveConvention, Verdict } from '../engine';
+import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeReading, LineSource, MoveConvention, puzzleOfAnswer, Verdict } from '../engine';
 import { fileProblemOf, goalFor, Problem } from '../problems';
 import { CommandError, EXIT, Io, OutputClosed, TextSource } from './io';
 import { inputPathFor, pairAnswerFile } from './lintAnswerFile';
@@ -130,8 +130,9 @@ class Linting {
     const parsed = answer.board.result;
     // A board that repeats a tile answers nothing, as in the editor.
     if (!parsed.ok) return;
-    const { size } = answer.board;
-    const { puzzle } = goalFor(size, this.options.goals.explicitPuzzleFor(size), this.options.goals.puzzleFor(size), problem);
+    // A case that gives its own goal (HDU 3567, 九宫重排) is judged toward it; any other toward the goal of its size.
+    const puzzle = puzzleOfAnswer(answer, (size) => goalFor(size, this.options.goals.explicitPuzzleFor(size), this.options.goals.puzzleFor(size), problem).puzzle);
+    if (!puzzle) return;
     const { reading } = answer;
     // Capitals and spaced letters are read as the engine plays them; a number of moves is right only when shortest.
     const verdict = judgeReading(puzzle, parsed.board, reading, undefined, this.options.moves);

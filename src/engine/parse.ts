@@ -28,8 +28,8 @@ const SEPARATOR = -1;
 const UNKNOWN = 0;
 const SYMBOL = new Int8Array(128);
 for (const separator of ' ,\t\n\r\f\v') SYMBOL[separator.charCodeAt(0)] = SEPARATOR;
-// Judges write the blank `x`, Luogu writes `0`, and people write `.` in grids.
-for (const blank of 'xX0.') SYMBOL[blank.charCodeAt(0)] = BLANK;
+// Judges write the blank `x`, Luogu writes `0`, and people write `.` or `*` in grids.
+for (const blank of 'xX0.*') SYMBOL[blank.charCodeAt(0)] = BLANK;
 for (let tile = 1; tile <= 8; tile++) SYMBOL[48 + tile] = tile;
 
 function symbolAt(text: string, i: number): number {

@@ -18,8 +18,8 @@ export function fileProblemOf(head: string): FileProblem {
   const id = problemNamedIn(head);
   const problem = id === undefined ? undefined : problemOf(id);
   const context = contextOf(head, problem?.answer.kind === 'steps');
-  // Naming a problem says the file is about the puzzle, whatever words it uses.
-  return { problem, context: problem ? { ...context, puzzle: true } : context };
+  // Naming a problem says the file is about the puzzle, whatever words it uses; HDU 3567's cases each give their goal.
+  return { problem, context: problem ? { ...context, puzzle: true, ...(problem.input.kind === 'counted-pairs' ? { caseGoals: true } : {}) } : context };
 }
 
 /** Where a board's goal came from: the user's explicit setting, the problem the file names, or the default. */

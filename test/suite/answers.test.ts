@@ -180,6 +180,17 @@ describe('answer files as people write them', () => {
 describe('CodeLens above boards', () => {
   afterEach(closeAll);
 
+  it('solves a case that gives its own goal (HDU 3567) toward that goal, in its lens and its hover, as its answer is judged', async () => {
+    const uri = vscode.Uri.file(join(__dirname, '..', '..', '..', 'test', 'fixtures', 'precision', 'hdu3567.md'));
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+    const solveOn = (line: number): string | undefined => lenses.find((lens) => lens.range.start.line === line && lens.command?.command === 'eightPuzzle.solveBoard')?.command?.title;
+    // 564178X23 cannot reach 12345678X, and reaches its case's goal 7568X4123 in 8.
+    assert.equal(solveOn(12), 'Solve (8 moves)');
+    assert.equal(solveOn(10), 'Solve (2 moves)');
+    assert.match(hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(12, 2))), /Shortest solution: 8 moves/);
+  });
+
   it('offers to solve and to show each board', async () => {
     const editor = await editorWith('2 3 4 1 5 x 7 6 8\n\n1 2 3 4 5 6 8 7 x\n');
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeVerdict, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundAnswer, judgeAnswer, judgeMoveCount, LineSource, puzzleOf, UNSOLVABLE, Verdict } from '../../src/engine';
+import { describeVerdict, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundAnswer, judgeAnswer, judgeMoveCount, LineSource, puzzleOf, puzzleOfAnswer, UNSOLVABLE, Verdict } from '../../src/engine';
 import { fileProblemOf, FileProblem, goalFor } from '../../src/problems';
 import { CORPUS, LAYOUTS, ORDINARY, PlantedAnswer } from '../fixtures/precision/expected';
 
@@ -23,7 +23,9 @@ function fileOf(lines: readonly string[]): FileProblem {
 /** The verdict as the extension gives it with no goal set: toward the named problem's goal, or the default; a count judged as a count. */
 function verdictOf(answer: FoundAnswer, file: FileProblem): Verdict {
   assert.ok(answer.board.result.ok, `the board of ${answer.text} on line ${answer.line + 1} does not parse`);
-  const { puzzle } = goalFor(answer.board.size, undefined, puzzleOf(answer.board.size), file.problem);
+  // A case that gives its own goal (HDU 3567, 九宫重排) goes toward it.
+  const puzzle = puzzleOfAnswer(answer, (size) => goalFor(size, undefined, puzzleOf(size), file.problem).puzzle);
+  assert.ok(puzzle, `the goal of ${answer.text} on line ${answer.line + 1} does not parse`);
   const { board } = answer.board.result;
   const { reading } = answer;
   if (reading.kind === 'count') return judgeMoveCount(puzzle, board, reading.count);

@@ -29,8 +29,49 @@ function cellsOf(lines: readonly string[], board: FoundBoard, shape: Size): Boar
     .map((token) => (/^[0xX.]$/.test(token) ? blank : Number(token)));
 }
 
-/** What replaying an answer on its board does. */
+/** The fewest moves from `board` to the size's goal, by a breadth-first search over applyMove; -1 if it is never reached. */
+function fewestMoves(board: Board, shape: Size): number {
+  const seen = new Set([board.join(',')]);
+  let level: Board[] = [board];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (level.some((now) => sameBoard(now, shape.defaultGoal))) return depth;
+    const next: Board[] = [];
+    for (const now of level) {
+      for (const move of ['u', 'd', 'l', 'r'] as const) {
+        const after = applyMove(shape, now, move);
+        if (after && !seen.has(after.join(','))) {
+          seen.add(after.join(','));
+          next.push(after);
+        }
+      }
+    }
+    level = next;
+  }
+  return -1;
+}
+
+/**
+ * Whether a board can reach the size's goal (the blank last), by the
+ * parity rule: inversions among the tiles, plus on an even width the rows
+ * between the blank and the bottom row, are even.
+ */
+function reachesGoal(board: Board, shape: Size): boolean {
+  const blank = shape.rows * shape.columns;
+  const tiles = board.filter((cell) => cell !== blank);
+  let inversions = 0;
+  for (let i = 0; i < tiles.length; i++) for (let j = i + 1; j < tiles.length; j++) if (tiles[i] > tiles[j]) inversions++;
+  const rowsBelow = shape.rows - 1 - Math.floor(board.indexOf(blank) / shape.columns);
+  return (inversions + (shape.columns % 2 === 0 ? rowsBelow : 0)) % 2 === 0;
+}
+
+/** What replaying an answer on its board does; for a count, whether a search finds it the fewest. */
 function outcome(board: Board, answer: string, shape: Size): string {
+  if (answer === 'This puzzle is not solvable.') return reachesGoal(board, shape) ? 'wrongly unsolvable' : 'unsolvable';
+  if (/^-?\d+$/.test(answer)) {
+    const fewest = fewestMoves(board, shape);
+    if (Number(answer) === fewest) return fewest < 0 ? 'count -1, unsolvable' : `count ${fewest}, shortest`;
+    return `count ${answer}, shortest is ${fewest}`;
+  }
   let now: Board = board;
   const moves = answer.toLowerCase();
   for (let i = 0; i < moves.length; i++) {

@@ -2,7 +2,7 @@
 // input header, answers under an output header, paired case by case; runs of
 // boards followed by their answers; and no pairing where it would be a guess.
 import assert from 'node:assert/strict';
-import { ANY_CONTEXT, findAnswers, findAnswersBetween, LineSource, ScanContext } from '../../src/engine';
+import { ANY_CONTEXT, findAnswers, findAnswersBetween, LineSource, SAMPLE_LINES, ScanContext } from '../../src/engine';
 
 const COUNTS: ScanContext = { puzzle: true, counts: true };
 
@@ -79,8 +79,8 @@ describe('runs of boards and answers', () => {
   });
 
   it('reads a run too long to be a sample by the rule for one board and the line below', () => {
-    const boards = Array.from({ length: 60 }, () => '1 2 3 4 5 6 7 x 8');
-    assert.deepEqual(pairs([...boards, 'r', 'r']), ['61:1 r -> 60']);
+    const boards = Array.from({ length: SAMPLE_LINES + 12 }, () => '1 2 3 4 5 6 7 x 8');
+    assert.deepEqual(pairs([...boards, 'r', 'r']), [`${SAMPLE_LINES + 13}:1 r -> ${SAMPLE_LINES + 12}`]);
   });
 
   it('finds the same pairs in any window of a document as in the whole of it', () => {

@@ -1,3 +1,5 @@
+import { Puzzle, puzzleOf } from '../puzzle';
+import type { Size } from '../sizes';
 import { findBoards, LINE_PREFIX } from './boards';
 import { contextOf, ScanContext } from './context';
 import { FoundBoard } from './foundBoard';
@@ -16,6 +18,8 @@ export interface FoundAnswer {
   /** As the engine judges it: moves in lower case and unspaced, `unsolvable`, or a count. */
   readonly reading: AnswerReading;
   readonly board: FoundBoard;
+  /** The goal the answer goes toward, where its case gives one (HDU 3567, 九宫重排); else the caller's goal for the board's size. */
+  readonly goal?: FoundBoard;
 }
 
 /*
@@ -121,6 +125,18 @@ export function findAnswers(lines: readonly string[], first = 0, context: ScanCo
     if (below) answers.push({ ...below, line: (below.line ?? last + 1) + first, reading: readAnswer(below.text), board });
   }
   return answers.sort((a, b) => a.line - b.line || a.start - b.start);
+}
+
+/**
+ * The puzzle an answer is judged in: toward its case's own goal where the
+ * case gives one, else toward `puzzleFor`'s goal for the board's size.
+ * Undefined when the case's goal is no board of that size (a repeated
+ * tile): that case has no verdict.
+ */
+export function puzzleOfAnswer(answer: FoundAnswer, puzzleFor: (size: Size) => Puzzle): Puzzle | undefined {
+  if (!answer.goal) return puzzleFor(answer.board.size);
+  const goal = answer.goal.result;
+  return goal.ok && answer.goal.size === answer.board.size ? puzzleOf(answer.board.size, goal.board) : undefined;
 }
 
 type AnswerSpan = { start: number; end: number; text: string; line?: number };

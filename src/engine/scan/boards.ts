@@ -20,7 +20,7 @@ interface GridSize {
  * stack, never a grid.
  */
 const GRID_SIZES: readonly GridSize[] = SIZES.filter((size) => size.forms.grid).map((size) => {
-  const cell = size.symbolCells ? '[1-8xX0.]' : TOKEN;
+  const cell = size.symbolCells ? '[1-8xX0.*]' : TOKEN;
   return { size, row: new RegExp(`^${cell}(?:${SEPARATOR}${cell}){${size.columns - 1}}${ROW_END}`) };
 });
 
@@ -76,8 +76,13 @@ export function findBoards(lines: readonly string[], first = 0, context: ScanCon
     const rows = [row];
     for (let next = rowIn(lines[i + rows.length] ?? ''); next?.size === size; next = rowIn(lines[i + rows.length] ?? '')) rows.push(next);
     const text = rows.map((r, k) => lines[i + k].slice(r.start, r.end)).join('\n');
-    if (rows.length === size.rows && (size.symbolCells || isNumberedBoard(text, tokenSpans(text), size))) {
+    const stacked = context.puzzle && !size.symbolCells && rows.length > size.rows ? stackedGrids(lines, i, rows.length, size) : [];
+    // A `*` blank (`7 * 8`) only in a file about the puzzle: elsewhere it multiplies.
+    const starOutside = !context.puzzle && text.includes('*');
+    if (rows.length === size.rows && !starOutside && (size.symbolCells || isNumberedBoard(text, tokenSpans(text), size))) {
       found.push(foundBoard(first + i, size.rows, rows[0].start, rows[size.rows - 1].end, text, size));
+    } else if (stacked.length > 0) {
+      for (const at of stacked) found.push(gridAt(lines, at, size, first));
     } else if (!size.symbolCells) {
       // Rows of numbers are no board, but one may hold a board written as a word (`123456780 1 2 3`), as before.
       for (let k = 0; k < rows.length; k++) found.push(...findBoardsInLine(lines[i + k], first + i + k, context));
@@ -86,6 +91,50 @@ export function findBoards(lines: readonly string[], first = 0, context: ScanCon
     i += rows.length - 1;
   }
   return found;
+}
+
+/** The text of the grid whose rows start at line `at`, and where it is on its lines. */
+function gridText(lines: readonly string[], at: number, size: Size): { text: string; start: number; end: number } | undefined {
+  const rows: Row[] = [];
+  for (let k = 0; k < size.rows; k++) {
+    const row = rowIn(lines[at + k] ?? '');
+    if (row?.size !== size) return undefined;
+    rows.push(row);
+  }
+  const text = rows.map((r, k) => lines[at + k].slice(r.start, r.end)).join('\n');
+  return { text, start: rows[0].start, end: rows[size.rows - 1].end };
+}
+
+function isGridBoard(lines: readonly string[], at: number, size: Size): boolean {
+  if (at < 0) return false;
+  const grid = gridText(lines, at, size);
+  return grid !== undefined && isNumberedBoard(grid.text, tokenSpans(grid.text), size);
+}
+
+function gridAt(lines: readonly string[], at: number, size: Size, first: number): FoundBoard {
+  const grid = gridText(lines, at, size) as NonNullable<ReturnType<typeof gridText>>;
+  return foundBoard(first + at, size.rows, grid.start, grid.end, grid.text, size);
+}
+
+/**
+ * Grids stacked with no line between them, as UVa 10181's input gives its
+ * boards: in a run of `count` rows from line `from`, each R rows that are a
+ * board and whose neighbours of R rows above and below are boards too, or
+ * no rows of theirs. Read from those neighbours alone, never from where the
+ * run starts, so a window of the file finds the same grids as the whole of
+ * it (a window reads R rows above and 2R below, see windows.ts); a table of
+ * rows that are not all boards stays a table.
+ */
+function stackedGrids(lines: readonly string[], from: number, count: number, size: Size): number[] {
+  const starts: number[] = [];
+  const isRow = (line: number): boolean => rowIn(lines[line] ?? '')?.size === size;
+  for (let at = from; at + size.rows <= from + count; at++) {
+    if (!isGridBoard(lines, at, size)) continue;
+    const aboveFits = !isRow(at - 1) || isGridBoard(lines, at - size.rows, size);
+    const belowFits = !isRow(at + size.rows) || isGridBoard(lines, at + size.rows, size);
+    if (aboveFits && belowFits) starts.push(at);
+  }
+  return starts;
 }
 
 const LIST = /[[{(]([^[\]{}()]*)[\]})]/g;

@@ -9,6 +9,10 @@ export interface ScanContext {
   readonly puzzle: boolean;
   /** Numbers of moves are answers too: the problem the file names asks for a count (Luogu P1379, AcWing 845, …). */
   readonly counts: boolean;
+  /** Each case of a sample gives its start and then its own goal (HDU 3567, LanQiao's 九宫重排), and its answer goes toward that goal. */
+  readonly caseGoals?: boolean;
+  /** The file's boards write the blank as `.` anywhere in them (LanQiao's `123.46758`), which elsewhere is a decimal point. */
+  readonly dotBlank?: boolean;
 }
 
 /** Words that say a file is about sliding puzzles, in English and Chinese. */
@@ -18,14 +22,19 @@ const OTHER_PUZZLES = /pancake|rubik|sudoku|lights[ _-]?out|数独|魔方|n[ _-]
 /** What names this puzzle, beside another: `8-puzzle`, `15 puzzle`, `eight puzzle`, `sliding`, 八数码. */
 const THIS_PUZZLE = /(?:\b(?:8|15|24|eight|fifteen|n)[ _-]?puzzle|sliding|slide|八数码|十五数码|数码|华容道|滑块|九宫)/i;
 
+/** Problems whose every case brings its own goal, named by their words where no registry entry names them: LanQiao's 九宫重排 (its answer a count, its blank `.`). */
+const CASE_GOAL_WORDS = /九宫重排/;
+
 /** How much of a file's head is read for those words: where a solution or a note says what it is about. */
 export const CONTEXT_HEAD_CHARS = 20_000;
 
 /** The context of a file whose head is `head`; `counts` comes from the problem the file names, which only its caller knows. */
 export function contextOf(head: string, counts = false): ScanContext {
   const text = head.slice(0, CONTEXT_HEAD_CHARS);
+  const caseGoals = CASE_GOAL_WORDS.test(text);
   // "Pancake Puzzle" says puzzle, and is another one: its files are read as ordinary ones unless they name this one too.
-  return { puzzle: PUZZLE_WORDS.test(text) && (!OTHER_PUZZLES.test(text) || THIS_PUZZLE.test(text)), counts };
+  const puzzle = PUZZLE_WORDS.test(text) && (!OTHER_PUZZLES.test(text) || THIS_PUZZLE.test(text));
+  return caseGoals ? { puzzle: true, counts: true, caseGoals, dotBlank: true } : { puzzle, counts };
 }
 
 /** The head of a file given as lines: its first lines up to {@link CONTEXT_HEAD_CHARS}. */

@@ -8,4 +8,5 @@ export type { ScanContext } from './context';
 export type { FoundBoard } from './foundBoard';
 export { findBoardsInLine } from './lineBoards';
 export { answerFileLine } from './sampleLines';
+export { SAMPLE_LINES } from './samples';
 export * from './windows';

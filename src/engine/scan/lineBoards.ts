@@ -11,12 +11,20 @@ const NUMBER_SIZES = SIZES.filter((size) => size.forms.line === 'numbers');
 
 // A cell symbol stands alone: not inside a word, a number or an identifier.
 const CELL = '[1-8xX0.]';
+/**
+ * With separators the blank may be `*` too (`1 2 3 4 * 5 6 7 8`); never in
+ * a compact word, where `1234*5678` is a product, nor as the star of the
+ * slash that closes a block comment after a board.
+ */
+const SPACED_CELL = '(?:[1-8xX0.]|\\*(?!\\/))';
+/** A run's first cell: a `*` first on its line (or after `/`) is a comment's marker (` * 2 3 4 …` in Javadoc), not a blank. */
+const FIRST_SPACED_CELL = '(?:[1-8xX0.]|(?<!^[ \\t]*|\\/)\\*)';
 export const SEPARATOR = '(?:[ \\t]*,[ \\t]*|[ \\t]+)';
 /** Where a run of cells may end: not in a word or a number, but a full stop may follow (`Solve 2 3 4 1 5 x 7 6 8.`). */
 const RUN_END = '(?=$|[^\\w.]|\\.(?![\\w.]))';
 /** Runs of cells with separators (`2 3 4 1 5 x 7 6 8`, `2,3,4,…`), or one compact word of a size's cells (`23415x768`). */
 const CELL_RUN = new RegExp(
-  [`(?<![\\w.])${CELL}(?:${SEPARATOR}${CELL})*${RUN_END}`, ...SYMBOL_SIZES.map((size) => `(?<![\\w.])${CELL}{${size.cells}}${RUN_END}`)].join('|'),
+  [`(?<![\\w.*])${FIRST_SPACED_CELL}(?:${SEPARATOR}${SPACED_CELL})*${RUN_END}`, ...SYMBOL_SIZES.map((size) => `(?<![\\w.])${CELL}{${size.cells}}${RUN_END}`)].join('|'),
   'g',
 );
 /**
@@ -91,6 +99,8 @@ function symbolBoardsInLine(text: string, line: number, context: ScanContext): F
   for (const match of text.matchAll(CELL_RUN)) {
     const run = match[0];
     const start = match.index ?? 0;
+    // A `*` among numbers is a product outside a file about the puzzle.
+    if (!context.puzzle && run.includes('*')) continue;
     const count = countCellSymbols(run);
     const exact = SYMBOL_SIZES.find((size) => size.cells === count);
     if (exact) {
@@ -128,7 +138,7 @@ const ANSWER_AFTER_ARROW = /^[ \t]*(?:-+>|=+>|→|:|\|)[ \t]*(?:[udlr]+|[UDLR]+|
 function compactBoardStandsAlone(text: string, start: number, run: string, context: ScanContext): boolean {
   // Digits alone may be any number; with an answer after an arrow (`283104765 -> uldr`) they are plainly a board.
   if (isCompactNumber(run) && !context.puzzle && !ANSWER_AFTER_ARROW.test(text.slice(start + run.length))) return false;
-  if (/\d\.\d/.test(run)) return false;
+  if (/\d\.\d/.test(run) && !(context.dotBlank && isDottedBoard(run))) return false;
   const before = text.slice(Math.max(0, start - 2), start);
   const after = text.slice(start + run.length, start + run.length + 2);
   // A regular expression's anchors (`/^12345678X$/`): the token is what a validator holds, not a board.
@@ -136,6 +146,11 @@ function compactBoardStandsAlone(text: string, start: number, run: string, conte
   // Outside a file about the puzzle, a quoted token compared in code (`s === '12345678X'`) is a validator's too.
   if (!context.puzzle && /(?:[=!]==?|==)[ \t]*["'`]$/.test(text.slice(Math.max(0, start - 6), start))) return false;
   return !/\w[-_/]$/.test(before) && !/^[-_/]\w/.test(after);
+}
+
+/** LanQiao's boards write the blank as `.` anywhere (`123.46758`); only in its files, since a float may hold each of 1–8 once too (`48.376512`). */
+function isDottedBoard(run: string): boolean {
+  return run.length === 9 && /^[1-8.]+$/.test(run) && new Set(run).size === 9;
 }
 
 function numberBoardsInLine(text: string, line: number): FoundBoard[] {

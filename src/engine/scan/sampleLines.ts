@@ -26,20 +26,29 @@ const NUMBER = '(?:[ \\t]*#?[ \\t]*\\d+)?';
 const END = '[ \\t]*[:：]?$';
 /** What a copied judge page leaves after a header: its copy button's label (`输入（复制）`, `Sample Input (Copy)`). */
 const COPY = '(?:[ \\t]*[(（](?:复制|copy)[)）])?';
-const HEADERS: Record<HeaderKind, RegExp> = {
-  input: new RegExp(`^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?input${NUMBER}${COPY}${END}|^(?:输入样例|样例输入|输入)${NUMBER}${COPY}${END}`, 'i'),
-  // `Output for example input:`, as some statements head their sample's answers.
-  output: new RegExp(
-    `^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?output${NUMBER}(?:[ \\t]+for[ \\t]+(?:the[ \\t]+)?(?:sample|example)[ \\t]+input${NUMBER})?${COPY}${END}|^(?:输出样例|样例输出|输出)${NUMBER}${COPY}${END}`,
-    'i',
-  ),
-};
+/** The headers, closed by `end`: the end of the line, or (inline) the colon before what they head. */
+function headerPatterns(end: string): Record<HeaderKind, RegExp> {
+  return {
+    input: new RegExp(`^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?input${NUMBER}${COPY}${end}|^(?:输入样例|样例输入|输入)${NUMBER}${COPY}${end}`, 'i'),
+    // `Output for example input:`, as some statements head their sample's answers.
+    output: new RegExp(
+      `^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?output${NUMBER}(?:[ \\t]+for[ \\t]+(?:the[ \\t]+)?(?:sample|example)[ \\t]+input${NUMBER})?${COPY}${end}|^(?:输出样例|样例输出|输出)${NUMBER}${COPY}${end}`,
+      'i',
+    ),
+  };
+}
+const HEADERS = headerPatterns(END);
+/** A header with what it heads on its own line, as LeetCode writes examples: `Input: board = [[1,2,3],[4,0,5]]`, `Output: 1`, `//输入：board = …`. */
+const INLINE_HEADERS = headerPatterns('[ \\t]*[:：][ \\t]*(?=\\S)');
 
 /** Lines that hold nothing of a sample: blank, a code fence, quotes or tags around a block, a lone case label. */
 const NOTHING = /^(?:|(?:`{3,}|~{3,})[\w+#-]*|"""|'''|\/\*+|\*+\/|<\/?pre>|<\/?code>|(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：]?)$/i;
 
 /** A case label before an answer (`Case 1: `, `#1 `, `1. `), and a word that names it (`Moves: `, `答案：`). */
 const LABELS = /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*|#\d+[ \t]*[:：]?[ \t]+|\d+[.)][ \t]+)?(?:(?:moves?|answer|output|steps?|步数|答案|输出)[ \t]*[:：][ \t]*)?/i;
+/** How UVa 10181 says a board has no solution. */
+const UVA_UNSOLVABLE = /This puzzle is not solvable\./;
+
 /**
  * AIMA's moves: the blank's direction in capitals, spaced (`UP LEFT UP`),
  * or a Python list of them in either case (`['UP', 'LEFT']`). Bare words
@@ -50,9 +59,10 @@ export const MOVE_WORDS =
 /**
  * The answer itself: a word of moves in one case, the same spaced out or
  * comma-separated (`R D L D`, `L, L, D`, tried first: `R` alone is a word
- * too), AIMA's words (`UP LEFT`, `['UP', 'LEFT']`), or `unsolvable`.
+ * too), AIMA's words (`UP LEFT`, `['UP', 'LEFT']`), or `unsolvable` (UVa
+ * 10181's `This puzzle is not solvable.`).
  */
-const MOVES = new RegExp(`^(?:unsolvable|${MOVE_WORDS}|[udlr](?:,?[ \t][udlr])+|[UDLR](?:,?[ \t][UDLR])+|[udlr]+|[UDLR]+)`);
+const MOVES = new RegExp(`^(?:unsolvable|${UVA_UNSOLVABLE.source}|${MOVE_WORDS}|[udlr](?:,?[ \t][udlr])+|[UDLR](?:,?[ \t][UDLR])+|[udlr]+|[UDLR]+)`);
 /** A number of moves, where the problem asks for one; `-1` says there is none (AcWing 845, LeetCode 773). */
 const COUNT = /^(?:-1|\d{1,3})(?![\w.])/;
 
@@ -74,6 +84,16 @@ export function headerOf(text: string): HeaderKind | undefined {
   if (words.length > 40) return undefined;
   if (HEADERS.input.test(words)) return 'input';
   if (HEADERS.output.test(words)) return 'output';
+  return undefined;
+}
+
+/** A header that heads the rest of its line (`Output: 1`): its kind, and the column where what it heads starts. */
+export function inlineHeaderOf(text: string): { kind: HeaderKind; at: number } | undefined {
+  const { start, words } = wordsOf(text);
+  for (const kind of ['input', 'output'] as const) {
+    const found = INLINE_HEADERS[kind].exec(words);
+    if (found) return { kind, at: start + found[0].length };
+  }
   return undefined;
 }
 
@@ -131,7 +151,7 @@ export function answerFileLine(text: string, mostMoves: number, atGoal: boolean)
 
 /** What an answer's text says: moves lower-cased and unspaced (words as their letters), `unsolvable`, or a count (`-1` for none). */
 export function readAnswer(text: string): AnswerReading {
-  if (text === 'unsolvable' || text === '-1') return { kind: 'unsolvable' };
+  if (text === 'unsolvable' || text === '-1' || UVA_UNSOLVABLE.test(text)) return { kind: 'unsolvable' };
   if (/^\d+$/.test(text)) return { kind: 'count', count: Number(text) };
   return { kind: 'moves', moves: movesOfText(text) };
 }

@@ -12,16 +12,18 @@
  */
 import type { ScanContext } from './context';
 import type { FoundBoard } from './foundBoard';
-import { AnswerReading, answerLine, headerOf, holdsNothing, prefixOf, wordsOf } from './sampleLines';
+import { AnswerReading, answerLine, headerOf, holdsNothing, inlineHeaderOf, prefixOf, wordsOf } from './sampleLines';
 
 /**
  * The most lines a sample spans, first header (or board) to last answer.
  * A window of a document is read with more context than this on each side,
  * so every window sees the whole of any sample it shows a line of.
  */
-export const SAMPLE_LINES = 48;
+export const SAMPLE_LINES = 64;
 
 const MAY_OPEN_INPUT = /input|输入/i;
+/** The length of the answer that follows on the next line: HDU 3567's `Case 1: 2`, a write-up's `Puzzle can be solved in 9 moves`. */
+const ANSWER_LENGTH = /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*\d+|(?:the[ \t]+)?puzzle can be solved in \d+ moves?\.?)$/i;
 
 export interface SampleAnswer {
   readonly line: number;
@@ -30,6 +32,8 @@ export interface SampleAnswer {
   readonly text: string;
   readonly reading: AnswerReading;
   readonly board: FoundBoard;
+  /** The case's own goal, where each case gives one after its start (HDU 3567, 九宫重排). */
+  readonly goal?: FoundBoard;
 }
 
 /** What the samples of some lines decide: the answers they pair, and the boards and lines no other rule may pair. */
@@ -50,7 +54,11 @@ export function findSamples(lines: readonly string[], first: number, boards: rea
     // Most lines open neither a section nor a run: two cheap tests say so.
     let end = i;
     if (MAY_OPEN_INPUT.test(lines[i]) && headerOf(lines[i]) === 'input') end = section(lines, i, byLine, context, samples, first);
-    else if (byLine.has(i)) end = run(lines, i, byLine, context, samples, first);
+    else if (byLine.has(i)) {
+      const inline = MAY_OPEN_INPUT.test(lines[i]) ? inlineHeaderOf(lines[i]) : undefined;
+      if (inline?.kind === 'input') end = inlineSample(lines, i, inline.at, byLine, context, samples, first);
+      if (end === i) end = run(lines, i, byLine, context, samples, first);
+    }
     if (end > i) i = end;
   }
   return samples;
@@ -91,6 +99,8 @@ function section(lines: readonly string[], header: number, byLine: ReadonlyMap<n
     if (headerOf(lines[i])) break;
     if (holdsNothing(lines[i])) continue;
     const answer = answerLine(lines[i], context);
+    // HDU 3567 heads each answer with its length (`Case 1: 2`, then `dd`): the moves are the answer judged.
+    if (!answer && ANSWER_LENGTH.test(wordsOf(lines[i]).words)) continue;
     if (!answer) break;
     answers.push({ ...answer, line: i });
     last = i;
@@ -99,9 +109,36 @@ function section(lines: readonly string[], header: number, byLine: ReadonlyMap<n
     if (interleaved) for (const board of inputs) samples.boards.add(board);
     return interleaved ? inputsEnd : header;
   }
-  pair(inputs, answers, samples, first);
+  pair(inputs, answers, samples, first, context);
   // The other cases' inputs lie between this one's and its output: they are read in their turn.
   return interleaved ? inputsEnd : last;
+}
+
+/** The most lines between an inline input and its inline output: blank lines, a fence. */
+const INLINE_GAP = 3;
+/** What may stand around a board under (or after) a header: a name it is given (`board = `), quotes, brackets and separators. */
+const AROUND_SAMPLE_BOARD = /^(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?[\s"'`,;{}[\]()]*$/;
+
+/**
+ * LeetCode's example, each header on the line it heads: `Input: board =
+ * [[1,2,3],[4,0,5]]`, then `Output: 1` (its answer a count, as LeetCode
+ * 773 asks). Returns the output's line, or `header` when it is none.
+ */
+function inlineSample(lines: readonly string[], header: number, at: number, byLine: ReadonlyMap<number, FoundBoard[]>, context: ScanContext, samples: Samples, first: number): number {
+  const found = byLine.get(header);
+  if (found?.length !== 1 || found[0].start < at) return header;
+  const [board] = found;
+  const around = lines[header].slice(at, board.start) + (board.lineCount === 1 ? lines[header].slice(board.end, wordsOf(lines[header]).end) : '');
+  if (!AROUND_SAMPLE_BOARD.test(around)) return header;
+  for (let i = header + board.lineCount; i < lines.length && i - header <= INLINE_GAP + board.lineCount; i++) {
+    if (holdsNothing(lines[i])) continue;
+    const output = inlineHeaderOf(lines[i]);
+    const answer = output?.kind === 'output' ? answerLine(lines[i].slice(output.at), { ...context, counts: true }) : undefined;
+    if (!output || !answer) return header;
+    pair([board], [{ ...answer, start: answer.start + output.at, end: answer.end + output.at, line: i }], samples, first, context);
+    return i;
+  }
+  return header;
 }
 
 /** The number a header gives its case (`Sample Input 2`, `输出样例 #2`), if any. */
@@ -138,18 +175,25 @@ function run(lines: readonly string[], start: number, byLine: ReadonlyMap<number
   const last = start + inputs.length + answers.length - 1;
   // Too long a run to be one sample is a table of boards: the rule for a board and the line below it applies, as before.
   if (answers.length === 0 || last - start > SAMPLE_LINES) return start + inputs.length - 1;
-  pair(inputs, answers, samples, first);
+  pair(inputs, answers, samples, first, context);
   return last;
 }
 
-/** Boards and answers in order when their numbers agree; else nothing is judged, and neither is paired by another rule. */
-function pair(boards: readonly FoundBoard[], answers: readonly Line[], samples: Samples, first: number): void {
+/**
+ * Boards and answers in order when their numbers agree; else nothing is
+ * judged, and neither is paired by another rule. Where each case gives its
+ * goal after its start (`caseGoals`), there are two boards an answer, and
+ * the second of each two is the goal its answer goes toward.
+ */
+function pair(boards: readonly FoundBoard[], answers: readonly Line[], samples: Samples, first: number, context: ScanContext): void {
   for (const board of boards) samples.boards.add(board);
   for (const answer of answers) samples.lines.add(answer.line + first);
-  if (boards.length !== answers.length) return;
+  const perCase = context.caseGoals ? 2 : 1;
+  if (boards.length !== answers.length * perCase) return;
   answers.forEach((answer, k) => {
     const { start, end, text, reading } = answer;
-    samples.answers.push({ line: answer.line + first, start, end, text, reading, board: boards[k] });
+    const goal = perCase === 2 ? { goal: boards[2 * k + 1] } : {};
+    samples.answers.push({ line: answer.line + first, start, end, text, reading, board: boards[perCase * k], ...goal });
   });
 }
 
@@ -166,5 +210,5 @@ function boardAloneOn(lines: readonly string[], i: number, byLine: ReadonlyMap<n
   const { start, end } = wordsOf(lines[i]);
   const around = lines[i].slice(start, board.start) + lines[i].slice(board.lineCount === 1 ? board.end : lines[i].length, end);
   // Under a header a sample may be given as code: `board = [[1,2,3],[4,0,5]]`.
-  return (quoted ? /^(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?[\s"'`,;{}[\]()]*$/ : /^\s*$/).test(around) ? board : undefined;
+  return (quoted ? AROUND_SAMPLE_BOARD : /^\s*$/).test(around) ? board : undefined;
 }

@@ -39,12 +39,13 @@ export function findAnswersBetween(source: LineSource, from: number, to: number,
 
 /**
  * The boards that start on lines `from` … `to` (a grid where its first row
- * is), with the line above and the lines below that decide whether rows
- * form a grid (up to four rows, and the line after them).
+ * is), with the lines above and below that decide whether rows form a grid:
+ * up to four rows, the line after them, and for grids stacked with no line
+ * between them (boards.ts) the grid's height above and twice it below.
  */
 export function findBoardsBetween(source: LineSource, from: number, to: number, context: ScanContext = contextOfSource(source)): FoundBoard[] {
-  const first = Math.max(0, from - 1);
-  const last = Math.min(source.lineCount - 1, to + MOST_GRID_ROWS);
+  const first = Math.max(0, from - MOST_GRID_ROWS);
+  const last = Math.min(source.lineCount - 1, to + 2 * MOST_GRID_ROWS);
   return findBoards(readLines(source, first, last), first, context).filter((board) => board.line >= from && board.line <= to);
 }
 

@@ -4,7 +4,7 @@ import { CommandId } from '../commandIds';
 import { knownLargeAnswer } from '../largeBoards';
 import { onSettingsChanged, readSettings } from '../config';
 import { Debouncer } from '../debounce';
-import { boardRange, DocumentAnswers } from './documentAnswers';
+import { boardKey, boardRange, DocumentAnswers } from './documentAnswers';
 import { FileReading, goalNote, readingOf } from './fileReading';
 import { LineSpan, shownSpans } from './lineSpans';
 
@@ -37,10 +37,12 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
     const lenses: vscode.CodeLens[] = [];
     for (const [from, to] of shownLines(document)) {
       const boards = this.answers.boardsIn(document, from, to);
+      const caseGoals = this.answers.caseGoalsIn(document, from, to);
       for (const found of boards) {
         if (!found.result.ok) continue;
         const board = found.result.board;
-        const puzzle = reading.puzzleFor(found.size);
+        // A case that gives its own goal is solved toward it, as its answer is judged.
+        const puzzle = caseGoals.get(boardKey(found)) ?? reading.puzzleFor(found.size);
         const range = boardRange(found);
         // The goal goes with the board: a Luogu file's lens opens the board toward Luogu's goal.
         const args = { board: formatBoard(board), size: puzzle.size.key, goal: formatBoard(puzzle.goal), uri: document.uri.toString(), line: range.end.line };

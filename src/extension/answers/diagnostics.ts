@@ -89,7 +89,7 @@ export class AnswerDiagnostics implements vscode.Disposable {
     const range = verdict.kind === 'bad-step' ? badStepRange(answer, verdict.step) : answer.range;
     const message = localizeTemplate(describeVerdict(verdict));
     // An unsolvable board is unsolvable toward one goal: which, and how to choose another (an answer file's goal is the setting's, said elsewhere).
-    const withGoal = saysUnsolvable(verdict) && !answer.inputFile ? withNote(message, goalNote(reading, answer.puzzle.size)) : message;
+    const withGoal = saysUnsolvable(verdict) && !answer.inputFile && !answer.goalRange ? withNote(message, goalNote(reading, answer.puzzle.size)) : message;
     const diagnostic = new vscode.Diagnostic(range, withGoal, severity);
     diagnostic.source = DIAGNOSTIC_SOURCE;
     diagnostic.code = verdict.kind;

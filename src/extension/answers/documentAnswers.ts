@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { answerFileLine, AnswerReading, asBlankMoves, Board, distanceTable, findAnswersBetween, findBoardsBetween, FoundBoard, hasTable, judgeReading, LineSource, MoveConvention, Puzzle, sameBoard, UNSOLVABLE, Verdict } from '../../engine';
+import { answerFileLine, AnswerReading, asBlankMoves, Board, distanceTable, findAnswersBetween, findBoardsBetween, FoundBoard, hasTable, judgeReading, LineSource, MoveConvention, Puzzle, puzzleOfAnswer, sameBoard, SAMPLE_LINES, UNSOLVABLE, Verdict } from '../../engine';
 import { readSettings } from '../config';
 import { readingOf } from './fileReading';
 import { INPUT_SIZE, InputBoards, inputFileFor, InputFiles } from './inputFile';
@@ -21,6 +21,8 @@ export interface CheckedAnswer {
   readonly puzzle: Puzzle;
   /** Where the board is written: in the same document, or as board `index` of an input file. */
   readonly boardRange?: vscode.Range;
+  /** Where the case's own goal is written, when its case gives one (HDU 3567, 九宫重排): `puzzle` goes toward it. */
+  readonly goalRange?: vscode.Range;
   readonly inputFile?: { readonly uri: vscode.Uri; readonly index: number };
   readonly verdict: Verdict;
   /** A number of moves is right only when it is the shortest: one more is as wrong as one fewer. */
@@ -65,7 +67,8 @@ export class DocumentAnswers implements vscode.Disposable {
       const parsed = answer.board.result;
       if (!parsed.ok) continue;
       const { board } = parsed;
-      const puzzle = reading.puzzleFor(answer.board.size);
+      const puzzle = puzzleOfAnswer(answer, (size) => reading.puzzleFor(size));
+      if (!puzzle) continue;
       checked.push({
         range: new vscode.Range(answer.line, answer.start, answer.line, answer.end),
         text: answer.text,
@@ -74,6 +77,7 @@ export class DocumentAnswers implements vscode.Disposable {
         board,
         puzzle,
         boardRange: boardRange(answer.board),
+        ...(answer.goal ? { goalRange: boardRange(answer.goal) } : {}),
         verdict: verdictOf(puzzle, board, answer.reading, convention),
         shortestOnly: answer.reading.kind === 'count',
       });
@@ -92,6 +96,22 @@ export class DocumentAnswers implements vscode.Disposable {
     return findBoardsBetween(linesOf(document), from, to, readingOf(document).context);
   }
 
+  /**
+   * The puzzle of each board on lines `from` … `to` whose case gives its own
+   * goal (HDU 3567, 九宫重排), keyed by {@link boardKey}: its lens solves it
+   * toward that goal, as its answer is judged. Empty in any other file.
+   */
+  caseGoalsIn(document: vscode.TextDocument, from: number, to: number): Map<string, Puzzle> {
+    const goals = new Map<string, Puzzle>();
+    const reading = readingOf(document);
+    if (!reading.context.caseGoals) return goals;
+    for (const answer of findAnswersBetween(linesOf(document), from, to + SAMPLE_LINES, reading.context)) {
+      const puzzle = answer.goal && puzzleOfAnswer(answer, (size) => reading.puzzleFor(size));
+      if (puzzle && answer.board.line >= from && answer.board.line <= to) goals.set(boardKey(answer.board), puzzle);
+    }
+    return goals;
+  }
+
   dispose(): void {
     for (const disposable of this.disposables.splice(0)) disposable.dispose();
     this.inputs.dispose();
@@ -108,6 +128,11 @@ function verdictOf(puzzle: Puzzle, board: Board, reading: AnswerReading, convent
 /** The moves as the engine plays them, the blank's; empty for a number of moves. */
 function movesOf(reading: AnswerReading, convention: MoveConvention): string {
   return reading.kind === 'moves' ? asBlankMoves(reading.moves, convention) : reading.kind === 'unsolvable' ? UNSOLVABLE : '';
+}
+
+/** A board's place in its document: one board starts there. */
+export function boardKey(board: FoundBoard): string {
+  return `${board.line}:${board.start}`;
 }
 
 export function boardRange(board: FoundBoard): vscode.Range {

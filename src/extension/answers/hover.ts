@@ -4,7 +4,7 @@ import type { LargeAnswer } from '../largeBoards';
 import { knownLargeAnswer } from '../largeBoards';
 import { goalNote, readingOf } from './fileReading';
 import { isInScope } from '../scope';
-import { boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
+import { boardKey, boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
 import { escapeMarkdown, gridsSideBySide, rangeArgs, showOnBoardLink, solveLink, trustedMarkdown, verdictLabel } from './describe';
 
 /**
@@ -22,7 +22,8 @@ export class AnswerHover implements vscode.HoverProvider {
     // The tallest grid starts MOST_GRID_ROWS − 1 lines above its last.
     const board = this.answers.boardsIn(document, Math.max(0, position.line - (MOST_GRID_ROWS - 1)), position.line).find((found) => boardRange(found).contains(position));
     if (!board?.result.ok) return undefined;
-    const puzzle = readingOf(document).puzzleFor(board.size);
+    // A case that gives its own goal (HDU 3567) is solved toward it, as its lens and its answer are.
+    const puzzle = this.answers.caseGoalsIn(document, board.line, board.line).get(boardKey(board)) ?? readingOf(document).puzzleFor(board.size);
     return new vscode.Hover(boardHover(document, puzzle, board.result.board, boardRange(board).end.line), boardRange(board));
   }
 }
