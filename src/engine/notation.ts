@@ -51,8 +51,10 @@ export interface Notation {
   /** Between moves: nothing, a space, or a comma and a space. */
   readonly separator: '' | ' ' | ', ';
   readonly words: boolean;
-  /** A Python list of quoted words: its quote. */
-  readonly listQuote?: string;
+  /** Quoted words (`'UP', 'LEFT'`): their quote. */
+  readonly quote?: string;
+  /** In a list's brackets (`['UP', 'LEFT']`). */
+  readonly brackets?: true;
 }
 
 export const JUDGES_NOTATION: Notation = { upperCase: false, separator: '', words: false };
@@ -60,11 +62,11 @@ export const JUDGES_NOTATION: Notation = { upperCase: false, separator: '', word
 /** The notation of an answer as written (`R D L`, `['UP', 'LEFT']`, `ullddr`). */
 export function notationOf(text: string): Notation {
   const words = WORD.test(text);
-  const list = /^\s*\[\s*(["'])/.exec(text);
+  const list = /^\s*(\[)?\s*(["'])/.exec(text);
   const separator = list || /,/.test(text) ? ', ' : words || /[udlr][ \t]+[udlr]/i.test(text) ? ' ' : '';
   const letters = text.replace(/[^a-z]/gi, '');
   const upperCase = letters !== '' && letters === letters.toUpperCase();
-  return { upperCase, separator, words, listQuote: list?.[1] };
+  return { upperCase, separator, words, ...(list ? { quote: list[2] } : {}), ...(list?.[1] ? { brackets: true as const } : {}) };
 }
 
 /** `moves` (the engine's lower-case letters) written in `notation`. */
@@ -72,8 +74,8 @@ export function writeInNotation(moves: string, notation: Notation): string {
   const tokens = Array.from(moves, (letter) => {
     const word = notation.words ? WORDS[letter] ?? letter : letter;
     const cased = notation.upperCase ? word.toUpperCase() : notation.words ? word.toLowerCase() : word;
-    return notation.listQuote ? `${notation.listQuote}${cased}${notation.listQuote}` : cased;
+    return notation.quote ? `${notation.quote}${cased}${notation.quote}` : cased;
   });
   const joined = tokens.join(notation.separator);
-  return notation.listQuote ? `[${joined}]` : joined;
+  return notation.brackets ? `[${joined}]` : joined;
 }

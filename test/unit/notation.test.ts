@@ -13,6 +13,7 @@ const WRITTEN: readonly [string, string][] = [
   ['UP LEFT LEFT DOWN DOWN RIGHT', 'ullddr'],
   ["['UP', 'LEFT', 'LEFT', 'DOWN', 'DOWN', 'RIGHT']", 'ullddr'],
   ['["up", "left"]', 'ul'],
+  ["'UP', 'LEFT'", 'ul'],
 ];
 
 function board(text: string): Board {
@@ -39,6 +40,7 @@ describe('the notations of moves', () => {
     assert.equal(writeInNotation('rd', notationOf("['UP']")), "['RIGHT', 'DOWN']");
     assert.equal(writeInNotation('rd', notationOf('UP LEFT')), 'RIGHT DOWN');
     assert.equal(writeInNotation('rd', notationOf('l, l')), 'r, d');
+    assert.equal(writeInNotation('rd', notationOf("'UP', 'LEFT'")), "'RIGHT', 'DOWN'");
   });
 
   it('finds where each move starts, a letter or a word each, for the hover over the k-th', () => {

@@ -53,6 +53,16 @@ describe('sample sections', () => {
     assert.deepEqual(pairs(['Input', 'the board, then', '1 2 3 x 4 6 7 5 8', 'Output', 'rdr']), []);
   });
 
+  it('reads a copied page\'s side-by-side titles (Input复制  Output复制): the answers follow the boards', () => {
+    const copied = ['// Input复制\tOutput复制', '// 2', '// 12X453786', '// 12345678X', '// 564178X23', '// 7568X4123', '// Case 1: 2', '// dd', '// Case 2: 8', '// urrulldr'];
+    // HDU 3567's cases give their goals: two boards an answer, the second the goal.
+    assert.deepEqual(pairs(copied, { ...ANY_CONTEXT, caseGoals: true }), ['8:4 dd -> 3', '10:4 urrulldr -> 5']);
+    const goals = findAnswers(copied, 0, { ...ANY_CONTEXT, caseGoals: true }).map((answer) => answer.goal?.line);
+    assert.deepEqual(goals, [3, 5]);
+    // Without a problem that says so, four boards and two answers are no sample: nothing is guessed.
+    assert.deepEqual(pairs(copied), []);
+  });
+
   it('reads numbers of moves only where the file names a problem that asks for them', () => {
     const lines = ['输入样例', '283104765', '输出样例', '4'];
     assert.deepEqual(pairs(lines), []);

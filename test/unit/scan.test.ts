@@ -209,8 +209,10 @@ describe('pairing answers with boards of other sizes', () => {
     assert.deepEqual(answers(['1 2 3 4 5 6 7 x 8 -> R']), ['0:21 R (3×3)']);
   });
 
-  it('pairs no number with a LeetCode board: it is found alone', () => {
-    assert.deepEqual(answers(['Input: board = [[1,2,3],[4,0,5]]', 'Output: 1']), []);
+  it('pairs a LeetCode board with the number its example gives, and no 3×3 board with a number where no problem says toward which goal', () => {
+    assert.deepEqual(answers(['Input: board = [[1,2,3],[4,0,5]]', 'Output: 1']), ['1:8 1 (2×3)']);
+    assert.deepEqual(answers(['Input: 283104765', 'Output: 4']), []);
+    assert.deepEqual(answers(['Sample Input', '283104765', 'Sample Output', '4']), []);
     assert.deepEqual(answers(['[[1,2,3],[4,0,5]] -> r']), ['0:21 r (2×3)']);
   });
 });

@@ -90,7 +90,8 @@ const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|
  * closing parenthesis (`(2, 4, 3, 1, 5, 6, 7, 8, 0)`) is the board's own.
  */
 const LINE_AFTER_BOARD = /^\)?[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?(\*\/[ \t]*)?$/;
-const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable|UP|DOWN|LEFT|RIGHT)(?!\w)|['"](?:up|down|left|right)['"]/;
+/** A word an answer may be, or an output header, under which a count may answer (samples.ts). */
+const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable|UP|DOWN|LEFT|RIGHT)(?!\w)|['"](?:up|down|left|right)['"]|[Oo]utput|OUTPUT|输出/;
 /**
  * Code between a board and the answer it prints: a REPL's `>>>` and `...`
  * lines, or a `print(…)` (`print(astar_search(puzzle).solution())`). At
@@ -106,7 +107,7 @@ const MOST_CALL_LINES = 2;
  */
 export function findAnswers(lines: readonly string[], first = 0, context: ScanContext = contextOf(lines.join('\n'))): FoundAnswer[] {
   const answers: FoundAnswer[] = [];
-  // Most lines of most files hold no answer word at all; such a stretch needs no board search.
+  // Most lines of most files hold no answer word at all; such a stretch needs no board search (but a count may answer under an output header).
   if (!context.counts && !lines.some((line) => ANY_ANSWER_WORD.test(line))) return answers;
   const boards = findBoards(lines, first, context);
   const samples = findSamples(lines, first, boards, context);
@@ -115,13 +116,13 @@ export function findAnswers(lines: readonly string[], first = 0, context: ScanCo
     if (samples.boards.has(board)) continue;
     const patterns = patternsFor(board, context);
     const last = board.line + board.lineCount - 1 - first;
-    const sameLine = board.lineCount === 1 ? answerOnBoardLine(lines[last], board.end, patterns) : undefined;
+    const sameLine = board.lineCount === 1 ? (answerOnBoardLine(lines[last], board.end, patterns) ?? assertedOnLine(lines[last], board.end)) : undefined;
     if (sameLine) {
       answers.push({ ...sameLine, line: last + first, reading: readAnswer(sameLine.text), board });
       continue;
     }
     if (last + 1 >= lines.length || samples.lines.has(last + 1 + first)) continue;
-    const below = answerBelow(lines[last], board.end, lines[last + 1], patterns) ?? answerAfterCall(lines, last, patterns);
+    const below = answerBelow(lines[last], board.end, lines[last + 1], patterns) ?? answerAfterCall(lines, last, patterns) ?? assertedBelow(lines, last, board.end);
     if (below) answers.push({ ...below, line: (below.line ?? last + 1) + first, reading: readAnswer(below.text), board });
   }
   return answers.sort((a, b) => a.line - b.line || a.start - b.start);
@@ -177,6 +178,35 @@ function answerAfterCall(lines: readonly string[], last: number, patterns: Answe
   const start = LINE_PREFIX.exec(lines[line])?.[0].length ?? 0;
   const match = patterns.aloneOnLine.exec(lines[line].slice(start));
   return match ? { ...spanOf(start, match[1]), line } : undefined;
+}
+
+/**
+ * A test's expected moves, compared with `==` to what a search of the
+ * board finds: AIMA's `assert astar_search(EightPuzzle((…)))[0] == …
+ * (['RIGHT', 'RIGHT'])`. Only a list of quoted move words counts, and only
+ * where the line calls a search or asks for a solution: the same list is
+ * what `puzzle.actions(board) == ['UP', 'LEFT']` says the legal moves are.
+ * No quote may come between the board and the `==`, which would make the
+ * board part of another value.
+ */
+const ASSERTED = new RegExp(`^[^"'\n]*?==.*?(${MOVE_WORDS.split('|(?:UP|DOWN|LEFT|RIGHT)')[0]})`);
+const SEARCHES = /search|solve|solution/i;
+/** The same list opened at the end of the board's line, its words on the next (`… == [` then `'UP', 'LEFT'` then `]`). */
+const ASSERTED_OPEN = /^[^"'\n]*?==[ \t]*\[[ \t]*$/;
+const QUOTED_WORDS = /^[ \t]*((?:["'](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)["'][ \t]*,[ \t]*)*["'](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)["'])[ \t]*,?[ \t]*(?:\][ \t]*)?$/;
+
+function assertedOnLine(text: string, from: number): AnswerSpan | undefined {
+  if (!SEARCHES.test(text)) return undefined;
+  const found = ASSERTED.exec(text.slice(from));
+  return found ? spanOf(from + found[0].length - found[1].length, found[1]) : undefined;
+}
+
+function assertedBelow(lines: readonly string[], last: number, from: number): (AnswerSpan & { line: number }) | undefined {
+  if (!SEARCHES.test(lines[last]) || !ASSERTED_OPEN.test(lines[last].slice(from)) || last + 1 >= lines.length) return undefined;
+  const found = QUOTED_WORDS.exec(lines[last + 1]);
+  if (!found) return undefined;
+  const start = lines[last + 1].indexOf(found[1]);
+  return { ...spanOf(start, found[1]), line: last + 1 };
 }
 
 /** A `>>>` line may sit in a comment or a docstring's quote (`# >>> solve(p)`), past the line's own marker. */

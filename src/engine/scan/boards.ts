@@ -1,4 +1,4 @@
-import { Size, SIZES } from '../sizes';
+import { Size, sizeByKey, SIZES } from '../sizes';
 import { isNumberedBoard, tokenSpans } from './cells';
 import { contextOf, ScanContext } from './context';
 import { FoundBoard, foundBoard } from './foundBoard';
@@ -67,6 +67,12 @@ export function findBoards(lines: readonly string[], first = 0, context: ScanCon
   const found: FoundBoard[] = [];
   for (let i = 0; i < lines.length; i++) {
     const row = rowIn(lines[i]);
+    const compact = !row && context.puzzle ? compactGridAt(lines, i) : undefined;
+    if (compact) {
+      found.push(compact.board(first));
+      i += COMPACT_GRID.rows - 1;
+      continue;
+    }
     if (!row) {
       const inLine = findBoardsInLine(lines[i], first + i, context);
       found.push(...(context.puzzle || inLine.length === 0 ? inLine : inLine.filter((board) => !inTable(lines, i, board))));
@@ -91,6 +97,36 @@ export function findBoards(lines: readonly string[], first = 0, context: ScanCon
     i += rows.length - 1;
   }
   return found;
+}
+
+/** The one size written as a grid of compact rows (`230` / `156` / `478`, as a hand-made input file has it). */
+const COMPACT_GRID = sizeByKey('3x3');
+/** A compact row after the line's prefix (LINE_PREFIX's): its cells are group 1. */
+const COMPACT_ROW = new RegExp(`^[ \\t]*(?:\\/\\/+|#+|--+|;+|%+|\\/\\*+|\\*+)?[ \\t]*([1-8xX0.]{${COMPACT_GRID.columns}})${ROW_END}`);
+/** No compact row is longer: most lines are rejected by their length alone. */
+const LONGEST_COMPACT_ROW = 24;
+
+function compactRowIn(text: string | undefined): { start: number; end: number } | undefined {
+  if (text === undefined || text.length > LONGEST_COMPACT_ROW) return undefined;
+  const found = COMPACT_ROW.exec(text);
+  if (!found) return undefined;
+  const start = found[0].indexOf(found[1]);
+  return { start, end: start + COMPACT_GRID.columns };
+}
+
+/**
+ * A grid of three compact rows starting at line `at`, in a file about the
+ * puzzle: exactly three such rows, no fourth above or below, and each cell
+ * once. Elsewhere three lines of three digits are numbers.
+ */
+function compactGridAt(lines: readonly string[], at: number): { board: (first: number) => FoundBoard } | undefined {
+  if (!compactRowIn(lines[at])) return undefined;
+  const rows = Array.from({ length: COMPACT_GRID.rows }, (_, k) => compactRowIn(lines[at + k]));
+  if (rows.some((row) => row === undefined) || compactRowIn(lines[at - 1]) || compactRowIn(lines[at + COMPACT_GRID.rows])) return undefined;
+  const spans = rows as { start: number; end: number }[];
+  const text = spans.map((span, k) => lines[at + k].slice(span.start, span.end)).join('\n');
+  if (new Set(text.replace(/\n/g, '').toLowerCase().replace(/[x.]/g, '0')).size !== COMPACT_GRID.cells) return undefined;
+  return { board: (first) => foundBoard(first + at, COMPACT_GRID.rows, spans[0].start, spans[COMPACT_GRID.rows - 1].end, text, COMPACT_GRID) };
 }
 
 /** The text of the grid whose rows start at line `at`, and where it is on its lines. */

@@ -13,18 +13,17 @@ const NUMBER_SIZES = SIZES.filter((size) => size.forms.line === 'numbers');
 const CELL = '[1-8xX0.]';
 /**
  * With separators the blank may be `*` too (`1 2 3 4 * 5 6 7 8`); never in
- * a compact word, where `1234*5678` is a product, nor as the star of the
- * slash that closes a block comment after a board.
+ * a compact word, where `1234*5678` is a product. A run's `*` that is a
+ * comment's (its marker, ` * 2 3 4 …` in Javadoc, or the star of its close
+ * after a board) comes off the run: see {@link withoutCommentStars}.
  */
-const SPACED_CELL = '(?:[1-8xX0.]|\\*(?!\\/))';
-/** A run's first cell: a `*` first on its line (or after `/`) is a comment's marker (` * 2 3 4 …` in Javadoc), not a blank. */
-const FIRST_SPACED_CELL = '(?:[1-8xX0.]|(?<!^[ \\t]*|\\/)\\*)';
+const SPACED_CELL = '[1-8xX0.*]';
 export const SEPARATOR = '(?:[ \\t]*,[ \\t]*|[ \\t]+)';
 /** Where a run of cells may end: not in a word or a number, but a full stop may follow (`Solve 2 3 4 1 5 x 7 6 8.`). */
 const RUN_END = '(?=$|[^\\w.]|\\.(?![\\w.]))';
 /** Runs of cells with separators (`2 3 4 1 5 x 7 6 8`, `2,3,4,…`), or one compact word of a size's cells (`23415x768`). */
 const CELL_RUN = new RegExp(
-  [`(?<![\\w.*])${FIRST_SPACED_CELL}(?:${SEPARATOR}${SPACED_CELL})*${RUN_END}`, ...SYMBOL_SIZES.map((size) => `(?<![\\w.])${CELL}{${size.cells}}${RUN_END}`)].join('|'),
+  [`(?<![\\w.*])${SPACED_CELL}(?:${SEPARATOR}${SPACED_CELL})*${RUN_END}`, ...SYMBOL_SIZES.map((size) => `(?<![\\w.])${CELL}{${size.cells}}${RUN_END}`)].join('|'),
   'g',
 );
 /**
@@ -97,10 +96,13 @@ function isBareBoardLine(text: string, board: FoundBoard): boolean {
 function symbolBoardsInLine(text: string, line: number, context: ScanContext): FoundBoard[] {
   const found: FoundBoard[] = [];
   for (const match of text.matchAll(CELL_RUN)) {
-    const run = match[0];
-    const start = match.index ?? 0;
-    // A `*` among numbers is a product outside a file about the puzzle.
-    if (!context.puzzle && run.includes('*')) continue;
+    let run = match[0];
+    let start = match.index ?? 0;
+    if (run.includes('*')) {
+      ({ run, start } = withoutCommentStars(text, run, start));
+      // A `*` among numbers is a product outside a file about the puzzle.
+      if (run === '' || (!context.puzzle && run.includes('*'))) continue;
+    }
     const count = countCellSymbols(run);
     const exact = SYMBOL_SIZES.find((size) => size.cells === count);
     if (exact) {
@@ -151,6 +153,17 @@ function compactBoardStandsAlone(text: string, start: number, run: string, conte
 /** LanQiao's boards write the blank as `.` anywhere (`123.46758`); only in its files, since a float may hold each of 1–8 once too (`48.376512`). */
 function isDottedBoard(run: string): boolean {
   return run.length === 9 && /^[1-8.]+$/.test(run) && new Set(run).size === 9;
+}
+
+/** A run without the stars that belong to a comment: a leading one first on its line or after `/`, a trailing one before `/`. */
+function withoutCommentStars(text: string, run: string, start: number): { run: string; start: number } {
+  if (run.startsWith('*') && (/^[ \t]*$/.test(text.slice(0, start)) || text[start - 1] === '/')) {
+    const cells = run.replace(/^\*[ \t,]*/, '');
+    start += run.length - cells.length;
+    run = cells;
+  }
+  if (run.endsWith('*') && text[start + run.length] === '/') run = run.replace(/[ \t,]*\*$/, '');
+  return { run, start };
 }
 
 function numberBoardsInLine(text: string, line: number): FoundBoard[] {

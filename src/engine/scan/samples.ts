@@ -22,6 +22,8 @@ import { AnswerReading, answerLine, headerOf, holdsNothing, inlineHeaderOf, pref
 export const SAMPLE_LINES = 64;
 
 const MAY_OPEN_INPUT = /input|输入/i;
+/** Both headers on one line, as a copied judge page leaves its two columns' titles: `Input复制  Output复制`, `输入 输出`. */
+const SIDE_BY_SIDE = /^(?:sample[ \t]*)?(?:input|输入)[ \t]*(?:[(（]?(?:复制|copy)[)）]?)?[ \t]+(?:sample[ \t]*)?(?:output|输出)[ \t]*(?:[(（]?(?:复制|copy)[)）]?)?[ \t]*[:：]?$/i;
 /** The length of the answer that follows on the next line: HDU 3567's `Case 1: 2`, a write-up's `Puzzle can be solved in 9 moves`. */
 const ANSWER_LENGTH = /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*\d+|(?:the[ \t]+)?puzzle can be solved in \d+ moves?\.?)$/i;
 
@@ -54,6 +56,7 @@ export function findSamples(lines: readonly string[], first: number, boards: rea
     // Most lines open neither a section nor a run: two cheap tests say so.
     let end = i;
     if (MAY_OPEN_INPUT.test(lines[i]) && headerOf(lines[i]) === 'input') end = section(lines, i, byLine, context, samples, first);
+    else if (MAY_OPEN_INPUT.test(lines[i]) && SIDE_BY_SIDE.test(wordsOf(lines[i]).words)) end = section(lines, i, byLine, context, samples, first, true);
     else if (byLine.has(i)) {
       const inline = MAY_OPEN_INPUT.test(lines[i]) ? inlineHeaderOf(lines[i]) : undefined;
       if (inline?.kind === 'input') end = inlineSample(lines, i, inline.at, byLine, context, samples, first);
@@ -65,16 +68,17 @@ export function findSamples(lines: readonly string[], first: number, boards: rea
 }
 
 /** The section whose input header is line `header`; returns its last line, or `header` when it is none. */
-function section(lines: readonly string[], header: number, byLine: ReadonlyMap<number, FoundBoard[]>, context: ScanContext, samples: Samples, first: number): number {
+function section(lines: readonly string[], header: number, byLine: ReadonlyMap<number, FoundBoard[]>, context: ScanContext, samples: Samples, first: number, sideBySide = false): number {
   const inputs: FoundBoard[] = [];
   let i = header + 1;
   for (; i < lines.length && i - header <= SAMPLE_LINES; i++) {
     if (headerOf(lines[i])) break;
     if (holdsNothing(lines[i])) continue;
     const board = boardAloneOn(lines, i, byLine, true);
-    // A count of cases may open the input (UVa 652's `2`); anything else is no sample.
+    // A count of cases may open the input (UVa 652's `2`); anything else is no sample, or, under side-by-side headers, the output.
     if (!board) {
       if (inputs.length === 0 && /^\d+$/.test(wordsOf(lines[i]).words)) continue;
+      if (sideBySide && inputs.length > 0) break;
       return header;
     }
     inputs.push(board);
@@ -82,6 +86,8 @@ function section(lines: readonly string[], header: number, byLine: ReadonlyMap<n
   }
   if (i >= lines.length || inputs.length === 0) return header;
   const inputsEnd = i - 1;
+  // A copied page's `Input复制  Output复制` heads both columns, copied one after the other: the output starts where the boards end.
+  if (sideBySide) return answersAfter(lines, header, inputsEnd, inputs, context, samples, first);
   const number = caseNumberOf(lines[header]);
   const next = headerOf(lines[i]) === 'output' ? caseNumberOf(lines[i]) : null;
   // Interleaved (`Sample Input 1`, `Sample Input 2`, then `Sample Output 1`, `Sample Output 2`): the output that
@@ -93,9 +99,44 @@ function section(lines: readonly string[], header: number, byLine: ReadonlyMap<n
     for (const board of inputs) samples.boards.add(board);
     return inputsEnd;
   }
+  // Under an output header a number is the answer (LeetCode's `1`), though the file names no problem that asks for one, where the goal is sure.
+  let { answers, last } = answersUnder(lines, output, header, context);
+  if (answers.length === 0 && countsWithoutProblem(inputs, context)) ({ answers, last } = answersUnder(lines, output, header, { ...context, counts: true }));
+  if (last - header > SAMPLE_LINES || answers.length === 0) {
+    if (interleaved) for (const board of inputs) samples.boards.add(board);
+    return interleaved ? inputsEnd : header;
+  }
+  pair(inputs, answers, samples, first, context);
+  // The other cases' inputs lie between this one's and its output: they are read in their turn.
+  return interleaved ? inputsEnd : last;
+}
+
+/** The answers straight after the boards of a side-by-side sample, paired with them; returns the sample's last line. */
+function answersAfter(lines: readonly string[], header: number, inputsEnd: number, inputs: readonly FoundBoard[], context: ScanContext, samples: Samples, first: number): number {
+  let { answers, last } = answersUnder(lines, inputsEnd, header, context);
+  if (answers.length === 0 && countsWithoutProblem(inputs, context)) ({ answers, last } = answersUnder(lines, inputsEnd, header, { ...context, counts: true }));
+  if (last - header > SAMPLE_LINES || answers.length === 0) return header;
+  pair(inputs, answers, samples, first, context);
+  return last;
+}
+
+/**
+ * Whether a sample's number answers its boards though the file names no
+ * problem that asks for one: only where the size's problems that count
+ * moves agree on the goal. The eight puzzle's do not (Luogu P1379 counts
+ * toward 123804765, AcWing 845 toward 12345678x): its counts wait for the
+ * problem's name, so Luogu's `283104765` / `4` is never judged toward the
+ * wrong goal. LeetCode 773's 2×3 and Aizu's 4×4 count toward their size's own.
+ */
+function countsWithoutProblem(boards: readonly FoundBoard[], context: ScanContext): boolean {
+  return !context.counts && boards.every((board) => board.size.key !== '3x3');
+}
+
+/** The answers on the lines after `output` (a header, or the last line of the input), and the last line that holds one. */
+function answersUnder(lines: readonly string[], output: number, header: number, context: ScanContext): { answers: Line[]; last: number } {
   const answers: Line[] = [];
   let last = output;
-  for (i = output + 1; i < lines.length && i - header <= SAMPLE_LINES + 1; i++) {
+  for (let i = output + 1; i < lines.length && i - header <= SAMPLE_LINES + 1; i++) {
     if (headerOf(lines[i])) break;
     if (holdsNothing(lines[i])) continue;
     const answer = answerLine(lines[i], context);
@@ -105,13 +146,7 @@ function section(lines: readonly string[], header: number, byLine: ReadonlyMap<n
     answers.push({ ...answer, line: i });
     last = i;
   }
-  if (last - header > SAMPLE_LINES || answers.length === 0) {
-    if (interleaved) for (const board of inputs) samples.boards.add(board);
-    return interleaved ? inputsEnd : header;
-  }
-  pair(inputs, answers, samples, first, context);
-  // The other cases' inputs lie between this one's and its output: they are read in their turn.
-  return interleaved ? inputsEnd : last;
+  return { answers, last };
 }
 
 /** The most lines between an inline input and its inline output: blank lines, a fence. */
@@ -133,7 +168,7 @@ function inlineSample(lines: readonly string[], header: number, at: number, byLi
   for (let i = header + board.lineCount; i < lines.length && i - header <= INLINE_GAP + board.lineCount; i++) {
     if (holdsNothing(lines[i])) continue;
     const output = inlineHeaderOf(lines[i]);
-    const answer = output?.kind === 'output' ? answerLine(lines[i].slice(output.at), { ...context, counts: true }) : undefined;
+    const answer = output?.kind === 'output' ? answerLine(lines[i].slice(output.at), countsWithoutProblem([board], context) ? { ...context, counts: true } : context) : undefined;
     if (!output || !answer) return header;
     pair([board], [{ ...answer, start: answer.start + output.at, end: answer.end + output.at, line: i }], samples, first, context);
     return i;
