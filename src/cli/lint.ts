@@ -1,10 +1,11 @@
-import { describeVerdict, EIGHT_PUZZLE, FoundAnswer, FoundBoard, isAccepted, judgeReading, LineSource, MoveConvention, puzzleOfAnswer, Verdict } from '../engine';
+import { describeVerdict, EIGHT_PUZZLE, findAnswersBetween, findBoardsBetween, FoundAnswer, FoundBoard, headOf, isAccepted, judgeReading, LineSource, MoveConvention, puzzleOfAnswer, Verdict } from '../engine';
 import { fileProblemOf, goalFor, Problem } from '../problems';
 import { CommandError, EXIT, Io, OutputClosed, TextSource } from './io';
 import { inputPathFor, pairAnswerFile } from './lintAnswerFile';
 import { LintGoals } from './lintSettings';
 import { LintFormat, LintReport } from './lintReport';
 import { scanText } from './lintText';
+import { notebookLines } from './notebook';
 import { walkPaths } from './lintWalk';
 import { Output } from './output';
 import { Problems } from './problems';
@@ -20,6 +21,14 @@ export interface LintOptions {
   /** Which piece the letters of answers move: `--moves tile` for files whose programs name the tile's direction. */
   readonly moves: MoveConvention;
 }
+
+/** Where a line and column (0-based) of what the scanner read are in the file, 1-based as reports give them. */
+type PlaceOf = (line: number, column: number) => { line: number; column: number };
+const AS_READ: PlaceOf = (line, column) => ({ line: line + 1, column: column + 1 });
+
+const NOTEBOOK_EXTENSION = '.ipynb';
+/** A notebook is held whole to be parsed: one larger than this is read as plain text, a window at a time. */
+const MOST_NOTEBOOK_CHARACTERS = 32 * 1024 * 1024;
 
 /** The name standard input's answers are reported under. */
 export const STDIN_NAME = '<stdin>';
@@ -81,8 +90,9 @@ class Linting {
     }
   }
 
-  /** A text read by the scanner, as the editor reads any document. */
+  /** A text read by the scanner, as the editor reads any document; a notebook through its cells (notebook.ts). */
   lintText(path: string, name: string): void {
+    if (path.toLowerCase().endsWith(NOTEBOOK_EXTENSION) && this.lintNotebook(path, name)) return;
     const source = this.io.open(path);
     // As in the editor: the problem the text names gives its goal (unless --goal or --goals gives one) and its answer form.
     let problem: Problem | undefined;
@@ -101,6 +111,36 @@ class Linting {
       // A binary file is left at its first piece: tens of thousands of them must not hold as many descriptors.
       source.close?.();
     }
+  }
+
+  /**
+   * A Jupyter notebook's cells and outputs, each verdict at its answer's
+   * place in the file. False for a file that is no notebook (not JSON, or
+   * larger than a notebook is held), which is then read as any text.
+   */
+  private lintNotebook(path: string, name: string): boolean {
+    const source = this.io.open(path);
+    let raw = '';
+    try {
+      for (let chunk = source.read(); chunk !== undefined; chunk = source.read()) {
+        raw += chunk;
+        if (raw.length > MOST_NOTEBOOK_CHARACTERS) return false;
+      }
+    } finally {
+      source.close?.();
+    }
+    const notebook = notebookLines(raw);
+    if (!notebook) return false;
+    this.totals.files++;
+    const file = fileProblemOf(headOf(notebook.lineCount, (line) => notebook.lineAt(line)));
+    const last = notebook.lineCount - 1;
+    const at = (line: number, column: number): { line: number; column: number } => {
+      const place = notebook.placeOf(line, column);
+      return { line: place.line + 1, column: place.column + 1 };
+    };
+    if (this.options.boards) for (const board of findBoardsBetween(notebook, 0, last, file.context)) this.reportBoard(name, board, notebook, at);
+    for (const answer of findAnswersBetween(notebook, 0, last, file.context)) this.judgeFound(name, answer, notebook, file.problem, at);
+    return true;
   }
 
   /** `X.out` beside `X.in`: line i answers board i. */
@@ -126,7 +166,7 @@ class Linting {
     }
   }
 
-  private judgeFound(file: string, answer: FoundAnswer, lines: LineSource, problem: Problem | undefined): void {
+  private judgeFound(file: string, answer: FoundAnswer, lines: LineSource, problem: Problem | undefined, at: PlaceOf = AS_READ): void {
     const parsed = answer.board.result;
     // A board that repeats a tile answers nothing, as in the editor.
     if (!parsed.ok) return;
@@ -136,7 +176,8 @@ class Linting {
     const { reading } = answer;
     // Capitals and spaced letters are read as the engine plays them; a number of moves is right only when shortest.
     const verdict = judgeReading(puzzle, parsed.board, reading, undefined, this.options.moves);
-    this.judged(verdict, { file, line: answer.line + 1, column: answer.start + 1, text: answer.text, board: boardText(answer.board, lines), boardLine: answer.board.line + 1 }, reading.kind === 'count');
+    const place = at(answer.line, answer.start);
+    this.judged(verdict, { file, ...place, text: answer.text, board: boardText(answer.board, lines), boardLine: at(answer.board.line, answer.board.start).line }, reading.kind === 'count');
   }
 
   private judged(verdict: Verdict, where: { file: string; line: number; column: number; text: string; board: string; boardLine: number; boardFile?: string }, shortestOnly = false): void {
@@ -146,10 +187,10 @@ class Linting {
     this.report.answer({ ...where, ok, message: describeVerdict(verdict).message });
   }
 
-  private reportBoard(file: string, board: FoundBoard, lines: LineSource): void {
+  private reportBoard(file: string, board: FoundBoard, lines: LineSource, at: PlaceOf = AS_READ): void {
     // Only the boards the editor puts a lens over: board-shaped text that repeats a tile is none.
     if (!board.result.ok) return;
-    this.report.board({ file, line: board.line + 1, column: board.start + 1, text: boardText(board, lines), size: board.size.key });
+    this.report.board({ file, ...at(board.line, board.start), text: boardText(board, lines), size: board.size.key });
   }
 
   private isFile(path: string): boolean {

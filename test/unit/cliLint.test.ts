@@ -236,6 +236,44 @@ describe('eight-puzzle lint', () => {
     }
   });
 
+  it('reads a Jupyter notebook through its cells and outputs, each verdict at its answer in the .ipynb', () => {
+    const r = cli(['lint', '--format', 'json', '--boards', join(ROOT, 'test', 'fixtures', 'notebooks', 'aima.ipynb')]);
+    const entries = json(r);
+    // A printed solution under its print(…), a search's value under the cell that computed it, and a hand-written guess; a state's legal actions are none.
+    assert.deepEqual(
+      entries.filter((entry) => entry.kind === 'answer').map((entry) => [entry.line, entry.column, entry.text, entry.ok, entry.boardLine, entry.message]),
+      [
+        [21, 8, "['UP', 'LEFT', 'UP', 'LEFT', 'DOWN', 'RIGHT', 'RIGHT', 'DOWN']", true, 27, '8 moves, shortest'],
+        [39, 9, "['RIGHT', 'RIGHT']", true, 48, '2 moves, shortest'],
+        [78, 10, "['DOWN', 'LEFT']", false, 77, 'ends 2 moves from the goal'],
+      ],
+    );
+    const lines = readFileSync(join(ROOT, 'test', 'fixtures', 'notebooks', 'aima.ipynb'), 'utf8').split('\n');
+    // Each place is where the text is in the file.
+    for (const entry of entries) assert.ok(lines[entry.line - 1].slice(entry.column - 1).startsWith(entry.text.split('\n')[0]), `${entry.line}:${entry.column} ${entry.text}`);
+    assert.equal(r.status, 1);
+
+    // Anyone's JSON: cells and outputs that are no objects are passed over, and what is left is still read; a file that is no JSON is text.
+    const hostile = '{"cells": [null, 5, {"source": 7, "outputs": "x"}, {"source": ["# the eight puzzle\\n", "2 3 4 1 5 x 7 6 8\\n"], "outputs": [null, {"data": null}, {"text": ["ullddrurdllurdruldr\\n"]}]}]}';
+    const folder = mkdtempSync(join(tmpdir(), 'eight-puzzle-lint-notebook-'));
+    try {
+      writeFileSync(join(folder, 'hostile.ipynb'), hostile);
+      writeFileSync(join(folder, 'text.ipynb'), '{ not json: 2 3 4 1 5 x 7 6 8 -> ullddrurdllurdruldr\n');
+      const read = cli(['lint', '--format', 'json', '.'], { cwd: folder });
+      assert.deepEqual(
+        json(read).map((entry) => [entry.file, entry.line, entry.column, entry.ok]),
+        [
+          ['hostile.ipynb', 1, 157, true],
+          ['text.ipynb', 1, 34, true],
+        ],
+        read.stderr,
+      );
+      assert.equal(read.status, 0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('exits 0 when no answer is wrong', () => {
     const r = cli(['lint', 'solve.cpp'], { cwd: dir });
     assert.deepEqual([r.stdout, r.status], ['1 answer in 1 file: 1 accepted, 0 wrong\n', 0]);

@@ -3,7 +3,7 @@ import type { Size } from '../sizes';
 import { findBoards, LINE_PREFIX } from './boards';
 import { contextOf, ScanContext } from './context';
 import { FoundBoard } from './foundBoard';
-import { AnswerReading, MOVE_WORDS, readAnswer } from './sampleLines';
+import { AnswerReading, MOVE_LIST, MOVE_WORDS, readAnswer } from './sampleLines';
 import { findSamples } from './samples';
 
 export type { AnswerReading } from './sampleLines';
@@ -174,6 +174,12 @@ function answerBelow(boardLine: string, boardEnd: number, next: string, patterns
 function answerAfterCall(lines: readonly string[], last: number, patterns: AnswerPatterns): (AnswerSpan & { line: number }) | undefined {
   let line = last + 1;
   for (let calls = 0; line < lines.length && isCallLine(lines[line]); calls++, line++) if (calls === MOST_CALL_LINES) return undefined;
+  // The board's own line may be the search whose value a notebook shows under it (`astar_search(EightPuzzle((…))).solution()`): then only a list of move words answers.
+  if (line === last + 1 && line < lines.length && SEARCHES.test(lines[last])) {
+    const start = LINE_PREFIX.exec(lines[line])?.[0].length ?? 0;
+    const list = QUOTED_LIST.exec(lines[line].slice(start));
+    return list ? { ...spanOf(start, list[1]), line } : undefined;
+  }
   if (line === last + 1 || line >= lines.length) return undefined;
   const start = LINE_PREFIX.exec(lines[line])?.[0].length ?? 0;
   const match = patterns.aloneOnLine.exec(lines[line].slice(start));
@@ -189,8 +195,10 @@ function answerAfterCall(lines: readonly string[], last: number, patterns: Answe
  * No quote may come between the board and the `==`, which would make the
  * board part of another value.
  */
-const ASSERTED = new RegExp(`^[^"'\n]*?==.*?(${MOVE_WORDS.split('|(?:UP|DOWN|LEFT|RIGHT)')[0]})`);
+const ASSERTED = new RegExp(`^[^"'\n]*?==.*?(${MOVE_LIST})`);
 const SEARCHES = /search|solve|solution/i;
+/** A list of quoted move words alone on its line. */
+const QUOTED_LIST = new RegExp(`^(${MOVE_LIST})[ \\t]*$`);
 /** The same list opened at the end of the board's line, its words on the next (`… == [` then `'UP', 'LEFT'` then `]`). */
 const ASSERTED_OPEN = /^[^"'\n]*?==[ \t]*\[[ \t]*$/;
 const QUOTED_WORDS = /^[ \t]*((?:["'](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)["'][ \t]*,[ \t]*)*["'](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)["'])[ \t]*,?[ \t]*(?:\][ \t]*)?$/;

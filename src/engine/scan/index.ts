@@ -3,7 +3,7 @@
 // ever appears on ordinary code.
 export * from './answers';
 export { findBoards, gridRow, MOST_GRID_ROWS } from './boards';
-export { ANY_CONTEXT, CONTEXT_HEAD_CHARS, contextOf } from './context';
+export { ANY_CONTEXT, CONTEXT_HEAD_CHARS, contextOf, headOf } from './context';
 export type { ScanContext } from './context';
 export type { FoundBoard } from './foundBoard';
 export { findBoardsInLine } from './lineBoards';

@@ -49,13 +49,15 @@ const LABELS = /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*|#\d+[ \t]*[
 /** How UVa 10181 says a board has no solution. */
 const UVA_UNSOLVABLE = /This puzzle is not solvable\./;
 
+/** A Python list of AIMA's words, quoted, in either case (`['UP', 'LEFT']`). */
+export const MOVE_LIST =
+  "\\[[ \\t]*['\"](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)['\"](?:[ \\t]*,[ \\t]*['\"](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)['\"])*[ \\t]*\\]";
 /**
  * AIMA's moves: the blank's direction in capitals, spaced (`UP LEFT UP`),
- * or a Python list of them in either case (`['UP', 'LEFT']`). Bare words
- * need two: one `UP` alone is as often prose.
+ * or a list of them ({@link MOVE_LIST}). Bare words need two: one `UP`
+ * alone is as often prose.
  */
-export const MOVE_WORDS =
-  "\\[[ \\t]*['\"](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)['\"](?:[ \\t]*,[ \\t]*['\"](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)['\"])*[ \\t]*\\]|(?:UP|DOWN|LEFT|RIGHT)(?:,?[ \\t]+(?:UP|DOWN|LEFT|RIGHT))+";
+export const MOVE_WORDS = `${MOVE_LIST}|(?:UP|DOWN|LEFT|RIGHT)(?:,?[ \\t]+(?:UP|DOWN|LEFT|RIGHT))+`;
 /**
  * The answer itself: a word of moves in one case, the same spaced out or
  * comma-separated (`R D L D`, `L, L, D`, tried first: `R` alone is a word
