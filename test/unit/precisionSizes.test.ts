@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyMove, Board, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundBoard, isMove, LineSource, sameBoard, Size } from '../../src/engine';
 import { SIZED_CORPUS, SizedAnswer } from '../fixtures/precision/expected';
+import { fewestMovesWithin } from './plainSearchSized';
 
 const corpus = join(__dirname, '..', '..', '..', 'test', 'fixtures', 'precision');
 
@@ -29,27 +30,6 @@ function cellsOf(lines: readonly string[], board: FoundBoard, shape: Size): Boar
     .map((token) => (/^[0xX.]$/.test(token) ? blank : Number(token)));
 }
 
-/** The fewest moves from `board` to the size's goal, by a breadth-first search over applyMove; -1 if it is never reached. */
-function fewestMoves(board: Board, shape: Size): number {
-  const seen = new Set([board.join(',')]);
-  let level: Board[] = [board];
-  for (let depth = 0; level.length > 0; depth++) {
-    if (level.some((now) => sameBoard(now, shape.defaultGoal))) return depth;
-    const next: Board[] = [];
-    for (const now of level) {
-      for (const move of ['u', 'd', 'l', 'r'] as const) {
-        const after = applyMove(shape, now, move);
-        if (after && !seen.has(after.join(','))) {
-          seen.add(after.join(','));
-          next.push(after);
-        }
-      }
-    }
-    level = next;
-  }
-  return -1;
-}
-
 /**
  * Whether a board can reach the size's goal (the blank last), by the
  * parity rule: inversions among the tiles, plus on an even width the rows
@@ -68,7 +48,7 @@ function reachesGoal(board: Board, shape: Size): boolean {
 function outcome(board: Board, answer: string, shape: Size): string {
   if (answer === 'This puzzle is not solvable.') return reachesGoal(board, shape) ? 'wrongly unsolvable' : 'unsolvable';
   if (/^-?\d+$/.test(answer)) {
-    const fewest = fewestMoves(board, shape);
+    const fewest = fewestMovesWithin(board, shape.defaultGoal, shape) ?? -1;
     if (Number(answer) === fewest) return fewest < 0 ? 'count -1, unsolvable' : `count ${fewest}, shortest`;
     return `count ${answer}, shortest is ${fewest}`;
   }

@@ -4,9 +4,10 @@
 // distance table in the page) ask the host for a Hint.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { applyMove, Board, EIGHT_PUZZLE, isSolvable, legalMoves, maxDistance, Move, optimalDistance, puzzleOf, sameBoard, Size, sizeByKey, SIZES } from '../../src/engine';
+import { applyMove, Board, EIGHT_PUZZLE, isSolvable, legalMoves, maxDistance, Move, optimalDistance, puzzleOf, Size, sizeByKey, SIZES } from '../../src/engine';
 import { BoardStateData, WebviewMessageData } from '../../src/protocol/messages';
 import { paths } from '../harness/repo';
+import { fewestMovesWithin } from '../unit/plainSearchSized';
 import { BoardDriver } from './driver';
 import { useBoardPages } from './pages';
 
@@ -36,27 +37,6 @@ function fresh(start: Board, goal: Board, size: Size, moves = '', step = 0): Boa
 
 /** 4×4 two moves from the goal: the blank went up, then left (so 'r' then 'd' solve it). */
 const NEAR_4X4 = played(GOAL_4X4, 'ul', FOUR_BY_FOUR);
-
-/** Fewest moves from `board` to `goal`, by a plain breadth-first search up to `limit` (enough for the short walks here). */
-function shortestWithin(board: Board, goal: Board, size: Size, limit: number): number | undefined {
-  let frontier: Board[] = [board];
-  const seen = new Set([board.join(',')]);
-  for (let depth = 0; depth <= limit; depth++) {
-    if (frontier.some((candidate) => sameBoard(candidate, goal))) return depth;
-    const next: Board[] = [];
-    for (const candidate of frontier) {
-      for (const move of ['u', 'd', 'l', 'r'] as const) {
-        const after = applyMove(size, candidate, move);
-        if (after && !seen.has(after.join(','))) {
-          seen.add(after.join(','));
-          next.push(after);
-        }
-      }
-    }
-    frontier = next;
-  }
-  return undefined;
-}
 
 async function solveRequests(board: BoardDriver): Promise<Extract<WebviewMessageData, { type: 'solve' | 'cancelSolve' }>[]> {
   return (await board.posted()).filter((message): message is Extract<WebviewMessageData, { type: 'solve' | 'cancelSolve' }> => message.type === 'solve' || message.type === 'cancelSolve');
@@ -273,7 +253,7 @@ describe('the board webview at every size', function () {
     const dealt = await sixteen.board();
     assert.equal(dealt.length, 16);
     assert.ok(isSolvable(puzzleOf(FOUR_BY_FOUR), dealt));
-    const distance = shortestWithin(dealt, GOAL_4X4, FOUR_BY_FOUR, 5);
+    const distance = fewestMovesWithin(dealt, GOAL_4X4, FOUR_BY_FOUR, 5);
     assert.ok(distance !== undefined && distance <= 5 && distance % 2 === 1, `a walk of 5 moves ends an odd number (at most 5) of moves away, not ${distance}`);
   });
 
@@ -319,7 +299,7 @@ describe('the board webview at every size', function () {
     await board.send({ type: 'settings', settings: { stepDuration: 20 } });
     const walk = 'ulldrulurdl';
     const start = played(GOAL_4X4, walk, FOUR_BY_FOUR);
-    assert.equal(shortestWithin(start, GOAL_4X4, FOUR_BY_FOUR, walk.length), walk.length, 'the walk back is a shortest solution');
+    assert.equal(fewestMovesWithin(start, GOAL_4X4, FOUR_BY_FOUR, walk.length), walk.length, 'the walk back is a shortest solution');
     await board.load(fresh(start, GOAL_4X4, FOUR_BY_FOUR));
     await board.click('#hint');
     await board.send({ type: 'solved', request: 1, answer: { kind: 'shortest', moves: solveBack(walk), nodes: 120 } });
