@@ -91,6 +91,12 @@ const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|
  */
 const LINE_AFTER_BOARD = /^\)?[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?(\*\/[ \t]*)?$/;
 /** A word an answer may be, or an output header, under which a count may answer (samples.ts). */
+/** What a log writes after a board: more fields, each a name and its value (`, tail0: 5`, `; nodes = 312`). */
+const LOGGED_AFTER_BOARD = /^[ \t]*[,;|][ \t]*[A-Za-z_][\w ]*[:=]/;
+/** After a logged board only moves of four or more, or words, answer: a short word there is as often a name. */
+const LOGGED_ANSWER = /^(?:[udlr]{4,}|[UDLR]{4,}|\[|UP|DOWN|LEFT|RIGHT)/;
+/** A word naming the answer on the line below a board. */
+const BELOW_LABEL = /^(?:moves?|answer|solution|path|步骤|答案|解)[ \t]*[:：][ \t]*/i;
 const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable|UP|DOWN|LEFT|RIGHT)(?!\w)|['"](?:up|down|left|right)['"]|[Oo]utput|OUTPUT|输出/;
 /**
  * Code between a board and the answer it prints: a REPL's `>>>` and `...`
@@ -122,7 +128,7 @@ export function findAnswers(lines: readonly string[], first = 0, context: ScanCo
       continue;
     }
     if (last + 1 >= lines.length || samples.lines.has(last + 1 + first)) continue;
-    const below = answerBelow(lines[last], board.end, lines[last + 1], patterns) ?? answerAfterCall(lines, last, patterns) ?? assertedBelow(lines, last, board.end);
+    const below = answerBelow(lines[last], board.end, lines[last + 1], patterns, context) ?? answerAfterCall(lines, last, patterns) ?? assertedBelow(lines, last, board.end);
     if (below) answers.push({ ...below, line: (below.line ?? last + 1) + first, reading: readAnswer(below.text), board });
   }
   return answers.sort((a, b) => a.line - b.line || a.start - b.start);
@@ -159,15 +165,20 @@ function answerOnBoardLine(text: string, from: number, patterns: AnswerPatterns)
   return spanOf(from + whole.length - word.length, word);
 }
 
-function answerBelow(boardLine: string, boardEnd: number, next: string, patterns: AnswerPatterns): AnswerSpan | undefined {
-  const ending = LINE_AFTER_BOARD.exec(boardLine.slice(boardEnd));
-  if (!ending) return undefined;
+function answerBelow(boardLine: string, boardEnd: number, next: string, patterns: AnswerPatterns, context: ScanContext): AnswerSpan | undefined {
+  const after = boardLine.slice(boardEnd);
+  const ending = LINE_AFTER_BOARD.exec(after);
+  // A solver's log may go on after the board (`start: 2 3 4 1 5 x 7 6 8, nodes: 312`): in a file about the puzzle, its answer may still stand below.
+  const logged = !ending && context.puzzle && LOGGED_AFTER_BOARD.test(after);
+  if (!ending && !logged) return undefined;
   const above = LINE_PREFIX.exec(boardLine);
   const here = LINE_PREFIX.exec(next);
-  if (!above || !here || !continuesComment(above, ending[1] !== undefined, here)) return undefined;
-  const start = here[0].length;
+  if (!above || !here || !continuesComment(above, ending?.[1] !== undefined, here)) return undefined;
+  // A word that names the answer may come first: `Moves: ullddr`, `答案：ullddr`.
+  const start = here[0].length + (BELOW_LABEL.exec(next.slice(here[0].length))?.[0].length ?? 0);
   const match = patterns.aloneOnLine.exec(next.slice(start));
-  return match ? spanOf(start, match[1]) : undefined;
+  if (!match || (logged && !LOGGED_ANSWER.test(match[1]))) return undefined;
+  return spanOf(start, match[1]);
 }
 
 /** The answer a call prints under its board's line: a REPL's output, or the comment after a `print(…)` (`# ['UP', 'LEFT']`). */
