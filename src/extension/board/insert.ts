@@ -2,7 +2,9 @@ import * as vscode from 'vscode';
 import { linesOf } from '../answers/documentAnswers';
 import { headOf } from '../testing/head';
 import { openUntitled } from '../untitled';
-import { answerCaseFor, inCase } from './answerCase';
+import { asBlankMoves } from '../../engine';
+import { readSettings } from '../config';
+import { answerNotationFor, inNotation } from './answerNotation';
 
 /** Where a puzzle came from, so its answer can go on the line below it, or replace the answer it has. */
 export interface PuzzleSource {
@@ -19,7 +21,8 @@ export function sourceOf(document: vscode.TextDocument, range: vscode.Range): Pu
 
 /**
  * Puts `moves` on a new line below the puzzle, or at the cursor of the last
- * editor if the puzzle's place is unknown, in the case of the file's answers (answerCase.ts).
+ * editor if the puzzle's place is unknown, written as the file's answers are (answerNotation.ts), and as
+ * the tile's letters where `eightPuzzle.moves` says the file's letters name the tile's direction.
  */
 export async function insertMovesBelow(source: PuzzleSource | undefined, moves: string): Promise<boolean> {
   if (!source) {
@@ -28,12 +31,12 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, moves: 
       await openUntitled(moves + '\n').then((doc) => vscode.window.showTextDocument(doc));
       return true;
     }
-    const cased = inCase(moves, answerCaseFor(linesOf(editor.document), editor.selection.active.line, headOf(editor.document)));
-    return editor.edit((edit) => edit.replace(editor.selection, cased));
+    const written = inNotation(asWritten(editor.document, moves), answerNotationFor(linesOf(editor.document), editor.selection.active.line, headOf(editor.document)));
+    return editor.edit((edit) => edit.replace(editor.selection, written));
   }
   const document = await vscode.workspace.openTextDocument(source.uri);
   const replaced = source.answer && document.getText(document.validateRange(source.answer));
-  const answer = inCase(moves, answerCaseFor(linesOf(document), source.line, headOf(document), replaced));
+  const answer = inNotation(asWritten(document, moves), answerNotationFor(linesOf(document), source.line, headOf(document), replaced));
   if (source.answer) return replaceAnswer(document, source.answer, answer);
   const line = Math.min(source.line, document.lineCount - 1);
   const { prefix, suffix } = answerLineAfter(document.lineAt(line).text);
@@ -48,6 +51,11 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, moves: 
     editor.revealRange(editor.selection);
   }
   return applied;
+}
+
+/** The blank's moves as the document's letters name moves: mirrored where they name the tile's (`eightPuzzle.moves`). */
+function asWritten(document: vscode.TextDocument, moves: string): string {
+  return /^[udlr]*$/i.test(moves) ? asBlankMoves(moves, readSettings(document).moves) : moves;
 }
 
 /**
