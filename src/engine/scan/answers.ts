@@ -34,10 +34,15 @@ export interface FoundAnswer {
  *   that only closes it (`"2 3 4 1 5 x 7 6 8",  // ullddrurdllurdruldr`);
  * - or as the only word of the line after a board (or grid) that ends its
  *   own line, after the same indentation and comment marker, with at most
- *   a comment after it.
+ *   a comment after it, perhaps after a label (`Moves:`), and in a file
+ *   about the puzzle after a log line that goes on past the board;
+ * - or as what a call prints: the line after `>>>` or `print(…)` lines;
+ * - or as a test's expected list of move words (`== ['RIGHT', 'RIGHT']`) on
+ *   a line that calls a search.
  * The word must be all `u d l r` (lower case, as the judges write them), or
  * `unsolvable`; after a board of a size whose answers the registry allows in
- * capitals (3×3, 4×4) also all `U D L R`, as UVa 10181 writes them.
+ * capitals (3×3, 4×4) also all `U D L R`, as UVa 10181 writes them. On a
+ * line of its own it may also be AIMA's words (`UP LEFT`, `['UP', 'LEFT']`).
  * Samples (samples.ts) come first: their boards and answers are paired in
  * order, and no rule here pairs them again.
  */
@@ -90,13 +95,13 @@ const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|
  * closing parenthesis (`(2, 4, 3, 1, 5, 6, 7, 8, 0)`) is the board's own.
  */
 const LINE_AFTER_BOARD = /^\)?[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?(\*\/[ \t]*)?$/;
-/** A word an answer may be, or an output header, under which a count may answer (samples.ts). */
 /** What a log writes after a board: more fields, each a name and its value (`, tail0: 5`, `; nodes = 312`). */
 const LOGGED_AFTER_BOARD = /^[ \t]*[,;|][ \t]*[A-Za-z_][\w ]*[:=]/;
 /** After a logged board only moves of four or more, or words, answer: a short word there is as often a name. */
 const LOGGED_ANSWER = /^(?:[udlr]{4,}|[UDLR]{4,}|\[|UP|DOWN|LEFT|RIGHT)/;
 /** A word naming the answer on the line below a board. */
 const BELOW_LABEL = /^(?:moves?|answer|solution|path|步骤|答案|解)[ \t]*[:：][ \t]*/i;
+/** A word an answer may be, or an output header, under which a count may answer (samples.ts). */
 const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable|UP|DOWN|LEFT|RIGHT)(?!\w)|['"](?:up|down|left|right)['"]|[Oo]utput|OUTPUT|输出/;
 /**
  * Code between a board and the answer it prints: a REPL's `>>>` and `...`
