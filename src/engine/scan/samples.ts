@@ -1,14 +1,19 @@
 /**
  * Samples: boards given as input and answers given as output, paired in
- * order, case by case, as `X.in` and `X.out` are. Two layouts:
+ * order, case by case, as `X.in` and `X.out` are. The layouts:
  * - a section: a header that opens the input ("Sample Input", "Input",
  *   输入样例, 样例输入, 输入 #1, a Markdown heading), its boards, then a
  *   header that opens the output, its answers; blank lines, code fences,
- *   comment markers, docstring quotes and case labels in between;
+ *   comment markers, docstring quotes, case labels and lines that give an
+ *   answer's length in between. Numbered sections pair by number; a copied
+ *   page's side-by-side titles head boards followed by their answers;
+ * - LeetCode's example: `Input: board = …` then `Output: 1`, each header on
+ *   the line it heads;
  * - a run: two or more boards, each alone on its line, followed directly by
  *   answers, each alone on its line, all with the same comment marker.
  * A sample whose boards and answers differ in number is ambiguous: nothing
  * in it is judged, so no answer is ever held against another case's board.
+ * Where each case gives its own goal (HDU 3567), a case is two boards.
  */
 import type { ScanContext } from './context';
 import type { FoundBoard } from './foundBoard';
