@@ -15,6 +15,7 @@
  * in it is judged, so no answer is ever held against another case's board.
  * Where each case gives its own goal (HDU 3567), a case is two boards.
  */
+import { hasTable } from '../sizes';
 import type { ScanContext } from './context';
 import type { FoundBoard } from './foundBoard';
 import { AnswerReading, answerLine, headerOf, holdsNothing, inlineHeaderOf, prefixOf, wordsOf } from './sampleLines';
@@ -131,10 +132,12 @@ function answersAfter(lines: readonly string[], header: number, inputsEnd: numbe
  * moves agree on the goal. The eight puzzle's do not (Luogu P1379 counts
  * toward 123804765, AcWing 845 toward 12345678x): its counts wait for the
  * problem's name, so Luogu's `283104765` / `4` is never judged toward the
- * wrong goal. LeetCode 773's 2×3 and Aizu's 4×4 count toward their size's own.
+ * wrong goal. LeetCode 773's 2×3 counts toward its size's own. A 4×4
+ * count waits too: with no table to judge it exactly, a right count toward
+ * another goal (Korf's blank first) could read as too few toward this one.
  */
 function countsWithoutProblem(boards: readonly FoundBoard[], context: ScanContext): boolean {
-  return !context.counts && boards.every((board) => board.size.key !== '3x3');
+  return !context.counts && boards.every((board) => board.size.key !== '3x3' && hasTable(board.size));
 }
 
 /** The answers on the lines after `output` (a header, or the last line of the input), and the last line that holds one. */
