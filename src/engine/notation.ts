@@ -69,6 +69,16 @@ export function notationOf(text: string): Notation {
   return { upperCase, separator, words, ...(list ? { quote: list[2] } : {}), ...(list?.[1] ? { brackets: true as const } : {}) };
 }
 
+/**
+ * An answer the engine found (the blank's lower-case letters, or another
+ * word such as `unsolvable`, kept as it is) written as a file's answers
+ * are: mirrored where their letters name the tile's moves, in `notation`.
+ */
+export function writeAnswer(moves: string, notation: Notation, convention: MoveConvention = 'blank'): string {
+  if (!/^[udlr]*$/i.test(moves)) return moves;
+  return writeInNotation(asBlankMoves(moves.toLowerCase(), convention), notation);
+}
+
 /** `moves` (the engine's lower-case letters) written in `notation`. */
 export function writeInNotation(moves: string, notation: Notation): string {
   const tokens = Array.from(moves, (letter) => {

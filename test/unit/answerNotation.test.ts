@@ -3,8 +3,8 @@
 // comma-separated letters, AIMA's words and lists, the judges' lower case
 // everywhere else.
 import assert from 'node:assert/strict';
-import { findAnswersBetween, LineSource } from '../../src/engine';
-import { answerNotationFor, inNotation } from '../../src/extension/board/answerNotation';
+import { findAnswersBetween, LineSource, writeAnswer } from '../../src/engine';
+import { answerNotationFor } from '../../src/extension/board/answerNotation';
 
 function source(text: string): LineSource {
   const lines = text.split('\n');
@@ -25,8 +25,8 @@ describe('the notation of an inserted answer', () => {
   it('follows the answers already in the file: upper case among UVa 10181’s capitals', () => {
     const upper = source(fourByFour('RR'));
     assert.deepEqual(findAnswersBetween(upper, 0, upper.lineCount - 1).map((answer) => answer.text), ['RR'], 'the scanner reads the capitals as an answer');
-    assert.equal(inNotation('rd', answerNotationFor(upper, 3, '')), 'RD');
-    assert.equal(inNotation('rd', answerNotationFor(source(fourByFour('rr')), 3, '')), 'rd');
+    assert.equal(writeAnswer('rd', answerNotationFor(upper, 3, '')), 'RD');
+    assert.equal(writeAnswer('rd', answerNotationFor(source(fourByFour('rr')), 3, '')), 'rd');
   });
 
   it('follows spaced and comma-separated letters, and AIMA’s words and lists', () => {
@@ -38,31 +38,31 @@ describe('the notation of an inserted answer', () => {
     ]) {
       const lines = source(eightPuzzle(answer));
       assert.deepEqual(findAnswersBetween(lines, 0, lines.lineCount - 1).map((found) => found.text), [answer]);
-      assert.equal(inNotation('rd', answerNotationFor(lines, 6, '')), written, answer);
+      assert.equal(writeAnswer('rd', answerNotationFor(lines, 6, '')), written, answer);
     }
   });
 
   it('takes upper case from the problem a file names when it has no answers yet, lower case otherwise', () => {
     const empty = source('1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12\n');
-    assert.equal(inNotation('rd', answerNotationFor(empty, 0, 'solve.cpp\n// UVa 10181 - 15-Puzzle Problem\n')), 'RD');
-    assert.equal(inNotation('rd', answerNotationFor(empty, 0, 'solve.cpp\n// HDU 1043 Eight\n')), 'rd');
-    assert.equal(inNotation('rd', answerNotationFor(empty, 0, 'notes.md\n')), 'rd');
+    assert.equal(writeAnswer('rd', answerNotationFor(empty, 0, 'solve.cpp\n// UVa 10181 - 15-Puzzle Problem\n')), 'RD');
+    assert.equal(writeAnswer('rd', answerNotationFor(empty, 0, 'solve.cpp\n// HDU 1043 Eight\n')), 'rd');
+    assert.equal(writeAnswer('rd', answerNotationFor(empty, 0, 'notes.md\n')), 'rd');
     // The file's own answers outweigh the problem it names.
-    assert.equal(inNotation('rd', answerNotationFor(source(fourByFour('rr')), 3, '// UVa 10181\n')), 'rd');
+    assert.equal(writeAnswer('rd', answerNotationFor(source(fourByFour('rr')), 3, '// UVa 10181\n')), 'rd');
   });
 
   it('keeps the notation of the answer it replaces', () => {
     const empty = source('2 3 4 1 5 x 7 6 8\n');
-    assert.equal(inNotation('rd', answerNotationFor(empty, 0, '', 'ULLD')), 'RD');
-    assert.equal(inNotation('rd', answerNotationFor(empty, 0, '// UVa 10181\n', 'ulld')), 'rd');
-    assert.equal(inNotation('rd', answerNotationFor(empty, 0, '', "['UP']")), "['RIGHT', 'DOWN']");
+    assert.equal(writeAnswer('rd', answerNotationFor(empty, 0, '', 'ULLD')), 'RD');
+    assert.equal(writeAnswer('rd', answerNotationFor(empty, 0, '// UVa 10181\n', 'ulld')), 'rd');
+    assert.equal(writeAnswer('rd', answerNotationFor(empty, 0, '', "['UP']")), "['RIGHT', 'DOWN']");
     // A count or `unsolvable` replaced says nothing of how moves are written.
-    assert.equal(inNotation('rd', answerNotationFor(empty, 0, '', '19')), 'rd');
+    assert.equal(writeAnswer('rd', answerNotationFor(empty, 0, '', '19')), 'rd');
   });
 
   it('changes only move strings', () => {
-    assert.equal(inNotation('unsolvable', { upperCase: true, separator: '', words: false }), 'unsolvable');
-    assert.equal(inNotation('', { upperCase: true, separator: '', words: false }), '');
-    assert.equal(inNotation('LURD', { upperCase: false, separator: '', words: false }), 'lurd');
+    assert.equal(writeAnswer('unsolvable', { upperCase: true, separator: '', words: false }), 'unsolvable');
+    assert.equal(writeAnswer('', { upperCase: true, separator: '', words: false }), '');
+    assert.equal(writeAnswer('LURD', { upperCase: false, separator: '', words: false }), 'lurd');
   });
 });

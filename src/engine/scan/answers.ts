@@ -3,7 +3,7 @@ import type { Size } from '../sizes';
 import { findBoards, LINE_PREFIX } from './boards';
 import { contextOf, ScanContext } from './context';
 import { FoundBoard } from './foundBoard';
-import { AnswerReading, MOVE_LIST, MOVE_WORDS, readAnswer } from './sampleLines';
+import { AnswerReading, MOVE_LIST, MOVE_WORDS, QUOTED_MOVE_WORD, readAnswer } from './sampleLines';
 import { findSamples } from './samples';
 
 export type { AnswerReading } from './sampleLines';
@@ -217,7 +217,7 @@ const SEARCHES = /search|solve|solution/i;
 const QUOTED_LIST = new RegExp(`^(${MOVE_LIST})[ \\t]*$`);
 /** The same list opened at the end of the board's line, its words on the next (`… == [` then `'UP', 'LEFT'` then `]`). */
 const ASSERTED_OPEN = /^[^"'\n]*?==[ \t]*\[[ \t]*$/;
-const QUOTED_WORDS = /^[ \t]*((?:["'](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)["'][ \t]*,[ \t]*)*["'](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)["'])[ \t]*,?[ \t]*(?:\][ \t]*)?$/;
+const QUOTED_WORDS = new RegExp(`^[ \\t]*((?:${QUOTED_MOVE_WORD}[ \\t]*,[ \\t]*)*${QUOTED_MOVE_WORD})[ \\t]*,?[ \\t]*(?:\\][ \\t]*)?$`);
 
 function assertedOnLine(text: string, from: number): AnswerSpan | undefined {
   if (!SEARCHES.test(text)) return undefined;

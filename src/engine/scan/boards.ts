@@ -101,17 +101,15 @@ export function findBoards(lines: readonly string[], first = 0, context: ScanCon
 
 /** The one size written as a grid of compact rows (`230` / `156` / `478`, as a hand-made input file has it). */
 const COMPACT_GRID = sizeByKey('3x3');
-/** A compact row after the line's prefix (LINE_PREFIX's): its cells are group 1. */
-const COMPACT_ROW = new RegExp(`^[ \\t]*(?:\\/\\/+|#+|--+|;+|%+|\\/\\*+|\\*+)?[ \\t]*([1-8xX0.]{${COMPACT_GRID.columns}})${ROW_END}`);
+/** A compact row after the line's prefix (LINE_PREFIX's two groups): its cells are group 3. */
+const COMPACT_ROW = new RegExp(`${LINE_PREFIX.source}([1-8xX0.]{${COMPACT_GRID.columns}})${ROW_END}`, 'd');
 /** No compact row is longer: most lines are rejected by their length alone. */
 const LONGEST_COMPACT_ROW = 24;
 
 function compactRowIn(text: string | undefined): { start: number; end: number } | undefined {
   if (text === undefined || text.length > LONGEST_COMPACT_ROW) return undefined;
-  const found = COMPACT_ROW.exec(text);
-  if (!found) return undefined;
-  const start = found[0].indexOf(found[1]);
-  return { start, end: start + COMPACT_GRID.columns };
+  const cells = COMPACT_ROW.exec(text)?.indices?.[3];
+  return cells && { start: cells[0], end: cells[1] };
 }
 
 /**
@@ -164,10 +162,17 @@ function gridAt(lines: readonly string[], at: number, size: Size, first: number)
 function stackedGrids(lines: readonly string[], from: number, count: number, size: Size): number[] {
   const starts: number[] = [];
   const isRow = (line: number): boolean => rowIn(lines[line] ?? '')?.size === size;
+  // Each offset is a neighbour of two others: its grid is read once.
+  const boards = new Map<number, boolean>();
+  const isBoard = (at: number): boolean => {
+    let board = boards.get(at);
+    if (board === undefined) boards.set(at, (board = isGridBoard(lines, at, size)));
+    return board;
+  };
   for (let at = from; at + size.rows <= from + count; at++) {
-    if (!isGridBoard(lines, at, size)) continue;
-    const aboveFits = !isRow(at - 1) || isGridBoard(lines, at - size.rows, size);
-    const belowFits = !isRow(at + size.rows) || isGridBoard(lines, at + size.rows, size);
+    if (!isBoard(at)) continue;
+    const aboveFits = !isRow(at - 1) || isBoard(at - size.rows);
+    const belowFits = !isRow(at + size.rows) || isBoard(at + size.rows);
     if (aboveFits && belowFits) starts.push(at);
   }
   return starts;

@@ -49,9 +49,10 @@ const LABELS = /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*|#\d+[ \t]*[
 /** How UVa 10181 says a board has no solution. */
 const UVA_UNSOLVABLE = /This puzzle is not solvable\./;
 
-/** A Python list of AIMA's words, quoted, in either case (`['UP', 'LEFT']`). */
-export const MOVE_LIST =
-  "\\[[ \\t]*['\"](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)['\"](?:[ \\t]*,[ \\t]*['\"](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)['\"])*[ \\t]*\\]";
+/** One of AIMA's words, quoted, in either case (`'UP'`, `"left"`). */
+export const QUOTED_MOVE_WORD = `['"](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)['"]`;
+/** A Python list of them (`['UP', 'LEFT']`). */
+export const MOVE_LIST = `\\[[ \\t]*${QUOTED_MOVE_WORD}(?:[ \\t]*,[ \\t]*${QUOTED_MOVE_WORD})*[ \\t]*\\]`;
 /**
  * AIMA's moves: the blank's direction in capitals, spaced (`UP LEFT UP`),
  * or a list of them ({@link MOVE_LIST}). Bare words need two: one `UP`

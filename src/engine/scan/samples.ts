@@ -105,9 +105,7 @@ function section(lines: readonly string[], header: number, byLine: ReadonlyMap<n
     for (const board of inputs) samples.boards.add(board);
     return inputsEnd;
   }
-  // Under an output header a number is the answer (LeetCode's `1`), though the file names no problem that asks for one, where the goal is sure.
-  let { answers, last } = answersUnder(lines, output, header, context);
-  if (answers.length === 0 && countsWithoutProblem(inputs, context)) ({ answers, last } = answersUnder(lines, output, header, { ...context, counts: true }));
+  const { answers, last } = sampleAnswers(lines, output, header, inputs, context);
   if (last - header > SAMPLE_LINES || answers.length === 0) {
     if (interleaved) for (const board of inputs) samples.boards.add(board);
     return interleaved ? inputsEnd : header;
@@ -119,8 +117,7 @@ function section(lines: readonly string[], header: number, byLine: ReadonlyMap<n
 
 /** The answers straight after the boards of a side-by-side sample, paired with them; returns the sample's last line. */
 function answersAfter(lines: readonly string[], header: number, inputsEnd: number, inputs: readonly FoundBoard[], context: ScanContext, samples: Samples, first: number): number {
-  let { answers, last } = answersUnder(lines, inputsEnd, header, context);
-  if (answers.length === 0 && countsWithoutProblem(inputs, context)) ({ answers, last } = answersUnder(lines, inputsEnd, header, { ...context, counts: true }));
+  const { answers, last } = sampleAnswers(lines, inputsEnd, header, inputs, context);
   if (last - header > SAMPLE_LINES || answers.length === 0) return header;
   pair(inputs, answers, samples, first, context);
   return last;
@@ -138,6 +135,17 @@ function answersAfter(lines: readonly string[], header: number, inputsEnd: numbe
  */
 function countsWithoutProblem(boards: readonly FoundBoard[], context: ScanContext): boolean {
   return !context.counts && boards.every((board) => board.size.key !== '3x3' && hasTable(board.size));
+}
+
+/**
+ * The answers to `inputs` on the lines after `output` (a header, or the
+ * last line of the input), and the last line that holds one. Under an
+ * output header a number is the answer (LeetCode's `1`), though the file
+ * names no problem that asks for one, where the goal is sure.
+ */
+function sampleAnswers(lines: readonly string[], output: number, header: number, inputs: readonly FoundBoard[], context: ScanContext): { answers: Line[]; last: number } {
+  const read = answersUnder(lines, output, header, context);
+  return read.answers.length === 0 && countsWithoutProblem(inputs, context) ? answersUnder(lines, output, header, { ...context, counts: true }) : read;
 }
 
 /** The answers on the lines after `output` (a header, or the last line of the input), and the last line that holds one. */

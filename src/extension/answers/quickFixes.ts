@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { asBlankMoves, formatBoard, hasTable, MoveConvention, notationOf, solve, UNSOLVABLE, Verdict, writeInNotation } from '../../engine';
+import { formatBoard, hasTable, MoveConvention, notationOf, solve, UNSOLVABLE, Verdict, writeAnswer } from '../../engine';
 import { CommandId } from '../commandIds';
 import { readSettings, SECTION } from '../config';
 import { readArgs } from '../commands/openBoard';
@@ -117,8 +117,7 @@ interface WrittenAs {
  */
 function writtenLike(written: WrittenAs, shortest: string): string {
   if (written.count) return shortest === UNSOLVABLE ? '-1' : String(shortest.length);
-  if (shortest === UNSOLVABLE) return UNSOLVABLE;
-  return writeInNotation(asBlankMoves(shortest, written.convention), notationOf(written.text));
+  return writeAnswer(shortest, notationOf(written.text), written.convention);
 }
 
 /** `written` as the command received it, checked: a command's arguments may come from anywhere. */

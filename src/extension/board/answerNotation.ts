@@ -4,7 +4,7 @@
 // words (`['UP', 'LEFT']`); an answer in another notation among them reads
 // as a mistake (and for UVa is one). Pure: the host passes the document's
 // lines and head, so this is unit-tested without VS Code.
-import { findAnswersBetween, JUDGES_NOTATION, LineSource, Notation, notationOf, writeInNotation } from '../../engine';
+import { findAnswersBetween, JUDGES_NOTATION, LineSource, Notation, notationOf } from '../../engine';
 import { problemNamedIn, problemOf } from '../../problems';
 
 /** Lines either side of the puzzle read for the answers the file already has: the neighbours, never the whole of a large file. */
@@ -40,10 +40,4 @@ export function answerNotationFor(lines: LineSource, near: number, head: string,
   const named = problemNamedIn(head);
   const form = named === undefined ? undefined : problemOf(named).answer;
   return form?.kind === 'moves' && form.case === 'upper' ? { ...JUDGES_NOTATION, upperCase: true } : JUDGES_NOTATION;
-}
-
-/** `moves` (the board's lower-case letters) in `notation`; any other word (`unsolvable`) as it is. */
-export function inNotation(moves: string, notation: Notation): string {
-  if (!/^[udlr]*$/i.test(moves)) return moves;
-  return writeInNotation(moves.toLowerCase(), notation);
 }

@@ -2,9 +2,9 @@ import * as vscode from 'vscode';
 import { linesOf } from '../answers/documentAnswers';
 import { headOf } from '../testing/head';
 import { openUntitled } from '../untitled';
-import { asBlankMoves } from '../../engine';
+import { writeAnswer } from '../../engine';
 import { readSettings } from '../config';
-import { answerNotationFor, inNotation } from './answerNotation';
+import { answerNotationFor } from './answerNotation';
 
 /** Where a puzzle came from, so its answer can go on the line below it, or replace the answer it has. */
 export interface PuzzleSource {
@@ -31,12 +31,12 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, moves: 
       await openUntitled(moves + '\n').then((doc) => vscode.window.showTextDocument(doc));
       return true;
     }
-    const written = inNotation(asWritten(editor.document, moves), answerNotationFor(linesOf(editor.document), editor.selection.active.line, headOf(editor.document)));
+    const written = writeAnswer(moves, answerNotationFor(linesOf(editor.document), editor.selection.active.line, headOf(editor.document)), readSettings(editor.document).moves);
     return editor.edit((edit) => edit.replace(editor.selection, written));
   }
   const document = await vscode.workspace.openTextDocument(source.uri);
   const replaced = source.answer && document.getText(document.validateRange(source.answer));
-  const answer = inNotation(asWritten(document, moves), answerNotationFor(linesOf(document), source.line, headOf(document), replaced));
+  const answer = writeAnswer(moves, answerNotationFor(linesOf(document), source.line, headOf(document), replaced), readSettings(document).moves);
   if (source.answer) return replaceAnswer(document, source.answer, answer);
   const line = Math.min(source.line, document.lineCount - 1);
   const { prefix, suffix } = answerLineAfter(document.lineAt(line).text);
@@ -51,11 +51,6 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, moves: 
     editor.revealRange(editor.selection);
   }
   return applied;
-}
-
-/** The blank's moves as the document's letters name moves: mirrored where they name the tile's (`eightPuzzle.moves`). */
-function asWritten(document: vscode.TextDocument, moves: string): string {
-  return /^[udlr]*$/i.test(moves) ? asBlankMoves(moves, readSettings(document).moves) : moves;
 }
 
 /**
