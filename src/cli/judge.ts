@@ -201,7 +201,7 @@ function compilerNotes(event: Extract<JudgeEvent, { type: 'compiling' }>, option
   const strings = built.strings === 'copy-on-write' ? ' with GCC 4\'s copy-on-write strings' : built.strings === 'short-string' && machine.strings === 'copy-on-write' ? ' with today\'s strings' : '';
   if (built.asked) lines.push(`machine: built ${built.wordBits}-bit${strings}, as the flags given ask, where ${problem.name}'s judge ran ${machine.system}: memory figures not those of its machine`);
   else if (built.wordBits === built.judgeWordBits) lines.push(`machine: built ${built.wordBits}-bit${strings}, as on ${problem.name}'s ${machine.system}; memory counted as there: the pages a program touches`);
-  else lines.push(`note: this machine cannot build ${built.judgeWordBits}-bit programs (npm run setup installs g++-multilib): built ${built.wordBits}-bit${strings}, so pointers take twice the memory they took on ${problem.name}'s ${machine.system}, and the memory figures are larger than there`);
+  else lines.push(`note: this machine cannot build and run ${built.judgeWordBits}-bit programs (npm run setup installs g++-multilib; the kernel must run 32-bit programs too): built ${built.wordBits}-bit${strings}, so pointers take twice the memory they took on ${problem.name}'s ${machine.system}; a run is held to twice the memory limit, and only a peak past that is over the limit there for sure`);
   return lines;
 }
 

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Problem } from '../problems';
 import { compileInFolder } from './build/compile';
 export { cannotStart } from './build/cannotStart';
@@ -85,13 +85,15 @@ async function prepareIn(
   }
   const read = readSource(spec.path);
   if (!read.ok) return { ok: false, outcome: { kind: 'bad-options', message: read.message } };
-  const { source, language, bytes, text } = read;
+  const { language, bytes, text } = read;
+  // The run sees its own folder and not the user's (namespaces.ts): it compiles and runs a copy, named plainly, so no placeholder or quote can hide in its path.
+  const source = sourceCopy(folder.path, read.source, bytes);
   const shim = language === 'cpp' ? writeLibraryShim(folder.path, problem.environment.cpp.libraryIncludes) : [];
   const custom = options.toolchains?.[language];
   const machine = (language === 'cpp' || language === 'c') && custom?.compile === undefined ? await buildMachine(problem, language, folder.path) : undefined;
   const context = { shim, addressSpaceLimited: sandboxReport().memoryBy === 'proc', machine };
   const planned = planBuild({ problem, language, source, bytes, text, folder: folder.path, overrides: options.compile, custom, context });
-  if (!planned.ok) return { ok: false, outcome: refusal(source, planned.line, planned.message) };
+  if (!planned.ok) return { ok: false, outcome: refusal(read.source, planned.line, planned.message) };
   const { plan } = planned;
   if (plan.toolchain.run.length === 0) return { ok: false, outcome: { kind: 'bad-options', message: `the run command for ${language} is empty` } };
   for (const file of plan.files) {
@@ -104,7 +106,7 @@ async function prepareIn(
   const run = fill(plan.toolchain.run);
   let compileMs: number | undefined;
   if (plan.toolchain.compile && plan.toolchain.compile.length > 0) {
-    const copies = plan.copies.map((copy) => ({ copy: join(folder.path, copy), source }));
+    const copies = [...plan.copies.map((copy) => ({ copy: join(folder.path, copy), source: read.source })), { copy: source, source: read.source }];
     const compiled = await compileInFolder({ command: fill(plan.toolchain.compile), built: builtFor(problem, language, machine, plan.toolchain.compile), folder: folder.path, env, copies, language, onEvent, signal, watch });
     if (!compiled.ok) return { ok: false, outcome: compiled.outcome };
     compileMs = compiled.durationMs;
@@ -155,6 +157,15 @@ function readSource(path: string): ReadSource {
   }
 }
 
+/** The user's file copied into the run folder's `source/`: its own name where that is plain, else `solution` with its extension. */
+function sourceCopy(folder: string, source: string, bytes: Uint8Array): string {
+  const name = /^[\w.+-]+$/.test(basename(source)) ? basename(source) : `solution${extname(source)}`;
+  mkdirSync(join(folder, 'source'));
+  const copy = join(folder, 'source', name);
+  writeFileSync(copy, bytes);
+  return copy;
+}
+
 /** Why the judges would not compile the source, as a compile error in a compiler's form (`file:line: error: …`), so the editor can place it. */
 function refusal(source: string, line: number, message: string): JudgeOutcome {
   return { kind: 'compile-error', command: [], output: `${source}:${line > 0 ? `${line}:` : ''} error: ${message}\n`, exitCode: null };
@@ -172,7 +183,7 @@ function fillPlaceholders(arg: string, { plan, dir, memoryKiB, encoding }: Place
   return arg.replace(/\{(source|dir|executable|name|memoryKiB|encoding)\}/g, (_, key: string) => {
     switch (key) {
       case 'source':
-        return plan.source.replace('{dir}', dir);
+        return plan.source.startsWith('{dir}') ? dir + plan.source.slice('{dir}'.length) : plan.source;
       case 'dir':
         return dir;
       case 'executable':

@@ -1,6 +1,6 @@
 import type { Problem } from '../problems';
 import { outputLimit, Settings } from './settings';
-import type { AppliedLimits, RunMode } from './spec';
+import type { AppliedLimits, BuiltFor, RunMode } from './spec';
 
 // How each run of a judgement is held: the limits its verdict is judged
 // against, and how far past them it may go so that its answers are judged
@@ -46,12 +46,25 @@ const STRESS_BACKSTOP_MS = 60_000;
 const STRESS_MEMORY_KIB = 1024 * 1024;
 const STRESS_MEMORY_LIMITS = 8;
 
+/**
+ * The memory a run of the judge's size is held to: its limit; twice that for
+ * a 64-bit build standing in for a judge's 32-bit one where this machine
+ * cannot run 32-bit programs (a kernel without ia32 emulation): the 32-bit
+ * build takes at least half of the 64-bit one's memory (only pointers
+ * shrink), so only past twice the limit is the program sure to be over it
+ * there, and a right program is never rejected for this machine's word size.
+ */
+export function heldMemoryKiB(limits: AppliedLimits, built: BuiltFor | undefined): number {
+  const standIn = built !== undefined && built.asked !== true && built.wordBits > built.judgeWordBits;
+  return standIn ? (built.wordBits / built.judgeWordBits) * limits.memoryKiB : limits.memoryKiB;
+}
+
 /** A run of one board: the judge's own size, and past the limit only as far as the near-limit band, to tell a near miss from a clear one. */
-export function perCasePlan(limits: AppliedLimits, settings: Settings): RunPlan {
+export function perCasePlan(limits: AppliedLimits, settings: Settings, built?: BuiltFor): RunPlan {
   return {
     timeLimitMs: limits.timeMs,
     memoryLimitKiB: limits.memoryKiB,
-    heldMemoryKiB: limits.memoryKiB,
+    heldMemoryKiB: heldMemoryKiB(limits, built),
     overtime: { backstopMs: nearBand(limits.timeMs), stallMs: nearBand(limits.timeMs) },
     outputLimitBytes: outputLimit(settings, 1, false),
     stress: false,
@@ -59,13 +72,13 @@ export function perCasePlan(limits: AppliedLimits, settings: Settings): RunPlan 
 }
 
 /** A batch run of `cases` boards: held to the judge's limits where its input holds that many, else a stress run. */
-export function batchPlan(limits: AppliedLimits, settings: Settings, cases: number): RunPlan {
+export function batchPlan(limits: AppliedLimits, settings: Settings, cases: number, built?: BuiltFor): RunPlan {
   const stress = isStress(settings.problem, settings.mode, cases);
   const backstopMs = stress ? Math.max(STRESS_BACKSTOP_MS, OVERTIME_LIMITS * limits.timeMs) : OVERTIME_LIMITS * limits.timeMs;
   return {
     timeLimitMs: limits.timeMs,
     memoryLimitKiB: limits.memoryKiB,
-    heldMemoryKiB: stress ? Math.max(STRESS_MEMORY_KIB, STRESS_MEMORY_LIMITS * limits.memoryKiB) : limits.memoryKiB,
+    heldMemoryKiB: stress ? Math.max(STRESS_MEMORY_KIB, STRESS_MEMORY_LIMITS * limits.memoryKiB) : heldMemoryKiB(limits, built),
     // A check of every answer waits for each: only its backstop stops it.
     overtime: { backstopMs, stallMs: stress ? backstopMs : STALL_LIMITS * limits.timeMs },
     outputLimitBytes: outputLimit(settings, cases, true),

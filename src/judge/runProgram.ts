@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, constants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { forgetCgroups } from './sandbox/cgroupLayout';
 import { contain, ContainmentChoice, ContainmentKind, defaultChoice, MeasuredBy, RunContainment, RunUsage } from './sandbox/containment';
@@ -9,10 +9,13 @@ import { linger, retryLingering } from './sandbox/lingering';
 import { newRunName, RUN_MARKER } from './sandbox/names';
 import { untilSync, until } from './sandbox/pause';
 import { onProcessExit } from './sandbox/processExit';
+import { isolator, Isolation, ISOLATION_VARIABLE, RunView, sandboxArgs } from './sandbox/namespaces';
 import { resolveCommand } from './sandbox/resolveCommand';
+import { ownFolder } from './sandbox/runFolder';
 import { sweepStaleRuns } from './sandbox/sweep';
 
 export type { ContainmentChoice, ContainmentKind, MeasuredBy } from './sandbox/containment';
+export type { Isolation } from './sandbox/namespaces';
 export { clearRuns, makeRunFolder, sweepStaleRuns } from './sandbox';
 export type { RunFolder } from './sandbox';
 
@@ -24,6 +27,12 @@ export interface RunRequest {
   readonly cwd?: string;
   /** The run's own folder (see `makeRunFolder`): the program's TMPDIR, and its working folder unless `cwd` says otherwise. */
   readonly folder?: string;
+  /**
+   * The folder is shared by several runs (a judgement's, each case's): in
+   * its namespace the run sees it read-only, and writes to a private /tmp
+   * of its own (its TMPDIR), fresh for each run.
+   */
+  readonly folderShared?: boolean;
   /** Variables added to the judge's environment for the program (and the launcher that starts it). */
   readonly env?: Readonly<Record<string, string>>;
   /** Variables for the program alone, set as it starts: LD_PRELOAD, which the launcher's shell must not load. */
@@ -63,6 +72,8 @@ export interface RunRequest {
   readonly watch?: ProcessWatch;
   /** How the run is held; default `auto`, the best this machine has (or the EIGHT_PUZZLE_JUDGE_CONTAINMENT variable's). */
   readonly containment?: ContainmentChoice;
+  /** Namespaces of its own, where the machine can make them (default, unless EIGHT_PUZZLE_JUDGE_ISOLATION is `none`); `none` for tests of the layers beneath. */
+  readonly isolation?: Isolation;
 }
 
 /**
@@ -113,6 +124,8 @@ export type RunOutcome =
       readonly fileKiB?: number;
       /** What held the run's processes: a cgroup, /proc, or only the process group. */
       readonly containment: ContainmentKind;
+      /** Whether the run had namespaces of its own. */
+      readonly isolation: Isolation;
       readonly cpuBy: MeasuredBy;
       readonly memoryBy: MeasuredBy;
       readonly limits: RunLimits;
@@ -180,13 +193,16 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     containment.dispose();
     return Promise.resolve({ started: false, error: resolved.error });
   }
+  const sandbox = sandboxFor(request, resolved.path, cwd ?? process.cwd(), limits.fileSizeBytes);
   const launch = launchOf(resolved.path, request.args, {
     joinFiles: containment.joinFiles,
     fileSizeBytes: limits.fileSizeBytes,
     cpuSeconds: cpuBackstopSeconds(mostWallMs(limits)),
     addressSpaceKiB: containment.memoryBy === 'proc' && limits.memoryKiB !== undefined ? addressSpaceBackstopKiB(limits.memoryKiB) : undefined,
     programEnv: request.programEnv,
+    sandbox,
   });
+  const isolation: Isolation = sandbox === undefined ? 'none' : 'namespaces';
   return new Promise<RunOutcome>((resolve) => {
     let child: ChildProcess;
     const start = performance.now();
@@ -197,7 +213,7 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
       resolve({ started: false, error: error as NodeJS.ErrnoException });
       return;
     }
-    new Watched(request, name, limits, containment, child, start, resolve).begin();
+    new Watched(request, name, limits, containment, isolation, child, start, resolve).begin();
   }).then((outcome) => {
     // The shell could not put the program in its cgroup, and exited before running it: this machine's cgroups are not usable after all.
     if (outcome.started && outcome.containment === 'cgroup' && outcome.exitCode === JOIN_FAILED_EXIT && outcome.stderrTail.includes(JOIN_FAILED)) {
@@ -206,6 +222,35 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     }
     return outcome;
   });
+}
+
+/** Whether runs of this process get namespaces unless a request says otherwise. */
+function defaultIsolation(): Isolation {
+  return process.env[ISOLATION_VARIABLE] === 'none' ? 'none' : 'namespaces';
+}
+
+/** The sandbox's command before the program's, where the run gets namespaces; undefined where it does not (asked not to, or the machine cannot). */
+function sandboxFor(request: RunRequest, command: string, cwd: string, fileSizeBytes: number): string[] | undefined {
+  if ((request.isolation ?? defaultIsolation()) === 'none') return undefined;
+  const tool = isolator();
+  if (!tool.usable) return undefined;
+  const shared = request.folderShared === true;
+  if (request.folder !== undefined) ownFolder(request.folder, tool.asRoot, !shared);
+  const tmp: Record<string, string> = shared || request.folder === undefined ? { TMPDIR: '/tmp', TMP: '/tmp', TEMP: '/tmp' } : {};
+  const named = request.args.filter((arg) => arg.startsWith('/'));
+  const view: RunView = { folder: request.folder, folderWritable: !shared, cwd, command, named, env: { ...tmp, ...request.programEnv }, tmpBytes: fileSizeBytes };
+  return [tool.bwrap, ...sandboxArgs(tool, view)];
+}
+
+/**
+ * bubblewrap exits with 128 + N when its program was killed by signal N (as
+ * a shell does): read back as that signal, so a crash is told as a crash. A
+ * program that exits with such a code by itself is rare, and non-zero all the same.
+ */
+function exitOf(code: number | null, signal: NodeJS.Signals | null, isolation: Isolation): { code: number | null; signal: NodeJS.Signals | null } {
+  if (isolation === 'none' || code === null || code <= 128) return { code, signal };
+  const name = (Object.keys(constants.signals) as NodeJS.Signals[]).find((key) => constants.signals[key] === code - 128);
+  return name === undefined ? { code, signal } : { code: null, signal: name };
 }
 
 function appliedLimits(request: RunRequest, containment: RunContainment, processes: number): RunLimits {
@@ -265,6 +310,7 @@ class Watched {
     private readonly name: string,
     private readonly limits: RunLimits,
     private readonly containment: RunContainment,
+    private readonly isolation: Isolation,
     private readonly child: ChildProcess,
     private readonly start: number,
     private readonly resolve: (outcome: RunOutcome) => void,
@@ -331,7 +377,7 @@ class Watched {
     child.stdin?.on('error', () => undefined);
     child.stdin?.end(request.input);
     child.on('exit', (code, signal) => {
-      this.exited = { code, signal, at: performance.now() };
+      this.exited = { ...exitOf(code, signal, this.isolation), at: performance.now() };
       clearTimeout(this.pollTimer);
       // Children it left running die now, wherever they went, and their hold on the output with them.
       containment.kill();
@@ -466,6 +512,7 @@ class Watched {
       ...(usage.peakKiB === undefined ? {} : { peakKiB: usage.peakKiB }),
       ...(usage.fileKiB === undefined ? {} : { fileKiB: usage.fileKiB }),
       containment: containment.kind,
+      isolation: this.isolation,
       cpuBy: containment.cpuBy,
       memoryBy: containment.memoryBy,
       limits: this.limits,

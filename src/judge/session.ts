@@ -212,7 +212,7 @@ export class Session {
   /** Each case in a run of its own, one after another (in parallel, they would slow each other down and skew the times). */
   private async runEachCase(variant: Variant, v: number): Promise<RunStep> {
     const { set, settings } = this;
-    const plan = perCasePlan(this.limits, settings);
+    const plan = perCasePlan(this.limits, settings, this.program.built);
     for (let index = 0; index < set.count; index++) {
       if (this.signal?.aborted) {
         this.unjudged += set.count - index;
@@ -332,7 +332,7 @@ export class Session {
    */
   private async runBatch(variant: Variant, from: number, to: number): Promise<RunStep> {
     const cases = to - from;
-    const plan = batchPlan(this.limits, this.settings, cases);
+    const plan = batchPlan(this.limits, this.settings, cases, this.program.built);
     const input = this.clock.time(() => runInput(this.problem, this.set, from, to, variant));
     const attempts = await this.attempts(plan, async (): Promise<BatchAttempt | RunStep> => {
       const batch = new BatchCollector(this.settings.everyCase, cases, from, (index) => weightOf(optimalOf(this.set, index)));
@@ -477,6 +477,8 @@ export class Session {
       command,
       args,
       cwd,
+      folder: this.program.folder,
+      folderShared: true,
       env,
       programEnv,
       input,

@@ -26,11 +26,11 @@ const PROBE_LIMITS = { timeLimitMs: 30_000, memoryLimitKiB: 1024 * 1024, outputL
 
 const known = new Map<'cpp' | 'c', Promise<boolean>>();
 
-/** Whether this machine's GCC builds and links 32-bit programs in `language`, found once per process (the probe is built in `folder`). */
+/** Whether this machine's GCC builds and links 32-bit programs in `language`, and its kernel runs them, found once per process (the probe is built in `folder`). */
 export function builds32Bit(language: 'cpp' | 'c', folder: string): Promise<boolean> {
   let answer = known.get(language);
   if (answer === undefined) {
-    answer = compiles(language === 'cpp' ? 'g++' : 'gcc', ['-m32', '-x', language === 'cpp' ? 'c++' : 'c', '-', '-o', join(folder, 'judge-probe32')], PROBES[language], folder);
+    answer = buildsAndRuns(language === 'cpp' ? 'g++' : 'gcc', ['-m32', '-x', language === 'cpp' ? 'c++' : 'c', '-', '-o', join(folder, 'judge-probe32')], PROBES[language], folder);
     known.set(language, answer);
   }
   return answer;
@@ -45,7 +45,17 @@ export async function lineBuffered32(folder: string): Promise<string | undefined
 
 async function compiles(compiler: string, args: readonly string[], source: string, folder: string): Promise<boolean> {
   const outcome = await runProgram({ command: compiler, args, folder, input: new TextEncoder().encode(source), ...PROBE_LIMITS });
-  const probe = args[args.length - 1];
-  if (probe.endsWith('judge-probe32')) rmSync(probe, { force: true });
   return outcome.started && outcome.status === 'exited' && outcome.exitCode === 0;
+}
+
+/** Whether the probe, built, also runs: a kernel without 32-bit support (ia32_emulation off) links 32-bit programs and cannot start them. */
+async function buildsAndRuns(compiler: string, args: readonly string[], source: string, folder: string): Promise<boolean> {
+  const probe = args[args.length - 1];
+  try {
+    if (!(await compiles(compiler, args, source, folder))) return false;
+    const ran = await runProgram({ command: probe, args: [], folder, input: new Uint8Array(0), ...PROBE_LIMITS });
+    return ran.started && ran.status === 'exited' && ran.exitCode === 0;
+  } finally {
+    rmSync(probe, { force: true });
+  }
 }

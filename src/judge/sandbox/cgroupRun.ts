@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CgroupLayout, CgroupRole, CgroupSlot } from './cgroupLayout';
+import { keepAfterJudge } from './afterJudge';
 import { killHard } from './kill';
 import { FILE_PAGES_ALLOWANCE_KIB } from './limits';
 
@@ -28,6 +29,7 @@ export class RunCgroups {
         const folder = join(slot.parent, name);
         mkdirSync(folder);
         made.push({ slot, folder });
+        keepAfterJudge('cgroup', folder);
         // The kernel's limit leaves room for file pages charged to the run (a runtime's libraries read from disk for it), which are not the program's memory: the judge holds the program's own to the limit.
         if (slot.roles.includes('memory') && limits.memoryKiB !== undefined) limitMemory(slot.version, folder, (limits.memoryKiB + FILE_PAGES_ALLOWANCE_KIB) * 1024);
         if (slot.roles.includes('pids')) writeFileSync(join(folder, 'pids.max'), String(limits.processes));

@@ -1,8 +1,8 @@
 // How a run's first process starts: tied to the judge's life (setpriv
 // --pdeathsig: SIGKILL when the thread that started it dies, the judge
 // SIGKILLed included), then a shell that sets the rlimits, joins the run's
-// cgroups and only then execs the program, so none of the program's own
-// code runs outside them. Each layer is an exec of the same process, so
+// cgroups and only then execs the program (through its namespaces, where it
+// has them), so none of the program's own code runs outside them. Each layer is an exec of the same process, so
 // the program keeps the process id Node gave it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +24,8 @@ export interface LaunchPlan {
   readonly addressSpaceKiB?: number;
   /** Variables the program gets as it starts, and the launcher's own processes not (a preload library of the program's word size: a 64-bit shell would refuse a 32-bit one, aloud). */
   readonly programEnv?: Readonly<Record<string, string>>;
+  /** The sandbox's command up to the program's (bubblewrap and its arguments, see namespaces.ts), which then sets `programEnv` itself. */
+  readonly sandbox?: readonly string[];
 }
 
 export interface Launch {
@@ -63,7 +65,7 @@ export function tiedToJudge(): boolean {
 /** The argument vector that starts `command` (a resolved path) with `args` under the plan. */
 export function launchOf(command: string, args: readonly string[], plan: LaunchPlan): Launch {
   tools ??= findTools();
-  if (!tools.shell) return { file: command, args, env: plan.programEnv ?? {} };
+  if (!tools.shell) return plan.sandbox === undefined ? { file: command, args, env: plan.programEnv ?? {} } : { file: plan.sandbox[0], args: [...plan.sandbox.slice(1), command, ...args] };
   const steps = [
     `ulimit -f ${Math.ceil(plan.fileSizeBytes / tools.fileSizeBlock)}`,
     `ulimit -t ${plan.cpuSeconds}`,
@@ -74,9 +76,9 @@ export function launchOf(command: string, args: readonly string[], plan: LaunchP
     const joins = plan.joinFiles.map((file) => `echo $$ > ${quoteForShell(file)}`).join(' && ');
     steps.push(`{ ${joins}; } 2>/dev/null || { echo ${quoteForShell(JOIN_FAILED)} >&2; exit ${JOIN_FAILED_EXIT}; };`);
   }
-  for (const [name, value] of Object.entries(plan.programEnv ?? {})) steps.push(`export ${name}=${quoteForShell(value)};`);
+  if (plan.sandbox === undefined) for (const [name, value] of Object.entries(plan.programEnv ?? {})) steps.push(`export ${name}=${quoteForShell(value)};`);
   steps.push('exec "$@"');
-  const shell = [SHELL, '-c', steps.join(' '), 'sh', command, ...args];
+  const shell = [SHELL, '-c', steps.join(' '), 'sh', ...(plan.sandbox ?? []), command, ...args];
   if (tools.setpriv === undefined) return { file: shell[0], args: shell.slice(1) };
   return { file: tools.setpriv, args: ['--pdeathsig', 'KILL', '--', ...shell] };
 }

@@ -36,6 +36,7 @@ export class ProcTree {
   private readonly known = new Map<number, number>();
   /** CPU time of processes gone where no tracked parent collected it. */
   private lostMs = 0;
+  private highestMs = 0;
   private peakKiB: number | undefined;
 
   constructor(private readonly name: string) {}
@@ -70,7 +71,10 @@ export class ProcTree {
     }
     this.tracked = seen;
     if (live > 0) this.peakKiB = Math.max(this.peakKiB ?? 0, rssKiB);
-    return { live, cpuMs: this.lostMs + cpuMs, rssKiB, peakKiB: this.peakKiB };
+    // A tree's CPU time never falls: where a chain of processes is reaped one by one between two looks (an orphan by its namespace's
+    // init, the init by the launcher), a parent's last sample may not hold its child's time yet, and the highest seen is the truer figure.
+    this.highestMs = Math.max(this.highestMs, this.lostMs + cpuMs);
+    return { live, cpuMs: this.highestMs, rssKiB, peakKiB: this.peakKiB };
   }
 
   /** SIGKILL to the program's process group and to every member alive; returns how many were alive. */

@@ -3,6 +3,7 @@
 import { cgroupLayout, CgroupRole } from './cgroupLayout';
 import { ContainmentChoice, ContainmentKind, defaultChoice, MeasuredBy } from './containment';
 import { tiedToJudge } from './launch';
+import { Isolation, ISOLATION_VARIABLE, isolator, SANDBOX_ID } from './namespaces';
 import { hasProc } from './procfs';
 
 export interface SandboxReport {
@@ -14,12 +15,33 @@ export interface SandboxReport {
   /** Whether a program dies with its judge (setpriv --pdeathsig). */
   readonly tiedToJudge: boolean;
   readonly cgroups: ReadonlyArray<{ readonly version: 1 | 2; readonly parent: string; readonly roles: readonly CgroupRole[] }>;
-  /** One sentence: how time and memory are measured and limited here. */
+  /** Whether each run gets namespaces of its own (PID, mount, network, IPC, user), and why not where it does not. */
+  readonly isolation: Isolation;
+  readonly isolationReason?: string;
+  /** One sentence: how runs are isolated, and how time and memory are measured and limited here. */
   readonly summary: string;
 }
 
+/** How runs are isolated here, in plain data and in one sentence. */
+function isolationOf(): { isolation: Isolation; isolationReason?: string; sentence: string } {
+  if (process.env[ISOLATION_VARIABLE] === 'none') return { isolation: 'none', isolationReason: `${ISOLATION_VARIABLE}=none`, sentence: `no namespaces (${ISOLATION_VARIABLE}=none)${WITHOUT}` };
+  const tool = isolator();
+  if (!tool.usable) return { isolation: 'none', isolationReason: tool.reason, sentence: `no namespaces: ${tool.reason}${WITHOUT}` };
+  const who = tool.asRoot ? `as nobody (uid ${SANDBOX_ID}), not root` : 'as nobody inside a user namespace';
+  return { isolation: 'namespaces', sentence: `namespaces per run (bubblewrap): PID (nothing outlives the run or the judge, and the judge is out of sight), mount (the machine read-only, the home folder, the extension, its caches and other runs hidden, only the run's folder and a private /tmp writable), no network, IPC; ${who}` };
+}
+
+/** What a run without namespaces can still do: said wherever they are missing. */
+const WITHOUT = ': a program runs as the judge\'s user and can read what that user reads, write where it writes, reach the network, and signal or trace the judge';
+
 /** How runs are held here, for `choice` (default: the environment's, or the best). */
 export function sandboxReport(choice: ContainmentChoice = defaultChoice()): SandboxReport {
+  const { sentence, ...isolation } = isolationOf();
+  const containment = containmentReport(choice);
+  return { ...containment, ...isolation, summary: `${sentence}; ${containment.summary}` };
+}
+
+function containmentReport(choice: ContainmentChoice): Omit<SandboxReport, 'isolation' | 'isolationReason'> {
   const layout = choice === 'auto' || choice === 'cgroup' ? cgroupLayout() : null;
   const tied = tiedToJudge();
   if (layout !== null) {

@@ -2,10 +2,12 @@
 // (`eight-puzzle-judge-<pid>-<random>`) so a later judge can tell it is stale:
 // the program's working folder and TMPDIR, or a compilation's. Removed by
 // `dispose`, or when this process exits, whichever comes first.
-import { mkdirSync, rmSync } from 'node:fs';
+import { lchownSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SANDBOX_ID } from './namespaces';
 import { newRunName } from './names';
+import { keepAfterJudge } from './afterJudge';
 import { onProcessExit } from './processExit';
 
 export interface RunFolder {
@@ -41,6 +43,23 @@ export function makeRunFolder(): RunFolder {
       }
     };
     const forget = onProcessExit('clean', remove);
+    keepAfterJudge('folder', path);
     return { path, dispose: remove };
+  }
+}
+
+/**
+ * A root judge's programs run as nobody (namespaces.ts): its folder is
+ * theirs, every file in it too when the run writes there (a compiler's
+ * output), by lchown, so that a link the program left is never followed.
+ */
+export function ownFolder(path: string, asRoot: boolean, all: boolean): void {
+  if (!asRoot) return;
+  try {
+    lchownSync(path, SANDBOX_ID, SANDBOX_ID);
+    if (!all) return;
+    for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) lchownSync(join(entry.parentPath, entry.name), SANDBOX_ID, SANDBOX_ID);
+  } catch {
+    // Gone, or on a file system without owners: the run then says what it cannot reach.
   }
 }
