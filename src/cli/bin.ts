@@ -3,6 +3,7 @@ import { defaultCacheDirectory } from '../solver/nodeFiles';
 import { runCommandLine } from './main';
 import { nodeIo } from './nodeIo';
 import { nodeLargeSolver } from './nodeLargeSolver';
+import { refusedFileNotices } from './refusedFiles';
 import { nodeDistanceTableStore } from './tableStore';
 
 /**
@@ -22,10 +23,12 @@ function interruptOnSignals(): AbortSignal {
   return controller.signal;
 }
 
-// 3×3's table is read from the cache rather than searched for again: a sixth of a 9! batch's time.
-keepDistanceTablesIn(nodeDistanceTableStore(defaultCacheDirectory()));
 const streams = nodeIo();
-const large = nodeLargeSolver(streams);
+// One line for each cache file refused, whether the table's store or a solver's thread met it.
+const refused = refusedFileNotices(streams);
+// 3×3's table is read from the cache rather than searched for again: a sixth of a 9! batch's time.
+keepDistanceTablesIn(nodeDistanceTableStore(defaultCacheDirectory(), refused));
+const large = nodeLargeSolver(streams, refused);
 const io = {
   ...streams,
   solveLarge: large.solveLarge,

@@ -16,6 +16,12 @@ export interface TextSource {
   readBytes?(bytes: Uint8Array, at: number): number;
   /** Bytes got from {@link readBytes} that {@link read} is to give first, decoded as the rest of the input; they are copied. */
   unread?(bytes: Uint8Array): void;
+  /**
+   * {@link read}, but while it waits for a pipe or a terminal the event
+   * loop turns, so signal handlers run: for a command that has them. Once
+   * called, the source is read with it alone. A source may not have it.
+   */
+  readSoon?(): Promise<string | undefined>;
 }
 
 /** What a path is, as `lint` walks a tree: symbolic links followed. */

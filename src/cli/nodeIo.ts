@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { isatty } from 'node:tty';
 import { explainReadError, explainWriteError, FileTree, Io, OutputClosed, PathKind, TextSource } from './io';
+import { readCanWait, WaitableInput, waitableInput } from './waitableInput';
 
 /** Bytes read per system call: big enough that reading costs little next to solving, small enough that each piece dies young (larger ones survive into the old heap and make it grow). */
 const READ_BYTES = 16 * 1024;
@@ -102,26 +103,48 @@ function openSource(file: string | undefined): TextSource {
       }
     }
   };
+  /** The descriptor as a stream, once a read has had to wait with the event loop turning: it is read through that alone, and closed by it. */
+  let waiting: WaitableInput | undefined;
+  let canWait: boolean | undefined;
   const finish = (): void => {
     done = true;
-    if (!stdin) closeSync(fd);
+    if (waiting) waiting.stop();
+    else if (!stdin) closeSync(fd);
     FREE_BUFFERS.push(buffer);
   };
-  return {
+  /** The bytes given back, decoded ('' when there are none, or they stop inside a character). */
+  const takeUnread = (): string => {
+    const text = unread === undefined ? '' : decoder.write(unread);
+    unread = undefined;
+    return text;
+  };
+  /** Bytes just read as text ('' while a character is cut short); at the end (none) what the decoder held, undefined for nothing, the source finished. */
+  const take = (bytes: Buffer | undefined): string | undefined => {
+    if (bytes !== undefined) return decoder.write(bytes);
+    finish();
+    const rest = decoder.end();
+    return rest === '' ? undefined : rest;
+  };
+  const source: TextSource = {
     read: () => {
-      if (unread !== undefined) {
-        const text = decoder.write(unread);
-        unread = undefined;
+      const given = takeUnread();
+      if (given !== '') return given;
+      while (!done) {
+        const count = readInto(buffer, 0);
+        const text = take(count === 0 ? undefined : buffer.subarray(0, count));
         if (text !== '') return text;
       }
+      return undefined;
+    },
+    // Only a pipe's or a terminal's read can wait; the others read as ever.
+    readSoon: async () => {
+      canWait ??= readCanWait(fd);
+      if (!canWait) return source.read();
+      const given = takeUnread();
+      if (given !== '') return given;
       while (!done) {
-        const bytes = readInto(buffer, 0);
-        if (bytes === 0) {
-          finish();
-          const rest = decoder.end();
-          return rest === '' ? undefined : rest;
-        }
-        const text = decoder.write(buffer.subarray(0, bytes));
+        waiting ??= waitableInput(fd);
+        const text = take(ended ? undefined : await waiting.next().catch((error: unknown) => Promise.reject(explainReadError(file, error))));
         if (text !== '') return text;
       }
       return undefined;
@@ -134,6 +157,7 @@ function openSource(file: string | undefined): TextSource {
       unread = unread === undefined ? Buffer.from(bytes) : Buffer.concat([unread, bytes]);
     },
   };
+  return source;
 }
 
 function writeAll(fd: number, bytes: Uint8Array): void {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defaultCacheDirectory } from '../solver/nodeFiles';
 import { nodeWorkerPort } from '../solver';
 import { ASKED_PER_WORKER, LargeSolverPool, poolSize } from '../solver/pool';
-import { describeCacheProblem } from '../solver/cacheProblem';
+import { describeCacheProblem, RefusedFile } from '../solver/cacheProblem';
 import { Io, notice } from './io';
 import { keepBuilds } from './keepBuilds';
 import type { SolveLarge } from './largeBoards';
@@ -24,7 +24,7 @@ const MOST_WORKERS = 8;
  * databases still building in the background when the work is done are
  * waited for, and kept (Ctrl+C skips the wait).
  */
-export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): {
+export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>, onRefusedFile?: (file: RefusedFile) => void): {
   readonly solveLarge: SolveLarge;
   readonly searchesAtOnce: number;
   readonly signal: AbortSignal;
@@ -60,6 +60,7 @@ export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>): {
         cacheDirectory: defaultCacheDirectory(),
         startWorker: () => nodeWorkerPort(new Worker(join(__dirname, 'solverWorker.js'))),
         onCacheProblem: (problem) => notice(stderr, describeCacheProblem(problem)),
+        onRefusedFile,
       });
       listen();
       return solver.solve(request, events);

@@ -29,6 +29,9 @@ export const UVA_UNSOLVABLE = 'This puzzle is not solvable.';
 
 const PROGRESS_EVERY = 1 << 15;
 
+/** What {@link Solving.nextChunk} gives when Ctrl+C came while it waited. */
+const INTERRUPTED = Symbol('interrupted');
+
 /** Bytes per read on the plain lines' road: what a pipe holds, so a read takes all a writer has given. */
 const PLAIN_READ_BYTES = 64 * 1024;
 
@@ -159,11 +162,18 @@ class Solving {
     });
   }
 
-  /** The rest of the input, drained through the large solver board by board. */
+  /**
+   * The rest of the input, drained through the large solver board by board.
+   * Ctrl+C is the command's to hear from the first large board on, so the
+   * input is read from now on without holding the thread (a read of a
+   * terminal or a pipe would hold it until the input came, and the signal
+   * with it), and a Ctrl+C while it waits ends the run.
+   */
   private async later(): Promise<number> {
     try {
       if (!(await this.sheet.drain())) return this.finish();
-      for (let chunk = this.input.read(); chunk !== undefined; chunk = this.input.read()) {
+      for (let chunk = await this.nextChunk(); chunk !== undefined; chunk = await this.nextChunk()) {
+        if (chunk === INTERRUPTED) return this.interrupted();
         this.reader.push(chunk);
         if (!(await this.sheet.drain())) return this.finish();
       }
@@ -174,7 +184,37 @@ class Solving {
       if (!(error instanceof OutputClosed)) throw error;
     } finally {
       this.problems.clearProgress();
+      this.input.close?.();
     }
+    return this.finish();
+  }
+
+  /** The input's next piece, or {@link INTERRUPTED} when the command's signal comes first. */
+  private async nextChunk(): Promise<string | undefined | typeof INTERRUPTED> {
+    const { input } = this;
+    const signal = this.io.signal;
+    if (!input.readSoon || !signal) return input.read();
+    if (signal.aborted) return INTERRUPTED;
+    let stop: (() => void) | undefined;
+    const aborted = new Promise<typeof INTERRUPTED>((resolve) => {
+      stop = () => resolve(INTERRUPTED);
+      signal.addEventListener('abort', stop, { once: true });
+    });
+    const reading = input.readSoon();
+    // Left behind when the signal wins: the source's close ends it, and its end is no one's error.
+    reading.catch(() => undefined);
+    try {
+      return await Promise.race([reading, aborted]);
+    } finally {
+      if (stop) signal.removeEventListener('abort', stop);
+    }
+  }
+
+  /** Ctrl+C while the input was awaited: every answer so far is written; nothing was being searched. */
+  private interrupted(): number {
+    this.out.flush();
+    this.cancelled = true;
+    this.problems.notice(`eight-puzzle: solve: cancelled while waiting for input, after ${count(this.sheet.boards, 'board')}`);
     return this.finish();
   }
 

@@ -21,12 +21,20 @@ import { permutations, rank } from './rank';
 const FORMAT_VERSION = 1;
 const HEADER = 40;
 const KIND: FileKind = { magic: [0x45, 0x50, 0x44, 0x54], version: FORMAT_VERSION, header: HEADER, what: 'a distance table' };
+/** Distances are bytes, so a table has at most 256 levels (its largest distance is far below). */
+const MOST_LEVELS = 256;
 /** The file is little-endian; so are the machines this runs on, whose typed arrays are then copied whole. */
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
 /** The file name for a puzzle's table: size and goal both in it. */
 export function distanceTableFileName(puzzle: Puzzle): string {
   return `table-v${FORMAT_VERSION}-${puzzle.size.key}-${puzzle.goal.map((value) => value.toString(16)).join('')}.bin`;
+}
+
+/** A table's file is at most this long (its levels, unknown before it is read, are at most 256), so a cache may refuse a longer one before reading a byte of it. */
+export function distanceTableFileMostBytes(puzzle: Puzzle): number {
+  const count = permutations(puzzle.size);
+  return layout(count, count / 2, MOST_LEVELS).end;
 }
 
 /** Where each part of the data starts, and the file's length. */
@@ -76,7 +84,7 @@ export function decodeDistanceTable(bytes: Uint8Array, puzzle: Puzzle): DecodedT
   const count = permutations(size);
   const reachable = view.getUint32(12, true);
   const levels = view.getUint32(16, true);
-  if (view.getUint32(8, true) !== count || reachable !== count / 2 || levels < 2 || levels > 256) return bad('its counts are not those of the size');
+  if (view.getUint32(8, true) !== count || reachable !== count / 2 || levels < 2 || levels > MOST_LEVELS) return bad('its counts are not those of the size');
   const parts = layout(count, reachable, levels);
   if (bytes.length !== parts.end) return bad(`${bytes.length} bytes, expected ${parts.end}`);
   if (view.getUint32(20, true) !== checksum(bytes, HEADER)) return bad('the checksum does not match: the file is damaged');

@@ -14,7 +14,7 @@ import { MessageChannel, MessagePort, receiveMessageOnPort, Worker, workerData }
 import type { Puzzle } from '../engine';
 import { partitionFor, PatternDatabase } from '../engine/pdb';
 import { loadGroup } from './cache';
-import type { CacheProblem } from './cacheProblem';
+import type { CacheProblem, RefusedFile } from './cacheProblem';
 import { nodeDatabaseFiles } from './nodeFiles';
 import type { BuildOrder, FromBuilder } from './protocol';
 import { puzzleFromData } from './puzzleData';
@@ -77,6 +77,7 @@ export function buildInBackground(puzzle: Puzzle, cacheDirectory: string, events
           events.onFailed();
         },
         onCacheProblem: events.onCacheProblem,
+        onRefused: (file) => events.onRefused?.(file),
       }),
     );
   };
@@ -95,6 +96,7 @@ interface BuilderEvents {
   readonly onBuilt: (group: number, table: Uint8Array) => void;
   readonly onFailed: () => void;
   readonly onCacheProblem: (problem: CacheProblem) => void;
+  readonly onRefused: (file: RefusedFile) => void;
 }
 
 /** One builder thread, heard on a port of its own; returns its poll. */
@@ -103,6 +105,7 @@ function startBuilder(order: Omit<ClaimOrder, 'port'>, script: string, events: B
   let ended = false;
   const hear = (message: FromBuilder): void => {
     if (message.type === 'cache') events.onCacheProblem(message.problem);
+    else if (message.type === 'refused') events.onRefused(message.file);
     else if (message.group !== undefined) events.onBuilt(message.group, message.table);
   };
   const poll = (): void => {
@@ -136,8 +139,8 @@ export function runBuilder(): void {
   const { port } = order;
   const claimed = new Int32Array(order.claims);
   const puzzle = puzzleFromData(order);
-  const files = nodeDatabaseFiles(order.cacheDirectory);
   const post = (message: FromBuilder, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
+  const files = nodeDatabaseFiles(order.cacheDirectory, (file) => post({ type: 'refused', file }));
   for (let group = Atomics.add(claimed, 0, 1); group < order.groups.length; group = Atomics.add(claimed, 0, 1)) {
     const database = loadGroup(files, puzzle, order.groups[group], { onCacheProblem: (problem) => post({ type: 'cache', problem }) });
     if (!database) throw new Error('a background build cannot be cancelled');

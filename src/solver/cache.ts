@@ -5,7 +5,7 @@
 import type { Puzzle } from '../engine';
 import type { CacheProblem } from './cacheProblem';
 import type { DatabaseFiles } from './files';
-import { buildPatternDatabase, databaseFileName, decodeDatabase, encodeDatabase, Partition, partitionFor, partitionName, PatternDatabase, placementCount } from '../engine/pdb';
+import { buildPatternDatabase, databaseFileBytes, databaseFileName, decodeDatabase, encodeDatabase, Partition, partitionFor, partitionName, PatternDatabase, placementCount } from '../engine/pdb';
 
 export interface LoadEvents {
   /** Building progress over all the groups that need building. */
@@ -74,7 +74,7 @@ export function loadGroup(files: DatabaseFiles, puzzle: Puzzle, tiles: readonly 
 
 /** The group's database from the cache, checked against its puzzle and tiles; undefined when absent or damaged. */
 function readCached(files: DatabaseFiles, puzzle: Puzzle, tiles: readonly number[]): PatternDatabase | undefined {
-  const bytes = files.read(databaseFileName(puzzle, tiles));
+  const bytes = files.read(databaseFileName(puzzle, tiles), databaseFileBytes(puzzle, tiles));
   if (!bytes) return undefined;
   const decoded = decodeDatabase(bytes, puzzle, tiles);
   return decoded.kind === 'ok' ? decoded.database : undefined;

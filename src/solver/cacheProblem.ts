@@ -25,3 +25,20 @@ export function describeCacheProblem(problem: CacheProblem): string {
   const cause = CAUSES[problem.code];
   return `the pattern databases cannot be cached in ${problem.directory} (${cause ? `${cause}, ${problem.code}` : problem.code}): they are built again on every run`;
 }
+
+/**
+ * A cache file that was not read because this process did not write it, or
+ * reading it could block or exhaust memory (a FIFO, a device, a link, a file
+ * of another user's or one longer than its kind can be): its data is built
+ * again instead. Plain data, like {@link CacheProblem}.
+ */
+export interface RefusedFile {
+  readonly path: string;
+  /** Why, as the line says it: `it is a named pipe (FIFO)`. */
+  readonly why: string;
+}
+
+/** The refusal in one line of English, for the command line's standard error. */
+export function describeRefusedFile(refused: RefusedFile): string {
+  return `not reading the cache file ${refused.path}: ${refused.why}; built again instead`;
+}

@@ -5,12 +5,12 @@
 import type { Board, Puzzle } from '../engine';
 import { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 import { databaseFileName, hasQuickPartition, Partition, partitionFor } from '../engine/pdb';
-import type { CacheProblem } from './cacheProblem';
+import type { CacheProblem, RefusedFile } from './cacheProblem';
 import type { SolverPort } from './port';
 import { CachedFile, DatabasesInUse, FromWorker, ToWorker } from './protocol';
 
 export type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
-export type { CacheProblem } from './cacheProblem';
+export type { CacheProblem, RefusedFile } from './cacheProblem';
 export type { DatabasesInUse } from './protocol';
 export { nodeWorkerPort, webWorkerPort } from './port';
 export type { SolverPort } from './port';
@@ -52,6 +52,8 @@ export interface LargeSolverOptions {
    * while the answers come all the same.
    */
   readonly onCacheProblem?: (problem: CacheProblem) => void;
+  /** A cache file was not read (a FIFO, a link, another user's …) and its database was built instead: called each time one is met. */
+  readonly onRefusedFile?: (file: RefusedFile) => void;
   /**
    * A puzzle's full databases, built in the background while its first
    * answers came from the quick ones, are in use from the next request on
@@ -98,6 +100,7 @@ export class LargeSolver {
   private filesSent = new Set<string>();
   private readonly onCacheProblem: ((problem: CacheProblem) => void) | undefined;
   private readonly onDatabasesReady: LargeSolverOptions['onDatabasesReady'];
+  private readonly onRefusedFile: LargeSolverOptions['onRefusedFile'];
   private cacheProblemTold = false;
   private worker: SolverPort | undefined;
   private queue: Promise<unknown> = Promise.resolve();
@@ -116,6 +119,7 @@ export class LargeSolver {
     this.files = options.files;
     this.onCacheProblem = options.onCacheProblem;
     this.onDatabasesReady = options.onDatabasesReady;
+    this.onRefusedFile = options.onRefusedFile;
   }
 
   solve(request: LargeRequest, events: LargeEvents = {}): Promise<LargeAnswer> {
@@ -143,6 +147,7 @@ export class LargeSolver {
     worker.onMessage((message) => {
       // A cache problem or the full databases may come from the background build, between requests.
       if (message.type === 'cache') this.tellCacheProblem(message.problem);
+      else if (message.type === 'refused') this.onRefusedFile?.(message.file);
       else if (message.type === 'ready') {
         this.buildEnded(message.puzzle);
         this.onDatabasesReady?.({ puzzle: message.puzzle, inUse: message.inUse });

@@ -1,11 +1,16 @@
 // The pattern databases' files on disk, for the worker threads and the
-// command line: read as they are, written atomically (a temporary file,
-// then a rename), so a crash or a second process never leaves a
+// command line: read only when they can be what this process wrote
+// (cacheFileRead.ts), written atomically (a fresh temporary file, then a
+// rename, which replaces whatever stood under the name, a link included,
+// and never writes through it), so a crash or a second process never leaves a
 // half-written file under the real name (and the temporary files of writers
 // that died before their rename are swept).
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import type { RefusedFile } from './cacheProblem';
+import { readCacheFile } from './cacheFileRead';
 import type { DatabaseFiles } from './files';
 
 /** Where the command line and its judge keep what they build: `$EIGHT_PUZZLE_CACHE`, else `$XDG_CACHE_HOME/eight-puzzle` (`~/.cache/eight-puzzle`). */
@@ -16,16 +21,18 @@ export function defaultCacheDirectory(): string {
   return join(xdg && xdg.startsWith('/') ? xdg : join(homedir(), '.cache'), 'eight-puzzle');
 }
 
-/** The files of the cache directory `directory` (made when the first file is written). */
-export function nodeDatabaseFiles(directory: string): DatabaseFiles {
+/**
+ * The files of the cache directory `directory` (made when the first file is
+ * written). A file refused on reading is told to `onRefused`, and is then
+ * as good as absent: its data is built again, and written in its place.
+ */
+export function nodeDatabaseFiles(directory: string, onRefused?: (refused: RefusedFile) => void): DatabaseFiles {
   return {
     directory,
-    read: (name) => {
-      try {
-        return readFileSync(join(directory, name));
-      } catch {
-        return undefined;
-      }
+    read: (name, mostBytes) => {
+      const read = readCacheFile(join(directory, name), mostBytes);
+      if (read.kind === 'refused') onRefused?.(read.refused);
+      return read.kind === 'read' ? read.bytes : undefined;
     },
     write: (name, bytes) => writeAtomically(directory, name, bytes),
   };
@@ -37,11 +44,12 @@ export function nodeDatabaseFiles(directory: string): DatabaseFiles {
  * when the file is in place.
  */
 function writeAtomically(directory: string, name: string, bytes: Uint8Array): string | undefined {
-  const temporary = join(directory, `${name}.${process.pid}.${Date.now()}.tmp`);
+  // The thread too: a worker and its builders share the process, and a fresh file is made with O_EXCL.
+  const temporary = join(directory, `${name}.${process.pid}.${Date.now()}.${threadId}.tmp`);
   try {
     makeDirectory(directory);
     sweepStale(directory);
-    writeFileSync(temporary, bytes);
+    writeFresh(temporary, bytes);
     renameSync(temporary, join(directory, name));
     return undefined;
   } catch (error) {
@@ -50,8 +58,23 @@ function writeAtomically(directory: string, name: string, bytes: Uint8Array): st
   }
 }
 
-/** A temporary cache file's name (a database's or a distance table's), with the process that wrote it: `<file>.<pid>.<ms>.tmp`. */
-const TEMPORARY = /^(?:pdb|table)-.+\.bin\.(\d+)\.\d+\.tmp$/;
+/**
+ * A file made here and now, never one someone placed at the temporary
+ * name (its name is easy to guess): O_EXCL refuses any that is there, a
+ * link included, so nothing is written through it. Never writable by
+ * others, whatever the umask, since the reader refuses such a file.
+ */
+function writeFresh(path: string, bytes: Uint8Array): void {
+  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o644);
+  try {
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A temporary cache file's name (a database's or a distance table's), with the process that wrote it: `<file>.<pid>.<ms>.<thread>.tmp` (earlier versions: `<file>.<pid>.<ms>.tmp`). */
+const TEMPORARY = /^(?:pdb|table)-.+\.bin\.(\d+)\.\d+(?:\.\d+)?\.tmp$/;
 /** A temporary file this old is left over whoever wrote it: a 6-tile build takes seconds, not a day. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 /** Directories swept already by this thread (each thread has its own): once is enough. */

@@ -3,7 +3,7 @@
 // Web Worker in the browser (src/solver/webWorker.ts, dist/web/solverWorker.js).
 // Plain data only.
 import type { LargeAnswer } from '../engine/pdb/answer';
-import type { CacheProblem } from './cacheProblem';
+import type { CacheProblem, RefusedFile } from './cacheProblem';
 
 export interface SolveMessage {
   readonly type: 'solve';
@@ -69,12 +69,15 @@ export interface BuildOrder {
 export type FromBuilder =
   /** `group`: the partition's group, from a worker thread's builder, which claims groups as it goes (a Web Worker's has one). */
   | { readonly type: 'built'; readonly table: Uint8Array; readonly group?: number }
-  | { readonly type: 'cache'; readonly problem: CacheProblem };
+  | { readonly type: 'cache'; readonly problem: CacheProblem }
+  | { readonly type: 'refused'; readonly file: RefusedFile };
 
 export type FromWorker =
   | { readonly type: 'database'; readonly id: number; readonly done: number; readonly total: number; readonly what: string }
   /** Told for the solver's life whichever request is running: a background build's failure may come between requests. */
   | { readonly type: 'cache'; readonly problem: CacheProblem }
+  /** A cache file not read (a FIFO, a link …): its database is built again. Told as often as it is met; the owner tells a person once. */
+  | { readonly type: 'refused'; readonly file: RefusedFile }
   /** At the start of each search, and again if it moves to the full databases in the middle (a worker thread's). */
   | { readonly type: 'databases'; readonly id: number; readonly inUse: DatabasesInUse }
   /** The databases are those of the request's last 'databases' message: not sent again with every progress. */

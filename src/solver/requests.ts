@@ -14,7 +14,7 @@
 import type { Puzzle } from '../engine';
 import { hasQuickPartition, LargeBoardSearch, Partition, partitionName, PatternDatabase } from '../engine/pdb';
 import { cachedDatabases, loadDatabases } from './cache';
-import type { CacheProblem } from './cacheProblem';
+import type { CacheProblem, RefusedFile } from './cacheProblem';
 import type { DatabaseFiles } from './files';
 import type { DatabasesInUse, FromWorker, SolveMessage, ToWorker } from './protocol';
 import { puzzleFromData } from './puzzleData';
@@ -28,6 +28,8 @@ export interface BackgroundEvents {
   /** A builder failed or stopped without its group: the quick databases stay in use. */
   readonly onFailed: () => void;
   readonly onCacheProblem: (problem: CacheProblem) => void;
+  /** A builder refused a cache file (a FIFO, a link …) and built its group instead. */
+  readonly onRefused?: (file: RefusedFile) => void;
 }
 
 /** A background build under way. */
@@ -119,6 +121,7 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
         post({ type: 'unbuilt', puzzle: puzzle.key });
       },
       onCacheProblem: (problem) => post({ type: 'cache', problem }),
+      onRefused: (file) => post({ type: 'refused', file }),
     });
     if (build && building.has(puzzle.key)) building.set(puzzle.key, build);
   };

@@ -26,6 +26,11 @@ export function databaseFileName(puzzle: Puzzle, tiles: readonly number[]): stri
   return `pdb-v${FORMAT_VERSION}-${puzzle.size.key}-${hex(puzzle.goal)}-${hex(tiles)}.bin`;
 }
 
+/** A group's file is exactly this long, so a cache may refuse a longer one before reading a byte of it. */
+export function databaseFileBytes(puzzle: Puzzle, tiles: readonly number[]): number {
+  return HEADER + placementCount(puzzle.size, tiles.length);
+}
+
 /**
  * Calls `visit(prefix, used)` for every possible placement of the tiles
  * of digits 1 to k − 1, in increasing index order: `prefix` is their part
