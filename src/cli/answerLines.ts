@@ -12,6 +12,7 @@ export interface AnswerLine {
 }
 
 const CARRIAGE_RETURN = 13;
+const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
  * The lines of an answer file, read from `source` only as far as they are
@@ -23,6 +24,7 @@ export class AnswerLines {
   private at = 0;
   private line = 0;
   private ended = false;
+  private started = false;
 
   constructor(
     private readonly source: TextSource,
@@ -52,8 +54,11 @@ export class AnswerLines {
         this.at = this.text.length;
         return line;
       }
+      // The byte-order mark a Windows editor writes (and UTF-16's) is no part of the first answer.
+      const text = !this.started && chunk.startsWith(BYTE_ORDER_MARK) ? chunk.slice(1) : chunk;
+      this.started = true;
       // Joined rather than added: `+` makes a rope, and every character read would go through it.
-      this.text = [this.text.slice(this.at), chunk].join('');
+      this.text = [this.text.slice(this.at), text].join('');
       this.at = 0;
     }
   }

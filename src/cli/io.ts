@@ -24,22 +24,26 @@ export interface TextSource {
   readSoon?(): Promise<string | undefined>;
 }
 
-/** What a path is, as `lint` walks a tree: symbolic links followed. */
+/** What a path is, as `lint` walks a tree: the kind of what it leads to, and whether it is a symbolic link. */
 export type PathKind =
-  | { readonly kind: 'file' }
+  | { readonly kind: 'file'; readonly link: boolean }
   /** `id` is the same for every path that leads to this directory (its device and inode), so a link back up is seen as a loop. */
-  | { readonly kind: 'directory'; readonly id: string }
+  | { readonly kind: 'directory'; readonly link: boolean; readonly id: string }
   /** A device, a socket, a pipe: nothing to read as text. */
-  | { readonly kind: 'other' };
+  | { readonly kind: 'other'; readonly link: boolean };
 
 /** Folders as `lint` reads them. */
 export interface FileTree {
-  /** What `path` is. Throws {@link CommandError} when it does not exist or cannot be looked at. */
+  /** What `path` is, links followed. Throws {@link CommandError} when it does not exist or cannot be looked at. */
   kind(path: string): PathKind;
   /** The names in a directory, sorted so every run reports in the same order. Throws {@link CommandError}. */
   names(path: string): string[];
   /** `name` inside the directory `folder`, written the platform's way. */
   join(folder: string, name: string): string;
+  /** Where `path` really is: absolute, every link resolved. Throws {@link CommandError}. */
+  real(path: string): string;
+  /** The kernel's file system `path` is on (`proc`, `sysfs`, …), wherever it is mounted; undefined for any other. */
+  kernelFileSystem(path: string): string | undefined;
 }
 
 /** What a command may touch, so tests run commands in-process with made-up files. */

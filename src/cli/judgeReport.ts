@@ -159,10 +159,11 @@ function figuresOf(run: { readonly durationMs?: number; readonly cpuMs?: number;
   return parts.join(', ');
 }
 
+/** The answer in quotes, its control characters escaped once (quoting it as JSON would escape each escape's backslash again). */
 function shownAnswer(result: CaseResult): string {
   if (result.answer === null) return 'none';
-  if (result.answerLength <= ANSWER_SHOWN) return JSON.stringify(escapeControls(result.answer));
-  return `${JSON.stringify(escapeControls(result.answer.slice(0, ANSWER_SHOWN)) + '…')} (${count(result.answerLength, 'character')})`;
+  if (result.answerLength <= ANSWER_SHOWN) return `"${escapeControls(result.answer)}"`;
+  return `"${escapeControls(result.answer.slice(0, ANSWER_SHOWN))}…" (${count(result.answerLength, 'character')})`;
 }
 
 function timeLine(report: JudgeReport): string {

@@ -6,7 +6,8 @@ import { LintGoals } from './lintSettings';
 import { LintFormat, LintReport } from './lintReport';
 import { scanText } from './lintText';
 import { notebookLines } from './notebook';
-import { walkPaths } from './lintWalk';
+import { walkPaths, WalkEvents } from './lintWalk';
+import { escapeControls } from './messages';
 import { Output } from './output';
 import { Problems } from './problems';
 
@@ -20,6 +21,8 @@ export interface LintOptions {
   readonly boards: boolean;
   /** Which piece the letters of answers move: `--moves tile` for files whose programs name the tile's direction. */
   readonly moves: MoveConvention;
+  /** Follow links out of the tree given (`--follow-links`). */
+  readonly followLinks: boolean;
 }
 
 /** Where a line and column (0-based) of what the scanner read are in the file, 1-based as reports give them. */
@@ -44,16 +47,23 @@ export function lintCommand(io: Io, options: LintOptions): number {
   const out = new Output(io);
   const problems = new Problems(io, () => out.flush());
   const report = new LintReport(out, options.format, options.verbose);
-  const totals = { files: 0, accepted: 0, wrong: 0, unreadable: 0 };
+  const totals = { files: 0, accepted: 0, wrong: 0, unreadable: 0, linksNotFollowed: 0 };
   const linting = new Linting(io, options, report, totals);
+  // Messages name paths, whose names may hold a line end or a terminal's escapes.
   const unreadable = (error: CommandError): void => {
     totals.unreadable++;
-    problems.notice(`eight-puzzle: lint: ${error.message}`);
+    problems.notice(`eight-puzzle: lint: ${escapeControls(error.message)}`);
+  };
+  const events: WalkEvents = {
+    file: (file) => linting.lintFile(file, unreadable),
+    unreadable,
+    passedOver: (path, why) => problems.notice(`eight-puzzle: lint: ${escapeControls(`${path}: passed over: ${why}`)}`),
+    linkNotFollowed: () => totals.linksNotFollowed++,
   };
   try {
     for (const path of options.paths) {
       if (path === '-') linting.lintText('-', STDIN_NAME);
-      else walkPaths(treeOf(io), [path], { file: (file) => linting.lintFile(file, unreadable), unreadable });
+      else walkPaths(treeOf(io), [path], { followLinks: options.followLinks }, events);
     }
     report.finish(totals);
     out.flush();

@@ -34,13 +34,17 @@ export interface LintTotals {
   readonly accepted: number;
   readonly wrong: number;
   readonly unreadable: number;
+  /** Links out of the trees given, not followed without --follow-links. */
+  readonly linksNotFollowed: number;
 }
 
 /**
  * `lint`'s standard output, written as it is found, never gathered: in
  * text, `file:line:column: error: message` as compilers write it (the
- * problem matcher `eight-puzzle-lint` reads this), a summary last; in JSON,
- * one array whose elements are written one by one.
+ * problem matcher `eight-puzzle-lint` reads this), a summary last, every
+ * name and text escaped so that none can forge a line or colour the
+ * terminal; in JSON, one array whose elements are written one by one, which
+ * JSON's own escapes keep safe.
  */
 export class LintReport {
   private entries = 0;
@@ -56,13 +60,13 @@ export class LintReport {
   answer(answer: LintAnswer): void {
     if (this.format === 'json') return this.entry({ file: answer.file, line: answer.line, column: answer.column, kind: 'answer', text: answer.text, board: answer.board, boardLine: answer.boardLine, ...(answer.boardFile === undefined ? {} : { boardFile: answer.boardFile }), ok: answer.ok, message: answer.message });
     if (answer.ok && !this.verbose) return;
-    const where = answer.boardFile === undefined ? `line ${answer.boardLine}` : `${answer.boardFile}:${answer.boardLine}`;
-    this.out.text(`${answer.file}:${answer.line}:${answer.column}: ${answer.ok ? 'info' : 'error'}: ${escapeControls(answer.message)} (answer '${escapeControls(answer.text)}' to the board at ${where})\n`);
+    const where = answer.boardFile === undefined ? `line ${answer.boardLine}` : `${escapeControls(answer.boardFile)}:${answer.boardLine}`;
+    this.out.text(`${escapeControls(answer.file)}:${answer.line}:${answer.column}: ${answer.ok ? 'info' : 'error'}: ${escapeControls(answer.message)} (answer '${escapeControls(answer.text)}' to the board at ${where})\n`);
   }
 
   board(board: LintBoard): void {
     if (this.format === 'json') return this.entry({ file: board.file, line: board.line, column: board.column, kind: 'board', text: board.text, size: board.size });
-    this.out.text(`${board.file}:${board.line}:${board.column}: info: ${board.size} board ${escapeControls(board.text.replace(/\n/g, ' / '))}\n`);
+    this.out.text(`${escapeControls(board.file)}:${board.line}:${board.column}: info: ${board.size} board ${escapeControls(board.text.replace(/\n/g, ' / '))}\n`);
   }
 
   /** Ends the report: the array's end, or the summary line. */
@@ -73,7 +77,8 @@ export class LintReport {
     }
     const answers = totals.accepted + totals.wrong;
     const unreadable = totals.unreadable > 0 ? `, ${count(totals.unreadable, 'path')} unreadable` : '';
-    this.out.text(`${count(answers, 'answer')} in ${count(totals.files, 'file')}: ${formatCount(totals.accepted)} accepted, ${formatCount(totals.wrong)} wrong${unreadable}\n`);
+    const links = totals.linksNotFollowed > 0 ? `, ${count(totals.linksNotFollowed, 'link')} out of the tree not followed (--follow-links)` : '';
+    this.out.text(`${count(answers, 'answer')} in ${count(totals.files, 'file')}: ${formatCount(totals.accepted)} accepted, ${formatCount(totals.wrong)} wrong${unreadable}${links}\n`);
   }
 
   private entry(value: object): void {

@@ -54,6 +54,7 @@ export interface LintArguments {
   readonly verbose?: boolean;
   readonly boards?: boolean;
   readonly moves?: string;
+  readonly 'follow-links'?: boolean;
 }
 
 /** `lint`'s options checked; no PATH is the current folder, as linters take it. */
@@ -70,5 +71,6 @@ export function lintOptions(values: LintArguments, rest: readonly string[]): Lin
     verbose: values.verbose === true,
     boards: values.boards === true,
     moves,
+    followLinks: values['follow-links'] === true,
   };
 }

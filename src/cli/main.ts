@@ -41,6 +41,7 @@ const OPTIONS = {
   verbose: { type: 'boolean' },
   boards: { type: 'boolean' },
   moves: { type: 'string' },
+  'follow-links': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -55,7 +56,7 @@ const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
   show: ['goal', 'size'],
   judge: ['problem', 'size', 'tests', 'time-limit', 'memory-limit', 'std', 'cflags', 'defines', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
   lab: ['methods', 'json', 'input', 'size', 'goal', 'budget'],
-  lint: ['goal', 'size', 'goals', 'format', 'verbose', 'boards', 'moves'],
+  lint: ['goal', 'size', 'goals', 'format', 'verbose', 'boards', 'moves', 'follow-links'],
 };
 
 /** A command line read once: the command, its options and words, and for `judge` the COMMAND after `--`. */

@@ -47,7 +47,7 @@ export function showInLine(lineText: string, column: number, length: number): { 
   for (let i = start; i < end; i++) {
     if (i === column) underlineFrom = shown.length;
     if (i === column + length) underlineTo = shown.length;
-    shown += escapeCharacter(lineText.charCodeAt(i));
+    shown += escapeUnit(lineText, i, true);
   }
   if (underlineFrom < 0) underlineFrom = shown.length;
   if (underlineTo < 0) underlineTo = shown.length;
@@ -55,21 +55,55 @@ export function showInLine(lineText: string, column: number, length: number): { 
   return { shown, underline: ' '.repeat(underlineFrom) + '^'.repeat(Math.max(1, underlineTo - underlineFrom)) };
 }
 
-/** Text from the user's input, made safe to print: control characters and invisible direction marks are escaped. */
+/**
+ * Text from the user's input, or a file's name, made safe to print: control
+ * characters, invisible direction marks and lone surrogates are escaped,
+ * each once, as one backslash escape (`\t`, `\x1b`, `\u202e`). A name's
+ * byte that is not UTF-8 (held as U+DC80 + byte, pathBytes.ts) is shown as
+ * the byte, `\xff`.
+ */
 export function escapeControls(text: string): string {
   let escaped = '';
-  for (let i = 0; i < text.length; i++) escaped += escapeCharacter(text.charCodeAt(i), false);
+  for (let i = 0; i < text.length; i++) escaped += escapeUnit(text, i, false);
   return escaped;
 }
 
-/** One UTF-16 unit as a terminal should see it: a tab becomes a space in a shown line, and anything that would move the cursor, ring, or reorder text is written as an escape. */
-function escapeCharacter(code: number, tabAsSpace = true): string {
+/** The short escapes people read at a glance; any other control character is `\xNN`. */
+const SHORT_ESCAPES: Readonly<Record<number, string>> = { 9: '\\t', 10: '\\n', 13: '\\r' };
+
+/**
+ * The UTF-16 unit at `at` as a terminal should see it: a tab becomes a space
+ * in a shown line (`tabAsSpace`), and anything that would move the cursor,
+ * ring, reorder text, or be written as U+FFFD (half of a surrogate pair
+ * without its other half) is written as an escape.
+ */
+function escapeUnit(text: string, at: number, tabAsSpace: boolean): string {
+  const code = text.charCodeAt(at);
   if (code === 9 && tabAsSpace) return ' ';
-  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) return `\\x${code.toString(16).padStart(2, '0')}`;
+  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) return SHORT_ESCAPES[code] ?? `\\x${hex(code, 2)}`;
+  if (code >= 0xd800 && code <= 0xdfff && !pairedSurrogate(text, at)) return code >= 0xdc80 && code <= 0xdcff ? `\\x${hex(code - 0xdc00, 2)}` : `\\u${hex(code, 4)}`;
   if (code === 0x2028 || code === 0x2029 || code === 0xfeff || (code >= 0x200e && code <= 0x200f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
-    return `\\u${code.toString(16).padStart(4, '0')}`;
+    return `\\u${hex(code, 4)}`;
   }
-  return String.fromCharCode(code);
+  return text[at];
+}
+
+function pairedSurrogate(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 0xdc00) return isLowSurrogate(text.charCodeAt(at + 1));
+  return isHighSurrogate(text.charCodeAt(at - 1));
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+function hex(code: number, digits: number): string {
+  return code.toString(16).padStart(digits, '0');
 }
 
 /** 1234567 as `1,234,567`, the same on every machine. */

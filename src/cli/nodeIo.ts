@@ -1,8 +1,9 @@
-import { closeSync, openSync, readdirSync, readSync, statSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
-import { explainReadError, explainWriteError, FileTree, Io, OutputClosed, PathKind, TextSource } from './io';
+import { InputDecoder } from './inputDecoder';
+import { explainReadError, explainWriteError, Io, OutputClosed, TextSource } from './io';
+import { NODE_TREE } from './nodeTree';
+import { systemPath } from './pathBytes';
 import { readCanWait, WaitableInput, waitableInput } from './waitableInput';
 
 /** Bytes read per system call: big enough that reading costs little next to solving, small enough that each piece dies young (larger ones survive into the old heap and make it grow). */
@@ -42,29 +43,6 @@ export function nodeIo(): Io {
   };
 }
 
-/** The real folders: links followed (statSync), loops told by device and inode. */
-const NODE_TREE: FileTree = {
-  kind: (path: string): PathKind => {
-    try {
-      const stats = statSync(path);
-      if (stats.isFile()) return { kind: 'file' };
-      if (stats.isDirectory()) return { kind: 'directory', id: `${stats.dev}:${stats.ino}` };
-      return { kind: 'other' };
-    } catch (error) {
-      // A link whose target has gone (or a loop of links, ELOOP) is a path that cannot be read.
-      throw explainReadError(path, error);
-    }
-  },
-  names: (path: string): string[] => {
-    try {
-      return readdirSync(path).sort();
-    } catch (error) {
-      throw explainReadError(path, error);
-    }
-  },
-  join: (folder, name) => join(folder, name),
-};
-
 /**
  * Read buffers of sources that have ended, for the next to open: `lint`
  * opens tens of thousands of files one after another, and a buffer made for
@@ -77,13 +55,13 @@ function openSource(file: string | undefined): TextSource {
   const stdin = file === undefined || file === '-';
   let fd: number;
   try {
-    fd = stdin ? 0 : openSync(file, 'r');
+    fd = stdin ? 0 : openSync(systemPath(file), 'r');
   } catch (error) {
     throw explainReadError(file, error);
   }
   const buffer = FREE_BUFFERS.pop() ?? Buffer.allocUnsafe(READ_BYTES);
-  // Decodes across chunk ends (a byte-order mark is left for the readers, which skip it).
-  const decoder = new StringDecoder('utf8');
+  // UTF-8, or UTF-16 after its byte-order mark, decoded across chunk ends (the mark is left for the readers, which skip it).
+  const decoder = new InputDecoder();
   let done = false;
   /** The descriptor has given its last byte: it is never read again (a terminal would wait for another Ctrl+D). */
   let ended = false;

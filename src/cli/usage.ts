@@ -86,7 +86,8 @@ export const USAGE = `usage:
                                                    the search lab: each method's figures on one board,
                                                    or their totals over every board of an input
   eight-puzzle lint [PATH...] [--format text|json] [--boards] [--verbose] [--size RxC] [--goal G]
-                    [--goals RxC=G,...] [--moves blank|tile]  judge the answers found beside boards in files
+                    [--goals RxC=G,...] [--moves blank|tile] [--follow-links]
+                                                   judge the answers found beside boards in files
                                                    and folders, as the editor does (docs/lint.md)
 
 Boards: 9 cells, tiles 1-8 and the blank as x, X, 0 or . (2 3 4 1 5 x 7 6 8, 23415x768,
@@ -104,14 +105,17 @@ IDA* has that budget on every size). Unsolvable boards are found by search, with
 parity test. The reverse table's figures on one board are its build; with --input the
 table is built once and every further board is a look-up.
 lint: PATH is a file, a folder (read through, but for node_modules, .git and binary
-files; a link back into a folder being read is not followed) or - for standard input
-(the current folder by default). X.out, X.ans and X.answer beside X.in are answer files:
-line i answers board i of X.in. Each wrong answer is written as path:line:column: error:
-message (--verbose: each accepted one as info:), a summary last; --format json writes one
-array of every answer (file, line, column, kind, text, board, boardLine, ok, message),
-with --boards the boards too. --goal G is G's size's goal; --goals 2x3=123450,4x4=...
-gives other sizes theirs. --moves tile reads answers' letters as the tile's direction
-(u: the tile below the blank moves up), the mirror of the judges' blank's direction.
+files; links out of it are not followed unless --follow-links, and a link back into a
+folder being read never is; /proc, /sys and /dev are never read) or - for standard input
+(the current folder by default). UTF-16 files with a byte-order mark are read as text.
+X.out, X.ans and X.answer beside X.in are answer files: line i answers board i of X.in.
+Each wrong answer is written as path:line:column: error: message (--verbose: each
+accepted one as info:), a summary last, names and text with control characters escaped;
+--format json writes one array of every answer (file, line, column, kind, text, board,
+boardLine, ok, message), with --boards the boards too. --goal G is G's size's goal;
+--goals 2x3=123450,4x4=... gives other sizes theirs. --moves tile reads answers' letters
+as the tile's direction (u: the tile below the blank moves up), the mirror of the judges'
+blank's direction.
 Exit codes: 0 all good, 1 a wrong answer (check, show, judge, lint), 2 bad input or usage
 (or a program that cannot be compiled or started, or a path lint cannot read), 3 standard
 output could not be written.`;

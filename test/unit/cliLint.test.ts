@@ -129,10 +129,13 @@ describe('eight-puzzle lint', () => {
     assert.deepEqual([...files].sort(), ['case.in', 'case.out', join('notes', 'README.md'), 'solve.cpp']);
   });
 
-  it('follows a link to a folder once, and stops where it would lead back into a folder it is in', () => {
-    // From notes/, the link up leads to the tree, whose notes/ is where the walk already is: entered once, never again.
-    const files = json(cli(['lint', '--format', 'json', '--boards', 'notes'], { cwd: dir })).map((entry) => entry.file);
+  it('with --follow-links, follows a link out of the tree once, and stops where it would lead back into a folder it is in', () => {
+    // From notes/, the link up leads out of it, to the tree, whose notes/ is where the walk already is: entered once, never again.
+    const files = json(cli(['lint', '--follow-links', '--format', 'json', '--boards', 'notes'], { cwd: dir })).map((entry) => entry.file);
     assert.deepEqual([...new Set(files)].sort(), [join('notes', 'README.md'), join('notes', 'up', 'case.in'), join('notes', 'up', 'case.out'), join('notes', 'up', 'solve.cpp')]);
+    // Without it, the link is counted, not followed.
+    const stayed = cli(['lint', 'notes'], { cwd: dir });
+    assert.equal(stayed.stdout.split('\n').at(-2), '2 answers in 1 file: 1 accepted, 1 wrong, 1 link out of the tree not followed (--follow-links)');
   });
 
   it('lets go of each file it stops reading early: more binary files than descriptors allowed', function () {
