@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { allBoards, buildDistanceTable, describeVerdict, distanceTable, EIGHT_PUZZLE, findAnswers, formatBoard, hasTable, judgeAnswer, puzzleOf, randomBoardAt, seededRandom, SIZES, solve } from '../src/engine';
 import { METHODS } from '../src/engine/search';
 import { judge, JudgeOptions, JudgeReport } from '../src/judge';
-import { CONTAINMENT_VARIABLE } from '../src/judge/sandbox';
+import { CONTAINMENT_VARIABLE, ISOLATION_VARIABLE } from '../src/judge/sandbox';
 import { median, ms, printRow, time } from './figures';
 import { printTargets, recordTarget } from './targets';
 import { nineFactorialBatch } from '../test/unit/nineFactorial';
@@ -362,6 +362,19 @@ async function benchJudge(): Promise<void> {
     );
   }
   delete process.env[CONTAINMENT_VARIABLE];
+
+  // What a namespace per run costs (bubblewrap's start, the mounts, a root judge's drop to nobody), against none.
+  for (const isolation of ['namespaces', 'none'] as const) {
+    process.env[ISOLATION_VARIABLE] = isolation;
+    const held = await reports({ program: { kind: 'command', command: tiny, args: [] }, problem: 'poj1077', tests: { kind: 'random', count: cases, seed: 1 } }, 3);
+    const batchRun = await reports({ program: { kind: 'command', command: batch, args: [] }, tests: { kind: 'all' } }, 3);
+    report(
+      `judge, ${isolation === 'none' ? 'no namespaces' : 'a namespace per run'}: wall per board run alone / 9! batch's program, spawn to exit`,
+      `${ms(pick(held, (r) => r.totalMs / r.cases))} / ${ms(pick(batchRun, (r) => r.programMs))}`,
+      isolation === 'none' ? '' : 'target: small against the program\'s own start',
+    );
+  }
+  delete process.env[ISOLATION_VARIABLE];
 }
 
 /**

@@ -78,6 +78,8 @@ if ((want_compilers)); then
   if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1; then
     debs+=(default-jdk-headless)
   fi
+  # The judge runs every compile and program in namespaces of its own (bubblewrap), as root and as an ordinary user.
+  command -v bwrap >/dev/null 2>&1 || debs+=(bubblewrap)
   # POJ's and HDU's judges built 32-bit programs (MinGW on 32-bit Windows): the judge builds them so too, where g++ can (-m32).
   if [[ $(dpkg --print-architecture 2>/dev/null) == amd64 ]] && ! deb_installed g++-multilib; then
     debs+=(g++-multilib)

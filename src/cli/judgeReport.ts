@@ -44,6 +44,7 @@ export function printReport(report: JudgeReport, say: (line: string) => void): v
   const memory = memoryLine(report, problem);
   if (memory !== undefined) say(memory);
   if (report.load !== undefined) say(`load: ${report.load.average} on ${count(report.load.cores, 'core')} during the judgement: times here may be longer than on the judge's own machine`);
+  if (report.unisolated !== undefined) say(`sandbox: ${report.unisolated}`);
   say(`${formatCount(report.accepted)} of ${count(report.cases, 'case')} accepted`);
 }
 

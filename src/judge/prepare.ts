@@ -30,6 +30,8 @@ export interface Prepared {
   readonly compileMs?: number;
   /** What a C or C++ program was built as, beside the judge's machine; undefined for other languages and for the user's own compile command. */
   readonly built?: BuiltFor;
+  /** The user's file and the copy in the run folder that is compiled and run: a run's messages name the user's file instead. */
+  readonly sourceCopy?: { readonly copy: string; readonly source: string };
   /** Removes the run folder, and everything the compiler and the program left in it; safe to call more than once. */
   dispose(): void;
 }
@@ -116,7 +118,7 @@ async function prepareIn(
   const built = builtFor(problem, language, machine, plan.toolchain.compile ?? []);
   const lines = built?.wordBits === 32 ? await lineBuffered32(folder.path) : undefined;
   const programEnv = lines === undefined ? lineBufferedOutput(language, sanitized) : { LD_PRELOAD: lines };
-  return { ok: true, program: { command: run[0], args: run.slice(1), cwd: folder.path, folder: folder.path, env, programEnv, language, compileMs, ...(built ? { built } : {}), dispose } };
+  return { ok: true, program: { command: run[0], args: run.slice(1), cwd: folder.path, folder: folder.path, env, programEnv, language, compileMs, ...(built ? { built } : {}), sourceCopy: { copy: source, source: read.source }, dispose } };
 }
 
 /** What C or C++ is built as for the problem's judge: its word size where this machine can build it, and its strings. */

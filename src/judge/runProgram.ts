@@ -9,7 +9,7 @@ import { linger, retryLingering } from './sandbox/lingering';
 import { newRunName, RUN_MARKER } from './sandbox/names';
 import { untilSync, until } from './sandbox/pause';
 import { onProcessExit } from './sandbox/processExit';
-import { isolator, Isolation, ISOLATION_VARIABLE, RunView, sandboxArgs } from './sandbox/namespaces';
+import { closedToNobody, isolator, Isolation, ISOLATION_VARIABLE, RunView, SANDBOX_ID, sandboxArgs } from './sandbox/namespaces';
 import { resolveCommand } from './sandbox/resolveCommand';
 import { ownFolder } from './sandbox/runFolder';
 import { sweepStaleRuns } from './sandbox/sweep';
@@ -29,8 +29,9 @@ export interface RunRequest {
   readonly folder?: string;
   /**
    * The folder is shared by several runs (a judgement's, each case's): in
-   * its namespace the run sees it read-only, and writes to a private /tmp
-   * of its own (its TMPDIR), fresh for each run.
+   * its namespace the run sees it read-only, and works in a private /tmp of
+   * its own (its TMPDIR, and its working folder where that was the folder),
+   * fresh for each run.
    */
   readonly folderShared?: boolean;
   /** Variables added to the judge's environment for the program (and the launcher that starts it). */
@@ -194,6 +195,10 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     return Promise.resolve({ started: false, error: resolved.error });
   }
   const sandbox = sandboxFor(request, resolved.path, cwd ?? process.cwd(), limits.fileSizeBytes);
+  if (sandbox instanceof Error) {
+    containment.dispose();
+    return Promise.resolve({ started: false, error: sandbox });
+  }
   const launch = launchOf(resolved.path, request.args, {
     joinFiles: containment.joinFiles,
     fileSizeBytes: limits.fileSizeBytes,
@@ -229,16 +234,30 @@ function defaultIsolation(): Isolation {
   return process.env[ISOLATION_VARIABLE] === 'none' ? 'none' : 'namespaces';
 }
 
-/** The sandbox's command before the program's, where the run gets namespaces; undefined where it does not (asked not to, or the machine cannot). */
-function sandboxFor(request: RunRequest, command: string, cwd: string, fileSizeBytes: number): string[] | undefined {
+/**
+ * The sandbox's command before the program's, where the run gets
+ * namespaces; undefined where it does not (asked not to, or the machine
+ * cannot); an error of the start where nobody, whom a root judge runs
+ * programs as, cannot reach the command.
+ */
+function sandboxFor(request: RunRequest, command: string, cwd: string, fileSizeBytes: number): string[] | NodeJS.ErrnoException | undefined {
   if ((request.isolation ?? defaultIsolation()) === 'none') return undefined;
   const tool = isolator();
   if (!tool.usable) return undefined;
   const shared = request.folderShared === true;
   if (request.folder !== undefined) ownFolder(request.folder, tool.asRoot, !shared);
+  const closed = closedToNobody(tool, command, request.folder);
+  if (closed !== undefined) {
+    const error: NodeJS.ErrnoException = new Error(`${closed} is closed to other users, and a root judge runs programs as nobody (uid ${SANDBOX_ID}): open it to them (chmod o+x), or judge as another user`);
+    error.code = 'EACCES';
+    error.syscall = 'sandbox';
+    return error;
+  }
   const tmp: Record<string, string> = shared || request.folder === undefined ? { TMPDIR: '/tmp', TMP: '/tmp', TEMP: '/tmp' } : {};
   const named = request.args.filter((arg) => arg.startsWith('/'));
-  const view: RunView = { folder: request.folder, folderWritable: !shared, cwd, command, named, env: { ...tmp, ...request.programEnv }, tmpBytes: fileSizeBytes };
+  // A run of a shared folder works in its private /tmp: a file it writes in its working folder stays its own, and goes with it.
+  const inside = shared && cwd === request.folder ? '/tmp' : cwd;
+  const view: RunView = { folder: request.folder, folderWritable: !shared, cwd: inside, command, named, env: { ...tmp, ...request.programEnv }, tmpBytes: fileSizeBytes };
   return [tool.bwrap, ...sandboxArgs(tool, view)];
 }
 
@@ -357,7 +376,7 @@ class Watched {
       this.resolve({ started: false, error });
     });
     if (pid === undefined) return;
-    containment.attach(pid);
+    containment.attach(pid, this.isolation === 'namespaces' ? this.limits.fileSizeBytes : undefined);
     this.forgetExit = onProcessExit('kill', () => {
       containment.kill();
       untilSync(() => containment.settled() || (containment.kill(), false), 200);

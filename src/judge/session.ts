@@ -14,6 +14,7 @@ import { RunFailure } from './runEnds';
 import { batchPlan, isStress, MOST_ATTEMPTS, nearLimit, perCasePlan, RunPlan } from './runPlan';
 import { ProcessWatch, RunOutcome, runProgram } from './runProgram';
 import { failureOf } from './runVerdict';
+import { withoutNamespaces } from './sandbox';
 import { outputLimit, Settings } from './settings';
 import { AppliedLimits, CASE_VERDICTS, CaseResult, CaseVerdict, JudgeEvent, JudgeOutcome, JudgeReport, MOST_FAILURES_LISTED, PlannedCase, Rerun, RunFigure, RunMode } from './spec';
 
@@ -96,6 +97,8 @@ export class Session {
   private right = 0;
   private rerunCount = 0;
   private load: JudgeReport['load'];
+  /** Whether a run had no namespaces of its own: the report says what then does not hold. */
+  private unisolated = false;
 
   constructor(
     private readonly settings: Settings,
@@ -159,6 +162,7 @@ export class Session {
       reruns: this.reruns,
       rerunCount: this.rerunCount,
       ...(this.load === undefined ? {} : { load: this.load }),
+      ...(this.unisolated ? { unisolated: withoutNamespaces() } : {}),
       totalMs,
       compileMs,
       programMs: this.programMs,
@@ -433,6 +437,7 @@ export class Session {
 
   /** A start of the program, counted into the judgement's program time whether or not it decides (a run again near the limit is the judge's cost). */
   private countProgram(outcome: Started): void {
+    if (outcome.isolation === 'none') this.unisolated = true;
     this.programMs += outcome.durationMs;
     this.programCpuMs = outcome.cpuMs === undefined || this.programCpuMs === undefined ? undefined : this.programCpuMs + outcome.cpuMs;
   }
@@ -472,7 +477,9 @@ export class Session {
   }
 
   private start(input: Uint8Array, plan: RunPlan, onOutput: (piece: Buffer) => void, onTimeLimit?: () => void): Promise<RunOutcome> {
-    const { command, args, cwd, env, programEnv } = this.program;
+    const { command, args, cwd, env, programEnv, sourceCopy } = this.program;
+    // A traceback names the copy that ran: the user reads their own file's name.
+    const named = (text: string): string => (sourceCopy === undefined ? text : text.split(sourceCopy.copy).join(sourceCopy.source));
     return runProgram({
       command,
       args,
@@ -490,7 +497,7 @@ export class Session {
       onOutput,
       signal: this.signal,
       watch: this.watch,
-    });
+    }).then((outcome) => (outcome.started ? { ...outcome, stderrHead: named(outcome.stderrHead), stderrTail: named(outcome.stderrTail) } : outcome));
   }
 }
 

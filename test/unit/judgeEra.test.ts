@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { JudgeOptions, JudgeOutcome } from '../../src/judge';
 import { codeOf } from '../../src/judge/build/codeText';
 import { javaProgramOf, packageLine } from '../../src/judge/build/javaClass';
+import { sandboxReport } from '../../src/judge/sandbox';
 import { compileDirs, inputFile, judged, program, reportOf, ROOMY_MS, scratch } from './judgeSupport';
 
 const FEW_BOARDS = ['1 2 3 4 5 6 7 8 x', '2 3 4 1 5 x 7 6 8', '8 6 7 2 5 4 3 x 1', '2 1 3 4 5 6 7 8 x'];
@@ -127,10 +128,18 @@ describe('judge-era programs, compiled as their judges compiled them', function 
   it('runs a source in its run folder, its TMPDIR, which goes with the judgement', async () => {
     const source = join(files.dir, 'leaves.py');
     writeFileSync(source, 'import os, sys, tempfile\nsys.stdin.read()\nopen(os.path.join(tempfile.gettempdir(), "left.txt"), "w").write("x")\nopen("here.txt", "w").write("x")\nprint(os.getcwd() == tempfile.gettempdir() and os.getcwd())\n');
-    const { outcome } = await judged({ program: { kind: 'source', path: source }, problem: 'poj1077', tests: { kind: 'file', path: inputFile(files.dir, 'solved1.in', ['1 2 3 4 5 6 7 8 x']) }, timeLimitMs: ROOMY_MS });
+    const { outcome, events } = await judged({ program: { kind: 'source', path: source }, problem: 'poj1077', tests: { kind: 'file', path: inputFile(files.dir, 'solved1.in', ['1 2 3 4 5 6 7 8 x']) }, timeLimitMs: ROOMY_MS });
     const folder = reportOf(outcome).failures[0]?.answer ?? '';
-    assert.match(folder, /\/eight-puzzle-judge-[^/]+$/, 'the working folder is the run folder, and TMPDIR too');
-    assert.equal(existsSync(folder), false, 'removed with everything the program wrote there');
+    if (sandboxReport().isolation === 'namespaces') {
+      // Each run works in a private /tmp of its own, which goes with it; the run folder, which the case runs share, it sees read-only.
+      assert.equal(folder, '/tmp', 'the working folder is the run’s private /tmp, and TMPDIR too');
+      const dirs = compileDirs(events);
+      assert.ok(dirs.length > 0, 'the source was checked in its run folder');
+      for (const dir of dirs) assert.equal(existsSync(dir), false, `${dir} is removed`);
+    } else {
+      assert.match(folder, /\/eight-puzzle-judge-[^/]+$/, 'the working folder is the run folder, and TMPDIR too');
+      assert.equal(existsSync(folder), false, 'removed with everything the program wrote there');
+    }
   });
 
   it('stops a compiler that includes /dev/zero near its memory limit, and says so', async () => {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { EIGHT_PUZZLE, isAccepted, judgeAnswer, optimalDistance, replay, sameBoard } from '../../src/engine';
 import { problemOf } from '../../src/problems';
 import { CaseResult, JudgeEvent } from '../../src/judge';
-import { assertGoneNow, compileDirs, inputFile, judged, program, readPids, reportOf, ROOMY_MS, scratch, waitFor } from './judgeSupport';
+import { assertGoneNow, compileDirs, hangingPids, inputFile, judged, program, readPids, reportOf, ROOMY_MS, scratch, waitFor, watchHanging } from './judgeSupport';
 
 /** A few boards for programs run once per board, which pay their start-up (and Python's search) every time. */
 const FEW_BOARDS = ['1 2 3 4 5 6 7 8 x', '1 2 3 4 5 x 7 8 6', '2 3 4 1 5 x 7 6 8', '8 6 7 2 5 4 3 x 1', '2 1 3 4 5 6 7 8 x'];
@@ -196,8 +196,7 @@ describe('the judge, on real programs', function () {
     ['Python', 'hang.py', 'hdu1043'],
   ] as const) {
     it(`stops a ${language} program that hangs at the time limit, and kills the child it forked (${problem})`, async () => {
-      const pidFile = join(files.dir, `${source}.pids`);
-      process.env.EIGHT_PUZZLE_PIDS = pidFile;
+      const hanging = watchHanging(process.pid);
       try {
         const { outcome } = await judged({ program: { kind: 'source', path: program(source) }, problem, tests: { kind: 'file', path: inputFile(files.dir, 'one.in', ['2 3 4 1 5 x 7 6 8']) }, timeLimitMs: 700 });
         const report = reportOf(outcome);
@@ -207,20 +206,24 @@ describe('the judge, on real programs', function () {
         assert.equal(failure?.verdict, 'time-limit-exceeded');
         assert.match(failure?.reason ?? '', /over the limit of 700 ms, stopped|after 700 ms/);
         assert.equal(failure?.run.signal, 'SIGKILL');
-        const pids = readPids(pidFile);
-        assert.ok(pids, 'the program wrote its process ids before the limit');
+        const pids = hanging.pids();
+        assert.ok(pids, 'the program and its child were seen running before the limit');
         assertGoneNow(pids);
       } finally {
-        delete process.env.EIGHT_PUZZLE_PIDS;
+        hanging.stop();
       }
     });
   }
 
   it('kills a child that a program leaves running when it exits', async () => {
     const pidFile = join(files.dir, 'left.pids');
-    // The shell answers the solved board at once, leaving a sleeping child in its process group.
+    // The shell answers the solved board at once, leaving a sleeping child in its process group. It tells their ids in a file of
+    // the test's, which a run in namespaces could not write: this test is of the layer beneath (judgeSandboxNamespaces.test.ts
+    // checks from outside that nothing of a run in namespaces is left).
+    process.env.EIGHT_PUZZLE_JUDGE_ISOLATION = 'none';
     const script = `sleep 600 & echo "$$ $!" > '${pidFile}'; cat > /dev/null; echo`;
     const { outcome } = await judged({ program: { kind: 'command', command: 'sh', args: ['-c', script] }, tests: { kind: 'file', path: inputFile(files.dir, 'solved.in', ['1 2 3 4 5 6 7 8 x']) }, timeLimitMs: ROOMY_MS });
+    delete process.env.EIGHT_PUZZLE_JUDGE_ISOLATION;
     assert.equal(reportOf(outcome).accepted, 1);
     const pids = readPids(pidFile);
     assert.ok(pids);
@@ -228,21 +231,18 @@ describe('the judge, on real programs', function () {
   });
 
   it('cancels a run when asked: the program and its child are killed, and the report says cancelled', async () => {
-    const pidFile = join(files.dir, 'cancel.pids');
-    process.env.EIGHT_PUZZLE_PIDS = pidFile;
     const controller = new AbortController();
-    try {
+    let pids: number[] | undefined;
+    {
       const running = judged({ program: { kind: 'source', path: program('hang.cpp') }, problem: 'poj1077', tests: { kind: 'file', path: few }, timeLimitMs: 60_000 }, controller.signal);
-      await waitFor(() => readPids(pidFile) !== undefined, 'the hanging program to start');
+      await waitFor(() => (pids = hangingPids(process.pid)) !== undefined, 'the hanging program to start', 30_000);
       controller.abort();
       const { outcome, events } = await running;
       const report = reportOf(outcome);
       assert.equal(report.cancelled, true);
       assert.equal(report.cases, 0, 'no case was judged');
-      assertGoneNow(readPids(pidFile) ?? []);
+      assertGoneNow(pids ?? []);
       for (const dir of compileDirs(events)) assert.equal(existsSync(dir), false, `${dir} is removed`);
-    } finally {
-      delete process.env.EIGHT_PUZZLE_PIDS;
     }
   });
 

@@ -15,13 +15,14 @@ import { performance } from 'node:perf_hooks';
 import { runFailure } from '../../src/judge/runEnds';
 import { runProgram } from '../../src/judge/runProgram';
 import { makeRunFolder, sandboxReport, useCgroupRoles } from '../../src/judge/sandbox';
-import { alive, assertNothingLeft, compileHostile, hostile, LANGUAGES, MODES, PROGRAMS, ROOMY_WALL_MS, runTold, Started } from './judgeSandboxSupport';
+import { alive, assertNothingLeft, compileHostile, hostile, LANGUAGES, MODES, PROGRAMS, ROOMY_WALL_MS, runTold, Started, withoutNamespaces } from './judgeSandboxSupport';
 
 const MiB = 1024;
 /** The leak's step, in KiB: 50 MB. */
 const STEP_KIB = 50_000_000 / 1024;
 
 describe('the sandbox, on hostile programs', function () {
+  withoutNamespaces();
   this.timeout(180_000);
   let compiled = '';
   let scratch = '';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LineSplitter } from '../../src/judge/lines';
 import { ContainmentChoice, runProgram } from '../../src/judge/runProgram';
-import { MODES, PROGRAMS } from './judgeSandboxSupport';
+import { MODES, PROGRAMS, withoutNamespaces } from './judgeSandboxSupport';
 
 const RUNS = 100;
 const CHOICES: readonly ContainmentChoice[] = ['none', ...MODES.slice().reverse()];
@@ -54,6 +54,7 @@ function allBoards(): Buffer {
 }
 
 describe('what the sandbox costs', function () {
+  withoutNamespaces();
   this.timeout(300_000);
   let scratch = '';
   before(() => {

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,8 @@ if (order !== undefined) {
       // Nothing skipped in silence: a machine without namespaces fails here, saying why.
       assert.equal(report.isolation, 'namespaces', `runs get no namespaces here (${report.isolationReason ?? '?'}): npm run setup installs bubblewrap`);
       scratch = mkdtempSync(join(tmpdir(), 'eight-puzzle-namespace-test-'));
+      // Open to others, as a user's own folders are: a root judge runs programs as nobody.
+      chmodSync(scratch, 0o755);
       attack = join(scratch, 'attack');
       const built = spawnSync('gcc', ['-O2', '-o', attack, ATTACK], { encoding: 'utf8' });
       assert.equal(built.status, 0, built.stderr);
@@ -101,6 +103,15 @@ if (order !== undefined) {
         assert.equal(outcome.timeLimitBy, 'cpu', 'stopped for CPU time that only the orphan used');
         assert.ok((outcome.cpuMs ?? 0) >= 1000, `${outcome.cpuMs} ms of CPU counted`);
       });
+    }
+
+    for (const containment of modes) {
+      for (const how of ['map', 'keep'] as const) {
+        it(`counts the memory of a file in its private /tmp that it ${how === 'map' ? 'maps shared' : 'writes and keeps'}, and holds it to the limit (${containment})`, async () => {
+          const { outcome } = await attackRun([`tmp-${how}`], { containment, memoryLimitKiB: 32 * 1024, wallLimitMs: 10_000 });
+          assert.equal(outcome.status, 'memory-limit', `${JSON.stringify(outcome.status)}, peak ${outcome.peakKiB} KiB`);
+        });
+      }
     }
 
     it('holds a program that tries to leave its cgroups for its parent’s, as root could: Time Limit Exceeded, as without the escape', async function () {
@@ -169,6 +180,22 @@ if (order !== undefined) {
       } finally {
         server.close();
       }
+    });
+
+    it('says plainly, as a root judge, that a program in a folder closed to others cannot be run as nobody', async function () {
+      if (process.getuid?.() !== 0) {
+        // An ordinary user's programs run as that user outside: their own folders are open to them.
+        assert.equal(report.summary.includes('as nobody inside a user namespace'), true, report.summary);
+        return;
+      }
+      const closed = mkdtempSync(join(scratch, 'closed-'));
+      const program = join(closed, 'attack');
+      writeFileSync(program, readFileSync(attack), { mode: 0o755 });
+      const outcome = await runProgram({ command: program, args: ['sleep'], input: new Uint8Array(0), timeLimitMs: 1000, outputLimitBytes: 1024 });
+      assert.equal(outcome.started, false);
+      if (outcome.started) return;
+      assert.equal(outcome.error.code, 'EACCES');
+      assert.match(outcome.error.message, new RegExp(`^${closed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is closed to other users, and a root judge runs programs as nobody \\(uid 65534\\): open it to them \\(chmod o\\+x\\)`));
     });
 
     for (const containment of modes) {
@@ -269,7 +296,12 @@ function descendants(root: number): number[] {
   }
   const found: number[] = [];
   const queue = [root];
-  while (queue.length > 0) for (const child of children.get(queue.pop() ?? 0) ?? []) found.push(child), queue.push(child);
+  while (queue.length > 0) {
+    for (const child of children.get(queue.pop() ?? 0) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
   return found;
 }
 

@@ -9,11 +9,6 @@ import { join } from 'node:path';
 import { RunOutcome, RunRequest, runProgram } from '../../src/judge/runProgram';
 import { sandboxReport } from '../../src/judge/sandbox';
 
-// These files test the layers beneath the namespaces (a cgroup, /proc, the process group): their programs tell their
-// ids (as the host sees them) in a file of the test's, which a run in namespaces could neither see nor name.
-// judgeSandboxNamespaces.test.ts tests the namespaces, with attacks checked from outside.
-process.env.EIGHT_PUZZLE_JUDGE_ISOLATION = 'none';
-
 const ROOT = join(__dirname, '..', '..', '..');
 export const HOSTILE = join(ROOT, 'test', 'fixtures', 'programs', 'hostile');
 export const PROGRAMS = join(ROOT, 'test', 'fixtures', 'programs');
@@ -25,6 +20,23 @@ export type Language = 'C++' | 'Python';
 /** The containments tested here: the cgroup path where this machine has one, and always the /proc fallback. */
 export const MODES: readonly Mode[] = sandboxReport('auto').containment === 'cgroup' ? ['cgroup', 'proc'] : ['proc'];
 export const LANGUAGES: readonly Language[] = ['C++', 'Python'];
+
+/**
+ * The files that use these test the layers beneath the namespaces (a
+ * cgroup, /proc, the process group): their programs tell their ids (as the
+ * host sees them) in a file of the test's, which a run in namespaces could
+ * neither write nor know. Each turns namespaces off for its own runs (and
+ * its child judges) while it runs; judgeSandboxNamespaces.test.ts tests the
+ * namespaces, with the attacks checked from outside.
+ */
+export function withoutNamespaces(): void {
+  before(() => {
+    process.env.EIGHT_PUZZLE_JUDGE_ISOLATION = 'none';
+  });
+  after(() => {
+    delete process.env.EIGHT_PUZZLE_JUDGE_ISOLATION;
+  });
+}
 
 /** Generous wall-clock room for tests that are about something else: the machine may be busy. */
 export const ROOMY_WALL_MS = 120_000;

@@ -1,7 +1,8 @@
 // What the judge's tests share: the test programs, a judgement with its
 // events, and the checks that nothing it started is left running.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CaseResult, judge, JudgeEvent, JudgeOptions, JudgeOutcome, JudgeReport } from '../../src/judge';
@@ -49,6 +50,24 @@ export function reportOf(outcome: JudgeOutcome): JudgeReport {
 export { waitFor };
 
 /**
+ * Whether this machine's kernel runs 32-bit programs, asked here and not of
+ * the judge: a kernel without ia32 emulation links them and cannot start
+ * them, and the judge then builds 64-bit and holds a run to twice the limit.
+ */
+function runs32Bit(): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-m32-'));
+  try {
+    const built = spawnSync('gcc', ['-m32', '-x', 'c', '-', '-o', join(dir, 'probe')], { input: 'int main(void) { return 0; }\n' });
+    return built.status === 0 && spawnSync(join(dir, 'probe')).status === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+export const RUNS_32_BIT = runs32Bit();
+/** How a compile command for POJ's and HDU's C and C++ begins its flags here: -m32 where this machine runs 32-bit programs. */
+export const M32 = RUNS_32_BIT ? '-m32 ' : '';
+
+/**
  * Whether a process is running, or with a negative id, whether any process
  * of that group is. A zombie (dead, waiting for its parent to collect its
  * exit status) runs nothing and counts as gone: a program whose judge thread
@@ -84,6 +103,8 @@ function statOf(pid: number): { state: string; group: number } | undefined {
 /** A scratch directory for a test, removed afterwards by `cleanUp`. */
 export function scratch(): { dir: string; cleanUp: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-judge-test-'));
+  // Open to others, as a user's own folders are: a root judge runs programs as nobody.
+  chmodSync(dir, 0o755);
   return { dir, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -102,6 +123,41 @@ export function readPids(file: string): number[] | undefined {
   return text.trim().split(' ').map(Number);
 }
 
+/**
+ * The hanging program's processes (its own, then its child's) in a run of
+ * judge `judgePid`, found from outside as the host sees them: by the run's
+ * marker in their environment and their command (`main`, the judge's build
+ * of hang.cpp, or hang.py); undefined until both have started. A run in
+ * namespaces can neither write a file of the test's nor know its own ids.
+ */
+export function hangingPids(judgePid: number): number[] | undefined {
+  const marker = Buffer.from(`EIGHT_PUZZLE_JUDGE_RUN=eight-puzzle-judge-${judgePid}-`);
+  const found: Array<{ pid: number; start: number }> = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || !running(Number(name))) continue;
+    try {
+      const environ = readFileSync(`/proc/${name}/environ`);
+      const at = environ.indexOf(marker);
+      if (at < 0 || (at > 0 && environ[at - 1] !== 0)) continue;
+      const command = readFileSync(`/proc/${name}/cmdline`, 'latin1').split('\0');
+      if (!/\/main$|^hang$/.test(command[0]) && !command.some((arg) => arg.endsWith('hang.py'))) continue;
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      found.push({ pid: Number(name), start: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]) });
+    } catch {
+      // Gone meanwhile, or another user's.
+    }
+  }
+  if (found.length < 2) return undefined;
+  return found.sort((a, b) => a.start - b.start || a.pid - b.pid).map((p) => p.pid);
+}
+
+/** Collects, while a judgement runs, the hanging program's processes as soon as both have started. */
+export function watchHanging(judgePid: number): { pids: () => number[] | undefined; stop: () => void } {
+  let pids: number[] | undefined;
+  const timer = setInterval(() => (pids ??= hangingPids(judgePid)), 5);
+  return { pids: () => pids, stop: () => clearInterval(timer) };
+}
+
 /** Asserts that a hanging program, its process group and the child it forked are all gone, waiting a little for the kernel to finish. */
 /** The program and its child are gone already: the judge reports a run only once nothing of it runs. */
 export function assertGoneNow(pids: readonly number[]): void {
@@ -115,9 +171,10 @@ export async function assertAllGone(pids: readonly number[]): Promise<void> {
   await waitFor(() => !exists(-parent) && !exists(parent) && !exists(child), `process group ${parent} and child ${child} to be gone`);
 }
 
-/** The compilation directories the judge made: the `{dir}` in a compile command. */
+/** The compilation directories the judge made: the run folder (`{dir}`) that paths in a compile command are in, once each. */
 export function compileDirs(events: readonly JudgeEvent[]): string[] {
-  return events.flatMap((event) => (event.type === 'compiling' ? event.command.filter((arg) => arg.includes('eight-puzzle-judge-')).map((arg) => arg.replace(/\/main$/, '')) : []));
+  const dirs = events.flatMap((event) => (event.type === 'compiling' ? event.command.flatMap((arg) => /^(.*\/eight-puzzle-judge-[^/]+)/.exec(arg)?.[1] ?? []) : []));
+  return [...new Set(dirs)];
 }
 
 /** The judge's temporary directories that exist now. */

@@ -92,6 +92,7 @@ function reportLines(report: JudgeReport): string[] {
     );
   }
   if (report.load !== undefined) lines.push(vscode.l10n.t("The machine's load was {0} on {1} cores: times here may be longer than on the judge's own machine.", report.load.average, report.load.cores));
+  if (report.unisolated !== undefined) lines.push(vscode.l10n.t('Sandbox: {0}.', report.unisolated));
   return lines;
 }
 

@@ -10,6 +10,8 @@ const INSTALL: Readonly<Record<Language, string>> = {
 
 /** Why a program or compiler did not start, in words. */
 export function cannotStart(command: string, error: NodeJS.ErrnoException, language?: Language): string {
+  // The sandbox's own refusal says what to do in its words.
+  if (error.syscall === 'sandbox') return `${command}: ${error.message}`;
   switch (error.code) {
     case 'ENOENT':
       return `${command}: not found${language ? ` (on Debian or Ubuntu: apt-get install ${INSTALL[language]})` : ''}`;

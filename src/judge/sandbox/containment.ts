@@ -38,8 +38,8 @@ export interface RunContainment {
   readonly countsProcesses: boolean;
   /** The cgroup.procs files the first process joins. */
   readonly joinFiles: readonly string[];
-  /** Told the first process's id, once started. */
-  attach(pid: number): void;
+  /** Told the first process's id, once started, and the size of its private /tmp where it has one (namespaces.ts), whose files /proc counts as its memory. */
+  attach(pid: number, privateTmpBytes?: number): void;
   /** The run's figures now; `deep` also looks for orphans where /proc does the work (a scan of every process). */
   sample(deep: boolean): RunUsage;
   /** The run's figures once nothing of it is alive (call after `settled`): the program's own memory, without the file pages charged for it. */
@@ -95,9 +95,9 @@ class CgroupContainment implements RunContainment {
     this.tree = this.cpuBy === 'proc' ? new ProcTree(name) : undefined;
   }
 
-  attach(pid: number): void {
+  attach(pid: number, privateTmpBytes?: number): void {
     this.root = pid;
-    this.tree?.attach(pid);
+    this.tree?.attach(pid, privateTmpBytes);
   }
 
   sample(): RunUsage {
@@ -158,8 +158,8 @@ class ProcContainment implements RunContainment {
     this.tree = new ProcTree(name);
   }
 
-  attach(pid: number): void {
-    this.tree.attach(pid);
+  attach(pid: number, privateTmpBytes?: number): void {
+    this.tree.attach(pid, privateTmpBytes);
   }
 
   sample(deep: boolean): RunUsage {

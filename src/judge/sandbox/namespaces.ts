@@ -92,16 +92,19 @@ export function sandboxArgs(tool: Extract<Isolator, { usable: true }>, view: Run
     '/proc',
   ];
   const hidden = hiddenPlaces();
-  for (const place of hidden) args.push(...(place === '/tmp' ? ['--size', String(view.tmpBytes)] : []), '--tmpfs', place);
-  if (!hidden.includes('/tmp')) args.push('--size', String(view.tmpBytes), '--tmpfs', '/tmp');
-  for (const path of shownAgain(hidden, view)) {
-    // The folders on the way are made in the hidden place's tmpfs: searchable by nobody (bwrap makes them 0700).
-    const place = hidden.find((outer) => inside(path, outer)) ?? path;
-    const steps = relative(place, dirname(path)).split(sep).filter((step) => step !== '');
-    steps.forEach((_, i) => args.push('--perms', '0755', '--dir', join(place, ...steps.slice(0, i + 1))));
-    args.push('--ro-bind', path, path);
-  }
-  if (view.folder !== undefined) args.push(view.folderWritable ? '--bind' : '--ro-bind', view.folder, view.folder);
+  // The private /tmp is the run's to write, as /tmp is everyone's (a root judge's tmpfs would be root's alone).
+  const privateTmp = ['--perms', '1777', '--size', String(view.tmpBytes), '--tmpfs', '/tmp'];
+  for (const place of hidden) args.push(...(place === '/tmp' ? privateTmp : ['--tmpfs', place]));
+  if (!hidden.includes('/tmp')) args.push(...privateTmp);
+  const bind = (flag: '--bind' | '--ro-bind', path: string): void => {
+    // The folders on the way are made in a hidden place's tmpfs: searchable by nobody (bwrap would make them 0700).
+    const place = hidden.find((outer) => inside(path, outer));
+    const steps = place === undefined ? [] : relative(place, dirname(path)).split(sep).filter((step) => step !== '');
+    steps.forEach((_, i) => args.push('--perms', '0755', '--dir', join(place ?? '/', ...steps.slice(0, i + 1))));
+    args.push(flag, path, path);
+  };
+  for (const path of shownAgain(hidden, view)) bind('--ro-bind', path);
+  if (view.folder !== undefined) bind(view.folderWritable ? '--bind' : '--ro-bind', view.folder);
   args.push('--chdir', view.cwd);
   for (const [name, value] of Object.entries(view.env)) args.push('--setenv', name, value);
   args.push('--');
@@ -146,6 +149,35 @@ function shownAgain(hidden: readonly string[], view: RunView): string[] {
   for (const named of view.named) show(named, false);
   // Outermost first, so an inner one is not covered by its parent's bind.
   return [...new Set(paths)].sort((a, b) => a.length - b.length).filter((path, i, all) => !all.slice(0, i).some((outer) => inside(path, outer)));
+}
+
+/**
+ * Where a root judge's program, run as nobody, is closed to it: the first
+ * folder on the way to the command that others may not search, or the
+ * command itself when others may not run it; undefined where nobody reaches
+ * it. A hidden place's folders up to what is shown again are the sandbox's
+ * own (searchable), so only the real ones are asked.
+ */
+export function closedToNobody(tool: Extract<Isolator, { usable: true }>, command: string, folder: string | undefined): string | undefined {
+  if (!tool.asRoot) return undefined;
+  const hidden = hiddenPlaces();
+  const path = resolve(command);
+  const place = hidden.find((outer) => inside(path, outer));
+  // The run's folder (and a hidden place's tool folder) is bound where the sandbox made the way to it open.
+  const from = folder !== undefined && inside(path, folder) ? folder : place === undefined ? '/' : join(place, relative(place, path).split(sep)[0]);
+  const steps = relative(from, path).split(sep).filter((step) => step !== '');
+  for (let i = 0; i <= steps.length; i++) {
+    const at = join(from, ...steps.slice(0, i));
+    try {
+      const { mode, uid, gid } = statSync(at);
+      // A folder needs nobody's search bit, the command its execute bit: the owner's where nobody owns it (a run folder), else the group's or others'.
+      const bit = uid === SANDBOX_ID ? 0o100 : gid === SANDBOX_ID ? 0o010 : 0o001;
+      if ((mode & bit) === 0) return at;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The folder this extension (or command line) was installed in: the nearest above this code with a package.json. */

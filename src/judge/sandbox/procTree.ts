@@ -5,7 +5,7 @@
 // and everything found is killed.
 import { killHard } from './kill';
 import { markedWith, stillMarked } from './markers';
-import { childrenOf, ProcStat, readMemory, readStat } from './procfs';
+import { childrenOf, privateTmpKiB, ProcStat, readMemoryParts, readStat } from './procfs';
 
 /** A fork bomb's tree is not walked past this many processes: its process group is killed whole anyway. */
 const MOST_TRACKED = 4096;
@@ -15,7 +15,7 @@ export interface TreeSample {
   readonly live: number;
   /** CPU time of the tree so far, ms: the live processes', and the dead ones' as last seen. */
   readonly cpuMs: number;
-  /** Resident memory the tree owns now (the sum of its processes', see readMemory), KiB. */
+  /** Resident memory the tree owns now (the sum of its processes', see readMemory, and its private /tmp's files), KiB. */
   readonly rssKiB: number;
   /** The largest sum sampled, KiB; undefined until a sample found a process alive (a run shorter than the first look). */
   readonly peakKiB: number | undefined;
@@ -37,12 +37,14 @@ export class ProcTree {
   /** CPU time of processes gone where no tracked parent collected it. */
   private lostMs = 0;
   private highestMs = 0;
+  private privateTmpBytes: number | undefined;
   private peakKiB: number | undefined;
 
   constructor(private readonly name: string) {}
 
-  attach(root: number): void {
+  attach(root: number, privateTmpBytes?: number): void {
     this.root = root;
+    this.privateTmpBytes = privateTmpBytes;
     this.rootStart = readStat(root)?.startTicks;
   }
 
@@ -56,14 +58,22 @@ export class ProcTree {
     let cpuMs = 0;
     let rssKiB = 0;
     const seen = new Map<number, Tracked>();
+    let sharedKiB = 0;
+    let tmpKiB: number | undefined;
     for (const stat of members.values()) {
       const total = stat.cpuMs + stat.childrenCpuMs;
       seen.set(stat.pid, { parent: stat.parent, startTicks: stat.startTicks, totalMs: total });
       cpuMs += total;
       if (!alive(stat)) continue;
       live++;
-      rssKiB += readMemory(stat.pid) ?? 0;
+      const memory = readMemoryParts(stat.pid);
+      rssKiB += memory?.anonymous ?? 0;
+      sharedKiB += memory?.shared ?? 0;
+      // Once: every process inside the run's namespace sees the same private /tmp.
+      if (tmpKiB === undefined && stat.pid !== this.root && this.privateTmpBytes !== undefined) tmpKiB = privateTmpKiB(stat.pid, this.privateTmpBytes);
     }
+    // A /tmp file mapped shared is in both figures: the larger holds it once (a cgroup charges such pages once too).
+    rssKiB += Math.max(sharedKiB, tmpKiB ?? 0);
     // A process gone was collected by its parent, whose children's time now holds its own: unless that parent is no member, or gone too.
     for (const [pid, last] of this.tracked) {
       if (seen.get(pid)?.startTicks === last.startTicks) continue;

@@ -1,6 +1,6 @@
 // What Linux's /proc says of one process, read without throwing: a process
 // can end between any two reads, and every reader says undefined then.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, statfsSync } from 'node:fs';
 
 /** Clock ticks per second in /proc's times: USER_HZ, 100 on every architecture Linux runs on today. */
 const TICKS_PER_SECOND = 100;
@@ -55,11 +55,20 @@ export function readStat(pid: number): ProcStat | undefined {
  * Linux 4.5, which splits them, all of its resident pages.
  */
 export function readMemory(pid: number): number | undefined {
+  const parts = readMemoryParts(pid);
+  return parts === undefined ? undefined : parts.anonymous + parts.shared;
+}
+
+/** readMemory's two parts, KiB: anonymous, and shared memory (a tmpfs file or shm segment it maps). */
+export function readMemoryParts(pid: number): { readonly anonymous: number; readonly shared: number } | undefined {
   const text = readText(`/proc/${pid}/status`);
   if (text === undefined) return undefined;
   const anonymous = kib(text, 'RssAnon:');
-  if (anonymous === undefined) return kib(text, 'VmRSS:');
-  return anonymous + (kib(text, 'RssShmem:') ?? 0);
+  if (anonymous === undefined) {
+    const resident = kib(text, 'VmRSS:');
+    return resident === undefined ? undefined : { anonymous: resident, shared: 0 };
+  }
+  return { anonymous, shared: kib(text, 'RssShmem:') ?? 0 };
 }
 
 function kib(status: string, key: string): number | undefined {
@@ -134,6 +143,29 @@ export function isLive(pid: number): boolean {
 function readText(path: string): string | undefined {
   try {
     return readFileSync(path, 'latin1');
+  } catch {
+    return undefined;
+  }
+}
+
+let ownMounts: string | undefined;
+
+/**
+ * The memory held by the files in a run's private /tmp (a tmpfs of its own
+ * mount namespace), KiB, read through a process of the run that is inside
+ * that namespace: files a program writes there and maps or keeps are
+ * memory, which no process's resident figure shows. Undefined for a process
+ * in the judge's own mount namespace (a run without namespaces), or whose
+ * /tmp is not a tmpfs of `sizeBytes` (its namespace not yet made).
+ */
+export function privateTmpKiB(pid: number, sizeBytes: number): number | undefined {
+  try {
+    ownMounts ??= readlinkSync('/proc/self/ns/mnt');
+    if (readlinkSync(`/proc/${pid}/ns/mnt`) === ownMounts) return undefined;
+    const fs = statfsSync(`/proc/${pid}/root/tmp`);
+    // Only the run's own tmpfs, by its size: while its namespace is being made, its /tmp is still the machine's.
+    if (fs.blocks * fs.bsize !== Math.ceil(sizeBytes / fs.bsize) * fs.bsize) return undefined;
+    return Math.round(((fs.blocks - fs.bfree) * fs.bsize) / 1024);
   } catch {
     return undefined;
   }

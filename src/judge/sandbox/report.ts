@@ -31,6 +31,12 @@ function isolationOf(): { isolation: Isolation; isolationReason?: string; senten
   return { isolation: 'namespaces', sentence: `namespaces per run (bubblewrap): PID (nothing outlives the run or the judge, and the judge is out of sight), mount (the machine read-only, the home folder, the extension, its caches and other runs hidden, only the run's folder and a private /tmp writable), no network, IPC; ${who}` };
 }
 
+/** Why runs here get no namespaces, and what a program can then do: for a judgement's report. */
+export function withoutNamespaces(): string {
+  const { isolation, sentence } = isolationOf();
+  return isolation === 'none' ? sentence : `no namespaces for this run${WITHOUT}`;
+}
+
 /** What a run without namespaces can still do: said wherever they are missing. */
 const WITHOUT = ': a program runs as the judge\'s user and can read what that user reads, write where it writes, reach the network, and signal or trace the judge';
 

@@ -274,6 +274,8 @@ export interface JudgeReport {
   readonly rerunCount: number;
   /** The machine's load average (one minute) when it was at least its cores, the highest seen after a run: times may be longer than an idle judge's. */
   readonly load?: { readonly average: number; readonly cores: number };
+  /** Where the program ran without namespaces of its own: why, and what it could then reach (a sentence). */
+  readonly unisolated?: string;
   /** Wall time from start to end, compilation included. */
   readonly totalMs: number;
   readonly compileMs?: number;
