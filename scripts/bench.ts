@@ -409,6 +409,11 @@ async function benchMachines(): Promise<void> {
       const outcome = await judge({ program: { kind: 'source', path: source }, problem: 'hdu1043', detail: 'failures', compile: { flags: ['-O2', ...machine, ...(machine.length === 0 ? ['-m64', '-D_GLIBCXX_USE_CXX11_ABI=1'] : [])] } });
       if (outcome.kind === 'judged') runs.push(outcome.report);
     }
+    // A kernel without 32-bit support links the program and cannot start it: no figure rather than a crash's.
+    if (runs.some((run) => run.built?.wordBits !== (machine.length === 0 ? 64 : 32) || run.accepted !== run.cases)) {
+      report(`judge, map<string, string> BFS, ${name}`, 'not measured: this machine cannot run the build (a kernel without 32-bit support)', '');
+      continue;
+    }
     const peak = median(runs.map((run) => run.peakKiB ?? 0)) / 1024;
     report(`judge, map<string, string> BFS, ${name}: compile / program CPU / peak`, `${ms(median(compiles))} / ${ms(median(runs.map((run) => run.programCpuMs ?? run.programMs)))} / ${peak.toFixed(1)} MiB`, name.startsWith('32') ? 'HDU 1043 default set, limit 32 MiB' : '');
   }

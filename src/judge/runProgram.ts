@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { availableParallelism, constants } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
 import { forgetCgroups } from './sandbox/cgroupLayout';
 import { contain, ContainmentChoice, ContainmentKind, defaultChoice, MeasuredBy, RunContainment, RunUsage } from './sandbox/containment';
 import { JOIN_FAILED, JOIN_FAILED_EXIT, launchOf } from './sandbox/launch';
@@ -9,8 +10,8 @@ import { linger, retryLingering } from './sandbox/lingering';
 import { newRunName, RUN_MARKER } from './sandbox/names';
 import { untilSync, until } from './sandbox/pause';
 import { onProcessExit } from './sandbox/processExit';
-import { closedToNobody, isolator, Isolation, ISOLATION_VARIABLE, RunView, SANDBOX_ID, sandboxArgs } from './sandbox/namespaces';
-import { resolveCommand } from './sandbox/resolveCommand';
+import { closedToNobody, isolator, Isolation, ISOLATION_VARIABLE, namespaceGone, RunView, SANDBOX_ID, sandboxArgs, SandboxInit, sandboxInitOf, STATUS_FD } from './sandbox/namespaces';
+import { behindShim, resolveCommand } from './sandbox/resolveCommand';
 import { ownFolder } from './sandbox/runFolder';
 import { sweepStaleRuns } from './sandbox/sweep';
 
@@ -189,17 +190,18 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     ...request.env,
     [RUN_MARKER]: name,
   };
-  const resolved = process.platform === 'win32' ? { ok: true as const, path: request.command } : resolveCommand(request.command, cwd, env.PATH);
-  if (!resolved.ok) {
+  const found = process.platform === 'win32' ? { ok: true as const, path: request.command } : resolveCommand(request.command, cwd, env.PATH);
+  if (!found.ok) {
     containment.dispose();
-    return Promise.resolve({ started: false, error: resolved.error });
+    return Promise.resolve({ started: false, error: found.error });
   }
-  const sandbox = sandboxFor(request, resolved.path, cwd ?? process.cwd(), limits.fileSizeBytes);
+  const program = behindShim(found.path);
+  const sandbox = sandboxFor(request, program, cwd ?? process.cwd(), limits.fileSizeBytes);
   if (sandbox instanceof Error) {
     containment.dispose();
     return Promise.resolve({ started: false, error: sandbox });
   }
-  const launch = launchOf(resolved.path, request.args, {
+  const launch = launchOf(program, request.args, {
     joinFiles: containment.joinFiles,
     fileSizeBytes: limits.fileSizeBytes,
     cpuSeconds: cpuBackstopSeconds(mostWallMs(limits)),
@@ -212,7 +214,9 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     let child: ChildProcess;
     const start = performance.now();
     try {
-      child = spawn(launch.file, launch.args, { cwd, env: { ...env, ...launch.env }, stdio: ['pipe', 'pipe', 'pipe'], detached: true, windowsHide: true });
+      // Where the run has namespaces, a fourth pipe (STATUS_FD) hears bubblewrap say its first process.
+      const stdio: Array<'pipe'> = isolation === 'namespaces' ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'];
+      child = spawn(launch.file, launch.args, { cwd, env: { ...env, ...launch.env }, stdio, detached: true, windowsHide: true });
     } catch (error) {
       containment.dispose();
       resolve({ started: false, error: error as NodeJS.ErrnoException });
@@ -322,6 +326,9 @@ class Watched {
   private previous: { readonly at: number; readonly residentKiB: number } | undefined;
   private sampledAt = 0;
   private forgetExit: (() => void) | undefined;
+  /** What bubblewrap said on STATUS_FD so far, and the sandbox's first process once it has said it. */
+  private sandboxSaid = '';
+  private init: SandboxInit | undefined;
   private readonly onAbort = (): void => this.stop('cancelled');
 
   constructor(
@@ -386,6 +393,11 @@ class Watched {
     request.signal?.addEventListener('abort', this.onAbort);
     if (request.signal?.aborted) this.stop('cancelled');
     child.stdout?.on('data', (piece: Buffer) => this.takeOutput(piece));
+    const status = child.stdio[STATUS_FD] as Readable | null | undefined;
+    status?.on('data', (piece: Buffer) => {
+      this.sandboxSaid += piece.toString('latin1');
+      this.init ??= sandboxInitOf(this.sandboxSaid);
+    });
     child.stderr?.on('data', (piece: Buffer) => {
       const text = piece.toString('utf8');
       if (this.stderrHead.length < STDERR_KEPT) this.stderrHead += text.slice(0, STDERR_KEPT - this.stderrHead.length);
@@ -403,6 +415,7 @@ class Watched {
       this.drainTimer = setTimeout(() => {
         child.stdout?.destroy();
         child.stderr?.destroy();
+        (child.stdio[STATUS_FD] as Readable | null | undefined)?.destroy();
       }, DRAIN_MS);
     });
     child.on('close', () => void this.closed(pid));
@@ -503,7 +516,7 @@ class Watched {
     const { containment } = this;
     containment.kill();
     // A killed process takes a moment to be gone: the run is over when nothing of it is alive.
-    await until(() => containment.settled() || (containment.kill(), false), GONE_WITHIN_MS);
+    await until(() => (containment.settled() && namespaceGone(this.init)) || (containment.kill(), false), GONE_WITHIN_MS);
     const usage = containment.finish();
     if (!containment.dispose()) linger(containment);
     else retryLingering();

@@ -2,14 +2,15 @@
 // stopped at its time limit, a run cancelled from the Test Explorer kills
 // the program's whole process tree, and a 9! run leaves the extension host
 // free (the judge works in a worker thread). Real programs throughout: the
-// judge's hanging fixtures fork a child that hangs too, and write both
-// process ids where the test can check them.
+// judge's hanging fixtures fork a child that hangs too, and both are found
+// from outside, by their run's marker (test/unit/hangingProcesses.ts).
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { TestSolutionResult } from '../../src/extension/testing';
+import { hangingPids, watchHanging } from '../unit/hangingProcesses';
 import { fileTree, group, program, solution, states, testSolution, useSettings } from './testingHelpers';
 import { closeAll, eventually, reportFigure, within } from './util';
 
@@ -33,14 +34,6 @@ function goneNow(pids: readonly number[]): void {
   assert.deepEqual(left, [], 'still running when the run ended');
 }
 
-/** The process ids a hanging fixture wrote: its own and its child's. */
-function pidsIn(file: string): number[] {
-  if (!existsSync(file)) return [];
-  const text = readFileSync(file, 'utf8');
-  if (!text.endsWith('\n')) return [];
-  return text.trim().split(/\s+/).map(Number);
-}
-
 describe('Test My Solution at its limits (in the Test Explorer)', function () {
   this.timeout(180_000);
   let scratch: string;
@@ -58,28 +51,29 @@ describe('Test My Solution at its limits (in the Test Explorer)', function () {
   });
 
   it('stops a program that hangs (Python) at its time limit, and leaves neither it nor its child running', async () => {
-    const pids = join(scratch, 'hang-py.pids');
-    await useSettings({ 'judge.tests': [oneBoard], 'judge.whitespace': false, 'judge.timeLimit': 300, 'judge.runCommands': { python: ['python3', '{source}', pids] } });
+    await useSettings({ 'judge.tests': [oneBoard], 'judge.whitespace': false, 'judge.timeLimit': 300, 'judge.runCommands': { python: ['python3', '{source}'] } });
     const uri = solution('hang.py', 'POJ 1077');
-    const summary = await testSolution(uri);
+    // The judge works in a worker thread of this extension host: its runs carry this process's id in their marker.
+    const hanging = watchHanging(process.pid);
+    const summary = await testSolution(uri).finally(() => hanging.stop());
     assert.deepEqual(summary.groups.map((one) => one.failures.map((failure) => failure.verdict)), [['time-limit-exceeded']]);
     const [only] = group(await fileTree(uri), oneBoard).children;
     assert.equal(only.label, '2 3 4 1 5 x 7 6 8');
     assert.equal(only.result?.state, 'failed');
     assert.match(only.result?.messages[0] ?? '', /^Time limit exceeded/);
-    const [parent, child] = pidsIn(pids);
-    assert.ok(parent > 0 && child > 0, `the program wrote no process ids: ${existsSync(pids) ? readFileSync(pids, 'utf8') : 'no file'}`);
+    const [parent, child] = hanging.pids() ?? [];
+    assert.ok(parent > 0 && child > 0, 'the program and its child were seen running before the limit');
     goneNow([parent, child]);
   });
 
   it('cancels a run from the Test Explorer (Cancel Test Run), killing the program and its child (C++)', async () => {
-    const pids = join(scratch, 'hang-cpp.pids');
-    await useSettings({ 'judge.tests': [oneBoard], 'judge.whitespace': false, 'judge.timeLimit': 60_000, 'judge.runCommands': { cpp: ['{executable}', pids] } });
+    await useSettings({ 'judge.tests': [oneBoard], 'judge.whitespace': false, 'judge.timeLimit': 60_000 });
     const uri = solution('hang.cpp', 'HDU 1043');
     const result = vscode.commands.executeCommand<TestSolutionResult>('eightPuzzle.testSolution', uri);
-    // Compiled and running: both processes have said who they are.
-    await eventually(() => pidsIn(pids).length === 2, 'the hanging program to start', 60_000);
-    const [parent, child] = pidsIn(pids);
+    // Compiled and running: both processes are there.
+    let pids: number[] = [];
+    await eventually(() => (pids = hangingPids(process.pid) ?? []).length === 2, 'the hanging program to start', 60_000);
+    const [parent, child] = pids;
     assert.ok(running(parent) && running(child));
     const asked = performance.now();
     await vscode.commands.executeCommand('testing.cancelRun');

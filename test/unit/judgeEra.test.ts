@@ -6,7 +6,7 @@
 // otherwise, and one with a `package` line. Each also fails as it would
 // have elsewhere: the judge's environment is what makes it compile.
 import assert from 'node:assert/strict';
-import { existsSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JudgeOptions, JudgeOutcome } from '../../src/judge';
 import { codeOf } from '../../src/judge/build/codeText';
@@ -123,6 +123,20 @@ describe('judge-era programs, compiled as their judges compiled them', function 
   it('gives Luogu\'s runs its ONLINE_JUDGE=luogu environment variable', async () => {
     const { outcome } = await judged({ program: { kind: 'command', command: 'sh', args: ['-c', 'cat > /dev/null; echo "$ONLINE_JUDGE"'] }, problem: 'luogu1379', tests: { kind: 'file', path: inputFile(files.dir, 'luogu.in', ['283104765']) } });
     assert.equal(reportOf(outcome).failures[0]?.answer, 'luogu');
+  });
+
+  it('compiles and runs a source whose path holds a placeholder, quotes and spaces, and names it in its messages', async () => {
+    const folder = join(files.dir, 'a {dir} "b"');
+    mkdirSync(folder, { mode: 0o755 });
+    const source = join(folder, 'sol{dir}{source}.cpp');
+    copyFileSync(program('batch.cpp'), source);
+    const right = reportOf((await judged({ program: { kind: 'source', path: source }, problem: 'hdu1043', tests: { kind: 'edge' }, timeLimitMs: ROOMY_MS })).outcome);
+    assert.equal(right.accepted, right.cases);
+    const broken = join(folder, 'broken{dir}.cpp');
+    writeFileSync(broken, 'int main() { return undeclared; }\n');
+    const { outcome } = await judged({ program: { kind: 'source', path: broken }, problem: 'hdu1043' });
+    assert.equal(outcome.kind, 'compile-error');
+    assert.ok(outcome.kind === 'compile-error' && outcome.output.includes(`${broken}:1:`), outcome.kind === 'compile-error' ? outcome.output : '');
   });
 
   it('runs a source in its run folder, its TMPDIR, which goes with the judgement', async () => {

@@ -12,7 +12,7 @@
 // namespaces, and an unprivileged uid: a root judge's programs run as nobody,
 // so neither cgroup files nor the judge's own files can be written from inside.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
@@ -24,6 +24,9 @@ export const ISOLATION_VARIABLE = 'EIGHT_PUZZLE_JUDGE_ISOLATION';
 
 /** The uid and gid a root judge's programs run as: nobody's, which owns nothing. */
 export const SANDBOX_ID = 65534;
+
+/** The launcher's file descriptor where bubblewrap says its first process's id and namespaces (the program never holds it). */
+export const STATUS_FD = 3;
 
 const BWRAP_PATHS = ['/usr/bin/bwrap', '/bin/bwrap', '/usr/local/bin/bwrap'];
 const SETPRIV_PATHS = ['/usr/bin/setpriv', '/bin/setpriv'];
@@ -48,7 +51,7 @@ function probe(): Isolator {
   if (asRoot && setpriv === undefined) return { usable: false, reason: 'setpriv (util-linux) is missing, and a root judge needs it to run programs as nobody' };
   const candidate = { usable: true as const, bwrap, setpriv, asRoot };
   const args = sandboxArgs(candidate, { folder: undefined, folderWritable: false, cwd: '/', command: '/bin/sh', named: [], env: {}, tmpBytes: 1 << 20 });
-  const tried = spawnSync(bwrap, [...args, '/bin/sh', '-c', 'exit 0'], { encoding: 'utf8', timeout: 10_000 });
+  const tried = spawnSync(bwrap, [...args, '/bin/sh', '-c', 'exit 0'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
   if (tried.status === 0) return candidate;
   const said = (tried.stderr ?? '').trim().split('\n').pop() ?? '';
   return { usable: false, reason: `bubblewrap cannot make namespaces here (${said || tried.error?.message || `exit ${tried.status}`}); unprivileged user namespaces may be turned off (kernel.unprivileged_userns_clone, or AppArmor's restriction)` };
@@ -81,6 +84,8 @@ export function sandboxArgs(tool: Extract<Isolator, { usable: true }>, view: Run
     '--unshare-uts',
     '--unshare-cgroup-try',
     '--die-with-parent',
+    '--json-status-fd',
+    String(STATUS_FD),
     // A session of its own: no TIOCSTI into the judge's terminal.
     '--new-session',
     '--ro-bind',
@@ -198,4 +203,34 @@ function isFolder(path: string): boolean {
 
 function inside(path: string, folder: string): boolean {
   return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+}
+
+/** The sandbox's first process, as bubblewrap tells it on STATUS_FD: the run is over only when it is gone, with its namespace. */
+export interface SandboxInit {
+  readonly pid: number;
+  readonly pidNamespace: string;
+}
+
+/** The first process's id and PID namespace in what bubblewrap wrote on STATUS_FD; undefined until it has said them. */
+export function sandboxInitOf(status: string): SandboxInit | undefined {
+  const pid = /"child-pid": (\d+)/.exec(status)?.[1];
+  const namespace = /"pid-namespace": (\d+)/.exec(status)?.[1];
+  return pid === undefined || namespace === undefined ? undefined : { pid: Number(pid), pidNamespace: `pid:[${namespace}]` };
+}
+
+/**
+ * Whether nothing of the run's PID namespace is left: its first process
+ * gone (a zombie is), for the kernel ends it only once it has killed and
+ * collected every other process in the namespace. A run whose cgroup is
+ * empty may still have it there, waiting for the others to be collected.
+ */
+export function namespaceGone(init: SandboxInit | undefined): boolean {
+  if (init === undefined) return true;
+  try {
+    if (readlinkSync(`/proc/${init.pid}/ns/pid`) !== init.pidNamespace) return true;
+    const stat = readFileSync(`/proc/${init.pid}/stat`, 'latin1');
+    return stat[stat.lastIndexOf(')') + 2] === 'Z';
+  } catch {
+    return true;
+  }
 }

@@ -2,8 +2,9 @@
 // run is launched through a shell (to join its cgroups, set its limits), and
 // "not found" and "permission denied" must still be errors of the start, not
 // a shell's exit code 127.
-import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
+import { basename, delimiter, isAbsolute, join, resolve } from 'node:path';
 
 export type Resolved = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly error: NodeJS.ErrnoException };
 
@@ -45,4 +46,38 @@ function failed(command: string, code: 'ENOENT' | 'EACCES'): Resolved {
   error.syscall = `spawn ${command}`;
   error.path = command;
   return { ok: false, error };
+}
+
+const interpreters = new Map<string, string>();
+
+/**
+ * The Python interpreter that a shim stands for (pyenv's `shims/python3`, a
+ * shell script that runs pyenv to choose one: half a second of CPU time at
+ * every start, which a program's time limit must not pay), asked once per
+ * shim; any other command as it is.
+ */
+export function behindShim(path: string): string {
+  if (!/^python[\d.]*$/.test(basename(path)) || !isScript(path)) return path;
+  let real = interpreters.get(path);
+  if (real === undefined) {
+    const asked = spawnSync(path, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 30_000 });
+    const named = asked.status === 0 ? asked.stdout.trim() : '';
+    real = isAbsolute(named) && check(named) === 'ok' ? named : path;
+    interpreters.set(path, real);
+  }
+  return real;
+}
+
+function isScript(path: string): boolean {
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      const head = Buffer.alloc(2);
+      return readSync(fd, head, 0, 2, 0) === 2 && head.toString('latin1') === '#!';
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
 }
