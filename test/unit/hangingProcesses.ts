@@ -15,7 +15,7 @@ export function hangingPids(judgePid: number): number[] | undefined {
   const marker = Buffer.from(`EIGHT_PUZZLE_JUDGE_RUN=eight-puzzle-judge-${judgePid}-`);
   const found: Array<{ pid: number; start: number }> = [];
   for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name) || !running(Number(name))) continue;
+    if (!/^\d+$/.test(name) || !alive(Number(name))) continue;
     try {
       const environ = readFileSync(`/proc/${name}/environ`);
       const at = environ.indexOf(marker);
@@ -39,8 +39,8 @@ export function watchHanging(judgePid: number): { pids: () => number[] | undefin
   return { pids: () => pids, stop: () => clearInterval(timer) };
 }
 
-/** Whether a process is running: there, and not a zombie. */
-function running(pid: number): boolean {
+/** Whether a process is alive: a zombie (dead, not yet collected, as orphans stay on a machine whose init does not collect them) is not. */
+export function alive(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
     const state = stat[stat.lastIndexOf(')') + 2];

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { ContainmentChoice, RunOutcome, RunRequest, runProgram } from '../../src/judge/runProgram';
 import { makeRunFolder, sandboxReport } from '../../src/judge/sandbox';
 import { TEST_PDB_CACHE } from './judgeCaseSupport';
+import { alive, cgroupsLeft } from './judgeSandboxSupport';
 import { CLI, PROGRAMS, waitFor } from './judgeSupport';
 
 type Started = Extract<RunOutcome, { started: true }>;
@@ -210,7 +211,7 @@ if (order !== undefined) {
         await waitFor(() => processesIn(ns).length >= 3, 'the program and its orphan to start', 30_000);
         judge.child.kill('SIGKILL');
         await waitFor(() => processesIn(ns).length === 0, 'every process of the run to be gone', 30_000);
-        await waitFor(() => !existsSync(folder) && cgroupsOf(judge.child.pid ?? 0).length === 0, 'the run’s folder and cgroups to be removed', 30_000);
+        await waitFor(() => !existsSync(folder) && cgroupsLeft(judge.child.pid ?? 0).length === 0, 'the run’s folder and cgroups to be removed', 30_000);
       });
     }
 
@@ -222,7 +223,7 @@ if (order !== undefined) {
       await waitFor(() => (compiler = descendants(judge.child.pid ?? 0).find((pid) => commandOf(pid) === 'cc1plus')) !== undefined, 'cc1plus to start', 60_000);
       judge.child.kill('SIGKILL');
       await waitFor(() => !alive(compiler ?? 0), 'cc1plus to be gone', 30_000);
-      await waitFor(() => !existsSync(folder) && cgroupsOf(judge.child.pid ?? 0).length === 0, 'the compile’s folder and cgroups to be removed', 30_000);
+      await waitFor(() => !existsSync(folder) && cgroupsLeft(judge.child.pid ?? 0).length === 0, 'the compile’s folder and cgroups to be removed', 30_000);
     });
 
     /** A judge in a child process; `ready` waits until it has said its folder and what `line` asks. */
@@ -253,7 +254,7 @@ function assertGone(ns: string, run: string): void {
   assert.deepEqual(processesIn(ns), [], `processes of the run's namespace ${ns} still alive`);
   assert.notEqual(run, '', 'the run told its name');
   assert.deepEqual(
-    cgroupsOf(process.pid).filter((folder) => folder.endsWith(`/${run}`)),
+    cgroupsLeft(process.pid).filter((folder) => folder.endsWith(`/${run}`)),
     [],
     'cgroups of the run left',
   );
@@ -271,16 +272,6 @@ function processesIn(ns: string): number[] {
     }
   }
   return found;
-}
-
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-    const state = stat[stat.lastIndexOf(')') + 2];
-    return state !== 'Z' && state !== 'X';
-  } catch {
-    return false;
-  }
 }
 
 function commandOf(pid: number): string {
@@ -312,26 +303,5 @@ function descendants(root: number): number[] {
       queue.push(child);
     }
   }
-  return found;
-}
-
-/** The run cgroups of judge `judgePid` still under /sys/fs/cgroup. */
-function cgroupsOf(judgePid: number): string[] {
-  const prefix = `eight-puzzle-judge-${judgePid}-`;
-  const found: string[] = [];
-  const walk = (folder: string, depth: number): void => {
-    let entries;
-    try {
-      entries = readdirSync(folder, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (!entry.isDirectory()) continue;
-      if (entry.name.startsWith(prefix)) found.push(join(folder, entry.name));
-      else if (depth < 6) walk(join(folder, entry.name), depth + 1);
-    }
-  };
-  walk('/sys/fs/cgroup', 0);
   return found;
 }

@@ -8,6 +8,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RunOutcome, RunRequest, runProgram } from '../../src/judge/runProgram';
 import { sandboxReport } from '../../src/judge/sandbox';
+import { alive } from './hangingProcesses';
+
+export { alive };
 
 const ROOT = join(__dirname, '..', '..', '..');
 export const HOSTILE = join(ROOT, 'test', 'fixtures', 'programs', 'hostile');
@@ -68,18 +71,6 @@ export function readPids(file: string): number[] {
     .split(/\s+/)
     .filter((word) => word !== '')
     .map(Number);
-}
-
-/** Whether a process is alive: a zombie (dead, not yet collected, as orphans stay on a machine whose init does not collect them) is not. */
-export function alive(pid: number): boolean {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-  } catch {
-    return false;
-  }
-  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-  return state !== 'Z' && state !== 'X';
 }
 
 /** The processes alive that carry a run marker of judge `judgePid` (default this process). */
