@@ -10,7 +10,7 @@ import { linger, retryLingering } from './sandbox/lingering';
 import { newRunName, RUN_MARKER } from './sandbox/names';
 import { untilSync, until } from './sandbox/pause';
 import { onProcessExit } from './sandbox/processExit';
-import { closedToNobody, isolator, Isolation, ISOLATION_VARIABLE, namespaceGone, RunView, SANDBOX_ID, sandboxArgs, SandboxInit, sandboxInitOf, STATUS_FD } from './sandbox/namespaces';
+import { closedToNobody, hiddenPlaces, isolator, Isolation, ISOLATION_VARIABLE, namespaceGone, RunView, SANDBOX_ID, sandboxArgs, SandboxInit, sandboxInitOf, STATUS_FD } from './sandbox/namespaces';
 import { behindShim, resolveCommand } from './sandbox/resolveCommand';
 import { ownFolder } from './sandbox/runFolder';
 import { sweepStaleRuns } from './sandbox/sweep';
@@ -250,7 +250,9 @@ function sandboxFor(request: RunRequest, command: string, cwd: string, fileSizeB
   if (!tool.usable) return undefined;
   const shared = request.folderShared === true;
   if (request.folder !== undefined) ownFolder(request.folder, tool.asRoot, !shared);
-  const closed = closedToNobody(tool, command, request.folder);
+  // The hidden places, found once for the run: what nobody may reach, and what the sandbox covers.
+  const hidden = hiddenPlaces();
+  const closed = closedToNobody(tool, command, request.folder, hidden);
   if (closed !== undefined) {
     const error: NodeJS.ErrnoException = new Error(`${closed} is closed to other users, and a root judge runs programs as nobody (uid ${SANDBOX_ID}): open it to them (chmod o+x), or judge as another user`);
     error.code = 'EACCES';
@@ -262,7 +264,7 @@ function sandboxFor(request: RunRequest, command: string, cwd: string, fileSizeB
   // A run of a shared folder works in its private /tmp: a file it writes in its working folder stays its own, and goes with it.
   const inside = shared && cwd === request.folder ? '/tmp' : cwd;
   const view: RunView = { folder: request.folder, folderWritable: !shared, cwd: inside, command, named, env: { ...tmp, ...request.programEnv }, tmpBytes: fileSizeBytes };
-  return [tool.bwrap, ...sandboxArgs(tool, view)];
+  return [tool.bwrap, ...sandboxArgs(tool, view, hidden)];
 }
 
 /**

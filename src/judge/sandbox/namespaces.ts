@@ -74,7 +74,7 @@ export interface RunView {
 }
 
 /** bubblewrap's arguments up to the program's command (the command and its arguments follow). */
-export function sandboxArgs(tool: Extract<Isolator, { usable: true }>, view: RunView): string[] {
+export function sandboxArgs(tool: Extract<Isolator, { usable: true }>, view: RunView, hidden: readonly string[] = hiddenPlaces()): string[] {
   const args = [
     // Privileged as root (no user namespace, so that the uid can be dropped to nobody's inside); else a user namespace maps the user to nobody.
     ...(tool.asRoot ? [] : ['--unshare-user', '--uid', String(SANDBOX_ID), '--gid', String(SANDBOX_ID), '--disable-userns']),
@@ -96,7 +96,6 @@ export function sandboxArgs(tool: Extract<Isolator, { usable: true }>, view: Run
     '--proc',
     '/proc',
   ];
-  const hidden = hiddenPlaces();
   // The private /tmp is the run's to write, as /tmp is everyone's (a root judge's tmpfs would be root's alone).
   const privateTmp = ['--perms', '1777', '--size', String(view.tmpBytes), '--tmpfs', '/tmp'];
   for (const place of hidden) args.push(...(place === '/tmp' ? privateTmp : ['--tmpfs', place]));
@@ -163,9 +162,8 @@ function shownAgain(hidden: readonly string[], view: RunView): string[] {
  * it. A hidden place's folders up to what is shown again are the sandbox's
  * own (searchable), so only the real ones are asked.
  */
-export function closedToNobody(tool: Extract<Isolator, { usable: true }>, command: string, folder: string | undefined): string | undefined {
+export function closedToNobody(tool: Extract<Isolator, { usable: true }>, command: string, folder: string | undefined, hidden: readonly string[]): string | undefined {
   if (!tool.asRoot) return undefined;
-  const hidden = hiddenPlaces();
   const path = resolve(command);
   const place = hidden.find((outer) => inside(path, outer));
   // The run's folder (and a hidden place's tool folder) is bound where the sandbox made the way to it open.
@@ -187,11 +185,21 @@ export function closedToNobody(tool: Extract<Isolator, { usable: true }>, comman
 
 /** The folder this extension (or command line) was installed in: the nearest above this code with a package.json. */
 function extensionRoot(): string | undefined {
-  for (let folder = __dirname; ; folder = dirname(folder)) {
-    if (existsSync(join(folder, 'package.json'))) return folder;
-    if (dirname(folder) === folder) return undefined;
+  // Where this code lies does not change: found once.
+  if (root === null) {
+    root = undefined;
+    for (let folder = __dirname; ; folder = dirname(folder)) {
+      if (existsSync(join(folder, 'package.json'))) {
+        root = folder;
+        break;
+      }
+      if (dirname(folder) === folder) break;
+    }
   }
+  return root;
 }
+
+let root: string | undefined | null = null;
 
 function isFolder(path: string): boolean {
   try {
