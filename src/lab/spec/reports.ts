@@ -1,0 +1,138 @@
+// What the lab says about a learner's own work: their heuristic checked
+// against the true distance of every board (or of a sample, said so), and
+// their search replayed from its trace. Plain data, the one shape the command
+// line's --json prints and the extension's lab page draws; boards are written
+// in the judges' form (`2 3 4 1 5 x 7 6 8`, formatBoard), the size as `3x3`.
+
+/** A board where the heuristic says more than the moves left. */
+export interface Overestimate {
+  readonly board: string;
+  readonly h: number;
+  readonly distance: number;
+}
+
+/** An edge (one move) across which h changes by more than the one move. */
+export interface InconsistentEdge {
+  readonly from: string;
+  readonly to: string;
+  readonly hFrom: number;
+  readonly hTo: number;
+}
+
+/** How h compares with the true distance, over the boards checked at one distance. */
+export interface DistanceRow {
+  readonly distance: number;
+  readonly boards: number;
+  readonly meanH: number;
+  /** Mean of h / distance; null at distance 0. */
+  readonly meanRatio: number | null;
+  /** Boards where h equals the distance. */
+  readonly exact: number;
+  /** Boards where h exceeds it. */
+  readonly over: number;
+}
+
+/** One search with one heuristic, totalled over the comparison's boards. */
+export interface ComparisonRow {
+  readonly search: 'astar' | 'idastar';
+  /** `yours` is the learner's. */
+  readonly heuristic: 'yours' | 'manhattan' | 'linear-conflict' | 'pattern-databases';
+  readonly boards: number;
+  readonly expanded: number;
+  readonly meanExpanded: number;
+  /** Boards whose answer was as long as the true distance. */
+  readonly shortest: number;
+  /** Boards where the search spent its node budget without an answer. */
+  readonly budgetSpent: number;
+}
+
+export interface HeuristicReport {
+  readonly file: string;
+  readonly language: 'javascript' | 'python';
+  readonly size: string;
+  readonly goal: string;
+  /** Whether every reachable board and edge was checked: true only for sizes with a distance table. */
+  readonly proven: boolean;
+  readonly boards: number;
+  readonly edges: number;
+  /** h at the goal, which must be 0. */
+  readonly goalValue: number;
+  readonly admissible: boolean;
+  readonly overestimates: number;
+  /** The board h overestimates most (largest h − distance), or null. */
+  readonly worst: Overestimate | null;
+  /** The next worst, at most a few. */
+  readonly moreWorst: readonly Overestimate[];
+  readonly consistent: boolean;
+  readonly inconsistentEdges: number;
+  readonly worstEdge: InconsistentEdge | null;
+  readonly byDistance: readonly DistanceRow[];
+  /** Our searches and the learner's heuristic on the same boards (a seeded sample). */
+  readonly comparison: { readonly boards: number; readonly seed: number; readonly budget: number; readonly rows: readonly ComparisonRow[] };
+  /** Calls of h made, and the milliseconds spent in them and in the whole check. */
+  readonly calls: number;
+  readonly evaluateMs: number;
+  readonly totalMs: number;
+}
+
+/** One expansion of a trace, as the lab steps through it. */
+export interface TraceStep {
+  /** The trace file's line. */
+  readonly line: number;
+  readonly board: string;
+  /** True distance from the start and to the goal; null where no table holds them. */
+  readonly fromStart: number | null;
+  readonly toGoal: number | null;
+  /** As the trace states them, or null. */
+  readonly g: number | null;
+  readonly h: number | null;
+  /** This board was expanded before. */
+  readonly reexpanded: boolean;
+  /** Not one move from any board expanded before it. */
+  readonly jump: boolean;
+  /** Expanded after a board deeper (from the start) than it: out of breadth-first order. */
+  readonly outOfOrder: boolean;
+}
+
+/** A check of the trace's order or figures: how many lines break it, and the first. */
+export interface TraceCheck {
+  readonly count: number;
+  /** The first offending line, or null. */
+  readonly firstLine: number | null;
+}
+
+export interface TraceReport {
+  readonly file: string;
+  readonly size: string;
+  readonly start: string;
+  readonly goal: string;
+  readonly expansions: number;
+  readonly distinct: number;
+  readonly reexpanded: number;
+  /** The boards expanded most often, most first. */
+  readonly mostExpanded: readonly { readonly board: string; readonly times: number; readonly firstLine: number }[];
+  readonly jumps: TraceCheck;
+  /** The line where the goal was first expanded, or null when it never was. */
+  readonly goalLine: number | null;
+  readonly goalReached: boolean;
+  /** Expansions per true distance from the start (null when the size has no table). */
+  readonly byDepth: readonly number[] | null;
+  readonly breadthFirst: TraceCheck;
+  /** Stated g below the true distance from the start (no path is that short). */
+  readonly gTooLow: TraceCheck;
+  /** Stated g above it: a path longer than the shortest was expanded. */
+  readonly gAbove: TraceCheck;
+  /** Stated h above the true distance to the goal. */
+  readonly hOver: TraceCheck;
+  /** f = g + h smaller than on the line before. */
+  readonly fDecreases: TraceCheck;
+  /** Lines with g and h stated. */
+  readonly statedLines: number;
+  /** Lines that could not be read, with their messages (the first few). */
+  readonly unreadable: TraceCheck;
+  readonly problems: readonly string[];
+  /** Our methods on the same start, side by side. */
+  readonly ours: readonly { readonly method: string; readonly expanded: number; readonly length: number | null; readonly outcome: string }[];
+  /** The first expansions, for stepping through (at most the count asked for). */
+  readonly steps: readonly TraceStep[];
+}
