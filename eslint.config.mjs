@@ -30,7 +30,7 @@ const BOUNDARIES = {
   'src/judge/spec': { may: ['src/engine', 'src/problems'], why: 'the judge\'s spec is pure: the engine and the problems\' registry only' },
   'src/lab/spec': { may: ['src/engine'], why: 'the lab\'s reports are pure data: the engine only' },
   'src/lab': { may: ['src/engine', 'src/solver', 'src/judge'], why: 'the lab runs a learner\'s heuristic and reads their trace: the engine, the large solver and the judge\'s way to a program, never the editor' },
-  'src/protocol': { may: ['src/engine', 'src/lab/spec'], why: 'the protocol is shared by host and pages: it reads only the engine' },
+  'src/protocol': { may: ['src/engine', 'src/lab/spec'], why: 'the protocol is shared by host and pages: it reads only the engine and the lab\'s reports' },
   'src/pages/kit': { may: ['src/engine', 'src/protocol'], why: 'the page kit serves every page, and knows none of them' },
   'src/pages/board': { may: ['src/engine', 'src/protocol', 'src/pages/kit'], why: 'a page imports the engine, the protocol and the kit, never host code or another page' },
   'src/pages/lab': { may: ['src/engine', 'src/protocol', 'src/pages/kit'], why: 'a page imports the engine, the protocol and the kit, never host code or another page' },
