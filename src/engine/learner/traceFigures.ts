@@ -1,0 +1,80 @@
+// What a trace's replay finds, as plain data. The lab's report
+// (src/lab/spec/reports.ts, TraceReport) has the same names, so these pass
+// into it as they are; they are declared here because the engine reads
+// nothing outside itself.
+
+/** How many lines break one check, and the first of them (null when none does). */
+export interface LineCheck {
+  readonly count: number;
+  readonly firstLine: number | null;
+}
+
+/** One expansion, for stepping through: boards in the judges' form. */
+export interface ReplayStep {
+  readonly line: number;
+  readonly board: string;
+  readonly fromStart: number | null;
+  readonly toGoal: number | null;
+  readonly g: number | null;
+  readonly h: number | null;
+  readonly reexpanded: boolean;
+  readonly jump: boolean;
+  readonly outOfOrder: boolean;
+}
+
+/** A line that could not be read: where (1-based line and column), what is wrong, and the offending text. */
+export interface TraceProblem {
+  readonly line: number;
+  readonly column: number;
+  readonly what: string;
+  readonly text: string;
+}
+
+export interface TraceFigures {
+  /** `3x3`. */
+  readonly size: string;
+  readonly start: string;
+  readonly goal: string;
+  /** Whether the goal can be reached from the start at all. */
+  readonly solvable: boolean;
+  /** Whether true distances were known (sizes with a distance table): without them the order and cost checks could not run. */
+  readonly distances: boolean;
+  readonly expansions: number;
+  readonly distinct: number;
+  readonly reexpanded: number;
+  readonly mostExpanded: readonly { readonly board: string; readonly times: number; readonly firstLine: number }[];
+  readonly jumps: LineCheck;
+  /** Expanded boards the start cannot reach (the other half of the boards): no search from the start meets them. */
+  readonly unreachable: LineCheck;
+  readonly goalLine: number | null;
+  readonly goalReached: boolean;
+  readonly byDepth: readonly number[] | null;
+  readonly breadthFirst: LineCheck;
+  readonly gTooLow: LineCheck;
+  readonly gAbove: LineCheck;
+  readonly hOver: LineCheck;
+  readonly fDecreases: LineCheck;
+  /** Lines with both g and h stated (f is checked on these), and with g, and with h. */
+  readonly statedLines: number;
+  readonly gLines: number;
+  readonly hLines: number;
+  readonly unreadable: LineCheck;
+  /** The first few unreadable lines. */
+  readonly problems: readonly TraceProblem[];
+  readonly steps: readonly ReplayStep[];
+}
+
+/** A check being counted, line by line. */
+export class LineTally implements LineCheck {
+  count = 0;
+  firstLine: number | null = null;
+
+  note(line: number): void {
+    if (this.count === 0) this.firstLine = line;
+    this.count++;
+  }
+
+  figures(): LineCheck {
+    return { count: this.count, firstLine: this.firstLine };
+  }
+}
