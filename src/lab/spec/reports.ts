@@ -102,16 +102,24 @@ export interface TraceCheck {
 }
 
 export interface TraceReport {
+  // solvable, distances, unreachable and summary came after the rest: optional so readers written before them still
+  // compile; the replay (src/lab/trace) always gives them.
   readonly file: string;
   readonly size: string;
   readonly start: string;
   readonly goal: string;
+  /** Whether the goal can be reached from the start at all. */
+  readonly solvable?: boolean;
+  /** Whether true distances were known (sizes with a distance table); without them byDepth is null and the order and cost checks do not run. */
+  readonly distances?: boolean;
   readonly expansions: number;
   readonly distinct: number;
   readonly reexpanded: number;
   /** The boards expanded most often, most first. */
   readonly mostExpanded: readonly { readonly board: string; readonly times: number; readonly firstLine: number }[];
   readonly jumps: TraceCheck;
+  /** Expanded boards the start cannot reach (the other half of the boards, by parity): no search from the start meets them. */
+  readonly unreachable?: TraceCheck;
   /** The line where the goal was first expanded, or null when it never was. */
   readonly goalLine: number | null;
   readonly goalReached: boolean;
@@ -128,11 +136,16 @@ export interface TraceReport {
   readonly fDecreases: TraceCheck;
   /** Lines with g and h stated. */
   readonly statedLines: number;
+  /** Lines with g stated (gTooLow and gAbove are checked on these), and with h (hOver). */
+  readonly gLines?: number;
+  readonly hLines?: number;
   /** Lines that could not be read, with their messages (the first few). */
   readonly unreadable: TraceCheck;
   readonly problems: readonly string[];
   /** Our methods on the same start, side by side. */
   readonly ours: readonly { readonly method: string; readonly expanded: number; readonly length: number | null; readonly outcome: string }[];
+  /** The two side by side in a sentence: "your search expanded 2,178 boards, 2,096 of them again; A* with Manhattan expands 63". */
+  readonly summary?: string;
   /** The first expansions, for stepping through (at most the count asked for). */
   readonly steps: readonly TraceStep[];
 }
