@@ -42,6 +42,9 @@ const OPTIONS = {
   boards: { type: 'boolean' },
   moves: { type: 'string' },
   'follow-links': { type: 'boolean' },
+  trace: { type: 'string' },
+  start: { type: 'string' },
+  first: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -55,7 +58,7 @@ const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
   gen: ['all', 'random', 'seed', 'distance', 'goal', 'size', 'solvable'],
   show: ['goal', 'size'],
   judge: ['problem', 'size', 'tests', 'time-limit', 'memory-limit', 'std', 'cflags', 'defines', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
-  lab: ['methods', 'json', 'input', 'size', 'goal', 'budget'],
+  lab: ['methods', 'json', 'input', 'size', 'goal', 'budget', 'trace', 'start', 'first'],
   lint: ['goal', 'size', 'goals', 'format', 'verbose', 'boards', 'moves', 'follow-links'],
 };
 
@@ -188,6 +191,7 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
       expectAtMost(rest, 2, 'show');
       return showCommand(io, rest[0], rest[1], puzzle);
     case 'lab':
+      if (values.trace !== undefined || values.start !== undefined || values.first !== undefined) return labTrace(io, values, rest, puzzle);
       // `lab 8 6 7 2 5 4 3 x 1` as well as `lab "8 6 7 2 5 4 3 x 1"`: the words are the board's cells.
       return lab(io, { board: rest.length > 0 ? rest.join(' ') : undefined, input: values.input, methods: values.methods, json: values.json === true, puzzle, budget: budgetOption(values.budget) });
   }
@@ -213,6 +217,15 @@ async function lint(io: Io, values: Values, rest: readonly string[]): Promise<nu
 async function lab(io: Io, options: LabOptions): Promise<number> {
   const { labCommand } = await import('./lab');
   return labCommand(io, options);
+}
+
+/** `lab --trace FILE`: a learner's search replayed from its trace, loaded when it runs as `lab` is. */
+async function labTrace(io: Io, values: Values, rest: readonly string[], puzzle: Puzzle | undefined): Promise<number> {
+  if (values.trace === undefined) throw new UsageError('lab: --start and --first go with --trace FILE');
+  if (rest.length > 0 || values.input !== undefined || values.methods !== undefined) throw new UsageError('lab --trace FILE replays a trace: it takes no BOARD, --input or --methods');
+  const { labTraceCommand } = await import('./labTrace');
+  const first = integerOption('first', values.first, 0, 1_000_000);
+  return labTraceCommand(io, { file: values.trace, puzzle, start: values.start, json: values.json === true, first, budget: budgetOption(values.budget) });
 }
 
 /** `gen`'s options, checked together. */

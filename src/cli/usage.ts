@@ -85,6 +85,8 @@ export const USAGE = `usage:
   eight-puzzle lab --input FILE [--methods LIST] [--json] [--size RxC] [--goal G] [--budget N]
                                                    the search lab: each method's figures on one board,
                                                    or their totals over every board of an input
+  eight-puzzle lab --trace FILE [--start BOARD] [--size RxC] [--goal G] [--json] [--first N] [--budget N]
+                                                   your search replayed from its trace (docs/trace-format.md)
   eight-puzzle lint [PATH...] [--format text|json] [--boards] [--verbose] [--size RxC] [--goal G]
                     [--goals RxC=G,...] [--moves blank|tile] [--follow-links]
                                                    judge the answers found beside boards in files
@@ -104,6 +106,10 @@ A*, IDA* and greedy ones, within a budget of 2,000,000 nodes unless --budget N s
 IDA* has that budget on every size). Unsolvable boards are found by search, without the
 parity test. The reverse table's figures on one board are its build; with --input the
 table is built once and every further board is a look-up.
+lab --trace: FILE has one 'expand BOARD [g=N] [h=N]' line per expansion ('#' lines and blank
+lines skipped); the start is the first board unless --start says; --first N keeps the first
+N expansions as steps; --budget N bounds our methods on boards of more than 9 cells
+(200,000 nodes by default). Exit code 1 when a line could not be read.
 lint: PATH is a file, a folder (read through, but for node_modules, .git and binary
 files; links out of it are not followed unless --follow-links, and a link back into a
 folder being read never is; /proc, /sys and /dev are never read) or - for standard input
