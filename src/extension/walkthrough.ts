@@ -32,5 +32,15 @@ export async function openWalkthroughOnce(context: vscode.ExtensionContext): Pro
   if (marked) return;
   await vscode.workspace.fs.createDirectory(context.globalStorageUri);
   await vscode.workspace.fs.writeFile(marker, new Uint8Array());
-  await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH}`, false);
+  // A user who opened a file on the first start came to read it: the walkthrough, arriving a few
+  // seconds later, goes beside it, and the file gets the focus back (the walkthrough's page takes it
+  // when it draws, even when opened to keep it). Only an empty editor area gets it in front.
+  const reading = anEditorIsOpen() ? vscode.window.activeTextEditor : undefined;
+  await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH}`, anEditorIsOpen());
+  if (reading) await vscode.window.showTextDocument(reading.document, { viewColumn: reading.viewColumn, preserveFocus: false, selection: reading.selection });
+}
+
+/** Whether any editor group shows a tab: a text file, a notebook, a diff or a webview. */
+function anEditorIsOpen(): boolean {
+  return vscode.window.tabGroups.all.some((group) => group.tabs.length > 0);
 }

@@ -98,3 +98,20 @@ describe('the walkthrough (e2e)', function () {
     await toast(page, /solution\.cpp passes HDU 1043: ([\d,]+) of \1 accepted/).waitFor({ timeout: 150_000 });
   });
 });
+
+describe('the walkthrough on a first start with a file open (e2e)', function () {
+  this.timeout(240_000);
+  const workbench = useWorkbench({ settings: { 'eightPuzzle.walkthrough.openOnFirstStart': true }, openFile: 'poj1077/sample.in' });
+
+  it('opens beside the file, which keeps its place in front and the focus', async () => {
+    const { page } = workbench;
+    await page.locator(PAGE).filter({ hasText: 'Get started with Eight Puzzle' }).first().waitFor({ timeout: 60_000 });
+    // Two groups: the file's tab active in one, the walkthrough's in the other.
+    const activeTabs = page.locator('.editor-group-container .tabs-container .tab.active');
+    await waitUntil('the file and the walkthrough each in front of a group', () => activeTabs.allInnerTexts(), (titles) => titles.length === 2 && titles.some((title) => /sample\s*\.in/.test(title)) && titles.some((title) => title.includes('Welcome')));
+    // The keyboard is still the file's: the focused group is the file's, with its text editor focused.
+    const focusedGroup = page.locator('.editor-group-container.active .tabs-container .tab.active');
+    assert.match(await focusedGroup.innerText(), /sample\s*\.in/);
+    await waitUntil('the text editor focused', () => page.evaluate(() => (document.activeElement?.closest('.monaco-editor') ?? null) !== null), (inEditor) => inEditor);
+  });
+});
