@@ -38,7 +38,9 @@ describe('lab --trace: the replay of a learner\'s search', () => {
     const file = join(dir, `trace-${written++}.txt`);
     writeFileSync(file, text);
     const puzzle = options.size ? puzzleOf(sizeByKey(options.size)) : undefined;
-    const start = options.start === undefined ? undefined : (parseBoard(options.start, puzzle?.size) as { board: number[] }).board;
+    const parsed = options.start === undefined ? undefined : parseBoard(options.start, puzzle?.size);
+    if (parsed && !parsed.ok) throw new Error(parsed.error.message);
+    const start = parsed?.board;
     const outcome = await replayTraceFile({ file, steps: options.steps, puzzle, start });
     assert.ok(outcome.ok, outcome.ok ? '' : outcome.message);
     return outcome.report;
