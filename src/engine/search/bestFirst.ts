@@ -4,21 +4,22 @@
 // time it expands the goal its g is the shortest length.
 import { Board } from '../board';
 import type { Puzzle } from '../puzzle';
-import { estimateFor, HeuristicName } from './heuristic';
+import type { Guide } from './heuristic';
 import { keyMaker, NodePool } from './nodePool';
 import { movesAlong } from './path';
 import { PriorityQueue } from './priorityQueue';
 import { settingOf, Tally } from './tally';
-import type { MethodName, SearchFigures, SearchOptions } from './types';
+import type { FiguresNamed, SearchOptions } from './types';
 
 /** Room for g under each f in one priority: f · 2¹⁶ + (2¹⁶ − 1 − g). */
 const G_ROOM = 65536;
 
-export function bestFirst(method: MethodName, heuristic: HeuristicName, greedy: boolean, puzzle: Puzzle, board: Board, options: SearchOptions): SearchFigures {
+/** Answers are proven shortest only for A* (not greedy) under a guide known consistent. */
+export function bestFirst<Name extends string>(method: Name, guide: Guide, greedy: boolean, puzzle: Puzzle, board: Board, options: SearchOptions): FiguresNamed<Name> {
   const setting = settingOf(method, true, puzzle, board, options);
   const { cells, neighbour, goal } = setting;
   const tally = new Tally(method, setting, options);
-  const estimate = estimateFor(heuristic, puzzle);
+  const { estimate } = guide;
   const keyOf = keyMaker(cells);
   const goalKey = keyOf(goal, 0);
   const pool = new NodePool(cells);
@@ -53,7 +54,7 @@ export function bestFirst(method: MethodName, heuristic: HeuristicName, greedy: 
     }
     if (keyOf(pool.cellsOf, at) === goalKey) {
       const moves = movesAlong(node, (n) => pool.parent[n], (n) => pool.move[n]);
-      return tally.finish('solved', moves, !greedy);
+      return tally.finish('solved', moves, !greedy && guide.consistent);
     }
     const blank = pool.blank[node];
     for (let code = 0; code < 4; code++) {

@@ -96,3 +96,19 @@ export function linearConflict(puzzle: Puzzle): Estimate {
 export function estimateFor(name: HeuristicName, puzzle: Puzzle): Estimate {
   return name === 'manhattan' ? manhattan(puzzle) : linearConflict(puzzle);
 }
+
+/** What steers A* and IDA*: an estimate, and whether it is known consistent and 0 at the goal. */
+export interface Guide {
+  readonly estimate: Estimate;
+  /**
+   * Consistent, and 0 at the goal: then A*'s and IDA*'s answers are proven
+   * shortest, and IDA* tests for the goal only where h is 0. A learner's
+   * heuristic is not known to be either, so it is false for theirs.
+   */
+  readonly consistent: boolean;
+}
+
+/** One of the lab's own lower bounds, both consistent. */
+export function guideFor(name: HeuristicName, puzzle: Puzzle): Guide {
+  return { estimate: estimateFor(name, puzzle), consistent: true };
+}

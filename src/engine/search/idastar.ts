@@ -6,9 +6,9 @@
 import { Board } from '../board';
 import { MOVES, opposite } from '../move';
 import type { Puzzle } from '../puzzle';
-import { estimateFor, HeuristicName } from './heuristic';
+import { Guide, guideFor } from './heuristic';
 import { settingOf, Tally } from './tally';
-import type { MethodName, SearchFigures, SearchMethod, SearchOptions } from './types';
+import type { FiguresNamed, SearchMethod, SearchOptions } from './types';
 
 /** IDA*'s budget on boards of at most 9 cells when the caller gives none: the hardest eight-puzzle boards need about 15,000 nodes, an unsolvable one would never end. */
 export const DEFAULT_IDASTAR_BUDGET = 2_000_000;
@@ -16,15 +16,15 @@ export const DEFAULT_IDASTAR_BUDGET = 2_000_000;
 const FOUND = -1;
 const STOPPED = -2;
 
-function idastar(method: MethodName, heuristic: HeuristicName, puzzle: Puzzle, board: Board, options: SearchOptions): SearchFigures {
+export function idastar<Name extends string>(method: Name, guide: Guide, puzzle: Puzzle, board: Board, options: SearchOptions): FiguresNamed<Name> {
   const setting = settingOf(method, true, puzzle, board, options, DEFAULT_IDASTAR_BUDGET);
   const { cells, neighbour, goal } = setting;
   const tally = new Tally(method, setting, options);
-  const estimate = estimateFor(heuristic, puzzle);
+  const { estimate, consistent } = guide;
   const here = Uint8Array.from(board);
   const goalCells = Uint8Array.from(goal);
   const path: number[] = [];
-  let stopped: SearchFigures['outcome'] | undefined;
+  let stopped: FiguresNamed<Name>['outcome'] | undefined;
   let bound = estimate(here);
 
   const isGoal = (): boolean => {
@@ -43,7 +43,8 @@ function idastar(method: MethodName, heuristic: HeuristicName, puzzle: Puzzle, b
     }
     tally.hold(g + 1);
     tally.onStep?.({ board: Array.from(here), g, h, f, frontier: g, expanded: tally.expanded });
-    if (h === 0 && isGoal()) return FOUND;
+    // Only a guide 0 at the goal may skip the test where h is not 0.
+    if ((h === 0 || !consistent) && isGoal()) return FOUND;
     let least = Infinity;
     for (let code = 0; code < 4; code++) {
       const to = neighbour[blank * 4 + code];
@@ -65,7 +66,7 @@ function idastar(method: MethodName, heuristic: HeuristicName, puzzle: Puzzle, b
   const blank = board.indexOf(cells);
   for (;;) {
     const result = search(0, estimate(here), blank, -1);
-    if (result === FOUND) return tally.finish('solved', path.map((code) => MOVES[code]).join(''), true);
+    if (result === FOUND) return tally.finish('solved', path.map((code) => MOVES[code]).join(''), consistent);
     if (result === STOPPED) return tally.finish(stopped ?? 'budget', undefined, false);
     // No path left under any bound: only a board with no moves at all gets here.
     if (result === Infinity) return tally.finish('unsolvable', undefined, false);
@@ -76,11 +77,11 @@ function idastar(method: MethodName, heuristic: HeuristicName, puzzle: Puzzle, b
 export const idastarManhattan: SearchMethod = {
   name: 'idastar-manhattan',
   heuristic: true,
-  run: (puzzle, board, options: SearchOptions = {}) => idastar('idastar-manhattan', 'manhattan', puzzle, board, options),
+  run: (puzzle, board, options: SearchOptions = {}) => idastar('idastar-manhattan', guideFor('manhattan', puzzle), puzzle, board, options),
 };
 
 export const idastarLinearConflict: SearchMethod = {
   name: 'idastar-linear-conflict',
   heuristic: true,
-  run: (puzzle, board, options: SearchOptions = {}) => idastar('idastar-linear-conflict', 'linear-conflict', puzzle, board, options),
+  run: (puzzle, board, options: SearchOptions = {}) => idastar('idastar-linear-conflict', guideFor('linear-conflict', puzzle), puzzle, board, options),
 };

@@ -9,7 +9,10 @@ import { reverseTable } from './reverseTable';
 import type { MethodName, SearchMethod } from './types';
 import { hasTable, Size } from '../sizes';
 
-export type { MethodName, SearchFigures, SearchMethod, SearchOptions, SearchStep } from './types';
+export type { EstimateFigures, EstimateMethodName, MethodName, SearchFigures, SearchMethod, SearchOptions, SearchStep } from './types';
+export type { Estimate, Guide } from './heuristic';
+export { guideFor } from './heuristic';
+export { astarWith, idastarWith } from './withEstimate';
 export { DEFAULT_LARGE_BUDGET } from './tally';
 export { DEFAULT_IDASTAR_BUDGET } from './idastar';
 

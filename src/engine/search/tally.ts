@@ -7,7 +7,7 @@ import { Board } from '../board';
 import type { Puzzle } from '../puzzle';
 import { replay } from '../replay';
 import { hasTable, Size } from '../sizes';
-import type { MethodName, SearchFigures, SearchOptions, SearchStep } from './types';
+import type { FiguresNamed, MethodName, SearchFigures, SearchOptions, SearchStep } from './types';
 
 /** The node budget on boards of sizes with no distance table when the caller gives none. */
 export const DEFAULT_LARGE_BUDGET = 2_000_000;
@@ -31,7 +31,7 @@ export interface Setting {
  * ranks, which only sizes with a distance table have: on another size they
  * are a caller's bug.
  */
-export function settingOf(method: MethodName, heuristic: boolean, puzzle: Puzzle, board: Board, options: SearchOptions, defaultBudget = Infinity): Setting {
+export function settingOf(method: string, heuristic: boolean, puzzle: Puzzle, board: Board, options: SearchOptions, defaultBudget = Infinity): Setting {
   const { size } = puzzle;
   const cells = size.cells;
   if (board.length !== cells) throw new RangeError(`${method}: a board of ${board.length} cells is not ${size.name}`);
@@ -46,8 +46,8 @@ export function settingOf(method: MethodName, heuristic: boolean, puzzle: Puzzle
 
 export type Outcome = SearchFigures['outcome'];
 
-/** The running figures of one search. */
-export class Tally {
+/** The running figures of one search, under the name its figures carry: one of the lab's methods, or a search with a caller's estimate. */
+export class Tally<Name extends string = MethodName> {
   expanded = 0;
   generated = 0;
   held = 0;
@@ -58,7 +58,7 @@ export class Tally {
   readonly onStep: ((step: SearchStep) => void) | undefined;
 
   constructor(
-    private readonly method: MethodName,
+    private readonly method: Name,
     private readonly setting: Setting,
     options: SearchOptions,
   ) {
@@ -95,7 +95,7 @@ export class Tally {
    * The figures, with the answer replayed first: an answer that does not
    * reach the goal is a bug of the method, never something to show.
    */
-  finish(outcome: Outcome, moves: string | undefined, shortest: boolean, extra: Partial<Pick<SearchFigures, 'tableEntries' | 'tableBuilt'>> = {}): SearchFigures {
+  finish(outcome: Outcome, moves: string | undefined, shortest: boolean, extra: Partial<Pick<SearchFigures, 'tableEntries' | 'tableBuilt'>> = {}): FiguresNamed<Name> {
     const { board, puzzle } = this.setting;
     if (outcome === 'solved') {
       if (moves === undefined) throw new Error(`${this.method}: solved without an answer`);

@@ -70,6 +70,15 @@ export interface SearchFigures {
   readonly tableBuilt?: boolean;
 }
 
+/** The lab's A* and IDA* guided by an estimate of the caller's (a learner's heuristic, by table look-up): no method of the table, so named apart. */
+export type EstimateMethodName = 'astar-yours' | 'idastar-yours';
+
+/** Figures as every method reports them, under a name of the caller's choosing. */
+export type FiguresNamed<Name extends string> = Omit<SearchFigures, 'method'> & { readonly method: Name };
+
+/** The figures of A* or IDA* with a caller's estimate. */
+export type EstimateFigures = FiguresNamed<EstimateMethodName>;
+
 export interface SearchMethod {
   readonly name: MethodName;
   /** Heuristic methods run on every size; the others need ranks, so only sizes with a distance table. */
