@@ -94,21 +94,26 @@ function distanceLines(report: TraceReport): string[] {
 }
 
 function oursTable(report: TraceReport): string {
-  const header = ['our method', 'expanded', 'length'];
   const body = report.ours.map((run) => [run.method, formatCount(run.expanded), run.length !== null ? String(run.length) : run.outcome === 'budget' ? 'budget spent' : run.outcome]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
-  const line = (cells: readonly string[]): string => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  return [line(header), ...body.map(line)].join('\n');
+  return columns(['our method', 'expanded', 'length'], body, [false, true, true]);
 }
 
 function stepLines(report: TraceReport): string[] {
   if (report.steps.length === 0) return [];
-  return [
-    '',
-    'line  board  from start  to goal  g  h  notes',
-    ...report.steps.map((step) => {
-      const notes = [step.reexpanded ? 'again' : '', step.jump ? 'jump' : '', step.outOfOrder ? 'out of order' : ''].filter((note) => note !== '').join(', ');
-      return [step.line, step.board, step.fromStart ?? '-', step.toGoal ?? '-', step.g ?? '-', step.h ?? '-', notes].join('  ').trimEnd();
-    }),
-  ];
+  const body = report.steps.map((step) => {
+    const notes = [step.reexpanded ? 'again' : '', step.jump ? 'jump' : '', step.outOfOrder ? 'out of order' : ''].filter((note) => note !== '').join(', ');
+    return [formatCount(step.line), step.board, ...[step.fromStart, step.toGoal, step.g, step.h].map((value) => (value === null ? '-' : String(value))), notes];
+  });
+  return ['', columns(['line', 'board', 'from start', 'to goal', 'g', 'h', 'notes'], body, [true, false, true, true, true, true, false])];
+}
+
+/** Columns padded to their widest cell, numbers to the right. */
+function columns(header: readonly string[], body: readonly (readonly string[])[], rightAligned: readonly boolean[]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, column) => (rightAligned[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...body.map(line)].join('\n');
 }
