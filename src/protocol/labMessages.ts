@@ -2,11 +2,12 @@
 // between the page and its Web Worker. Every side validates what it receives:
 // the host and the page are untrusted input to each other, and the worker's
 // replies are checked as cheaply as they can be before the page draws them.
-import { Board, Puzzle } from '../engine';
+import { Board, parseBoard, Puzzle } from '../engine';
 import type { MethodName, SearchFigures, SearchStep } from '../engine/search/types';
 
 import { METHOD_NAMES } from '../engine/search';
 import { isCount, isRecord, parseCells, parsePuzzle, puzzleData, PuzzleData } from './messages';
+import { LabHeuristic, LabHeuristicData, labHeuristicData, LabTrace, LabTraceData, labTraceData, MAX_BOARD_TEXT, parseLabHeuristic, parseLabTrace } from './labReports';
 
 export { DEFAULT_LARGE_BUDGET, METHOD_NAMES } from '../engine/search';
 export const MAX_BUDGET = 1_000_000_000;
@@ -30,20 +31,43 @@ export function labBoardData(lab: LabBoard): LabBoardData {
   return { board: lab.board.slice(), ...puzzleData(lab.puzzle) };
 }
 
-/** Host → page. */
+/**
+ * Host → page. `heuristic` and `trace` are the learner's own work checked
+ * (src/lab/spec/reports.ts), each with the puzzle it is of; a heuristic's
+ * `values` are its h by rank (see LabHeuristic), given for sizes with a table.
+ */
 export type LabHostMessage =
   | { readonly type: 'load'; readonly lab: LabBoard }
-  | { readonly type: 'copied'; readonly ok: boolean };
+  | { readonly type: 'copied'; readonly ok: boolean }
+  | ({ readonly type: 'heuristic' } & LabHeuristic)
+  | ({ readonly type: 'trace' } & LabTrace);
 
 /** A host message as data: what crosses postMessage. */
-export type LabHostMessageData = { readonly type: 'load'; readonly lab: LabBoardData } | Exclude<LabHostMessage, { readonly type: 'load' }>;
+export type LabHostMessageData =
+  | { readonly type: 'load'; readonly lab: LabBoardData }
+  | ({ readonly type: 'heuristic' } & LabHeuristicData)
+  | ({ readonly type: 'trace' } & LabTraceData)
+  | Exclude<LabHostMessage, { readonly type: 'load' | 'heuristic' | 'trace' }>;
 
-/** Page → host: plain data both ways, since it carries no puzzle. */
-export type LabPageMessage = { readonly type: 'ready' } | { readonly type: 'copyMarkdown'; readonly markdown: string };
+/**
+ * Page → host: plain data both ways, since it carries no puzzle. `openBoard`
+ * asks for a board of the last report shown (a worst board, a trace's board)
+ * on the board panel, in the report's form (`2 3 4 1 5 x 7 6 8`).
+ */
+export type LabPageMessage = { readonly type: 'ready' } | { readonly type: 'copyMarkdown'; readonly markdown: string } | { readonly type: 'openBoard'; readonly board: string };
 
 /** A host message as data, for postMessage. */
 export function encodeLabHostMessage(message: LabHostMessage): LabHostMessageData {
-  return message.type === 'load' ? { type: 'load', lab: labBoardData(message.lab) } : message;
+  switch (message.type) {
+    case 'load':
+      return { type: 'load', lab: labBoardData(message.lab) };
+    case 'heuristic':
+      return { type: 'heuristic', ...labHeuristicData(message) };
+    case 'trace':
+      return { type: 'trace', ...labTraceData(message) };
+    default:
+      return message;
+  }
 }
 
 export function parseLabHostMessage(data: unknown): LabHostMessage | undefined {
@@ -55,6 +79,14 @@ export function parseLabHostMessage(data: unknown): LabHostMessage | undefined {
     }
     case 'copied':
       return typeof data.ok === 'boolean' ? { type: 'copied', ok: data.ok } : undefined;
+    case 'heuristic': {
+      const heuristic = parseLabHeuristic(data);
+      return heuristic && { type: 'heuristic', ...heuristic };
+    }
+    case 'trace': {
+      const trace = parseLabTrace(data);
+      return trace && { type: 'trace', ...trace };
+    }
     default:
       return undefined;
   }
@@ -69,6 +101,8 @@ export function parseLabPageMessage(data: unknown): LabPageMessage | undefined {
       return typeof data.markdown === 'string' && data.markdown.length > 0 && data.markdown.length <= MAX_MARKDOWN
         ? { type: 'copyMarkdown', markdown: data.markdown }
         : undefined;
+    case 'openBoard':
+      return typeof data.board === 'string' && data.board.length > 0 && data.board.length <= MAX_BOARD_TEXT && parseBoard(data.board).ok ? { type: 'openBoard', board: data.board } : undefined;
     default:
       return undefined;
   }
@@ -86,26 +120,33 @@ export function parseLabBoard(data: unknown): LabBoard | undefined {
  * What the lab's page keeps through VS Code's webview state, so a window
  * reload brings it back: the board, the choices, and the last run's figures
  * (without their answers, and without steps: those are re-run on demand).
+ * A heuristic report is kept without its values (on 3×3, 362,880 numbers),
+ * so its own methods leave the table after a reload; a trace's report, with
+ * its thousands of steps, is not kept at all.
  */
 export interface LabSavedState {
-  readonly lab: LabBoard;
+  /** None when the page has only shown a report. */
+  readonly lab?: LabBoard;
   /** The methods ticked. */
   readonly methods: MethodName[];
   readonly budget: number | undefined;
   /** One per method at most, in the table's order. */
   readonly figures: SearchFigures[];
+  readonly heuristic?: LabHeuristic;
 }
 
 /** A saved state as data, for setState. */
 export function labSavedStateData(saved: LabSavedState): unknown {
-  return { ...saved, lab: labBoardData(saved.lab) };
+  const { lab, heuristic, ...rest } = saved;
+  return { ...rest, ...(lab ? { lab: labBoardData(lab) } : {}), ...(heuristic ? { heuristic: labHeuristicData({ puzzle: heuristic.puzzle, report: heuristic.report }) } : {}) };
 }
 
 /** A saved state may come from an older page, or have been tampered with: checked like any input. */
 export function parseLabSavedState(data: unknown): LabSavedState | undefined {
   if (!isRecord(data)) return undefined;
-  const lab = parseLabBoard(data.lab);
-  if (!lab || !Array.isArray(data.methods) || !Array.isArray(data.figures)) return undefined;
+  const lab = data.lab === undefined ? undefined : parseLabBoard(data.lab) ?? null;
+  const heuristic = data.heuristic === undefined ? undefined : (isRecord(data.heuristic) && data.heuristic.values === undefined && parseLabHeuristic(data.heuristic)) || null;
+  if (lab === null || heuristic === null || (!lab && !heuristic) || !Array.isArray(data.methods) || !Array.isArray(data.figures)) return undefined;
   const methods = data.methods as unknown[];
   if (!methods.every(isMethodName) || new Set(methods).size !== methods.length) return undefined;
   const budget = data.budget === undefined || data.budget === null ? undefined : isCount(data.budget) && data.budget >= 1 && data.budget <= MAX_BUDGET ? data.budget : null;
@@ -114,7 +155,7 @@ export function parseLabSavedState(data: unknown): LabSavedState | undefined {
   if (figures.some((one) => one === undefined)) return undefined;
   const kept = figures as SearchFigures[];
   if (new Set(kept.map((one) => one.method)).size !== kept.length) return undefined;
-  return { lab, methods, budget, figures: kept };
+  return { ...(lab ? { lab } : {}), methods, budget, figures: kept, ...(heuristic ? { heuristic } : {}) };
 }
 
 /** Page → worker. Stop is not a message: a search runs without pausing, so the page ends the worker itself. */

@@ -23,7 +23,7 @@ describe('the search lab’s saved state', () => {
     assert.deepEqual(labSavedStateData(RESTORED), SAVED);
     const fourByFour = { ...SAVED, lab: { board: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 15], goal: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], shape: { rows: 4, columns: 4 } } };
     const restored = parseLabSavedState(fourByFour);
-    assert.equal(restored?.lab.puzzle.size, sizeByKey('4x4'));
+    assert.equal(restored?.lab?.puzzle.size, sizeByKey('4x4'));
     assert.deepEqual(restored && labSavedStateData(restored), fourByFour);
   });
 

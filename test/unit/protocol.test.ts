@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { EIGHT_PUZZLE, sizeByKey } from '../../src/engine';
+import { encodeLabHostMessage, labSavedStateData, parseLabHostMessage, parseLabPageMessage, parseLabSavedState } from '../../src/protocol/labMessages';
 import { boardStateData, BoardStateData, encodeHostMessage, encodeWebviewMessage, parseBoardState, parseHostMessage, parseWebviewMessage } from '../../src/protocol/messages';
+import { HEURISTIC_REPORT, TRACE_REPORT } from '../harness/labReportSamples';
 
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const THREE = { rows: 3, columns: 3 };
@@ -117,5 +119,81 @@ describe('the message protocol between the host and the board', () => {
 
   it('rejects a saved state that is too long to be a real game', () => {
     assert.equal(parseBoardState({ ...STATE, moves: 'ud'.repeat(6000), step: 0 }), undefined);
+  });
+});
+
+describe('the lab’s reports of a learner’s work, host → page, and openBoard, page → host', () => {
+  const PUZZLE = { goal: GOAL, shape: THREE };
+  const HEURISTIC = { type: 'heuristic', puzzle: PUZZLE, report: HEURISTIC_REPORT };
+  const TRACE = { type: 'trace', puzzle: PUZZLE, report: TRACE_REPORT };
+  /** A value per rank of the 9! boards, as the host sends them. */
+  const values = (at: (rank: number) => unknown = (rank) => rank % 31): unknown[] => Array.from({ length: 362_880 }, (_, rank) => at(rank));
+  /** A 4×4 check, sampled: no table, so no values. */
+  const SAMPLED_4X4 = { ...HEURISTIC, puzzle: { goal: FOUR_GOAL, shape: FOUR }, report: { ...HEURISTIC_REPORT, size: '4x4', proven: false, worst: null, moreWorst: [], worstEdge: null, goal: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x' } };
+  const labRoundTrip = (data: unknown): unknown => {
+    const message = parseLabHostMessage(data);
+    return message && encodeLabHostMessage(message);
+  };
+
+  it('reads a heuristic’s report and its puzzle, and its values as one number per rank', () => {
+    assert.deepEqual(labRoundTrip(HEURISTIC), HEURISTIC);
+    const given = values();
+    const message = parseLabHostMessage({ ...HEURISTIC, values: given });
+    assert.ok(message?.type === 'heuristic' && message.values);
+    assert.equal(message.values.length, 362_880);
+    assert.equal(message.values[62], 0);
+    assert.deepEqual(labRoundTrip({ ...HEURISTIC, values: given }), { ...HEURISTIC, values: given });
+    // The later fields of a trace report are kept when given, and may be left out.
+    const later = { ...TRACE_REPORT, solvable: true, distances: true, unreachable: { count: 0, firstLine: null }, gLines: 5, hLines: 5, summary: 'your search expanded 2,178 boards' };
+    assert.deepEqual(labRoundTrip({ ...TRACE, report: later }), { ...TRACE, report: later });
+    assert.deepEqual(labRoundTrip(TRACE), TRACE);
+    assert.deepEqual(labRoundTrip(SAMPLED_4X4), SAMPLED_4X4, 'a 4×4 report, sampled, without values');
+  });
+
+  const bad: [string, unknown][] = [
+    ['a report of another size than its puzzle', { ...HEURISTIC, report: { ...HEURISTIC_REPORT, size: '2x3' } }],
+    ['no puzzle', { ...HEURISTIC, puzzle: undefined }],
+    ['a puzzle of a size not played', { ...HEURISTIC, puzzle: { goal: GOAL, shape: { rows: 5, columns: 5 } } }],
+    ['an unknown language', { ...HEURISTIC, report: { ...HEURISTIC_REPORT, language: 'ruby' } }],
+    ['a worst board with a repeated tile', { ...HEURISTIC, report: { ...HEURISTIC_REPORT, worst: { board: '1 1 3 4 5 6 7 8 x', h: 2, distance: 1 } } }],
+    ['a worst board as long as a novel', { ...HEURISTIC, report: { ...HEURISTIC_REPORT, worst: { board: `${'1 '.repeat(5000)}`, h: 2, distance: 1 } } }],
+    ['too many worst boards', { ...HEURISTIC, report: { ...HEURISTIC_REPORT, moreWorst: Array.from({ length: 51 }, () => HEURISTIC_REPORT.moreWorst[0]) } }],
+    ['too many distances', { ...HEURISTIC, report: { ...HEURISTIC_REPORT, byDistance: Array.from({ length: 101 }, () => HEURISTIC_REPORT.byDistance[0]) } }],
+    ['a mean h that is not a number', { ...HEURISTIC, report: { ...HEURISTIC_REPORT, byDistance: [{ ...HEURISTIC_REPORT.byDistance[0], meanH: 'a lot' }] } }],
+    ['a comparison with an unknown heuristic', { ...HEURISTIC, report: { ...HEURISTIC_REPORT, comparison: { ...HEURISTIC_REPORT.comparison, rows: [{ ...HEURISTIC_REPORT.comparison.rows[0], heuristic: 'magic' }] } } }],
+    ['a negative count', { ...HEURISTIC, report: { ...HEURISTIC_REPORT, boards: -1 } }],
+    ['a file path of a megabyte', { ...HEURISTIC, report: { ...HEURISTIC_REPORT, file: 'x'.repeat(1_000_001) } }],
+    ['values one short', { ...HEURISTIC, values: values().slice(1) }],
+    ['values that are not a list', { ...HEURISTIC, values: 'lots' }],
+    ['a negative value', { ...HEURISTIC, values: values((rank) => (rank === 9 ? -1 : 0)) }],
+    ['a value of NaN', { ...HEURISTIC, values: values((rank) => (rank === 9 ? NaN : 0)) }],
+    ['an infinite value', { ...HEURISTIC, values: values((rank) => (rank === 9 ? Infinity : 0)) }],
+    ['a value as text', { ...HEURISTIC, values: values((rank) => (rank === 9 ? '1' : 0)) }],
+    ['values for a size with no table', { ...SAMPLED_4X4, values: values() }],
+    ['a trace step that is not a board', { ...TRACE, report: { ...TRACE_REPORT, steps: [{ ...TRACE_REPORT.steps[0], board: 'expand' }] } }],
+    ['a trace step with a mark that is not a yes or no', { ...TRACE, report: { ...TRACE_REPORT, steps: [{ ...TRACE_REPORT.steps[0], jump: 'yes' }] } }],
+    ['too many trace steps', { ...TRACE, report: { ...TRACE_REPORT, steps: Array.from({ length: 5001 }, () => TRACE_REPORT.steps[0]) } }],
+    ['a check with a negative line', { ...TRACE, report: { ...TRACE_REPORT, jumps: { count: 1, firstLine: -3 } } }],
+    ['a byDepth of text', { ...TRACE, report: { ...TRACE_REPORT, byDepth: ['1'] } }],
+    ['a later field of the wrong kind', { ...TRACE, report: { ...TRACE_REPORT, solvable: 'yes' } }],
+    ['a start board of another size', { ...TRACE, report: { ...TRACE_REPORT, start: '1 2 3 x' } }],
+  ];
+  for (const [what, data] of bad) {
+    it(`rejects ${what}`, () => assert.equal(parseLabHostMessage(data), undefined));
+  }
+
+  it('reads openBoard with a board in any form, and nothing else', () => {
+    assert.deepEqual(parseLabPageMessage({ type: 'openBoard', board: '2 3 4 1 5 x 7 6 8' }), { type: 'openBoard', board: '2 3 4 1 5 x 7 6 8' });
+    for (const board of [undefined, 42, '', 'not a board', '1 1 2 3 4 5 6 7 x', `2 3 4 1 5 x 7 6 8${' '.repeat(200)}`]) {
+      assert.equal(parseLabPageMessage({ type: 'openBoard', board }), undefined, String(board));
+    }
+  });
+
+  it('saves a heuristic’s report without its values, and refuses a saved state that has them', () => {
+    const saved = labSavedStateData({ methods: [], budget: undefined, figures: [], heuristic: { puzzle: EIGHT_PUZZLE, report: HEURISTIC_REPORT, values: new Float64Array(362_880) } });
+    assert.deepEqual(saved, { methods: [], budget: undefined, figures: [], heuristic: { puzzle: PUZZLE, report: HEURISTIC_REPORT } });
+    assert.deepEqual(parseLabSavedState(saved)?.heuristic, { puzzle: EIGHT_PUZZLE, report: HEURISTIC_REPORT });
+    assert.equal(parseLabSavedState({ ...(saved as object), heuristic: { puzzle: PUZZLE, report: HEURISTIC_REPORT, values: values() } }), undefined);
+    assert.equal(parseLabSavedState({ methods: [], figures: [] }), undefined, 'neither a board nor a report');
   });
 });
