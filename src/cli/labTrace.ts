@@ -23,7 +23,7 @@ export interface LabTraceOptions {
   readonly budget?: number;
 }
 
-/** Exit 0, or 1 when some line could not be read; 2 for a file that cannot be read or holds no expansion. */
+/** Exit 0, or 1 when some line could not be read; 2 for a file that cannot be read or holds no expansion; 130 after Ctrl+C. */
 export async function labTraceCommand(io: Io, options: LabTraceOptions): Promise<number> {
   let puzzle = options.puzzle;
   let start: Board | undefined;
@@ -32,7 +32,10 @@ export async function labTraceCommand(io: Io, options: LabTraceOptions): Promise
     start = given.board;
     puzzle ??= puzzleOf(given.size);
   }
-  const outcome = await replayTraceFile({ file: options.file, puzzle, start, steps: options.first ?? 0, budget: options.budget, signal: io.signal });
+  const signal = io.signal;
+  const outcome = await replayTraceFile({ file: options.file, puzzle, start, steps: options.first ?? 0, budget: options.budget, signal });
+  // Ctrl+C stops the reading between pieces: the run ends as every cancelled command does.
+  if (signal?.aborted) return EXIT.interrupted;
   if (!outcome.ok) {
     io.err(outcome.message.split('\n').map((line) => `eight-puzzle: ${line}\n`).join(''));
     return EXIT.badInput;
