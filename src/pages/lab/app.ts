@@ -5,15 +5,18 @@
 import { hasTable, parseBoard, puzzleOf, sameBoard, samePuzzle } from '../../engine';
 import { METHODS, runsOn } from '../../engine/search';
 import type { MethodName, SearchFigures } from '../../engine/search/types';
+import type { LabHeuristic } from '../../protocol/labReports';
 import { DEFAULT_LARGE_BUDGET, LabBoard, LabHostMessage, LabSavedState, MAX_BUDGET, METHOD_NAMES, STEP_CAP, WorkerReply } from '../../protocol/labMessages';
 import { button, element, setText } from '../kit/dom';
 import { depthChart, heldChart, timeChart } from './charts';
 import { LabHost } from './host';
 import { budgetBeyondRoom, workerRoom } from './budgetRoom';
 import { boardText, count, figureCells, figuresMarkdown, HEADINGS } from './markdown';
+import { HeuristicView } from './heuristicView';
 import { SearchWorker } from './searchWorker';
 import { Stepper } from './stepper';
 import { LabStrings } from './strings';
+import { TraceView } from './traceView';
 
 type RowState = { readonly kind: 'queued' } | { readonly kind: 'running'; readonly ms: number } | { readonly kind: 'done'; readonly figures: SearchFigures } | { readonly kind: 'stopped' } | { readonly kind: 'failed'; readonly message: string };
 
@@ -25,6 +28,10 @@ export class LabApp {
   private readonly rows = new Map<MethodName, RowState>();
   private readonly worker: SearchWorker;
   private readonly stepper: Stepper;
+  /** The learner's heuristic last shown, if any: saved without its values. */
+  private heuristic: LabHeuristic | undefined;
+  private readonly heuristicView: HeuristicView;
+  private readonly traceView: TraceView;
 
   private readonly input = element('textarea', { id: 'lab-input', attributes: { rows: '3', spellcheck: 'false', 'aria-describedby': 'lab-input-help lab-error' } });
   private readonly error = element('p', { id: 'lab-error', className: 'error', attributes: { role: 'alert' } });
@@ -49,6 +56,9 @@ export class LabApp {
   ) {
     this.worker = new SearchWorker(workerUrl, (reply) => this.onReply(reply), (message) => this.onWorkerError(message));
     this.stepper = new Stepper(strings);
+    const openBoard = (board: string): void => this.host.post({ type: 'openBoard', board });
+    this.heuristicView = new HeuristicView(strings, openBoard);
+    this.traceView = new TraceView(strings, openBoard);
     this.runButton = button({ id: 'lab-run', className: 'primary', text: strings.get('lab.run') });
     this.stopButton = button({ id: 'lab-stop', text: strings.get('lab.stop') });
     this.copyButton = button({ id: 'lab-copy', text: strings.get('lab.copy') });
@@ -118,7 +128,8 @@ export class LabApp {
       this.stepper.root,
     );
     this.charts.append(element('p', { className: 'note', text: s.get('chart.none') }));
-    this.root.append(element('h1', { text: s.get('lab.title') }), element('div', { className: 'lab-top' }, boardSection, methods), actions, this.status, table, this.charts, stepSection);
+    // The learner's reports come first when there are any: they are what the user asked the lab for.
+    this.root.append(element('h1', { text: s.get('lab.title') }), this.heuristicView.root, this.traceView.root, element('div', { className: 'lab-top' }, boardSection, methods), actions, this.status, table, this.charts, stepSection);
     this.updateButtons();
   }
 
@@ -132,6 +143,12 @@ export class LabApp {
         return;
       case 'copied':
         setText(this.status, this.strings.get(message.ok ? 'lab.copied' : 'lab.copyFailed'));
+        return;
+      case 'heuristic':
+        this.showHeuristic(message);
+        return;
+      case 'trace':
+        this.traceView.show(message);
         return;
     }
   }
@@ -160,8 +177,16 @@ export class LabApp {
     this.save();
   }
 
-  /** The page as it was saved before a window reload: its board, choices and figures, without running anything. */
+  private showHeuristic(heuristic: LabHeuristic): void {
+    this.heuristic = heuristic;
+    this.heuristicView.show(heuristic);
+    this.save();
+  }
+
+  /** The page as it was saved before a window reload: its board, choices and figures, and a heuristic's report, without running anything. */
   private restore(saved: LabSavedState): void {
+    if (saved.heuristic) this.showHeuristic(saved.heuristic);
+    if (!saved.lab) return;
     this.setBoard(saved.lab);
     this.input.value = boardText(saved.lab.board);
     for (const [name, box] of this.checkboxes) box.checked = !box.disabled && saved.methods.includes(name);
@@ -180,9 +205,10 @@ export class LabApp {
    * their length), and no steps: stepping runs again on demand.
    */
   private save(): void {
-    if (!this.lab) return;
+    if (!this.lab && !this.heuristic) return;
     this.host.save({
-      lab: this.lab,
+      ...(this.lab ? { lab: this.lab } : {}),
+      ...(this.heuristic ? { heuristic: { puzzle: this.heuristic.puzzle, report: this.heuristic.report } } : {}),
       methods: METHOD_NAMES.filter((name) => this.checkboxes.get(name)?.checked),
       budget: this.readBudget() ?? undefined,
       figures: this.finished().map((figures) => ({ ...figures, moves: undefined })),

@@ -12,7 +12,7 @@ import { LabStrings } from './strings';
 const SVG = 'http://www.w3.org/2000/svg';
 const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 2 1 2', '12 3 3 3', '3 6'];
 
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number> = {}, text?: string): SVGElementTagNameMap[K] {
+export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number> = {}, text?: string): SVGElementTagNameMap[K] {
   const created = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, String(value));
   if (text !== undefined) created.textContent = text;

@@ -1,0 +1,90 @@
+// A learner's search replayed from its trace: what it did beside what our
+// methods do from the same start ("your search expanded 2,178 boards, 2,096
+// of them again; A* with Manhattan expands 63"), its order and cost checks,
+// the boards it expanded most, its expansions per depth, and its steps.
+import type { SearchFigures } from '../../engine/search/types';
+import { isMethodName } from '../../protocol/labMessages';
+import type { LabTrace, TraceCheck, TraceReport } from '../../protocol/labReports';
+import { element } from '../kit/dom';
+import { count } from './markdown';
+import { figureList, openableBoard, reportTable } from './reportParts';
+import { LabStrings } from './strings';
+import { traceDepthChart } from './traceChart';
+import { TraceStepper } from './traceStepper';
+
+const OUTCOMES: readonly string[] = ['solved', 'unsolvable', 'budget', 'cancelled'] satisfies SearchFigures['outcome'][];
+
+export class TraceView {
+  readonly root = element('section', { id: 'lab-trace', className: 'report', attributes: { 'aria-labelledby': 'trace-heading', hidden: '' } });
+  private readonly stepper: TraceStepper;
+
+  constructor(
+    private readonly strings: LabStrings,
+    private readonly open: (board: string) => void,
+  ) {
+    this.stepper = new TraceStepper(strings, open);
+  }
+
+  show({ puzzle, report }: LabTrace): void {
+    const s = this.strings;
+    const most = report.mostExpanded.flatMap((one) => openableBoard(puzzle, one.board, `${one.board}: ${s.get('trace.times', count(one.times), one.firstLine)}`, s.get('trace.times', count(one.times), one.firstLine), this.open) ?? []);
+    const kept = report.steps.length < report.expansions ? [element('p', { id: 'trace-kept', className: 'note', text: s.get('trace.kept', count(report.steps.length), count(report.expansions)) })] : [];
+    this.stepper.load(puzzle, report.steps);
+    this.root.replaceChildren(
+      element('h2', { id: 'trace-heading', text: s.get('trace.heading', report.file) }),
+      element('p', { id: 'trace-summary', text: this.summary(report) }),
+      this.figures(report),
+      ...(report.problems.length > 0 ? [element('ul', { id: 'trace-problems', attributes: { 'aria-label': s.get('trace.problems') } }, ...report.problems.map((text) => element('li', { text })))] : []),
+      ...(most.length > 0 ? [element('section', { id: 'trace-most' }, element('h3', { text: s.get('trace.mostExpanded') }), element('div', { className: 'board-list' }, ...most))] : []),
+      this.ours(report),
+      report.byDepth ? traceDepthChart(report.byDepth, s) : element('p', { className: 'note', text: s.get('trace.noDepth') }),
+      element('h3', { id: 'trace-step-heading', text: s.get('trace.step') }),
+      ...kept,
+      this.stepper.root,
+    );
+    this.root.hidden = false;
+  }
+
+  clear(): void {
+    this.stepper.stop();
+    this.root.replaceChildren();
+    this.root.hidden = true;
+  }
+
+  /** The learner's search and ours in two sentences, from the report's figures in the page's words. */
+  private summary(report: TraceReport): string {
+    const s = this.strings;
+    const ours = report.ours.map((one) => s.get('trace.ours', this.methodName(one.method), count(one.expanded)));
+    return [s.get('trace.summary', count(report.expansions), count(report.reexpanded)), ...ours].join(' ');
+  }
+
+  private methodName(method: string): string {
+    return isMethodName(method) ? this.strings.method(method) : method;
+  }
+
+  private figures(report: TraceReport): HTMLElement {
+    const s = this.strings;
+    const check = (one: TraceCheck): string => (one.count === 0 ? s.get('trace.checkHolds') : s.get('trace.checkBroken', count(one.count), one.firstLine ?? '—'));
+    const stated = (one: TraceCheck): string => (report.statedLines === 0 ? s.get('trace.noStated') : check(one));
+    return figureList('trace-figures', [
+      ['trace-expansions', s.get('trace.expansions'), count(report.expansions)],
+      ['trace-distinct', s.get('trace.distinct'), count(report.distinct)],
+      ['trace-reexpanded', s.get('trace.reexpanded'), count(report.reexpanded)],
+      ['trace-jumps', s.get('trace.jumps'), check(report.jumps)],
+      ['trace-goal', s.get('trace.goal'), report.goalReached && report.goalLine !== null ? s.get('trace.goalAt', report.goalLine) : s.get('trace.goalNever')],
+      ['trace-breadth-first', s.get('trace.breadthFirst'), check(report.breadthFirst)],
+      ['trace-g-too-low', s.get('trace.gTooLow'), stated(report.gTooLow)],
+      ['trace-g-above', s.get('trace.gAbove'), stated(report.gAbove)],
+      ['trace-h-over', s.get('trace.hOver'), stated(report.hOver)],
+      ['trace-f-decreases', s.get('trace.fDecreases'), stated(report.fDecreases)],
+      ['trace-unreadable', s.get('trace.unreadable'), check(report.unreadable)],
+    ]);
+  }
+
+  private ours(report: TraceReport): HTMLElement {
+    const s = this.strings;
+    const outcome = (text: string): string => (OUTCOMES.includes(text) ? s.get(`outcome.${text as SearchFigures['outcome']}`) : text);
+    const rows = report.ours.map((one) => [this.methodName(one.method), outcome(one.outcome), one.length === null ? '—' : String(one.length), count(one.expanded)]);
+    return reportTable('trace-ours', s.get('trace.oursTable'), [s.get('table.method'), s.get('table.outcome'), s.get('table.length'), s.get('table.expanded')], rows, 2);
+  }
+}
