@@ -43,6 +43,10 @@ const OPTIONS = {
   moves: { type: 'string' },
   'follow-links': { type: 'boolean' },
   trace: { type: 'string' },
+  heuristic: { type: 'string' },
+  sample: { type: 'string' },
+  'call-ms': { type: 'string' },
+  python: { type: 'string' },
   start: { type: 'string' },
   first: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -58,7 +62,7 @@ const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
   gen: ['all', 'random', 'seed', 'distance', 'goal', 'size', 'solvable'],
   show: ['goal', 'size'],
   judge: ['problem', 'size', 'tests', 'time-limit', 'memory-limit', 'std', 'cflags', 'defines', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
-  lab: ['methods', 'json', 'input', 'size', 'goal', 'budget', 'trace', 'start', 'first'],
+  lab: ['methods', 'json', 'input', 'size', 'goal', 'budget', 'trace', 'start', 'first', 'heuristic', 'sample', 'seed', 'call-ms', 'time-limit', 'memory-limit', 'python'],
   lint: ['goal', 'size', 'goals', 'format', 'verbose', 'boards', 'moves', 'follow-links'],
 };
 
@@ -191,6 +195,7 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
       expectAtMost(rest, 2, 'show');
       return showCommand(io, rest[0], rest[1], puzzle);
     case 'lab':
+      if (values.heuristic !== undefined || HEURISTIC_ONLY.some((name) => values[name] !== undefined)) return labHeuristic(io, values, rest, puzzle);
       if (values.trace !== undefined || values.start !== undefined || values.first !== undefined) return labTrace(io, values, rest, puzzle);
       // `lab 8 6 7 2 5 4 3 x 1` as well as `lab "8 6 7 2 5 4 3 x 1"`: the words are the board's cells.
       return lab(io, { board: rest.length > 0 ? rest.join(' ') : undefined, input: values.input, methods: values.methods, json: values.json === true, puzzle, budget: budgetOption(values.budget) });
@@ -217,6 +222,30 @@ async function lint(io: Io, values: Values, rest: readonly string[]): Promise<nu
 async function lab(io: Io, options: LabOptions): Promise<number> {
   const { labCommand } = await import('./lab');
   return labCommand(io, options);
+}
+
+/** Options that only `lab --heuristic FILE` takes. */
+const HEURISTIC_ONLY = ['sample', 'seed', 'call-ms', 'time-limit', 'memory-limit', 'python'] as const;
+
+/** `lab --heuristic FILE`: a learner's heuristic checked, loaded when it runs as `lab` is. */
+async function labHeuristic(io: Io, values: Values, rest: readonly string[], puzzle: Puzzle | undefined): Promise<number> {
+  if (values.heuristic === undefined) throw new UsageError(`lab: --${HEURISTIC_ONLY.filter((name) => values[name] !== undefined).join(', --')} go with --heuristic FILE`);
+  if (rest.length > 0 || values.input !== undefined || values.methods !== undefined || values.trace !== undefined || values.budget !== undefined) {
+    throw new UsageError('lab --heuristic FILE checks a heuristic: it takes no BOARD, --input, --methods, --trace or --budget');
+  }
+  const [{ labHeuristicCommand }, { memoryOption }] = await Promise.all([import('./lab/heuristicCommand'), import('./memorySize')]);
+  const memoryKiB = memoryOption('memory-limit', values['memory-limit']);
+  return labHeuristicCommand(io, {
+    file: values.heuristic,
+    puzzle,
+    json: values.json === true,
+    python: values.python,
+    callMs: integerOption('call-ms', values['call-ms'], 1, 3_600_000),
+    totalMs: integerOption('time-limit', values['time-limit'], 1, 86_400_000),
+    memoryMiB: memoryKiB === undefined ? undefined : Math.max(16, Math.round(memoryKiB / 1024)),
+    sample: integerOption('sample', values.sample, 0, 100_000),
+    seed: integerOption('seed', values.seed, 0, 0xffffffff),
+  });
 }
 
 /** `lab --trace FILE`: a learner's search replayed from its trace, loaded when it runs as `lab` is. */

@@ -87,6 +87,9 @@ export const USAGE = `usage:
                                                    or their totals over every board of an input
   eight-puzzle lab --trace FILE [--start BOARD] [--size RxC] [--goal G] [--json] [--first N] [--budget N]
                                                    your search replayed from its trace (docs/trace-format.md)
+  eight-puzzle lab --heuristic FILE [--size RxC] [--goal G] [--json] [--sample N] [--seed S]
+                   [--call-ms MS] [--time-limit MS] [--memory-limit SIZE] [--python CMD]
+                                                   your heuristic h checked against the true distance
   eight-puzzle lint [PATH...] [--format text|json] [--boards] [--verbose] [--size RxC] [--goal G]
                     [--goals RxC=G,...] [--moves blank|tile] [--follow-links]
                                                    judge the answers found beside boards in files
@@ -110,6 +113,16 @@ lab --trace: FILE has one 'expand BOARD [g=N] [h=N]' line per expansion ('#' lin
 lines skipped); the start is the first board unless --start says; --first N keeps the first
 N expansions as steps; --budget N bounds our methods on boards of more than 9 cells
 (200,000 nodes by default). Exit code 1 when a line could not be read.
+lab --heuristic: FILE is JavaScript (.js, .cjs, .mjs: exports h, or h as its default) or
+Python (.py: defines h), called as h(board, goal, rows, cols) with the tiles in row order,
+0 the blank, returning a number of moves (samples/lab). On sizes of at most 9 cells every
+board and every edge is checked (proven), and A* and IDA* run with it beside Manhattan,
+linear conflict and pattern databases on --sample N boards (100); on larger sizes a sample
+is checked (not proven): --sample N seeded boards solved optimally (20), and on 4x4 Korf's
+100. Each call may take --call-ms MS (1000), all of them --time-limit MS (60000), in
+--memory-limit SIZE (512M); Python runs as --python CMD (python3). Exit code 1 when h
+overestimates; 2 when it throws, returns a negative number, NaN or a non-number, has no h,
+does not load, or runs past its budgets (the message names the board).
 lint: PATH is a file, a folder (read through, but for node_modules, .git and binary
 files; links out of it are not followed unless --follow-links, and a link back into a
 folder being read never is; /proc, /sys and /dev are never read) or - for standard input
