@@ -458,6 +458,27 @@ function benchLab(): void {
   }
 }
 
+/**
+ * 6b. A learner's heuristic checked on all 181,440 boards and 241,920 edges
+ * of the eight puzzle (samples/lab: Manhattan distance in JavaScript and in
+ * Python), the check alone, then the comparison of A* and IDA* (100 boards) apart.
+ */
+async function benchHeuristic(): Promise<void> {
+  console.log('');
+  const { checkHeuristic } = await import('../src/lab/heuristic/check');
+  for (const [language, file, target] of [['JavaScript', 'heuristic.js', 'target < 2 s'], ['Python', 'heuristic.py', 'target < 10 s']] as const) {
+    const path = join(__dirname, '..', 'samples', 'lab', file);
+    const alone = await checkHeuristic({ file: path, puzzle: EIGHT_PUZZLE, sample: 0 });
+    const compared = await checkHeuristic({ file: path, puzzle: EIGHT_PUZZLE });
+    if (!alone.ok || !compared.ok) {
+      report(`lab --heuristic, ${language}`, 'failed', alone.ok ? (compared.ok ? '' : compared.message) : alone.message);
+      continue;
+    }
+    report(`lab --heuristic, ${language} Manhattan, 9!/2 boards and their edges`, `${ms(alone.report.totalMs)} (${ms(alone.report.evaluateMs)} in h)`, target);
+    report(`lab --heuristic, ${language}, with the comparison (A*, IDA* x 4 heuristics, 100 boards)`, ms(compared.report.totalMs), '');
+  }
+}
+
 /** What a user waits for in VS Code (code-server and Chromium), in a process of its own (scripts/benchCodeServer.ts). */
 function benchCodeServer(): void {
   console.log('');
@@ -472,7 +493,10 @@ function benchCodeServer(): void {
  * `-- batch9` the 9! batch against C alone.
  */
 async function benchAll(): Promise<void> {
-  if (process.argv.includes('lab')) return benchLab();
+  if (process.argv.includes('lab')) {
+    benchLab();
+    return benchHeuristic();
+  }
   if (process.argv.includes('codeserver')) return benchCodeServer();
   if (process.argv.includes('batch9')) {
     const allIn = join(dir, 'all.in');
@@ -492,6 +516,7 @@ async function benchAll(): Promise<void> {
     console.log('');
     spawnSync(process.execPath, [join(__dirname, 'benchLint.js')], { stdio: 'inherit' });
     benchLab();
+    await benchHeuristic();
     benchCodeServer();
   }
   printTargets(process.env.BENCH_TARGETS ?? '', availableParallelism());
