@@ -53,7 +53,7 @@ function verdicts(report: HeuristicReport, size: Size): string[] {
   }
   if (report.consistent) lines.push(`Consistent: yes, h changes by at most 1 across each of the ${formatCount(report.edges)} edges.`);
   else {
-    lines.push(`Consistent: no, on ${count(report.inconsistentEdges, 'edge')} h changes by more than the one move between its ends. The widest:`);
+    lines.push(`Consistent: no, on ${formatCount(report.inconsistentEdges)} of the ${count(report.edges, 'edge')} h changes by more than the one move between its ends. The widest:`);
     const edge = report.worstEdge;
     if (edge) lines.push(besideEachOther([{ caption: `h ${figure(edge.hFrom)}`, lines: grid(size, edge.from) }, { caption: `h ${figure(edge.hTo)}`, lines: grid(size, edge.to) }]));
   }
@@ -94,7 +94,7 @@ function comparisonTable(report: HeuristicReport): string {
   return [
     `A* and IDA* on ${count(comparison.boards, 'board')} from every distance (seed ${comparison.seed}; at most ${formatCount(comparison.budget)} nodes a search):`,
     layout(['search', 'heuristic', 'mean expanded', 'shortest', 'budget spent'], body, [false, false, true, true, true]),
-    '  (A* keeps h as a whole number: a fraction of yours is dropped there.)',
+    '  (A* keeps h as a whole number: a fraction h gives is rounded down there; IDA* keeps it.)',
   ].join('\n');
 }
 
