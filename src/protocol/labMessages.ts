@@ -2,8 +2,8 @@
 // between the page and its Web Worker. Every side validates what it receives:
 // the host and the page are untrusted input to each other, and the worker's
 // replies are checked as cheaply as they can be before the page draws them.
-import { Board, parseBoard, Puzzle } from '../engine';
-import type { MethodName, SearchFigures, SearchStep } from '../engine/search/types';
+import { Board, hasTable, parseBoard, permutations, Puzzle } from '../engine';
+import type { EstimateFigures, EstimateMethodName, MethodName, SearchFigures, SearchStep } from '../engine/search/types';
 
 import { METHOD_NAMES } from '../engine/search';
 import { isCount, isRecord, parseCells, parsePuzzle, puzzleData, PuzzleData } from './messages';
@@ -151,25 +151,41 @@ export function parseLabSavedState(data: unknown): LabSavedState | undefined {
   if (!methods.every(isMethodName) || new Set(methods).size !== methods.length) return undefined;
   const budget = data.budget === undefined || data.budget === null ? undefined : isCount(data.budget) && data.budget >= 1 && data.budget <= MAX_BUDGET ? data.budget : null;
   if (budget === null || data.figures.length > METHOD_NAMES.length) return undefined;
-  const figures = (data.figures as unknown[]).map(parseFigures);
+  const figures = (data.figures as unknown[]).map((one) => parseFigures(one));
   if (figures.some((one) => one === undefined)) return undefined;
   const kept = figures as SearchFigures[];
   if (new Set(kept.map((one) => one.method)).size !== kept.length) return undefined;
   return { ...(lab ? { lab } : {}), methods, budget, figures: kept, ...(heuristic ? { heuristic } : {}) };
 }
 
+/** The lab's methods and the two that run with a learner's heuristic (A* and IDA*, "yours"), in the table's order. */
+export type LabMethodName = MethodName | EstimateMethodName;
+export type LabFigures = SearchFigures | EstimateFigures;
+export const ESTIMATE_METHOD_NAMES: readonly EstimateMethodName[] = ['astar-yours', 'idastar-yours'];
+export const LAB_METHOD_NAMES: readonly LabMethodName[] = [...METHOD_NAMES, ...ESTIMATE_METHOD_NAMES];
+
+/**
+ * A learner's heuristic for the worker's "yours" methods: h by rank (n!
+ * numbers, a Float64Array the worker's postMessage copies without JSON), and
+ * whether it is consistent and 0 at the goal, so their answers are proven shortest.
+ */
+export interface WorkerEstimate {
+  readonly values: Float64Array;
+  readonly consistent: boolean;
+}
+
 /** Page → worker. Stop is not a message: a search runs without pausing, so the page ends the worker itself. */
 export type WorkerRequest =
-  | { readonly type: 'run'; readonly run: number; readonly lab: LabBoard; readonly methods: readonly MethodName[]; readonly budget: number | undefined }
-  | { readonly type: 'step'; readonly run: number; readonly lab: LabBoard; readonly method: MethodName; readonly budget: number | undefined };
+  | { readonly type: 'run'; readonly run: number; readonly lab: LabBoard; readonly methods: readonly LabMethodName[]; readonly budget: number | undefined; readonly estimate?: WorkerEstimate }
+  | { readonly type: 'step'; readonly run: number; readonly lab: LabBoard; readonly method: LabMethodName; readonly budget: number | undefined; readonly estimate?: WorkerEstimate };
 
 /** Worker → page, each tagged with the request's `run` so a late reply about an older run is ignored. */
 export type WorkerReply =
-  | { readonly type: 'started'; readonly run: number; readonly method: MethodName }
-  | { readonly type: 'progress'; readonly run: number; readonly method: MethodName; readonly ms: number }
-  | { readonly type: 'figures'; readonly run: number; readonly figures: SearchFigures }
-  | { readonly type: 'steps'; readonly run: number; readonly figures: SearchFigures; readonly steps: SearchStep[]; readonly total: number }
-  | { readonly type: 'failed'; readonly run: number; readonly method: MethodName; readonly message: string }
+  | { readonly type: 'started'; readonly run: number; readonly method: LabMethodName }
+  | { readonly type: 'progress'; readonly run: number; readonly method: LabMethodName; readonly ms: number }
+  | { readonly type: 'figures'; readonly run: number; readonly figures: LabFigures }
+  | { readonly type: 'steps'; readonly run: number; readonly figures: LabFigures; readonly steps: SearchStep[]; readonly total: number }
+  | { readonly type: 'failed'; readonly run: number; readonly method: LabMethodName; readonly message: string }
   | { readonly type: 'done'; readonly run: number };
 
 /** A request as data, for the worker's postMessage. */
@@ -182,11 +198,20 @@ export function parseWorkerRequest(data: unknown): WorkerRequest | undefined {
   const lab = parseLabBoard(data.lab);
   const budget = data.budget === undefined ? undefined : isCount(data.budget) && data.budget > 0 ? data.budget : null;
   if (!lab || budget === null) return undefined;
-  if (data.type === 'run' && Array.isArray(data.methods) && data.methods.every(isMethodName)) {
-    return { type: 'run', run: data.run, lab, methods: data.methods, budget };
+  const estimate = data.estimate === undefined ? undefined : parseWorkerEstimate(data.estimate, lab.puzzle) ?? null;
+  if (estimate === null) return undefined;
+  const withEstimate = estimate ? { estimate } : {};
+  if (data.type === 'run' && Array.isArray(data.methods) && data.methods.every(isLabMethodName)) {
+    return { type: 'run', run: data.run, lab, methods: data.methods, budget, ...withEstimate };
   }
-  if (data.type === 'step' && isMethodName(data.method)) return { type: 'step', run: data.run, lab, method: data.method, budget };
+  if (data.type === 'step' && isLabMethodName(data.method)) return { type: 'step', run: data.run, lab, method: data.method, budget, ...withEstimate };
   return undefined;
+}
+
+/** The page's own estimate for its worker: checked for its length only, since the page checked every value when the host sent it. */
+function parseWorkerEstimate(data: unknown, puzzle: Puzzle): WorkerEstimate | undefined {
+  if (!isRecord(data) || !(data.values instanceof Float64Array) || typeof data.consistent !== 'boolean') return undefined;
+  return hasTable(puzzle.size) && data.values.length === permutations(puzzle.size) ? { values: data.values, consistent: data.consistent } : undefined;
 }
 
 export function parseWorkerReply(data: unknown): WorkerReply | undefined {
@@ -194,21 +219,21 @@ export function parseWorkerReply(data: unknown): WorkerReply | undefined {
   const { run } = data;
   switch (data.type) {
     case 'started':
-      return isMethodName(data.method) ? { type: 'started', run, method: data.method } : undefined;
+      return isLabMethodName(data.method) ? { type: 'started', run, method: data.method } : undefined;
     case 'progress':
-      return isMethodName(data.method) && isFiniteNumber(data.ms) ? { type: 'progress', run, method: data.method, ms: data.ms } : undefined;
+      return isLabMethodName(data.method) && isFiniteNumber(data.ms) ? { type: 'progress', run, method: data.method, ms: data.ms } : undefined;
     case 'figures': {
-      const figures = parseFigures(data.figures);
+      const figures = parseFigures(data.figures, isLabMethodName);
       return figures && { type: 'figures', run, figures };
     }
     case 'steps': {
-      const figures = parseFigures(data.figures);
+      const figures = parseFigures(data.figures, isLabMethodName);
       const steps = Array.isArray(data.steps) && data.steps.length <= STEP_CAP ? (data.steps as unknown[]).map(parseStep) : undefined;
       if (!figures || !steps || !isCount(data.total) || steps.some((step) => step === undefined)) return undefined;
       return { type: 'steps', run, figures, steps: steps as SearchStep[], total: data.total };
     }
     case 'failed':
-      return isMethodName(data.method) && typeof data.message === 'string' ? { type: 'failed', run, method: data.method, message: data.message.slice(0, 500) } : undefined;
+      return isLabMethodName(data.method) && typeof data.message === 'string' ? { type: 'failed', run, method: data.method, message: data.message.slice(0, 500) } : undefined;
     case 'done':
       return { type: 'done', run };
     default:
@@ -218,8 +243,11 @@ export function parseWorkerReply(data: unknown): WorkerReply | undefined {
 
 const OUTCOMES: readonly SearchFigures['outcome'][] = ['solved', 'unsolvable', 'budget', 'cancelled'];
 
-export function parseFigures(data: unknown): SearchFigures | undefined {
-  if (!isRecord(data) || !isMethodName(data.method)) return undefined;
+/** Figures of a method `isName` allows: the lab's own (a saved state keeps only those), or the worker's, "yours" included. */
+export function parseFigures(data: unknown): SearchFigures | undefined;
+export function parseFigures(data: unknown, isName: (name: unknown) => name is LabMethodName): LabFigures | undefined;
+export function parseFigures(data: unknown, isName: (name: unknown) => name is LabMethodName = isMethodName): LabFigures | undefined {
+  if (!isRecord(data) || !isName(data.method)) return undefined;
   const { outcome, shortest, moves, length, expanded, generated, held, ms, expandedByDepth, tableEntries } = data;
   if (!OUTCOMES.includes(outcome as SearchFigures['outcome']) || typeof shortest !== 'boolean') return undefined;
   if (moves !== undefined && (typeof moves !== 'string' || !/^[udlr]*$/.test(moves))) return undefined;
@@ -248,6 +276,10 @@ function parseStep(data: unknown): SearchStep | undefined {
   const board = data.board as unknown[];
   if (!board.every(isCount) || ![g, h, f, frontier, expanded].every(isCount)) return undefined;
   return { board: board, g: g as number, h: h as number, f: f as number, frontier: frontier as number, expanded: expanded as number };
+}
+
+export function isLabMethodName(data: unknown): data is LabMethodName {
+  return typeof data === 'string' && (LAB_METHOD_NAMES as readonly string[]).includes(data);
 }
 
 export function isMethodName(data: unknown): data is MethodName {

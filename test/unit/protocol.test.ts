@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { EIGHT_PUZZLE, sizeByKey } from '../../src/engine';
-import { encodeLabHostMessage, labSavedStateData, parseLabHostMessage, parseLabPageMessage, parseLabSavedState } from '../../src/protocol/labMessages';
+import { encodeLabHostMessage, encodeWorkerRequest, labSavedStateData, parseLabHostMessage, parseLabPageMessage, parseLabSavedState, parseWorkerRequest } from '../../src/protocol/labMessages';
 import { boardStateData, BoardStateData, encodeHostMessage, encodeWebviewMessage, parseBoardState, parseHostMessage, parseWebviewMessage } from '../../src/protocol/messages';
 import { HEURISTIC_REPORT, TRACE_REPORT } from '../harness/labReportSamples';
 
@@ -195,5 +195,18 @@ describe('the lab’s reports of a learner’s work, host → page, and openBoar
     assert.deepEqual(parseLabSavedState(saved)?.heuristic, { puzzle: EIGHT_PUZZLE, report: HEURISTIC_REPORT });
     assert.equal(parseLabSavedState({ ...(saved as object), heuristic: { puzzle: PUZZLE, report: HEURISTIC_REPORT, values: values() } }), undefined);
     assert.equal(parseLabSavedState({ methods: [], figures: [] }), undefined, 'neither a board nor a report');
+  });
+
+  it('gives the worker the learner’s values as a Float64Array of one h per rank, and only with a method of theirs named', () => {
+    const lab = { puzzle: EIGHT_PUZZLE, board: [2, 3, 4, 1, 5, 9, 7, 6, 8] };
+    const estimate = { values: new Float64Array(362_880), consistent: true };
+    const request = parseWorkerRequest(encodeWorkerRequest({ type: 'run', run: 1, lab, methods: ['astar-yours', 'idastar-yours', 'greedy'], budget: undefined, estimate }));
+    assert.ok(request?.type === 'run' && request.estimate);
+    assert.deepEqual(request.methods, ['astar-yours', 'idastar-yours', 'greedy']);
+    assert.equal(request.estimate.values.length, 362_880);
+    const data = encodeWorkerRequest({ type: 'step', run: 2, lab, method: 'astar-yours', budget: undefined, estimate }) as Record<string, unknown>;
+    assert.equal(parseWorkerRequest({ ...data, estimate: { ...estimate, values: new Float64Array(10) } }), undefined, 'values of another length');
+    assert.equal(parseWorkerRequest({ ...data, estimate: { ...estimate, values: Array.from(estimate.values) } }), undefined, 'values as a plain list');
+    assert.equal(parseWorkerRequest({ ...data, method: 'dfs-yours' }), undefined, 'a method nobody has');
   });
 });

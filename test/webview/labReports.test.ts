@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
+import { EIGHT_PUZZLE, manhattanDistance, permutations, unrank } from '../../src/engine';
 import type { LabPageMessage } from '../../src/protocol/labMessages';
 import { launchChromium } from '../harness/browser';
 import { paths } from '../harness/repo';
@@ -247,5 +248,47 @@ describe('the search lab webview: a learner’s reports', function () {
     assert.equal(await text(page, '#heuristic-boards'), '181,440');
     assert.equal(await page.$$eval('#heuristic-worst button.board-button', (buttons) => buttons.length), 2);
     assert.equal(await page.$eval('#lab-trace', (section) => (section as HTMLElement).hidden), true);
+  });
+
+  it('runs A* and IDA* with the learner’s heuristic beside ours when the host sends its values', async function () {
+    const page = await openLab();
+    await send(page, { type: 'load', lab: { board: [2, 3, 4, 1, 5, 9, 7, 6, 8], ...PUZZLE } });
+    await page.waitForSelector('#lab-board-title:has-text("3×3 board")');
+    assert.equal(await page.isVisible('input[name=method][value="astar-yours"]'), false, 'no values, no methods of theirs');
+    // Their heuristic is Manhattan's, looked up by rank: A* with it must do what A* with Manhattan does.
+    const size = EIGHT_PUZZLE.size;
+    const values = Array.from({ length: permutations(size) }, (_, rank) => manhattanDistance(EIGHT_PUZZLE, unrank(size, rank)));
+    const report = { ...HEURISTIC_REPORT, admissible: true, overestimates: 0, worst: null, moreWorst: [], consistent: true, inconsistentEdges: 0, worstEdge: null };
+    await send(page, { type: 'heuristic', puzzle: PUZZLE, report, values });
+    await page.waitForSelector('input[name=method][value="astar-yours"]:visible');
+    assert.equal(await page.textContent('label:has(input[value="astar-yours"])'), 'A* (yours)');
+    for (const box of await page.$$('input[name=method]')) {
+      const name = (await box.getAttribute('value')) ?? '';
+      if (['astar-manhattan', 'astar-yours', 'idastar-yours'].includes(name)) await box.check();
+      else await box.uncheck();
+    }
+    await page.click('#lab-run');
+    const rows = (): Promise<{ method: string | null; state: string | null; cells: (string | null)[] }[]> =>
+      page.$$eval('#lab-figures tbody tr', (all) => all.map((row) => ({ method: row.getAttribute('data-method'), state: row.getAttribute('data-state'), cells: [...row.children].map((cell) => cell.textContent) })));
+    await waitFor(page, 'the three methods to finish', async () => {
+      const all = await rows();
+      return all.length === 3 && all.every((row) => row.state === 'done');
+    });
+    const [manhattan, astar, idastar] = await rows();
+    assert.deepEqual([manhattan.method, astar.method, idastar.method], ['astar-manhattan', 'astar-yours', 'idastar-yours']);
+    assert.deepEqual(astar.cells.slice(0, 5), ['A* (yours)', 'solved', 'yes', '19', manhattan.cells[4]], 'the same search as A* with Manhattan, proven shortest (consistent)');
+    assert.deepEqual(idastar.cells.slice(0, 4), ['IDA* (yours)', 'solved', 'yes', '19']);
+    assert.deepEqual(await page.$$eval('#depth-chart svg g.series', (groups) => groups.map((group) => group.getAttribute('data-method'))), ['astar-manhattan', 'astar-yours', 'idastar-yours']);
+    // Stepping through A* with theirs starts at the board, with their h.
+    await page.selectOption('#step-method', 'astar-yours');
+    await page.click('#step-start');
+    await waitFor(page, 'the steps', async () => (await text(page, '#step-position')).startsWith('Step 1 of'));
+    assert.equal(await text(page, '#step-h'), String(manhattanDistance(EIGHT_PUZZLE, [2, 3, 4, 1, 5, 9, 7, 6, 8])));
+    // After a reload the values are gone, and so are their methods and rows.
+    await page.reload();
+    await page.waitForSelector('#lab-run');
+    await waitFor(page, 'the restored rows', async () => (await rows()).length === 1);
+    assert.equal((await rows())[0].method, 'astar-manhattan');
+    assert.equal(await page.isVisible('input[name=method][value="astar-yours"]'), false);
   });
 });

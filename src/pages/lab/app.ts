@@ -4,9 +4,9 @@
 // draws, so it answers the user while a forward BFS is still going.
 import { hasTable, parseBoard, puzzleOf, sameBoard, samePuzzle } from '../../engine';
 import { METHODS, runsOn } from '../../engine/search';
-import type { MethodName, SearchFigures } from '../../engine/search/types';
+import type { SearchFigures } from '../../engine/search/types';
 import type { LabHeuristic } from '../../protocol/labReports';
-import { DEFAULT_LARGE_BUDGET, LabBoard, LabHostMessage, LabSavedState, MAX_BUDGET, METHOD_NAMES, STEP_CAP, WorkerReply } from '../../protocol/labMessages';
+import { DEFAULT_LARGE_BUDGET, ESTIMATE_METHOD_NAMES, isMethodName, LAB_METHOD_NAMES, LabBoard, LabFigures, LabHostMessage, LabMethodName, LabSavedState, MAX_BUDGET, METHOD_NAMES, STEP_CAP, WorkerEstimate, WorkerReply } from '../../protocol/labMessages';
 import { button, element, setText } from '../kit/dom';
 import { depthChart, heldChart, timeChart } from './charts';
 import { LabHost } from './host';
@@ -18,14 +18,14 @@ import { Stepper } from './stepper';
 import { LabStrings } from './strings';
 import { TraceView } from './traceView';
 
-type RowState = { readonly kind: 'queued' } | { readonly kind: 'running'; readonly ms: number } | { readonly kind: 'done'; readonly figures: SearchFigures } | { readonly kind: 'stopped' } | { readonly kind: 'failed'; readonly message: string };
+type RowState = { readonly kind: 'queued' } | { readonly kind: 'running'; readonly ms: number } | { readonly kind: 'done'; readonly figures: LabFigures } | { readonly kind: 'stopped' } | { readonly kind: 'failed'; readonly message: string };
 
 export class LabApp {
   private lab: LabBoard | undefined;
   /** Counts runs; the worker's replies about an older one are ignored. */
   private run = 0;
   private running: 'run' | 'step' | undefined;
-  private readonly rows = new Map<MethodName, RowState>();
+  private readonly rows = new Map<LabMethodName, RowState>();
   private readonly worker: SearchWorker;
   private readonly stepper: Stepper;
   /** The learner's heuristic last shown, if any: saved without its values. */
@@ -36,7 +36,7 @@ export class LabApp {
   private readonly input = element('textarea', { id: 'lab-input', attributes: { rows: '3', spellcheck: 'false', 'aria-describedby': 'lab-input-help lab-error' } });
   private readonly error = element('p', { id: 'lab-error', className: 'error', attributes: { role: 'alert' } });
   private readonly boardTitle = element('p', { id: 'lab-board-title' });
-  private readonly checkboxes = new Map<MethodName, HTMLInputElement>();
+  private readonly checkboxes = new Map<LabMethodName, HTMLInputElement>();
   private readonly largeNote = element('p', { id: 'lab-large-note', className: 'note' });
   private readonly budget = element('input', { id: 'lab-budget', attributes: { type: 'number', min: '1', step: '1', inputmode: 'numeric' } });
   private readonly runButton: HTMLButtonElement;
@@ -95,9 +95,9 @@ export class LabApp {
     );
     const methods = element('fieldset', { id: 'lab-methods' }, element('legend', { text: s.get('lab.methods') }));
     const list = element('div', { className: 'method-list' });
-    for (const { name } of METHODS) {
+    for (const name of LAB_METHOD_NAMES) {
       const box = element('input', { attributes: { type: 'checkbox', name: 'method', value: name } });
-      box.checked = true;
+      box.checked = isMethodName(name);
       box.addEventListener('change', () => this.save());
       this.checkboxes.set(name, box);
       list.append(element('label', { className: 'method' }, box, element('span', { text: s.method(name) })));
@@ -117,7 +117,8 @@ export class LabApp {
       element('thead', {}, element('tr', {}, ...HEADINGS.map((key, column) => element('th', { text: s.get(key), attributes: { scope: 'col', class: column > 2 ? 'number' : '' } })))),
       this.tableBody,
     );
-    for (const { name } of METHODS) this.stepMethod.append(element('option', { text: s.method(name), attributes: { value: name } }));
+    for (const name of LAB_METHOD_NAMES) this.stepMethod.append(element('option', { text: s.method(name), attributes: { value: name } }));
+    this.showMethods(false);
     this.stepMethod.value = 'astar-manhattan';
     this.stepStart.addEventListener('click', () => this.stepThrough());
     const stepSection = element(
@@ -161,13 +162,7 @@ export class LabApp {
     this.renderRows();
     const { size } = lab.puzzle;
     const large = !hasTable(size);
-    // Only the methods that run on this size can be chosen: on a size with no table, the heuristic ones.
-    const runs = new Set(METHODS.filter((method) => runsOn(method, size)).map((method) => method.name));
-    for (const [name, box] of this.checkboxes) {
-      box.disabled = !runs.has(name);
-      box.checked = runs.has(name);
-    }
-    for (const option of this.stepMethod.options) option.disabled = !runs.has(option.value as MethodName);
+    this.showMethods(true);
     setText(this.largeNote, large ? this.strings.get('lab.largeOnly') : '');
     this.budget.value = large ? String(DEFAULT_LARGE_BUDGET) : '';
     setText(this.boardTitle, this.strings.get('lab.boardSized', size.name, boardText(lab.board)));
@@ -177,9 +172,42 @@ export class LabApp {
     this.save();
   }
 
+  /**
+   * Only the methods that run on this board can be chosen: on a size with no
+   * table, the heuristic ones; A* and IDA* with the learner's heuristic only
+   * while its values are of this board's puzzle. `check` ticks every one that
+   * runs (a new board), else only those that newly run.
+   */
+  private showMethods(check: boolean): void {
+    const size = this.lab?.puzzle.size;
+    const runs = new Set<LabMethodName>(size ? METHODS.filter((method) => runsOn(method, size)).map((method) => method.name) : METHOD_NAMES);
+    const estimate = this.estimate() !== undefined;
+    for (const name of ESTIMATE_METHOD_NAMES) if (estimate) runs.add(name);
+    for (const [name, box] of this.checkboxes) {
+      const label = box.closest('label');
+      if (label && !isMethodName(name)) label.hidden = !estimate;
+      if (check || (box.disabled && runs.has(name))) box.checked = runs.has(name);
+      box.disabled = !runs.has(name);
+    }
+    for (const option of this.stepMethod.options) {
+      option.disabled = !runs.has(option.value as LabMethodName);
+      if (!isMethodName(option.value)) option.hidden = !estimate;
+    }
+  }
+
+  /** The learner's heuristic for the worker, when its values are of the lab board's puzzle. */
+  private estimate(): WorkerEstimate | undefined {
+    const { lab, heuristic } = this;
+    if (!lab || !heuristic?.values || !samePuzzle(lab.puzzle, heuristic.puzzle)) return undefined;
+    const { report } = heuristic;
+    // Consistent and 0 at the goal, on every board: then its A* and IDA* answers are proven shortest.
+    return { values: heuristic.values, consistent: report.proven && report.consistent && report.goalValue === 0 };
+  }
+
   private showHeuristic(heuristic: LabHeuristic): void {
     this.heuristic = heuristic;
     this.heuristicView.show(heuristic);
+    if (!this.running) this.showMethods(false);
     this.save();
   }
 
@@ -189,7 +217,7 @@ export class LabApp {
     if (!saved.lab) return;
     this.setBoard(saved.lab);
     this.input.value = boardText(saved.lab.board);
-    for (const [name, box] of this.checkboxes) box.checked = !box.disabled && saved.methods.includes(name);
+    for (const [name, box] of this.checkboxes) box.checked = !box.disabled && (saved.methods as readonly LabMethodName[]).includes(name);
     this.budget.value = saved.budget === undefined ? '' : String(saved.budget);
     const byMethod = new Map(saved.figures.map((figures) => [figures.method, figures]));
     for (const name of METHOD_NAMES) {
@@ -211,7 +239,11 @@ export class LabApp {
       ...(this.heuristic ? { heuristic: { puzzle: this.heuristic.puzzle, report: this.heuristic.report } } : {}),
       methods: METHOD_NAMES.filter((name) => this.checkboxes.get(name)?.checked),
       budget: this.readBudget() ?? undefined,
-      figures: this.finished().map((figures) => ({ ...figures, moves: undefined })),
+      // The learner's methods are not kept: their values are not, so after a reload they could not run again.
+      figures: this.finished().flatMap((figures): SearchFigures[] => {
+        const { method } = figures;
+        return isMethodName(method) ? [{ ...figures, method, moves: undefined }] : [];
+      }),
     });
   }
 
@@ -243,7 +275,7 @@ export class LabApp {
 
   private runMethods(): void {
     if (!this.lab || this.running) return;
-    const methods = METHOD_NAMES.filter((name) => this.checkboxes.get(name)?.checked && !this.checkboxes.get(name)?.disabled);
+    const methods = LAB_METHOD_NAMES.filter((name) => this.checkboxes.get(name)?.checked && !this.checkboxes.get(name)?.disabled);
     const budget = this.readBudget();
     if (methods.length === 0) return setText(this.status, this.strings.get('lab.noMethods'));
     if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', count(MAX_BUDGET)));
@@ -256,12 +288,12 @@ export class LabApp {
     this.save();
     setText(this.status, this.strings.get('status.runningAll', methods.length));
     this.updateButtons();
-    this.worker.send({ type: 'run', run: this.run, lab: this.lab, methods, budget }).catch((error: unknown) => this.onWorkerError(String(error)));
+    this.worker.send({ type: 'run', run: this.run, lab: this.lab, methods, budget, ...this.estimateFor(methods) }).catch((error: unknown) => this.onWorkerError(String(error)));
   }
 
   private stepThrough(): void {
     if (!this.lab || this.running) return;
-    const method = this.stepMethod.value as MethodName;
+    const method = this.stepMethod.value as LabMethodName;
     const budget = this.readBudget();
     if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', count(MAX_BUDGET)));
     if (this.refuseBudget([method], budget)) return;
@@ -270,11 +302,17 @@ export class LabApp {
     this.stepper.stop();
     setText(this.status, this.strings.get('step.running', this.strings.method(method)));
     this.updateButtons();
-    this.worker.send({ type: 'step', run: this.run, lab: this.lab, method, budget }).catch((error: unknown) => this.onWorkerError(String(error)));
+    this.worker.send({ type: 'step', run: this.run, lab: this.lab, method, budget, ...this.estimateFor([method]) }).catch((error: unknown) => this.onWorkerError(String(error)));
+  }
+
+  /** The learner's values go to the worker only with a method that reads them: on 3×3 they are 362,880 numbers to copy. */
+  private estimateFor(methods: readonly LabMethodName[]): { estimate?: WorkerEstimate } {
+    const estimate = methods.some((name) => !isMethodName(name)) ? this.estimate() : undefined;
+    return estimate ? { estimate } : {};
   }
 
   /** Says so, and is true, when a method's boards within the budget would not fit in the worker's memory. */
-  private refuseBudget(methods: readonly MethodName[], budget: number | undefined): boolean {
+  private refuseBudget(methods: readonly LabMethodName[], budget: number | undefined): boolean {
     if (!this.lab) return true;
     const { size } = this.lab.puzzle;
     const beyond = budgetBeyondRoom(methods, size, budget ?? (hasTable(size) ? Infinity : DEFAULT_LARGE_BUDGET), workerRoom());
@@ -333,7 +371,7 @@ export class LabApp {
     this.updateButtons();
   }
 
-  private updateRow(method: MethodName, state: RowState): void {
+  private updateRow(method: LabMethodName, state: RowState): void {
     this.rows.set(method, state);
     const existing = this.tableBody.querySelector<HTMLTableRowElement>(`tr[data-method="${method}"]`);
     const row = this.renderRow(method, state);
@@ -346,7 +384,7 @@ export class LabApp {
     this.renderCharts();
   }
 
-  private renderRow(method: MethodName, state: RowState): HTMLTableRowElement {
+  private renderRow(method: LabMethodName, state: RowState): HTMLTableRowElement {
     const row = element('tr', { attributes: { 'data-method': method, 'data-state': state.kind } });
     if (state.kind === 'done') {
       figureCells(state.figures, this.strings).forEach((text, column) => {
@@ -366,7 +404,7 @@ export class LabApp {
     return row;
   }
 
-  private finished(): SearchFigures[] {
+  private finished(): LabFigures[] {
     return [...this.rows.values()].flatMap((row) => (row.kind === 'done' ? [row.figures] : []));
   }
 

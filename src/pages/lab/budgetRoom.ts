@@ -6,6 +6,7 @@
 import type { Size } from '../../engine';
 import { largestBudgetWithin } from '../../engine/search';
 import type { MethodName } from '../../engine/search/types';
+import type { LabMethodName } from '../../protocol/labMessages';
 
 /** The share of the heap a search may plan on: the collector needs the rest to work in, and an estimate is only an estimate. */
 const USABLE_SHARE = 0.75;
@@ -25,10 +26,15 @@ export function workerRoom(): number {
 }
 
 /** The first of `methods` whose boards within `budget` would not fit in `room` bytes, with the largest budget that does. */
-export function budgetBeyondRoom(methods: readonly MethodName[], size: Size, budget: number, room: number): { readonly method: MethodName; readonly largest: number } | undefined {
+export function budgetBeyondRoom(methods: readonly LabMethodName[], size: Size, budget: number, room: number): { readonly method: LabMethodName; readonly largest: number } | undefined {
   for (const method of methods) {
-    const largest = largestBudgetWithin(method, size, room);
+    const largest = largestBudgetWithin(keepsAs(method), size, room);
     if (budget > largest) return { method, largest };
   }
   return undefined;
+}
+
+/** The lab's method that keeps nodes as `method` does: A* and IDA* with the learner's heuristic keep what they keep with Manhattan's. */
+function keepsAs(method: LabMethodName): MethodName {
+  return method === 'astar-yours' ? 'astar-manhattan' : method === 'idastar-yours' ? 'idastar-manhattan' : method;
 }

@@ -3,14 +3,13 @@
 // from classes in lab.css (VS Code's chart colours), and each series also has
 // its own dash pattern, so the lines stay apart in high contrast and for
 // people who do not tell the colours apart. Each chart has a text alternative.
-import type { MethodName, SearchFigures } from '../../engine/search/types';
-import { METHOD_NAMES } from '../../protocol/labMessages';
+import { LAB_METHOD_NAMES, LabFigures, LabMethodName } from '../../protocol/labMessages';
 import { element } from '../kit/dom';
 import { count, milliseconds } from './markdown';
 import { LabStrings } from './strings';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 2 1 2', '12 3 3 3', '3 6'];
+const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 2 1 2', '12 3 3 3', '3 6', '14 2 2 2', '5 2 5 6'];
 
 export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number> = {}, text?: string): SVGElementTagNameMap[K] {
   const created = document.createElementNS(SVG, tag);
@@ -20,12 +19,12 @@ export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Re
 }
 
 /** The series index of a method: its place in the table's order, so a method keeps its colour in every chart. */
-export function seriesOf(method: MethodName): number {
-  return METHOD_NAMES.indexOf(method);
+export function seriesOf(method: LabMethodName): number {
+  return LAB_METHOD_NAMES.indexOf(method);
 }
 
 /** Nodes expanded at each depth g, one line per method, on a log₁₀ scale. */
-export function depthChart(rows: readonly SearchFigures[], strings: LabStrings): HTMLElement {
+export function depthChart(rows: readonly LabFigures[], strings: LabStrings): HTMLElement {
   const figure = element('figure', { id: 'depth-chart', className: 'chart' });
   figure.append(element('figcaption', { text: strings.get('chart.depth') }));
   const drawn = rows.filter((row) => row.expandedByDepth.some((n) => n > 0));
@@ -69,7 +68,7 @@ export function depthChart(rows: readonly SearchFigures[], strings: LabStrings):
   return figure;
 }
 
-function legend(methods: readonly MethodName[], strings: LabStrings): HTMLElement {
+function legend(methods: readonly LabMethodName[], strings: LabStrings): HTMLElement {
   const list = element('ul', { className: 'legend', attributes: { 'aria-hidden': 'true' } });
   for (const method of methods) {
     const series = seriesOf(method);
@@ -83,7 +82,7 @@ function legend(methods: readonly MethodName[], strings: LabStrings): HTMLElemen
 }
 
 /** The same numbers as the lines, for screen readers and for anyone who would rather read them. */
-function depthTable(rows: readonly SearchFigures[], maxDepth: number, strings: LabStrings): HTMLElement {
+function depthTable(rows: readonly LabFigures[], maxDepth: number, strings: LabStrings): HTMLElement {
   const details = element('details', { className: 'chart-table' });
   details.append(element('summary', { text: strings.get('chart.depthTable') }));
   const table = element('table', { id: 'depth-table' });
@@ -102,7 +101,7 @@ function depthTable(rows: readonly SearchFigures[], maxDepth: number, strings: L
 }
 
 /** Horizontal bars, one per method, each labelled with its value (so the bar is never the only way to read it). */
-export function barChart(id: string, title: string, rows: readonly SearchFigures[], value: (row: SearchFigures) => number, format: (n: number) => string, strings: LabStrings): HTMLElement {
+export function barChart(id: string, title: string, rows: readonly LabFigures[], value: (row: LabFigures) => number, format: (n: number) => string, strings: LabStrings): HTMLElement {
   const figure = element('figure', { id, className: 'chart bars' });
   figure.append(element('figcaption', { text: title }));
   const [width, rowHeight, labelWidth, valueWidth] = [600, 22, 170, 90];
@@ -124,10 +123,10 @@ export function barChart(id: string, title: string, rows: readonly SearchFigures
   return figure;
 }
 
-export function timeChart(rows: readonly SearchFigures[], strings: LabStrings): HTMLElement {
+export function timeChart(rows: readonly LabFigures[], strings: LabStrings): HTMLElement {
   return barChart('time-chart', strings.get('chart.time'), rows, (row) => row.ms, milliseconds, strings);
 }
 
-export function heldChart(rows: readonly SearchFigures[], strings: LabStrings): HTMLElement {
+export function heldChart(rows: readonly LabFigures[], strings: LabStrings): HTMLElement {
   return barChart('held-chart', strings.get('chart.held'), rows, (row) => row.held, count, strings);
 }

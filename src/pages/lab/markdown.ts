@@ -2,14 +2,14 @@
 // or a homework answer. Pure text from the figures: the page sends it to the
 // host, which puts it on the clipboard.
 import { Board, Size } from '../../engine';
-import type { SearchFigures } from '../../engine/search/types';
+import type { LabFigures } from '../../protocol/labMessages';
 import { formatCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 
 /** The table's columns, in the order of figureCells: the page's table and the Markdown one have the same. */
 export const HEADINGS = ['table.method', 'table.outcome', 'table.shortest', 'table.length', 'table.expanded', 'table.generated', 'table.held', 'table.time'] as const;
 
-export function figuresMarkdown(size: Size, board: Board, rows: readonly SearchFigures[], strings: LabStrings): string {
+export function figuresMarkdown(size: Size, board: Board, rows: readonly LabFigures[], strings: LabStrings): string {
   const header = HEADINGS;
   const lines = [
     `**${strings.get('lab.boardSized', size.name, boardText(board))}**`,
@@ -22,7 +22,7 @@ export function figuresMarkdown(size: Size, board: Board, rows: readonly SearchF
 }
 
 /** The cells of one row, as the page's table shows them. */
-export function figureCells(row: SearchFigures, strings: LabStrings): string[] {
+export function figureCells(row: LabFigures, strings: LabStrings): string[] {
   return [
     strings.method(row.method),
     outcomeText(row, strings),
@@ -35,7 +35,7 @@ export function figureCells(row: SearchFigures, strings: LabStrings): string[] {
   ];
 }
 
-export function outcomeText(row: SearchFigures, strings: LabStrings): string {
+export function outcomeText(row: LabFigures, strings: LabStrings): string {
   const outcome = strings.get(`outcome.${row.outcome}`);
   return row.tableEntries === undefined ? outcome : `${outcome}, ${strings.get('outcome.tableEntries', count(row.tableEntries))}`;
 }

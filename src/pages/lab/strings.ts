@@ -2,7 +2,7 @@
 // board's, which the host passes in the same block under the board's keys,
 // for the board it shows and the boards it reads.
 import { ParseError } from '../../engine';
-import type { MethodName } from '../../engine/search/types';
+import type { LabMethodName } from '../../protocol/labMessages';
 import { LAB_ENGLISH, LabStringKey } from '../../protocol/labStrings';
 import { BoardStrings, PageStrings } from '../kit/strings';
 
@@ -15,7 +15,7 @@ export class LabStrings extends PageStrings<LabStringKey> {
     this.board = new BoardStrings(overrides);
   }
 
-  method(name: MethodName): string {
+  method(name: LabMethodName): string {
     return this.table[`method.${name}`];
   }
 
