@@ -35,6 +35,9 @@ const bundles = [
   { entryPoints: { cli: 'src/cli/bin.ts' }, platform: 'node', format: 'cjs', outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
   // The judge in a worker thread of the extension host (src/judge/worker.ts): it runs the user's program off the host's thread.
   { entryPoints: { judgeWorker: 'src/judge/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
+  // The lab's checks of a learner's work in a worker thread of the extension host (src/lab/worker.ts): their heuristic
+  // called on every board, their trace read line by line, off the host's thread.
+  { entryPoints: { labCheckWorker: 'src/lab/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
   // The 3×4/4×3/4×4 solver in a worker thread (src/solver/worker.ts): builds, caches and searches its pattern databases off the caller's thread.
   { entryPoints: { solverWorker: 'src/solver/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
   // The same solver in a Web Worker for the browser build (src/solver/webWorker.ts): VS Code's web extension host
