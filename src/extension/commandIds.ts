@@ -14,6 +14,10 @@ export const CommandId = {
   generateTestData: 'eightPuzzle.generateTestData',
   openExample: 'eightPuzzle.openExample',
   openSearchLab: 'eightPuzzle.openSearchLab',
+  /** A learner's heuristic `h` checked on every board, the report in the Search Lab. */
+  checkHeuristic: 'eightPuzzle.checkHeuristic',
+  /** A learner's search trace replayed in the Search Lab. */
+  openTrace: 'eightPuzzle.openTrace',
   testSolution: 'eightPuzzle.testSolution',
   chooseProblem: 'eightPuzzle.chooseProblem',
   showCaseOnBoard: 'eightPuzzle.showCaseOnBoard',

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { BOARD_VIEW_TYPE, BoardPanel } from './board/panel';
 import { registerCommands } from './commands';
+import { HEURISTIC_DOCUMENTS, HeuristicLens } from './lab/heuristicLens';
 import { LAB_VIEW_TYPE, LabPanel } from './lab/panel';
 import { Annotations } from './answers/annotations';
 import { BoardLenses } from './answers/codeLens';
@@ -32,6 +33,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
   const answers = new DocumentAnswers();
   const diagnostics = new AnswerDiagnostics(answers);
   const lenses = new BoardLenses(answers);
+  const heuristicLens = new HeuristicLens();
   context.subscriptions.push(
     answers,
     registerLargeBoards(context),
@@ -41,6 +43,8 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     vscode.languages.registerHoverProvider(DOCUMENTS, new AnswerHover(answers)),
     vscode.languages.registerCodeActionsProvider(DOCUMENTS, new AnswerFixes(diagnostics), { providedCodeActionKinds: AnswerFixes.kinds }),
     vscode.languages.registerCodeLensProvider(DOCUMENTS, scopedCodeLenses(lenses)),
+    heuristicLens,
+    vscode.languages.registerCodeLensProvider(HEURISTIC_DOCUMENTS, heuristicLens),
     ...registerCommands(context),
     vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
       deserializeWebviewPanel: (panel, state: unknown) => {

@@ -1,7 +1,9 @@
 import * as vscode from 'vscode';
 import { readMovesAsTileCommand, replaceWithShortestCommand } from '../answers/quickFixes';
 import { CommandId } from '../commandIds';
+import { checkHeuristicCommand } from '../lab/checkHeuristic';
 import { openSearchLabCommand } from '../lab/command';
+import { openTraceCommand } from '../lab/openTrace';
 import { generateTestDataCommand } from './generateTestData';
 import { insertRandomCommand } from './insertRandom';
 import { openBoardCommand, showOnBoardCommand } from './openBoard';
@@ -30,6 +32,8 @@ export function registerCommands(context: vscode.ExtensionContext): vscode.Dispo
     [CommandId.generateTestData]: generateTestDataCommand(),
     [CommandId.openExample]: openExampleCommand(context),
     [CommandId.openSearchLab]: openSearchLabCommand(uri),
+    [CommandId.checkHeuristic]: checkHeuristicCommand(uri),
+    [CommandId.openTrace]: openTraceCommand(uri),
   } satisfies Record<Exclude<CommandId, TestingCommand>, unknown>;
   return Object.entries(commands).map(([id, run]) => vscode.commands.registerCommand(id, run));
 }
