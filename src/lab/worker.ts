@@ -44,7 +44,8 @@ async function check(request: HeuristicCheckRequest, puzzle: Puzzle, signal: Abo
 }
 
 async function replay(request: TraceReplayRequest, puzzle: Puzzle | undefined, signal: AbortSignal): Promise<FromLabWorker> {
-  const outcome = await replayTraceFile({ file: request.file, puzzle, steps: request.steps, signal });
+  const goals = (request.goals ?? []).map(labPuzzleOf).filter((goal): goal is Puzzle => goal !== undefined);
+  const outcome = await replayTraceFile({ file: request.file, puzzle, goals, steps: request.steps, signal });
   return outcome.ok ? { type: 'result', result: { kind: 'trace', report: outcome.report } } : { type: 'failure', message: outcome.message };
 }
 

@@ -182,4 +182,16 @@ describe('lab --trace: the replay of a learner\'s search', () => {
     assert.deepEqual(figures.breadthFirst, { count: 1, firstLine: 3 });
     assert.deepEqual(figures.byDepth, [2, 1]);
   });
+
+  it('goals per size: a trace whose size is read from its boards goes toward that size\'s goal in the list (Luogu\'s), not the size\'s own', () => {
+    const goal = parseBoard('1 2 3 8 x 4 7 6 5');
+    assert.ok(goal.ok);
+    const luogu = puzzleOf(sizeByKey('3x3'), goal.board);
+    const replay = new TraceReplay({ goals: [puzzleOf(sizeByKey('2x3')), luogu] });
+    ['expand 1 2 3 8 4 x 7 6 5', 'expand 1 2 3 8 x 4 7 6 5'].forEach((text, i) => replay.line(i + 1, text));
+    const figures = replay.finish();
+    assert.ok(figures);
+    assert.equal(figures.goal, '1 2 3 8 x 4 7 6 5');
+    assert.equal(figures.goalLine, 2);
+  });
 });

@@ -14,8 +14,10 @@ import { LineTally, ReplayStep, TraceFigures, TraceProblem } from './traceFigure
 import { TraceLineReader } from './traceLine';
 
 export interface TraceReplayOptions {
-  /** The size and goal; undefined: the first board's size, toward its own goal. */
+  /** The size and goal; undefined: the first board's size, toward its goal in `goals`, else its own. */
   readonly puzzle?: Puzzle;
+  /** The goal of each size the trace may turn out to be (the editor's settings), when `puzzle` is not given. */
+  readonly goals?: readonly Puzzle[];
   /** Where the search started; undefined: the first expanded board. */
   readonly start?: Board;
   /** How many expansions to keep as steps (0 unless said). */
@@ -147,7 +149,7 @@ export class TraceReplay {
   }
 
   private begin(size: Size, first: Board): Replaying {
-    const puzzle = this.options.puzzle ?? puzzleOf(size);
+    const puzzle = this.options.puzzle ?? this.options.goals?.find((one) => one.size === size) ?? puzzleOf(size);
     const start = this.options.start ?? first;
     const ranked = hasTable(size);
     return {

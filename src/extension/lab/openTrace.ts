@@ -1,7 +1,9 @@
 import * as vscode from 'vscode';
-import { parseBoard, Puzzle, puzzleOf, sizeNamed } from '../../engine';
+import { parseBoard, Puzzle, puzzleOf, sizeNamed, SIZES } from '../../engine';
 import type { TraceReport } from '../../lab/spec';
+import { labPuzzleData } from '../../lab/spec/workerMessages';
 import { STEP_CAP } from '../../protocol/labMessages';
+import { readSettings } from '../config';
 import { nodeWorkerThreads } from '../nodeThreads';
 import { runLabCheck } from './labCheckRun';
 import { LabPanel } from './panel';
@@ -36,7 +38,10 @@ function refuse(why: string): OpenTraceResult {
 
 async function replay(extensionUri: vscode.Uri, uri: vscode.Uri): Promise<OpenTraceResult> {
   const name = vscode.workspace.asRelativePath(uri);
-  const outcome = await runLabCheck(extensionUri, vscode.l10n.t('Replaying the trace in {0}', name), { type: 'trace', file: uri.fsPath, steps: STEP_CAP });
+  // The trace says its size; the goal of that size is the user's, as everywhere in the editor.
+  const settings = readSettings(uri);
+  const goals = SIZES.map((size) => labPuzzleData(settings.puzzleFor(size)));
+  const outcome = await runLabCheck(extensionUri, vscode.l10n.t('Replaying the trace in {0}', name), { type: 'trace', file: uri.fsPath, steps: STEP_CAP, goals });
   switch (outcome.kind) {
     case 'trace': {
       const puzzle = tracePuzzle(outcome.report);

@@ -39,6 +39,8 @@ export interface TraceReplayRequest {
   /** How many expansions the report keeps for stepping through. */
   readonly steps: number;
   readonly puzzle?: LabPuzzleData;
+  /** Without `puzzle`: the goal of each size (the user's settings), for whichever size the trace turns out to be. */
+  readonly goals?: readonly LabPuzzleData[];
 }
 
 /** From the extension host to the lab's worker thread: one request per worker, then perhaps a cancel. */

@@ -13,8 +13,10 @@ import { LineSplitter } from './lineSplitter';
 
 export interface TraceFileOptions {
   readonly file: string;
-  /** The size and goal; undefined: the first board's size, toward its own goal. */
+  /** The size and goal; undefined: the first board's size, toward its goal in `goals`, else its own. */
   readonly puzzle?: Puzzle;
+  /** The goal of each size the trace may turn out to be, when `puzzle` is not given. */
+  readonly goals?: readonly Puzzle[];
   /** Where the search started; undefined: the first expanded board. */
   readonly start?: Board;
   /** How many expansions the report keeps as steps (0 unless said). */
@@ -42,7 +44,7 @@ export async function replayTraceFile(options: TraceFileOptions): Promise<TraceF
   if (puzzle && start && start.length !== puzzle.size.cells) {
     return { ok: false, message: `the start ${formatBoard(start)} is not a board of the ${puzzle.size.name} puzzle` };
   }
-  const replay = new TraceReplay({ puzzle, start, steps: options.steps });
+  const replay = new TraceReplay({ puzzle, goals: options.goals, start, steps: options.steps });
   const splitter = new LineSplitter(
     { line: (line, text) => replay.line(line, text), longLine: (line, head, length) => replay.longLine(line, head, length, MOST_TRACE_LINE_CHARACTERS) },
     MOST_TRACE_LINE_CHARACTERS,
