@@ -3,7 +3,7 @@ import { hasTable, Puzzle, Size, sizeByKey, sizeNamed, sizesForPicker } from '..
 import type { HeuristicReport } from '../../lab/spec';
 import { labPuzzleData } from '../../lab/spec/workerMessages';
 import { CommandId } from '../commandIds';
-import { readSettings } from '../config';
+import { JudgeSettings, readJudgeSettings, readSettings } from '../config';
 import { CheckUnavailable, explainCheckUnavailable, heuristicCheckUnavailable, whyCheckUnavailable } from './checkGuard';
 import { heuristicLanguageOf, sizesNamedIn } from './heuristicSource';
 import { runLabCheck } from './labCheckRun';
@@ -83,7 +83,8 @@ async function check(extensionUri: vscode.Uri, uri: vscode.Uri, puzzle: Puzzle):
   const title = hasTable(puzzle.size)
     ? vscode.l10n.t('Checking the heuristic in {0} on every {1} board', name, puzzle.size.name)
     : vscode.l10n.t('Checking the heuristic in {0} on a sample of {1} boards', name, puzzle.size.name);
-  const outcome = await runLabCheck(extensionUri, title, { type: 'check', file: uri.fsPath, puzzle: labPuzzleData(puzzle) });
+  const python = pythonOf(readJudgeSettings(uri));
+  const outcome = await runLabCheck(extensionUri, title, { type: 'check', file: uri.fsPath, puzzle: labPuzzleData(puzzle), ...(python === undefined ? {} : { python }) });
   switch (outcome.kind) {
     case 'heuristic':
       LabPanel.showHeuristic(extensionUri, puzzle, outcome.report, outcome.values);
@@ -99,6 +100,16 @@ async function check(extensionUri: vscode.Uri, uri: vscode.Uri, puzzle: Puzzle):
       void showFailure(outcome.message, puzzle, outcome.board);
       return { failure: outcome.message, ...(outcome.board === undefined ? {} : { board: outcome.board }) };
   }
+}
+
+/**
+ * The interpreter the judge runs Python solutions with, when the user's
+ * eightPuzzle.judge.runCommands names one (`["python3.12", "{source}"]`):
+ * a heuristic is checked with the Python its author runs; else the check's own.
+ */
+function pythonOf(settings: JudgeSettings): string | undefined {
+  const program = settings.toolchains?.python?.run[0];
+  return program !== undefined && !program.includes('{') ? program : undefined;
 }
 
 /** The check's own message, which names the file and the board; where there is a board, a way to it. */
