@@ -87,7 +87,8 @@ export function readScopeSettings(resource?: vscode.Uri): ScopeSettings {
   return {
     enabledLanguages: stringList(config.get('enabledLanguages'), ['*']),
     excludedLanguages: stringList(config.get('excludedLanguages'), []),
-    excludedFiles: stringList(config.get('excludedFiles'), []),
+    // A search's trace is a board a line, for the Search Lab to replay: a lens on every line would be noise.
+    excludedFiles: stringList(config.get('excludedFiles'), ['**/*.trace']),
   };
 }
 

@@ -101,6 +101,20 @@ describe('the walkthrough', function () {
     await panel.whenReady();
   });
 
+  it('Search Lab: its other links open a sample heuristic on disk, offered Check Heuristic, and replay a sample trace in the lab', async () => {
+    const [, heuristic, trace] = await linksOf('lab');
+    const editor = await run<vscode.TextEditor>(heuristic);
+    assert.equal(editor.document.uri.scheme, 'file');
+    assert.match(editor.document.getText(), /^def h\(board, goal, rows, cols\):/m);
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri);
+    assert.ok(lenses.some((lens) => lens.command?.title.includes('Check Heuristic')), 'no Check Heuristic lens on the sample heuristic');
+    const traceEditor = await run<vscode.TextEditor>(trace);
+    assert.match(traceEditor.document.getText(), /^expand /m);
+    const labTabs = (): vscode.Tab[] =>
+      vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith('eightPuzzle.searchLab'));
+    await eventually(() => labTabs().length === 1, 'the Search Lab open on the trace');
+  });
+
   it('Test My Solution: its links open a sample solution on disk, offered the lens, and judge it: every case accepted', async () => {
     const [open, test] = await linksOf('testing');
     const editor = await run<vscode.TextEditor>(open);

@@ -31,16 +31,24 @@ const TEXTS = {
  * What the walkthrough's links open, each doing what its step shows:
  * `boards` and `answers` open the texts; `solve` solves the first board;
  * `hover` shows the first answer's hover; `solution` opens a sample
- * solution on disk, which Test My Solution can run.
+ * solution on disk, which Test My Solution can run; `heuristic` opens a
+ * learner's heuristic on disk, with Check Heuristic over it; `trace` opens a
+ * search's trace and replays it in the Search Lab.
  */
-const EXAMPLES = ['boards', 'answers', 'solve', 'hover', 'solution'] as const;
+const EXAMPLES = ['boards', 'answers', 'solve', 'hover', 'solution', 'heuristic', 'trace'] as const;
 export type ExampleName = (typeof EXAMPLES)[number];
 
 /** "Open Example": a new untitled document with sample boards or boards with answers, or the sample solution. */
 export function openExampleCommand(context: vscode.ExtensionContext): (name?: ExampleName) => Promise<vscode.TextEditor> {
   return async (given: ExampleName = 'boards') => {
     const name = EXAMPLES.includes(given) ? given : 'boards';
-    if (name === 'solution') return openSampleSolution(context);
+    if (name === 'solution') return openSampleFile(context, 'judge', 'solution.cpp');
+    if (name === 'heuristic') return openSampleFile(context, 'lab', 'heuristic.py');
+    if (name === 'trace') {
+      const editor = await openSampleFile(context, 'lab', 'bfs.trace');
+      await vscode.commands.executeCommand(CommandId.openTrace, editor.document.uri);
+      return editor;
+    }
     const lines = TEXTS[name === 'boards' || name === 'solve' ? 'boards' : 'answers']();
     const document = await openUntitled(lines.join('\n'), 'plaintext');
     const editor = await vscode.window.showTextDocument(document, { preview: false });
@@ -57,19 +65,20 @@ export function openExampleCommand(context: vscode.ExtensionContext): (name?: Ex
 }
 
 /**
- * The sample solution (HDU 1043 in C++, samples/judge/solution.cpp, the one
- * sample the package ships), as a file of the extension's own storage: Test
- * My Solution runs only files on disk, and the user may break it and try
- * again. One the user has changed is opened as it is.
+ * A sample the package ships (samples/judge/solution.cpp, HDU 1043 in C++;
+ * samples/lab/heuristic.py and bfs.trace), as a file of the extension's own
+ * storage: Test My Solution, Check Heuristic and the trace's replay read
+ * files on disk, and the user may break it and try again. One the user has
+ * changed is opened as it is.
  */
-async function openSampleSolution(context: vscode.ExtensionContext): Promise<vscode.TextEditor> {
-  const target = vscode.Uri.joinPath(context.globalStorageUri, 'walkthrough', 'solution.cpp');
+async function openSampleFile(context: vscode.ExtensionContext, folder: string, name: string): Promise<vscode.TextEditor> {
+  const target = vscode.Uri.joinPath(context.globalStorageUri, 'walkthrough', name);
   const exists = await vscode.workspace.fs.stat(target).then(
     () => true,
     () => false,
   );
   if (!exists) {
-    const text = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(context.extensionUri, 'samples', 'judge', 'solution.cpp'));
+    const text = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(context.extensionUri, 'samples', folder, name));
     await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(target, '..'));
     await vscode.workspace.fs.writeFile(target, text);
   }

@@ -14,6 +14,9 @@ import { TraceStepper } from './traceStepper';
 
 const OUTCOMES: readonly string[] = ['solved', 'unsolvable', 'budget', 'cancelled'] satisfies SearchFigures['outcome'][];
 
+/** The methods the summary names, when they ran. */
+const SUMMARY_METHODS: readonly string[] = ['astar-manhattan', 'bfs-cantor'];
+
 export class TraceView {
   readonly root = element('section', { id: 'lab-trace', className: 'report', attributes: { 'aria-labelledby': 'trace-heading', hidden: '' } });
   private readonly stepper: TraceStepper;
@@ -51,10 +54,15 @@ export class TraceView {
     this.root.hidden = true;
   }
 
-  /** The learner's search and ours in two sentences, from the report's figures in the page's words. */
+  /**
+   * The learner's search and ours in two sentences, from the report's figures
+   * in the page's words: A* with Manhattan and BFS over ranks, the two a
+   * learner's search is usually one of; the table below has every method.
+   */
   private summary(report: TraceReport): string {
     const s = this.strings;
-    const ours = report.ours.map((one) => s.get('trace.ours', this.methodName(one.method), count(one.expanded)));
+    const named = report.ours.filter((one) => SUMMARY_METHODS.includes(one.method));
+    const ours = (named.length > 0 ? named : report.ours).map((one) => s.get('trace.ours', this.methodName(one.method), count(one.expanded)));
     return [s.get('trace.summary', count(report.expansions), count(report.reexpanded)), ...ours].join(' ');
   }
 
@@ -65,18 +73,22 @@ export class TraceView {
   private figures(report: TraceReport): HTMLElement {
     const s = this.strings;
     const check = (one: TraceCheck): string => (one.count === 0 ? s.get('trace.checkHolds') : s.get('trace.checkBroken', count(one.count), one.firstLine ?? '—'));
-    const stated = (one: TraceCheck): string => (report.statedLines === 0 ? s.get('trace.noStated') : check(one));
+    // g and h are checked each on the lines that state it; f only where both are.
+    const stated = (lines: number, none: 'trace.noG' | 'trace.noH' | 'trace.noStated') => (one: TraceCheck): string => (lines === 0 ? s.get(none) : check(one));
+    const withG = stated(report.gLines ?? report.statedLines, 'trace.noG');
+    const withH = stated(report.hLines ?? report.statedLines, 'trace.noH');
+    const withF = stated(report.statedLines, 'trace.noStated');
     return figureList('trace-figures', [
       ['trace-expansions', s.get('trace.expansions'), count(report.expansions)],
       ['trace-distinct', s.get('trace.distinct'), count(report.distinct)],
       ['trace-reexpanded', s.get('trace.reexpanded'), count(report.reexpanded)],
       ['trace-jumps', s.get('trace.jumps'), check(report.jumps)],
       ['trace-goal', s.get('trace.goal'), report.goalReached && report.goalLine !== null ? s.get('trace.goalAt', report.goalLine) : s.get('trace.goalNever')],
-      ['trace-breadth-first', s.get('trace.breadthFirst'), check(report.breadthFirst)],
-      ['trace-g-too-low', s.get('trace.gTooLow'), stated(report.gTooLow)],
-      ['trace-g-above', s.get('trace.gAbove'), stated(report.gAbove)],
-      ['trace-h-over', s.get('trace.hOver'), stated(report.hOver)],
-      ['trace-f-decreases', s.get('trace.fDecreases'), stated(report.fDecreases)],
+      ['trace-breadth-first', s.get('trace.breadthFirst'), report.breadthFirst.count === 0 ? s.get('trace.breadthFirstKept') : check(report.breadthFirst)],
+      ['trace-g-too-low', s.get('trace.gTooLow'), withG(report.gTooLow)],
+      ['trace-g-above', s.get('trace.gAbove'), withG(report.gAbove)],
+      ['trace-h-over', s.get('trace.hOver'), withH(report.hOver)],
+      ['trace-f-decreases', s.get('trace.fDecreases'), withF(report.fDecreases)],
       ['trace-unreadable', s.get('trace.unreadable'), check(report.unreadable)],
     ]);
   }
