@@ -479,6 +479,42 @@ async function benchHeuristic(): Promise<void> {
   }
 }
 
+/**
+ * 6c. A learner's trace replayed: a million `expand BOARD g=N` lines of a
+ * random walk on the eight puzzle (every line a board one move from the last),
+ * streamed through the replay, our nine methods from its start included.
+ */
+async function benchTrace(): Promise<void> {
+  const { replayTraceFile } = await import('../src/lab/trace');
+  const lines = 1_000_000;
+  const file = join(dir, 'walk.trace');
+  const board = EIGHT_PUZZLE.goal.slice();
+  const { neighbours, blank: blankValue } = EIGHT_PUZZLE.size;
+  const random = seededRandom(27);
+  let blank = board.indexOf(blankValue);
+  const out = openSync(file, 'w');
+  let chunk: string[] = [];
+  for (let line = 0; line < lines; line++) {
+    chunk.push(`expand ${formatBoard(board)} g=${line}`);
+    if (chunk.length === 10_000) {
+      writeFileSync(out, chunk.join('\n') + '\n');
+      chunk = [];
+    }
+    let to = -1;
+    while (to < 0) to = neighbours[blank * 4 + Math.floor(random() * 4)];
+    board[blank] = board[to];
+    board[to] = blankValue;
+    blank = to;
+  }
+  closeSync(out);
+  const started = performance.now();
+  const outcome = await replayTraceFile({ file, puzzle: EIGHT_PUZZLE });
+  const spent = performance.now() - started;
+  rmSync(file, { force: true });
+  if (!outcome.ok) return report('lab --trace, 1,000,000 lines', 'failed', outcome.message);
+  report('lab --trace, 1,000,000 lines of a random walk (3x3)', ms(spent), `${Math.round(lines / (spent / 1000)).toLocaleString('en')} lines/s, ${outcome.report.distinct.toLocaleString('en')} distinct boards`);
+}
+
 /** What a user waits for in VS Code (code-server and Chromium), in a process of its own (scripts/benchCodeServer.ts). */
 function benchCodeServer(): void {
   console.log('');
@@ -495,7 +531,8 @@ function benchCodeServer(): void {
 async function benchAll(): Promise<void> {
   if (process.argv.includes('lab')) {
     benchLab();
-    return benchHeuristic();
+    await benchHeuristic();
+    return benchTrace();
   }
   if (process.argv.includes('codeserver')) return benchCodeServer();
   if (process.argv.includes('batch9')) {
@@ -517,6 +554,7 @@ async function benchAll(): Promise<void> {
     spawnSync(process.execPath, [join(__dirname, 'benchLint.js')], { stdio: 'inherit' });
     benchLab();
     await benchHeuristic();
+    await benchTrace();
     benchCodeServer();
   }
   printTargets(process.env.BENCH_TARGETS ?? '', availableParallelism());
