@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Frame } from 'playwright-core';
 import { findInWebviews, runCommand } from '../harness/workbench';
 import { useWorkbench } from './setup';
-import { boardFrame, boardTiles, openFromExplorer, publishScreenshot, screenshotPath, text, waitUntil } from './user';
+import { boardTiles, openFromExplorer, publishScreenshot, screenshotPath, text, waitUntil } from './user';
 
 /** Twice Manhattan distance: consistent nowhere, and over the true distance on most boards. */
 const TWICE_MANHATTAN = `def h(board, goal, rows, cols):
@@ -47,8 +47,20 @@ describe('the search lab on a learner’s heuristic and trace (e2e)', () => {
     await page.screenshot({ path: screenshotPath('lab-heuristic.png') });
     publishScreenshot('lab-heuristic.png');
 
+    // The lab's board is the worst one, and A* with the learner's h runs on it beside the lab's own methods.
+    await waitUntil('the worst board in the lab', () => text(lab, '#lab-board-title'), (title) => title.startsWith('3×3 board: ') && title.length > 12);
+    const yours = lab.locator('input[name=method][value="astar-yours"]');
+    await waitUntil('A* (yours) offered', () => yours.isEnabled(), (enabled) => enabled);
+    await lab.locator('input[name=method]').evaluateAll((boxes) => boxes.forEach((box) => ((box as HTMLInputElement).checked = ['astar-yours', 'astar-manhattan'].includes((box as HTMLInputElement).value))));
+    await lab.locator('#lab-run').click();
+    const row = (method: string) => lab.locator(`#lab-figures tbody tr[data-method="${method}"]`);
+    await waitUntil('both rows done', () => Promise.all(['astar-yours', 'astar-manhattan'].map((method) => row(method).getAttribute('data-state'))), (states) => states.every((state) => state === 'done'), 60_000);
+    // Manhattan's A* proves 22 moves; twice Manhattan is not consistent, so its answer is not called shortest.
+    assert.equal(await row('astar-manhattan').locator('td').nth(2).innerText(), '22');
+
     await worst.click();
-    const board = await boardFrame(page);
+    // The board's page (the lab draws a board of its own too, so found by what only the board's page has).
+    const board = (await findInWebviews(page, '#remaining', 30_000)).frame;
     await waitUntil('the worst board on the board', () => boardTiles(board), (tiles) => /^[1-8x]( [1-8x]){8}$/.test(tiles));
     await waitUntil('its distance', () => text(board, '#remaining'), (remaining) => remaining === '22 moves to the goal');
   });

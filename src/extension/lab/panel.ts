@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { formatBoard, parseBoard, Puzzle } from '../../engine';
+import { Board, distanceTable, formatBoard, parseBoard, Puzzle, randomBoardAt, samePuzzle, seededRandom } from '../../engine';
 import type { HeuristicReport, TraceReport } from '../../lab/spec';
 import { CommandId } from '../commandIds';
 import type { ShowOnBoardArgs } from '../commands/openBoard';
@@ -45,12 +45,22 @@ export class LabPanel extends SingletonPanel<LabPageMessage, LabHostMessage> {
    */
   static showHeuristic(extensionUri: vscode.Uri, puzzle: Puzzle, report: HeuristicReport, values?: ArrayLike<number>): LabPanel {
     const sent = values && Float64Array.from(values, (h) => (Number.isFinite(h) && h >= 0 ? h : 0));
-    return LabPanel.opened(extensionUri).showReport({ type: 'heuristic', puzzle, report, ...(sent ? { values: sent } : {}) });
+    const panel = LabPanel.opened(extensionUri);
+    // A* and IDA* with the learner's h run on a board of its puzzle: one is loaded when the lab has none,
+    // the board h overestimates most (where "A* (yours)" shows what that costs), else one two thirds of the way out.
+    if (sent && !(panel.lab && samePuzzle(panel.lab.puzzle, puzzle))) {
+      const board = (report.worst && boardOf(puzzle, report.worst.board)) ?? randomBoardAt(puzzle, Math.round((2 * distanceTable(puzzle).maxDistance) / 3), seededRandom(1));
+      if (board) panel.load({ puzzle, board });
+    }
+    return panel.showReport({ type: 'heuristic', puzzle, report, ...(sent ? { values: sent } : {}) });
   }
 
-  /** The lab with a learner's search replayed from its trace. Posted once the page is ready. */
+  /** The lab with a learner's search replayed from its trace, and its start loaded for our methods. Posted once the page is ready. */
   static showTrace(extensionUri: vscode.Uri, puzzle: Puzzle, report: TraceReport): LabPanel {
-    return LabPanel.opened(extensionUri).showReport({ type: 'trace', puzzle, report });
+    const panel = LabPanel.opened(extensionUri);
+    const start = boardOf(puzzle, report.start);
+    if (start) panel.load({ puzzle, board: start });
+    return panel.showReport({ type: 'trace', puzzle, report });
   }
 
   /** The open lab revealed, or a new one. */
@@ -140,4 +150,10 @@ export class LabPanel extends SingletonPanel<LabPageMessage, LabHostMessage> {
       this.post({ type: 'copied', ok: false });
     }
   }
+}
+
+/** A report's board (the judges' form) as a board of the puzzle's size, or undefined. */
+function boardOf(puzzle: Puzzle, text: string): Board | undefined {
+  const parsed = parseBoard(text, puzzle.size);
+  return parsed.ok ? parsed.board : undefined;
 }
