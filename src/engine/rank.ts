@@ -28,11 +28,19 @@ function rankedCells(size: Size): number {
  * Only the length matters, so 2×4 and 4×2 boards share their ranks.
  */
 export function rank(board: Board): number {
-  const cells = board.length;
+  return rankAt(board, 0, board.length);
+}
+
+/**
+ * The rank of the `cells` values at `board[offset …]`: the same as
+ * {@link rank}, over any array, so a search's scratch cells (a typed array
+ * holding many boards) are ranked where they lie.
+ */
+export function rankAt(board: ArrayLike<number>, offset: number, cells: number): number {
   let result = 0;
   let used = 0;
   for (let i = 0; i < cells - 1; i++) {
-    const value = board[i];
+    const value = board[offset + i];
     // Smaller values not used yet are exactly those that come after position i.
     const smallerUnused = value - 1 - BITS_SET[used & ((1 << value) - 1)];
     result += smallerUnused * FACTORIAL[cells - 1 - i];
@@ -45,6 +53,15 @@ export function rank(board: Board): number {
 export function unrank(size: Size, index: number): number[] {
   const cells = rankedCells(size);
   const board = new Array<number>(cells);
+  unrankInto(index, cells, board, 0);
+  return board;
+}
+
+/**
+ * The board of `cells` cells with this rank, written into `out` from `at`
+ * with no array made: the checks of a learner's heuristic unrank every board.
+ */
+export function unrankInto(index: number, cells: number, out: { [cell: number]: number }, at: number): void {
   let remaining = ((1 << (cells + 1)) - 1) & ~1; // values 1…n
   for (let i = 0; i < cells; i++) {
     const weight = FACTORIAL[cells - 1 - i];
@@ -58,8 +75,7 @@ export function unrank(size: Size, index: number): number[] {
       }
       value++;
     }
-    board[i] = value;
+    out[at + i] = value;
     remaining &= ~(1 << value);
   }
-  return board;
 }

@@ -1,15 +1,14 @@
 // The search lab's page in a real Chromium, as the extension builds it (CSP,
 // nonce, the worker fetched and started from blob:), with a fake VS Code API.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { EIGHT_PUZZLE, manhattanDistance, parseBoard } from '../../src/engine';
 import { METHODS } from '../../src/engine/search';
-import type { LabBoardData, LabHostMessageData, LabPageMessage } from '../../src/protocol/labMessages';
-import { launchChromium } from '../harness/browser';
+import type { LabBoardData } from '../../src/protocol/labMessages';
 import { paths } from '../harness/repo';
-import { LabServer } from './labServer';
+import { posted, reloadPage, send, useLabSession, waitFor } from './labSession';
 
 const SCREENSHOTS = join(paths.repoRoot, 'out', 'test', 'webview', 'screenshots');
 
@@ -25,60 +24,17 @@ const GOAL = board('1 2 3 4 5 6 7 8 x');
 /** The 3×3 size as messages write it. */
 const THREE = { rows: 3, columns: 3 };
 
-interface LabWindow {
-  __posted: LabPageMessage[];
-  __violations: string[];
-}
-
-async function waitFor(page: Page, what: string, condition: () => boolean | Promise<boolean>, timeout = 20_000): Promise<void> {
-  for (const deadline = Date.now() + timeout; !(await condition()); ) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await page.waitForTimeout(25);
-  }
-}
-
 describe('the search lab webview', function () {
   this.timeout(60_000);
-  let server: LabServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let errors: string[] = [];
-
-  before(async function () {
-    if (!existsSync(join(paths.repoRoot, 'dist', 'lab', 'labWorker.js'))) throw new Error('dist/lab is missing: run `npm run build` first');
-    server = await LabServer.start(paths.repoRoot);
-    browser = await launchChromium();
-  });
-  after(async function () {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async function () {
-    context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-    errors = [];
-  });
-  afterEach(async function () {
-    for (const page of context.pages()) assert.deepEqual(await page.evaluate(() => (window as unknown as LabWindow).__violations), [], 'no CSP violations');
-    await context.close();
-    assert.deepEqual(errors, [], 'no errors in the page');
-  });
+  const session = useLabSession();
 
   async function openLab(lab: LabBoardData = { board: SAMPLE, goal: GOAL, shape: THREE }): Promise<Page> {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-    });
-    await page.goto(server.url());
-    await page.waitForSelector('#lab-run');
-    await waitFor(page, 'ready', async () => (await posted(page)).some((message) => message.type === 'ready'));
+    const page = await session.openPage();
     await send(page, { type: 'load', lab });
     await page.waitForSelector('#board button.tile');
     return page;
   }
 
-  const send = (page: Page, message: LabHostMessageData | Record<string, unknown> | string): Promise<void> => page.evaluate((data) => window.postMessage(data, '*'), message);
-  const posted = (page: Page): Promise<LabPageMessage[]> => page.evaluate(() => (window as unknown as LabWindow).__posted);
   const tableRows = (page: Page): Promise<{ method: string; state: string; cells: string[] }[]> =>
     page.$$eval('#lab-figures tbody tr', (rows) =>
       rows.map((row) => ({ method: row.getAttribute('data-method') ?? '', state: row.getAttribute('data-state') ?? '', cells: [...row.children].map((cell) => cell.textContent ?? '') })),
@@ -223,15 +179,7 @@ describe('the search lab webview', function () {
 
   const savedState = (page: Page): Promise<unknown> => page.evaluate(() => JSON.parse(sessionStorage.getItem('eight-puzzle-lab-state') ?? 'null') as unknown);
 
-  /** The page torn down and built again, as after a window reload: VS Code gives it back what it saved. */
-  async function reload(page: Page): Promise<void> {
-    await page.evaluate(() => {
-      (window as unknown as LabWindow).__posted = [];
-    });
-    await page.reload();
-    await page.waitForSelector('#lab-run');
-    await waitFor(page, 'ready', async () => (await posted(page)).some((message) => message.type === 'ready'));
-  }
+  const reload = reloadPage;
 
   it('after a reload shows the saved board, choices and figures, table and charts, without running anything', async function () {
     const page = await openLab();

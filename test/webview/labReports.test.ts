@@ -3,72 +3,23 @@
 // the true distance, the worst boards that open on the board, the comparison)
 // and a trace's (figures, depths, and stepping with its marked steps).
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { EIGHT_PUZZLE, manhattanDistance, permutations, unrank } from '../../src/engine';
-import type { LabPageMessage } from '../../src/protocol/labMessages';
-import { launchChromium } from '../harness/browser';
 import { paths } from '../harness/repo';
 import { FAR, GOAL_TEXT, HEURISTIC_REPORT, ONE_AWAY, SAMPLE_TEXT, TRACE_REPORT, TWO_AWAY } from '../harness/labReportSamples';
-import { LabServer } from './labServer';
+import { posted, reloadPage, send, useLabSession, waitFor } from './labSession';
 
 const SCREENSHOTS = join(paths.repoRoot, 'out', 'test', 'webview', 'screenshots');
 const PUZZLE = { goal: [1, 2, 3, 4, 5, 6, 7, 8, 9], shape: { rows: 3, columns: 3 } };
 
-interface LabWindow {
-  __posted: LabPageMessage[];
-  __violations: string[];
-}
-
-async function waitFor(page: Page, what: string, condition: () => boolean | Promise<boolean>, timeout = 20_000): Promise<void> {
-  for (const deadline = Date.now() + timeout; !(await condition()); ) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await page.waitForTimeout(25);
-  }
-}
-
 describe('the search lab webview: a learner’s reports', function () {
   this.timeout(60_000);
-  let server: LabServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let errors: string[] = [];
+  const session = useLabSession();
 
-  before(async function () {
-    if (!existsSync(join(paths.repoRoot, 'dist', 'lab', 'labWorker.js'))) throw new Error('dist/lab is missing: run `npm run build` first');
-    server = await LabServer.start(paths.repoRoot);
-    browser = await launchChromium();
-  });
-  after(async function () {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async function () {
-    context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-    errors = [];
-  });
-  afterEach(async function () {
-    for (const page of context.pages()) assert.deepEqual(await page.evaluate(() => (window as unknown as LabWindow).__violations), [], 'no CSP violations');
-    await context.close();
-    assert.deepEqual(errors, [], 'no errors in the page');
-  });
-
-  const posted = (page: Page): Promise<LabPageMessage[]> => page.evaluate(() => (window as unknown as LabWindow).__posted);
-  const send = (page: Page, message: unknown): Promise<void> => page.evaluate((data) => window.postMessage(data, '*'), message);
   const text = async (page: Page, selector: string): Promise<string> => (await page.textContent(selector)) ?? '';
-
-  async function openLab(): Promise<Page> {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-    });
-    await page.goto(server.url());
-    await page.waitForSelector('#lab-run');
-    await waitFor(page, 'ready', async () => (await posted(page)).some((message) => message.type === 'ready'));
-    return page;
-  }
+  const openLab = (): Promise<Page> => session.openPage();
 
   async function showHeuristic(page: Page, report: unknown = HEURISTIC_REPORT): Promise<void> {
     await send(page, { type: 'heuristic', puzzle: PUZZLE, report });
@@ -239,12 +190,7 @@ describe('the search lab webview: a learner’s reports', function () {
     const page = await openLab();
     await showHeuristic(page);
     await showTrace(page);
-    await page.evaluate(() => {
-      (window as unknown as LabWindow).__posted = [];
-    });
-    await page.reload();
-    await page.waitForSelector('#lab-run');
-    await waitFor(page, 'ready', async () => (await posted(page)).some((message) => message.type === 'ready'));
+    await reloadPage(page);
     assert.equal(await text(page, '#heuristic-boards'), '181,440');
     assert.equal(await page.$$eval('#heuristic-worst button.board-button', (buttons) => buttons.length), 2);
     assert.equal(await page.$eval('#lab-trace', (section) => (section as HTMLElement).hidden), true);

@@ -5,12 +5,11 @@ import type { Board } from '../board';
 import type { DistanceTable } from '../distanceTable';
 import type { PatternDatabase } from '../pdb/database';
 import { Random, randomBelow, seededRandom } from '../random';
-import { unrank } from '../rank';
+import { rankAt, unrank } from '../rank';
 import { Guide, guideFor } from '../search/heuristic';
 import { astarWith, idastarWith } from '../search/withEstimate';
 import type { SearchOptions } from '../search/types';
 import { databaseEstimate } from './databaseEstimate';
-import { rankAt } from './heuristicBoards';
 
 export type ComparedSearch = 'astar' | 'idastar';
 export type ComparedHeuristic = 'yours' | 'manhattan' | 'linear-conflict' | 'pattern-databases';

@@ -3,8 +3,8 @@
 // sizes small enough to hold one (at most 9 cells).
 import type { Board } from '../board';
 import type { DistanceTable } from '../distanceTable';
-import { unrank } from '../rank';
-import { LEARNER_BLANK, rankAt, unrankInto } from './heuristicBoards';
+import { rankAt, unrank, unrankInto } from '../rank';
+import { LEARNER_BLANK } from './heuristicBoards';
 import { FiguresTally, HeuristicFigures } from './heuristicFigures';
 
 /**
