@@ -191,24 +191,23 @@ const CHECKS = ['jumps', 'breadthFirst', 'gTooLow', 'gAbove', 'hOver', 'fDecreas
 
 type LaterTraceFields = Pick<TraceReport, 'solvable' | 'distances' | 'unreachable' | 'gLines' | 'hLines' | 'summary'>;
 
-/** One optional field: absent, or `{ [name]: value }` when `check` holds, or undefined (not valid) when it does not. */
-function optional<K extends string, T>(name: K, value: unknown, check: (data: unknown) => data is T): Partial<Record<K, T>> | undefined {
-  if (value === undefined) return {};
-  return check(value) ? ({ [name]: value } as Partial<Record<K, T>>) : undefined;
+/** One field as `{ [name]: value }` when `check` holds, else undefined (missing or not valid). */
+function field<K extends string, T>(name: K, value: unknown, check: (data: unknown) => data is T): Record<K, T> | undefined {
+  return check(value) ? ({ [name]: value } as Record<K, T>) : undefined;
 }
 
 const isBoolean = (data: unknown): data is boolean => typeof data === 'boolean';
 const isCheck = (data: unknown): data is TraceCheck => parseCheck(data) !== undefined;
 
-/** The fields the replay added after the first readers: each optional, and checked when given. */
+/** The report's other figures: whether the start can reach the goal, whether distances were known, and the lines that state g and h. */
 function parseLaterTraceFields(data: Record<string, unknown>): LaterTraceFields | undefined {
   const parts = [
-    optional('solvable', data.solvable, isBoolean),
-    optional('distances', data.distances, isBoolean),
-    optional('unreachable', data.unreachable, isCheck),
-    optional('gLines', data.gLines, isCount),
-    optional('hLines', data.hLines, isCount),
-    optional('summary', data.summary, (text): text is string => isText(text)),
+    field('solvable', data.solvable, isBoolean),
+    field('distances', data.distances, isBoolean),
+    field('unreachable', data.unreachable, isCheck),
+    field('gLines', data.gLines, isCount),
+    field('hLines', data.hLines, isCount),
+    field('summary', data.summary, (text): text is string => isText(text)),
   ];
   if (parts.some((part) => part === undefined)) return undefined;
   return Object.assign({}, ...parts) as LaterTraceFields;

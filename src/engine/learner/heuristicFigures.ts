@@ -1,7 +1,7 @@
 // What a check of a learner's heuristic finds, gathered board by board and
 // edge by edge, whether over every board (sizes with a distance table) or
-// over a sample. The shapes are the lab's report's (src/lab/spec/reports.ts),
-// which the engine cannot import: the lab spreads these into its report.
+// over a sample. The lab's report (src/lab/spec/reports.ts) is built on
+// these shapes, adding what the check knows beyond the engine.
 import { Board, formatBoard } from '../board';
 
 /** How many boards are named after the worst: "a few more". */
@@ -26,8 +26,11 @@ export interface DistanceFigure {
   readonly distance: number;
   readonly boards: number;
   readonly meanH: number;
+  /** Mean of h / distance; null at distance 0. */
   readonly meanRatio: number | null;
+  /** Boards where h equals the distance. */
   readonly exact: number;
+  /** Boards where h exceeds it. */
   readonly over: number;
 }
 
@@ -37,11 +40,13 @@ export interface HeuristicFigures {
   readonly proven: boolean;
   readonly boards: number;
   readonly edges: number;
-  /** h at the goal; NaN when the goal was not among the boards (never: every check has it). */
+  /** h at the goal, which must be 0; NaN when the goal was not among the boards (never: every check has it). */
   readonly goalValue: number;
   readonly admissible: boolean;
   readonly overestimates: number;
+  /** The board h overestimates most (largest h − distance), or null. */
   readonly worst: OverestimateFigure | null;
+  /** The next worst, at most a few. */
   readonly moreWorst: readonly OverestimateFigure[];
   readonly consistent: boolean;
   readonly inconsistentEdges: number;

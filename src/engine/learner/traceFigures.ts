@@ -1,7 +1,5 @@
 // What a trace's replay finds, as plain data. The lab's report
-// (src/lab/spec/reports.ts, TraceReport) has the same names, so these pass
-// into it as they are; they are declared here because the engine reads
-// nothing outside itself.
+// (src/lab/spec/reports.ts, TraceReport) is built on these, with the same names.
 
 /** How many lines break one check, and the first of them (null when none does). */
 export interface LineCheck {
@@ -11,14 +9,20 @@ export interface LineCheck {
 
 /** One expansion, for stepping through: boards in the judges' form. */
 export interface ReplayStep {
+  /** The trace file's line. */
   readonly line: number;
   readonly board: string;
+  /** True distance from the start and to the goal; null where no table holds them. */
   readonly fromStart: number | null;
   readonly toGoal: number | null;
+  /** As the trace states them, or null. */
   readonly g: number | null;
   readonly h: number | null;
+  /** This board was expanded before. */
   readonly reexpanded: boolean;
+  /** Not one move from any board expanded before it. */
   readonly jump: boolean;
+  /** Expanded after a board deeper (from the start) than it: out of breadth-first order. */
   readonly outOfOrder: boolean;
 }
 

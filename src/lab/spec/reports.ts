@@ -4,33 +4,17 @@
 // line's --json prints and the extension's lab page draws; boards are written
 // in the judges' form (`2 3 4 1 5 x 7 6 8`, formatBoard), the size as `3x3`.
 
+import type { DistanceFigure, EdgeFigure, HeuristicFigures, OverestimateFigure } from '../../engine/learner/heuristicFigures';
+import type { LineCheck, ReplayStep } from '../../engine/learner/traceFigures';
+
 /** A board where the heuristic says more than the moves left. */
-export interface Overestimate {
-  readonly board: string;
-  readonly h: number;
-  readonly distance: number;
-}
+export type Overestimate = OverestimateFigure;
 
 /** An edge (one move) across which h changes by more than the one move. */
-export interface InconsistentEdge {
-  readonly from: string;
-  readonly to: string;
-  readonly hFrom: number;
-  readonly hTo: number;
-}
+export type InconsistentEdge = EdgeFigure;
 
 /** How h compares with the true distance, over the boards checked at one distance. */
-export interface DistanceRow {
-  readonly distance: number;
-  readonly boards: number;
-  readonly meanH: number;
-  /** Mean of h / distance; null at distance 0. */
-  readonly meanRatio: number | null;
-  /** Boards where h equals the distance. */
-  readonly exact: number;
-  /** Boards where h exceeds it. */
-  readonly over: number;
-}
+export type DistanceRow = DistanceFigure;
 
 /** One search with one heuristic, totalled over the comparison's boards. */
 export interface ComparisonRow {
@@ -46,27 +30,12 @@ export interface ComparisonRow {
   readonly budgetSpent: number;
 }
 
-export interface HeuristicReport {
+/** The figures the engine finds (proven or sampled, admissible, consistent, by distance), and what the check adds. */
+export interface HeuristicReport extends HeuristicFigures {
   readonly file: string;
   readonly language: 'javascript' | 'python';
   readonly size: string;
   readonly goal: string;
-  /** Whether every reachable board and edge was checked: true only for sizes with a distance table. */
-  readonly proven: boolean;
-  readonly boards: number;
-  readonly edges: number;
-  /** h at the goal, which must be 0. */
-  readonly goalValue: number;
-  readonly admissible: boolean;
-  readonly overestimates: number;
-  /** The board h overestimates most (largest h − distance), or null. */
-  readonly worst: Overestimate | null;
-  /** The next worst, at most a few. */
-  readonly moreWorst: readonly Overestimate[];
-  readonly consistent: boolean;
-  readonly inconsistentEdges: number;
-  readonly worstEdge: InconsistentEdge | null;
-  readonly byDistance: readonly DistanceRow[];
   /** Our searches and the learner's heuristic on the same boards (a seeded sample). */
   readonly comparison: { readonly boards: number; readonly seed: number; readonly budget: number; readonly rows: readonly ComparisonRow[] };
   /** Calls of h made, and the milliseconds spent in them and in the whole check. */
@@ -76,42 +45,20 @@ export interface HeuristicReport {
 }
 
 /** One expansion of a trace, as the lab steps through it. */
-export interface TraceStep {
-  /** The trace file's line. */
-  readonly line: number;
-  readonly board: string;
-  /** True distance from the start and to the goal; null where no table holds them. */
-  readonly fromStart: number | null;
-  readonly toGoal: number | null;
-  /** As the trace states them, or null. */
-  readonly g: number | null;
-  readonly h: number | null;
-  /** This board was expanded before. */
-  readonly reexpanded: boolean;
-  /** Not one move from any board expanded before it. */
-  readonly jump: boolean;
-  /** Expanded after a board deeper (from the start) than it: out of breadth-first order. */
-  readonly outOfOrder: boolean;
-}
+export type TraceStep = ReplayStep;
 
 /** A check of the trace's order or figures: how many lines break it, and the first. */
-export interface TraceCheck {
-  readonly count: number;
-  /** The first offending line, or null. */
-  readonly firstLine: number | null;
-}
+export type TraceCheck = LineCheck;
 
 export interface TraceReport {
-  // solvable, distances, unreachable and summary came after the rest: optional so readers written before them still
-  // compile; the replay (src/lab/trace) always gives them.
   readonly file: string;
   readonly size: string;
   readonly start: string;
   readonly goal: string;
   /** Whether the goal can be reached from the start at all. */
-  readonly solvable?: boolean;
+  readonly solvable: boolean;
   /** Whether true distances were known (sizes with a distance table); without them byDepth is null and the order and cost checks do not run. */
-  readonly distances?: boolean;
+  readonly distances: boolean;
   readonly expansions: number;
   readonly distinct: number;
   readonly reexpanded: number;
@@ -119,7 +66,7 @@ export interface TraceReport {
   readonly mostExpanded: readonly { readonly board: string; readonly times: number; readonly firstLine: number }[];
   readonly jumps: TraceCheck;
   /** Expanded boards the start cannot reach (the other half of the boards, by parity): no search from the start meets them. */
-  readonly unreachable?: TraceCheck;
+  readonly unreachable: TraceCheck;
   /** The line where the goal was first expanded, or null when it never was. */
   readonly goalLine: number | null;
   readonly goalReached: boolean;
@@ -137,15 +84,15 @@ export interface TraceReport {
   /** Lines with g and h stated. */
   readonly statedLines: number;
   /** Lines with g stated (gTooLow and gAbove are checked on these), and with h (hOver). */
-  readonly gLines?: number;
-  readonly hLines?: number;
+  readonly gLines: number;
+  readonly hLines: number;
   /** Lines that could not be read, with their messages (the first few). */
   readonly unreadable: TraceCheck;
   readonly problems: readonly string[];
   /** Our methods on the same start, side by side. */
   readonly ours: readonly { readonly method: string; readonly expanded: number; readonly length: number | null; readonly outcome: string }[];
   /** The two side by side in a sentence: "your search expanded 2,178 boards, 2,096 of them again; A* with Manhattan expands 63". */
-  readonly summary?: string;
+  readonly summary: string;
   /** The first expansions, for stepping through (at most the count asked for). */
   readonly steps: readonly TraceStep[];
 }

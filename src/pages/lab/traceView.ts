@@ -75,8 +75,8 @@ export class TraceView {
     const check = (one: TraceCheck): string => (one.count === 0 ? s.get('trace.checkHolds') : s.get('trace.checkBroken', count(one.count), one.firstLine ?? '—'));
     // g and h are checked each on the lines that state it; f only where both are.
     const stated = (lines: number, none: 'trace.noG' | 'trace.noH' | 'trace.noStated') => (one: TraceCheck): string => (lines === 0 ? s.get(none) : check(one));
-    const withG = stated(report.gLines ?? report.statedLines, 'trace.noG');
-    const withH = stated(report.hLines ?? report.statedLines, 'trace.noH');
+    const withG = stated(report.gLines, 'trace.noG');
+    const withH = stated(report.hLines, 'trace.noH');
     const withF = stated(report.statedLines, 'trace.noStated');
     return figureList('trace-figures', [
       ['trace-expansions', s.get('trace.expansions'), count(report.expansions)],
