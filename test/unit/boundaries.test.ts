@@ -47,6 +47,12 @@ describe('the architecture’s import boundaries', function () {
     ['src/extension/board/probe.ts', "import { x } from '../../pages/kit/dom';"],
     ['src/extension/probe.ts', "import { x } from 'node:child_process';"],
     ['src/extension/testing/probe.ts', "import { x } from '../../judge/runProgram';"],
+    ['src/extension/lab/probe.ts', "import { x } from '../../lab/heuristic/check';"],
+    ['src/lab/spec/probe.ts', "import { x } from 'node:worker_threads';"],
+    ['src/lab/spec/probe.ts', "import { x } from '../heuristic/check';"],
+    ['src/lab/probe.ts', "import { x } from '../extension/config';"],
+    ['src/lab/trace/probe.ts', "import * as x from 'vscode';"],
+    ['src/engine/learner/probe.ts', "import { x } from '../../lab/spec';"],
   ];
   for (const [file, line] of refused) {
     it(`refuses ${line} in ${file}`, async () => {
@@ -64,6 +70,11 @@ describe('the architecture’s import boundaries', function () {
     ['src/extension/testing/probe.ts', "import * as x from 'vscode';"],
     ['src/extension/testing/probe.ts', "import { x } from '../../judge/spec';"],
     ['src/cli/probe.ts', "import { x } from 'node:fs';"],
+    ['src/extension/lab/probe.ts', "import type { x } from '../../lab/spec';"],
+    ['src/lab/heuristic/probe.ts', "import { x } from '../../judge/sandbox/resolveCommand';"],
+    ['src/lab/heuristic/probe.ts', "import { x } from 'node:child_process';"],
+    ['src/lab/spec/probe.ts', "import type { x } from '../../engine/learner/traceFigures';"],
+    ['src/protocol/probe.ts', "import type { x } from '../lab/spec';"],
   ];
   for (const [file, line] of allowed) {
     it(`allows ${line} in ${file}`, async () => {
