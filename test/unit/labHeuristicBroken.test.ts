@@ -5,7 +5,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { runCommandLine } from '../../src/cli/main';
 import { CommandError, Io } from '../../src/cli/io';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { startCli, stopChild, WatchedChild } from './cliChild';
 import { HEURISTICS } from './labHeuristicSupport';
+import { waitFor } from './waitFor';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string; ms: number }> {
   let out = '';
@@ -64,6 +68,24 @@ describe('lab --heuristic: broken heuristics', function () {
       const { code, err } = await run(['lab', '--heuristic', file]);
       assert.equal(code, 2);
       assert.ok(err.includes(file), err);
+    }
+  });
+
+  describe('a whole solution that reads its input as it loads, its standard input a pipe left open', () => {
+    let cache: string;
+    let watched: WatchedChild | undefined;
+    before(() => (cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-heuristic-'))));
+    afterEach(() => stopChild(watched));
+    after(() => rmSync(cache, { recursive: true, force: true }));
+
+    for (const language of ['cjs', 'py']) {
+      it(`wholeSolution.${language}: reads nothing, is checked, and the command ends (a read stuck on the pipe would hold it)`, async () => {
+        watched = startCli(['lab', '--heuristic', join(HEURISTICS, `wholeSolution.${language}`), '--size', '2x3'], cache);
+        const child = watched;
+        await waitFor(() => child.exit !== undefined, 'the command to end', 120_000);
+        assert.equal(child.exit?.code, 0, child.err);
+        assert.match(child.out, /Proven/);
+      });
     }
   });
 });
