@@ -87,7 +87,7 @@ function comparisonTable(report: HeuristicReport): string {
   const body = comparison.rows.map((row) => [
     row.search === 'astar' ? 'A*' : 'IDA*',
     HEURISTIC_WORDS[row.heuristic],
-    row.meanExpanded.toFixed(1),
+    row.meanExpanded < 100 ? row.meanExpanded.toFixed(1) : formatCount(Math.round(row.meanExpanded)),
     `${row.shortest} of ${row.boards}`,
     formatCount(row.budgetSpent),
   ]);
