@@ -28,7 +28,9 @@ import {
 const START = cellsOf('2 3 4 1 5 x 7 6 8');
 const HARD = cellsOf('8 6 7 2 5 4 3 x 1');
 
-describe('lab --trace: the replay of a learner\'s search', () => {
+describe('lab --trace: the replay of a learner\'s search', function () {
+  // Each replay runs our nine methods too; on a machine kept busy that is seconds, not a hang.
+  this.timeout(120_000);
   let dir: string;
   before(() => (dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-trace-'))));
   after(() => rmSync(dir, { recursive: true, force: true }));

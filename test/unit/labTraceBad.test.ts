@@ -25,7 +25,9 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
   return { code, out, err };
 }
 
-describe('lab --trace: bad traces', () => {
+describe('lab --trace: bad traces', function () {
+  // Each replay runs our nine methods too; on a machine kept busy that is seconds, not a hang.
+  this.timeout(120_000);
   let dir: string;
   before(() => (dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-bad-trace-'))));
   after(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 // A trace of a million lines through the built command line, as a child
 // whose peak memory is read from /proc: the replay streams, so ten times the
-// lines take the same memory and about ten times the reading.
+// lines take the same memory. (Its speed is the bench's: `npm run bench -- lab`.)
 import assert from 'node:assert/strict';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,8 @@ function exited(watched: WatchedChild): Promise<void> {
 }
 
 describe('lab --trace: a trace of a million lines', function () {
+  // A million lines on a machine kept busy: the figure is printed, the bound is memory's.
+  this.timeout(600_000);
   let dir: string;
   let running: WatchedChild | undefined;
   before(() => (dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-trace-scale-'))));
@@ -57,14 +59,13 @@ describe('lab --trace: a trace of a million lines', function () {
     return { ms: Date.now() - started, peakKiB, expansions: report.expansions };
   }
 
-  it('memory stays flat and time grows with the lines: 100,000 lines against 1,000,000', async () => {
+  it('memory stays flat: 100,000 lines against 1,000,000', async () => {
     const small = await replay(100_000);
     const large = await replay(1_000_000);
     assert.equal(small.expansions, 100_000);
     assert.equal(large.expansions, 1_000_000);
     console.log(`      figure: 100,000 lines ${small.ms} ms, peak ${Math.round(small.peakKiB / 1024)} MiB; 1,000,000 lines ${large.ms} ms, peak ${Math.round(large.peakKiB / 1024)} MiB`);
-    if (small.peakKiB > 0) assert.ok(large.peakKiB < small.peakKiB * 1.3 + 16 * 1024, `peak ${large.peakKiB} KiB against ${small.peakKiB} KiB`);
-    // Ten times the lines: well under thirty times the time, the start-up and our methods included in both.
-    assert.ok(large.ms < small.ms * 30, `${large.ms} ms against ${small.ms} ms`);
+    assert.ok(small.peakKiB > 0 && large.peakKiB > 0, 'the peaks were read from /proc');
+    assert.ok(large.peakKiB < small.peakKiB * 1.3 + 16 * 1024, `peak ${large.peakKiB} KiB against ${small.peakKiB} KiB`);
   });
 });

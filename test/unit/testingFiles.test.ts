@@ -110,19 +110,21 @@ describe('Test My Solution: solutions and helpers', () => {
     assert.equal(codeOf('javascript', 'const url = "http://x"; // y').trim(), 'const url = "http://x";');
   });
 
-  it("the package ships the walkthrough's sample solution, samples/judge/solution.cpp, and no other sample", function () {
+  it("the package ships the walkthrough's samples (the solution, the lab's heuristic and trace) and no other", function () {
     this.timeout(60_000);
     // vsce's own list of what it would package, as `npm run package` packages it.
     const listed = spawnSync(process.execPath, [join(root, 'node_modules', '@vscode', 'vsce', 'vsce'), 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8' });
     assert.equal(listed.status, 0, listed.stderr);
     const samples = listed.stdout.split('\n').filter((path) => path.startsWith('samples/'));
-    assert.deepEqual(samples, ['samples/judge/solution.cpp']);
+    assert.deepEqual(samples.sort(), ['samples/judge/solution.cpp', 'samples/lab/bfs.trace', 'samples/lab/heuristic.py']);
   });
 
   it('reads the samples as a newcomer meets them: solve.py is a helper, the judge sample and the LeetCode sample are solutions', () => {
     const read = (path: string): string => readFileSync(join(root, path), 'utf8');
     assert.equal(isSolution('python', read('samples/solve.py'), program), false);
     assert.equal(isSolution('cpp', read('samples/judge/solution.cpp'), program), true);
+    // The lab's sample heuristic is no solution: Check Heuristic is offered there, not Test My Solution.
+    assert.equal(isSolution('python', read('samples/lab/heuristic.py'), program), false);
     assert.equal(isSolution('python', read('samples/leetcode773/sliding_puzzle.py'), leetcode), true);
     for (const [file, language] of [['batch.cpp', 'cpp'], ['batch.c', 'c'], ['batch.py', 'python'], ['Batch.java', 'java'], ['batch.js', 'javascript'], ['oneBoard.cpp', 'cpp'], ['oneBoard.py', 'python']] as const) {
       assert.equal(isSolution(language, read(`test/fixtures/programs/${file}`), program), true, file);
