@@ -33,11 +33,41 @@ export async function openWalkthroughOnce(context: vscode.ExtensionContext): Pro
   await vscode.workspace.fs.createDirectory(context.globalStorageUri);
   await vscode.workspace.fs.writeFile(marker, new Uint8Array());
   // A user who opened a file on the first start came to read it: the walkthrough, arriving a few
-  // seconds later, goes beside it, and the file gets the focus back (the walkthrough's page takes it
-  // when it draws, even when opened to keep it). Only an empty editor area gets it in front.
+  // seconds later, goes beside it and the file keeps the focus. Only an empty editor area gets it in front.
   const reading = anEditorIsOpen() ? vscode.window.activeTextEditor : undefined;
-  await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH}`, anEditorIsOpen());
-  if (reading) await vscode.window.showTextDocument(reading.document, { viewColumn: reading.viewColumn, preserveFocus: false, selection: reading.selection });
+  const keeping = reading && keepFocusOn(reading);
+  await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH}`, reading !== undefined);
+  await keeping?.restore();
+}
+
+/** How long after opening the walkthrough its page may still take the focus as it builds. */
+const SETTLING_MS = 15_000;
+/** How many times the file gets the focus back in that while: a user who clicks the walkthrough twice keeps it. */
+const MOST_RESTORES = 3;
+
+/**
+ * The walkthrough's page takes the focus when it draws its step, even when
+ * opened to keep it, and again when the extensions' walkthroughs register
+ * after it first drew (late on a busy machine). So for a few seconds after it
+ * opens, each time its group becomes the active one the file is focused again.
+ */
+function keepFocusOn(reading: vscode.TextEditor): { restore(): Thenable<unknown> } {
+  const { document, viewColumn, selection } = reading;
+  const restore = (): Thenable<unknown> => vscode.window.showTextDocument(document, { viewColumn, preserveFocus: false, selection });
+  let restores = 0;
+  const watch = vscode.window.tabGroups.onDidChangeTabGroups(() => {
+    const active = vscode.window.tabGroups.activeTabGroup;
+    if (active.viewColumn === viewColumn) return;
+    restores++;
+    if (restores >= MOST_RESTORES) stop();
+    void restore();
+  });
+  const timer = setTimeout(stop, SETTLING_MS);
+  function stop(): void {
+    clearTimeout(timer);
+    watch.dispose();
+  }
+  return { restore };
 }
 
 /** Whether any editor group shows a tab: a text file, a notebook, a diff or a webview. */
