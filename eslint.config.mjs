@@ -104,8 +104,9 @@ export default defineConfig(
   },
   {
     // Small functions with one purpose; the engine's hot loops say where they are longer, and why.
+    // Counted in Prettier's lines, which wrap what used to run past 160 characters.
     files: ['src/**/*.ts'],
-    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines-per-function': ['error', { max: 110, skipBlankLines: true, skipComments: true }] },
   },
   ...boundaryRules(),
 );

@@ -85,7 +85,6 @@ export function hasDistanceTable(puzzle: Puzzle): boolean {
 }
 
 /** Builds a fresh table every time; {@link distanceTable} is the cached way in. */
-// eslint-disable-next-line max-lines-per-function -- The hot loop of the table build: one function, so its typed arrays and counters stay in registers.
 export function buildDistanceTable(puzzle: Puzzle): DistanceTable {
   const { goal, size } = puzzle;
   const PERMUTATIONS = permutations(size);

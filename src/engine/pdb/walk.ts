@@ -117,7 +117,6 @@ export class Walk {
    * expanded by the first call after {@link restart}, like every other node:
    * a node is expanded when its f is within the bound and it is not the goal.
    */
-  // eslint-disable-next-line max-lines-per-function -- IDA*'s hot loop, kept whole so its state stays in locals.
   run(quota: number): WalkOutcome {
     const { neighbours, table, groupOf, shiftOf, mirrorCell, mirrorTile, board, offsets, mirrorOffsets, blankAt, fromAt, directAt, mirrorAt, codeAt, path, blankValue, bound, weight } = this;
     let depth = this.depth;
