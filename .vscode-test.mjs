@@ -24,6 +24,8 @@ try {
   rmSync(workspace, { recursive: true, force: true });
 } catch (error) {
   console.error(`test:desktop failed: ${error instanceof Error ? error.message : error}`);
-  console.error('Without internet access (VS Code cannot be downloaded) use `npm run test:vscode`, or set VSCODE_EXECUTABLE_PATH.');
+  console.error(
+    'Without internet access (VS Code cannot be downloaded) use `npm run test:vscode`, or set VSCODE_EXECUTABLE_PATH.',
+  );
   process.exit(1);
 }

@@ -26,21 +26,55 @@ const NODE_GLOBALS = {
  */
 const BOUNDARIES = {
   'src/engine': { may: [], why: 'the engine is pure: it imports nothing but itself' },
-  'src/problems': { may: ['src/engine'], why: 'the problems\' registry is pure: it reads only the engine' },
-  'src/judge/spec': { may: ['src/engine', 'src/problems'], why: 'the judge\'s spec is pure: the engine and the problems\' registry only' },
-  'src/lab/spec': { may: ['src/engine'], why: 'the lab\'s reports are pure data: the engine only' },
-  'src/lab': { may: ['src/engine', 'src/solver', 'src/judge'], why: 'the lab runs a learner\'s heuristic and reads their trace: the engine, the large solver and the judge\'s way to a program, never the editor' },
-  'src/protocol': { may: ['src/engine', 'src/lab/spec'], why: 'the protocol is shared by host and pages: it reads only the engine and the lab\'s reports' },
-  'src/pages/kit': { may: ['src/engine', 'src/protocol'], why: 'the page kit serves every page, and knows none of them' },
-  'src/pages/board': { may: ['src/engine', 'src/protocol', 'src/pages/kit'], why: 'a page imports the engine, the protocol and the kit, never host code or another page' },
-  'src/pages/lab': { may: ['src/engine', 'src/protocol', 'src/pages/kit'], why: 'a page imports the engine, the protocol and the kit, never host code or another page' },
+  'src/problems': { may: ['src/engine'], why: "the problems' registry is pure: it reads only the engine" },
+  'src/judge/spec': {
+    may: ['src/engine', 'src/problems'],
+    why: "the judge's spec is pure: the engine and the problems' registry only",
+  },
+  'src/lab/spec': { may: ['src/engine'], why: "the lab's reports are pure data: the engine only" },
+  'src/lab': {
+    may: ['src/engine', 'src/solver', 'src/judge'],
+    why: "the lab runs a learner's heuristic and reads their trace: the engine, the large solver and the judge's way to a program, never the editor",
+  },
+  'src/protocol': {
+    may: ['src/engine', 'src/lab/spec'],
+    why: "the protocol is shared by host and pages: it reads only the engine and the lab's reports",
+  },
+  'src/pages/kit': {
+    may: ['src/engine', 'src/protocol'],
+    why: 'the page kit serves every page, and knows none of them',
+  },
+  'src/pages/board': {
+    may: ['src/engine', 'src/protocol', 'src/pages/kit'],
+    why: 'a page imports the engine, the protocol and the kit, never host code or another page',
+  },
+  'src/pages/lab': {
+    may: ['src/engine', 'src/protocol', 'src/pages/kit'],
+    why: 'a page imports the engine, the protocol and the kit, never host code or another page',
+  },
   'src/extension': {
-    may: ['src/engine', 'src/protocol', 'src/problems', 'src/judge/spec', 'src/lab/spec', 'src/solver', 'src/pages/kit/page'],
-    why: 'the host builds pages with the kit\'s page.ts only, never imports a page\'s internals, and reads the judge\'s pure spec only (the runner is Node\'s, the host also runs in a browser)',
+    may: [
+      'src/engine',
+      'src/protocol',
+      'src/problems',
+      'src/judge/spec',
+      'src/lab/spec',
+      'src/solver',
+      'src/pages/kit/page',
+    ],
+    why: "the host builds pages with the kit's page.ts only, never imports a page's internals, and reads the judge's pure spec only (the runner is Node's, the host also runs in a browser)",
   },
 };
 /** Folders that run in a browser or a webview too: no Node module at run time (types are fine). */
-const NO_NODE = ['src/engine', 'src/problems', 'src/judge/spec', 'src/lab/spec', 'src/protocol', 'src/pages', 'src/extension'];
+const NO_NODE = [
+  'src/engine',
+  'src/problems',
+  'src/judge/spec',
+  'src/lab/spec',
+  'src/protocol',
+  'src/pages',
+  'src/extension',
+];
 const NODE_MODULES = [...new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))];
 
 function escape(text) {
@@ -64,9 +98,15 @@ export function boundaryRules() {
             'error',
             {
               paths: [
-                ...(folder === 'src/extension' ? [] : [{ name: 'vscode', message: 'only src/extension talks to VS Code' }]),
+                ...(folder === 'src/extension'
+                  ? []
+                  : [{ name: 'vscode', message: 'only src/extension talks to VS Code' }]),
                 ...(NO_NODE.some((root) => folder === root || folder.startsWith(`${root}/`))
-                  ? NODE_MODULES.map((name) => ({ name, allowTypeImports: folder === 'src/extension', message: 'this code runs in a browser too: no Node module' }))
+                  ? NODE_MODULES.map((name) => ({
+                      name,
+                      allowTypeImports: folder === 'src/extension',
+                      message: 'this code runs in a browser too: no Node module',
+                    }))
                   : []),
               ],
               patterns: [{ regex, message: why }],
@@ -79,9 +119,17 @@ export function boundaryRules() {
 }
 
 export default defineConfig(
-  globalIgnores(['dist/', 'out/', 'test/runner/out/', 'test/code-server/', '.vscode-test/', 'test-results/', '**/*.vsix',
+  globalIgnores([
+    'dist/',
+    'out/',
+    'test/runner/out/',
+    'test/code-server/',
+    '.vscode-test/',
+    'test-results/',
+    '**/*.vsix',
     // The precision corpus is other people's code, as users write it, for the scanner to read.
-    'test/fixtures/']),
+    'test/fixtures/',
+  ]),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },

@@ -10,7 +10,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isSolvable, Puzzle, puzzleOf, seededRandom, sizeByKey } from '../src/engine';
-import { buildPatternDatabase, decodeDatabase, encodeDatabase, LargeAnswer, LargeBoardSearch, partitionFor, PatternDatabase } from '../src/engine/pdb';
+import {
+  buildPatternDatabase,
+  decodeDatabase,
+  encodeDatabase,
+  LargeAnswer,
+  LargeBoardSearch,
+  partitionFor,
+  PatternDatabase,
+} from '../src/engine/pdb';
 import { KORF_GOAL, parseKorf } from '../test/unit/pdbSupport';
 import { median, ms, printRow, time } from './figures';
 import { recordTarget } from './targets';
@@ -36,7 +44,11 @@ function benchLarge(): void {
       const loadMs = time(() => decodeDatabase(file, puzzle, tiles));
       if (puzzle.size.key === '4x4') korfBuildMs += buildMs;
       report(`pdb ${label}, ${tiles.length} tiles: build / load`, `${ms(buildMs)} / ${ms(loadMs)}`, '');
-      report(`pdb ${label}, ${tiles.length} tiles: file / in memory`, `${(file.length / 1024 / 1024).toFixed(2)} / ${(database!.table.length / 1024 / 1024).toFixed(1)} MiB`, '');
+      report(
+        `pdb ${label}, ${tiles.length} tiles: file / in memory`,
+        `${(file.length / 1024 / 1024).toFixed(2)} / ${(database!.table.length / 1024 / 1024).toFixed(1)} MiB`,
+        '',
+      );
       databases.push(database!);
     }
     built.set(label, new LargeBoardSearch(puzzle, databases));
@@ -49,20 +61,61 @@ function benchLarge(): void {
   const runs = Array.from({ length: KORF_RUNS }, () => korfRun(korf, instances));
   const [first] = runs;
   const wrong = Math.max(...runs.map((run) => run.wrong));
-  const spreadOf = (values: number[]): string => `${(Math.min(...values) / 1000).toFixed(2)} / ${(median(values) / 1000).toFixed(2)} / ${(Math.max(...values) / 1000).toFixed(2)} s`;
+  const spreadOf = (values: number[]): string =>
+    `${(Math.min(...values) / 1000).toFixed(2)} / ${(median(values) / 1000).toFixed(2)} / ${(Math.max(...values) / 1000).toFixed(2)} s`;
   const load = `load ${loadavg()[0].toFixed(1)}`;
   report('Korf 100: all solved at the published length', wrong === 0 ? 'yes' : `${wrong} wrong: a bug`, '');
-  report(`Korf 100 warm: search, min / median / max of ${KORF_RUNS}`, spreadOf(runs.map((run) => run.ms)), `${load}; target < 5 s in every run, on the way to 2 s`);
-  report('Korf 100 warm: the same in CPU time', spreadOf(runs.map((run) => run.cpuMs)), 'before 7.6–8.3 or 12.8–13.3 s of CPU (bimodal, quiet machine)');
-  report('Korf 100 cold: databases built in the run + search', `${((korfBuildMs + first.ms) / 1000).toFixed(1)} s`, `${ms(korfBuildMs)} of it building, one after the other; ${load}; before 15.4–26.6 s; target < 10 s, on the way to 5 s`);
+  report(
+    `Korf 100 warm: search, min / median / max of ${KORF_RUNS}`,
+    spreadOf(runs.map((run) => run.ms)),
+    `${load}; target < 5 s in every run, on the way to 2 s`,
+  );
+  report(
+    'Korf 100 warm: the same in CPU time',
+    spreadOf(runs.map((run) => run.cpuMs)),
+    'before 7.6–8.3 or 12.8–13.3 s of CPU (bimodal, quiet machine)',
+  );
+  report(
+    'Korf 100 cold: databases built in the run + search',
+    `${((korfBuildMs + first.ms) / 1000).toFixed(1)} s`,
+    `${ms(korfBuildMs)} of it building, one after the other; ${load}; before 15.4–26.6 s; target < 10 s, on the way to 5 s`,
+  );
   report('Korf 100: slowest instance', `${ms(first.slowest.ms)} (#${first.slowest.number})`, '');
-  report('Korf 100: nodes expanded per instance', `${Math.round(first.nodes / instances.length).toLocaleString('en')}`, 'published for 6-6-3 with its mirror: 617,555 (Felner, Korf & Hanan 2004); before 801,626');
-  report('Korf 100: nodes expanded, nodes per second', `${(first.nodes / 1e6).toFixed(1)} M, ${(first.nodes / median(runs.map((run) => run.ms)) / 1000).toFixed(1)} M/s`, '');
+  report(
+    'Korf 100: nodes expanded per instance',
+    `${Math.round(first.nodes / instances.length).toLocaleString('en')}`,
+    'published for 6-6-3 with its mirror: 617,555 (Felner, Korf & Hanan 2004); before 801,626',
+  );
+  report(
+    'Korf 100: nodes expanded, nodes per second',
+    `${(first.nodes / 1e6).toFixed(1)} M, ${(first.nodes / median(runs.map((run) => run.ms)) / 1000).toFixed(1)} M/s`,
+    '',
+  );
   report('large boards: peak resident memory', peakMiB(), 'target < 1 GiB');
-  recordTarget({ measure: "Korf's 100 cold: databases built in the run (one after the other) + search", now: `${((korfBuildMs + first.ms) / 1000).toFixed(1)} s (${(korfBuildMs / 1000).toFixed(1)} s building)`, before: '15.4–26.6 s', target: '< 10 s, on the way to 5 s' });
-  recordTarget({ measure: `Korf's 100 warm, min / median / max of ${KORF_RUNS} in one process`, now: `${spreadOf(runs.map((run) => run.ms))} wall; ${spreadOf(runs.map((run) => run.cpuMs))} CPU`, before: '7.6–8.3 s or 12.8–13.3 s (bimodal)', target: '< 5 s in every run, on the way to 2 s' });
-  recordTarget({ measure: "Korf's 100: nodes expanded per instance", now: Math.round(first.nodes / instances.length).toLocaleString('en'), before: '801,626 (published for 6-6-3: 617,555)', target: 'the published figure or fewer' });
-  recordTarget({ measure: "peak memory, Korf's 100 (the bench's process)", now: peakMiB(), before: '195–198 MiB', target: '< 1 GiB' });
+  recordTarget({
+    measure: "Korf's 100 cold: databases built in the run (one after the other) + search",
+    now: `${((korfBuildMs + first.ms) / 1000).toFixed(1)} s (${(korfBuildMs / 1000).toFixed(1)} s building)`,
+    before: '15.4–26.6 s',
+    target: '< 10 s, on the way to 5 s',
+  });
+  recordTarget({
+    measure: `Korf's 100 warm, min / median / max of ${KORF_RUNS} in one process`,
+    now: `${spreadOf(runs.map((run) => run.ms))} wall; ${spreadOf(runs.map((run) => run.cpuMs))} CPU`,
+    before: '7.6–8.3 s or 12.8–13.3 s (bimodal)',
+    target: '< 5 s in every run, on the way to 2 s',
+  });
+  recordTarget({
+    measure: "Korf's 100: nodes expanded per instance",
+    now: Math.round(first.nodes / instances.length).toLocaleString('en'),
+    before: '801,626 (published for 6-6-3: 617,555)',
+    target: 'the published figure or fewer',
+  });
+  recordTarget({
+    measure: "peak memory, Korf's 100 (the bench's process)",
+    now: peakMiB(),
+    before: '195–198 MiB',
+    target: '< 1 GiB',
+  });
 
   const random = seededRandom(12);
   for (const label of ['3×4', '4×3']) {
@@ -77,7 +130,11 @@ function benchLarge(): void {
       times.push(time(() => (answer = search.solve(board))));
       if (answer?.kind === 'shortest') longest = Math.max(longest, answer.moves.length);
     }
-    report(`10 random ${label} boards: median / slowest solve`, `${ms(median(times))} / ${ms(Math.max(...times))}`, `longest ${longest} moves`);
+    report(
+      `10 random ${label} boards: median / slowest solve`,
+      `${ms(median(times))} / ${ms(Math.max(...times))}`,
+      `longest ${longest} moves`,
+    );
   }
 }
 
@@ -125,7 +182,9 @@ function korfRun(korf: LargeBoardSearch, instances: ReturnType<typeof parseKorf>
 async function firstAnswerCold(): Promise<void> {
   const cli = process.env.EIGHT_PUZZLE_CLI ?? join(__dirname, '..', 'dist', 'cli.js');
   const fixture = readFileSync(join(__dirname, '..', 'test', 'fixtures', 'korf100.txt'), 'utf8');
-  const input = `${parseKorf(fixture)[0].board.map((value) => (value === 16 ? 0 : value)).join(' ')}\n`;
+  const input = `${parseKorf(fixture)[0]
+    .board.map((value) => (value === 16 ? 0 : value))
+    .join(' ')}\n`;
   const goal = KORF_GOAL.map((value) => (value === 16 ? 0 : value)).join(' ');
   const answers: number[] = [];
   const wholes: number[] = [];
@@ -135,7 +194,10 @@ async function firstAnswerCold(): Promise<void> {
     try {
       const start = process.hrtime.bigint();
       const since = (): number => Number(process.hrtime.bigint() - start) / 1e6;
-      const child = spawn(process.execPath, [cli, 'solve', '--size', '4x4', '--goal', goal], { env: { ...process.env, EIGHT_PUZZLE_CACHE: cache }, stdio: ['pipe', 'pipe', 'ignore'] });
+      const child = spawn(process.execPath, [cli, 'solve', '--size', '4x4', '--goal', goal], {
+        env: { ...process.env, EIGHT_PUZZLE_CACHE: cache },
+        stdio: ['pipe', 'pipe', 'ignore'],
+      });
       child.stdin.end(input);
       answer = '';
       child.stdout.on('data', (data: Buffer) => {
@@ -148,12 +210,26 @@ async function firstAnswerCold(): Promise<void> {
       rmSync(cache, { recursive: true, force: true });
     }
   }
-  const spread = (values: number[]): string => `${(Math.min(...values) / 1000).toFixed(2)}–${(Math.max(...values) / 1000).toFixed(2)} s`;
+  const spread = (values: number[]): string =>
+    `${(Math.min(...values) / 1000).toFixed(2)}–${(Math.max(...values) / 1000).toFixed(2)} s`;
   const figure = spread(answers);
   const length = answer.trim().length;
-  recordTarget({ measure: 'first 4×4 answer from a cold cache, command line (Korf #1, 57 moves, 3 runs)', now: length === 57 ? figure : `${figure}, ${length} moves: a bug`, before: '12.0–26.1 s', target: '< 2 s' });
-  report('first 4×4 answer from a cold cache (Korf #1, CLI)', figure, `${length === 57 ? '57 moves' : `${length} moves: a bug`}; load ${loadavg()[0].toFixed(1)}; before 12.0–26.1 s (load 3.5–4.7); target < 2 s`);
-  report('  the same run to its end, the 6-6-3 databases kept', spread(wholes), 'the next run starts on them');
+  recordTarget({
+    measure: 'first 4×4 answer from a cold cache, command line (Korf #1, 57 moves, 3 runs)',
+    now: length === 57 ? figure : `${figure}, ${length} moves: a bug`,
+    before: '12.0–26.1 s',
+    target: '< 2 s',
+  });
+  report(
+    'first 4×4 answer from a cold cache (Korf #1, CLI)',
+    figure,
+    `${length === 57 ? '57 moves' : `${length} moves: a bug`}; load ${loadavg()[0].toFixed(1)}; before 12.0–26.1 s (load 3.5–4.7); target < 2 s`,
+  );
+  report(
+    '  the same run to its end, the 6-6-3 databases kept',
+    spread(wholes),
+    'the next run starts on them',
+  );
 }
 
 /**
@@ -167,7 +243,9 @@ async function firstAnswerCold(): Promise<void> {
 function korfThroughCli(): void {
   const cli = process.env.EIGHT_PUZZLE_CLI ?? join(__dirname, '..', 'dist', 'cli.js');
   const instances = parseKorf(readFileSync(join(__dirname, '..', 'test', 'fixtures', 'korf100.txt'), 'utf8'));
-  const input = instances.map((instance) => `${instance.board.map((value) => (value === 16 ? 0 : value)).join(' ')}\n`).join('');
+  const input = instances
+    .map((instance) => `${instance.board.map((value) => (value === 16 ? 0 : value)).join(' ')}\n`)
+    .join('');
   const goal = KORF_GOAL.map((value) => (value === 16 ? 0 : value)).join(' ');
   const expected = instances.map((instance) => `${instance.length}\n`).join('');
   const cold: number[] = [];
@@ -178,8 +256,19 @@ function korfThroughCli(): void {
     const cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-bench-'));
     const solve = (workers?: number): number => {
       let output = '';
-      const env = { ...process.env, EIGHT_PUZZLE_CACHE: cache, ...(workers ? { EIGHT_PUZZLE_WORKERS: String(workers) } : {}) };
-      const wall = time(() => (output = execFileSync(process.execPath, [cli, 'solve', '--size', '4x4', '--goal', goal, '--steps'], { input, env, encoding: 'utf8', maxBuffer: 1 << 24 })));
+      const env = {
+        ...process.env,
+        EIGHT_PUZZLE_CACHE: cache,
+        ...(workers ? { EIGHT_PUZZLE_WORKERS: String(workers) } : {}),
+      };
+      const wall = time(
+        () =>
+          (output = execFileSync(
+            process.execPath,
+            [cli, 'solve', '--size', '4x4', '--goal', goal, '--steps'],
+            { input, env, encoding: 'utf8', maxBuffer: 1 << 24 },
+          )),
+      );
       if (output !== expected) wrong++;
       return wall;
     };
@@ -191,16 +280,41 @@ function korfThroughCli(): void {
       rmSync(cache, { recursive: true, force: true });
     }
   }
-  const spread = (values: number[]): string => `${(Math.min(...values) / 1000).toFixed(1)}–${(Math.max(...values) / 1000).toFixed(1)} s`;
-  const lengths = wrong === 0 ? 'all 100 at their published lengths' : `${wrong} runs with wrong lengths: a bug`;
+  const spread = (values: number[]): string =>
+    `${(Math.min(...values) / 1000).toFixed(1)}–${(Math.max(...values) / 1000).toFixed(1)} s`;
+  const lengths =
+    wrong === 0 ? 'all 100 at their published lengths' : `${wrong} runs with wrong lengths: a bug`;
   const load = `load ${loadavg()[0].toFixed(1)}`;
-  report("Korf 100 through the command line, cold (a fresh cache)", spread(cold), `${lengths}; ${load}; target < 10 s`);
+  report(
+    'Korf 100 through the command line, cold (a fresh cache)',
+    spread(cold),
+    `${lengths}; ${load}; target < 10 s`,
+  );
   const workers = Math.min(8, availableParallelism());
   const ratio = (warm.reduce((a, b) => a + b) / oneWorker.reduce((a, b) => a + b)).toFixed(2);
-  report(`Korf 100 through the command line, warm (that cache), on ${workers === 1 ? 'one worker' : `${workers} workers`}`, spread(warm), `${load}; target < 5 s`);
-  report('  the same on one worker (EIGHT_PUZZLE_WORKERS=1)', spread(oneWorker), `${workers} workers take ${ratio}× its time`);
-  recordTarget({ measure: "Korf's 100 cold through the command line: one `solve` of the file, a fresh cache, whole process (2 runs)", now: spread(cold), before: '14.0–29.3 s', target: '< 10 s' });
-  recordTarget({ measure: "Korf's 100 warm through the command line: the same on that cache (2 runs)", now: spread(warm), before: '12.8–18.7 s', target: '< 5 s' });
+  report(
+    `Korf 100 through the command line, warm (that cache), on ${workers === 1 ? 'one worker' : `${workers} workers`}`,
+    spread(warm),
+    `${load}; target < 5 s`,
+  );
+  report(
+    '  the same on one worker (EIGHT_PUZZLE_WORKERS=1)',
+    spread(oneWorker),
+    `${workers} workers take ${ratio}× its time`,
+  );
+  recordTarget({
+    measure:
+      "Korf's 100 cold through the command line: one `solve` of the file, a fresh cache, whole process (2 runs)",
+    now: spread(cold),
+    before: '14.0–29.3 s',
+    target: '< 10 s',
+  });
+  recordTarget({
+    measure: "Korf's 100 warm through the command line: the same on that cache (2 runs)",
+    now: spread(warm),
+    before: '12.8–18.7 s',
+    target: '< 5 s',
+  });
 }
 
 function shuffled(goal: readonly number[], random: () => number): number[] {

@@ -13,12 +13,17 @@ import { median, ms, printRow } from './figures';
 const cli = process.env.EIGHT_PUZZLE_CLI ?? join(__dirname, '..', 'dist', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-bench-lint-'));
 const peakProbe = join(dir, 'peak.js');
-writeFileSync(peakProbe, "process.on('exit', () => require('fs').writeFileSync(process.env.BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n");
+writeFileSync(
+  peakProbe,
+  "process.on('exit', () => require('fs').writeFileSync(process.env.BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n",
+);
 
 /** The kinds of small file a repository of solutions holds: notes with samples, solutions with answers in comments, ordinary code. */
 const FILES = [
-  (i: number): string => `# Problem ${i}\n\nSample input:\n\n2 3 4 1 5 x 7 6 8\nullddrurdllurdruldr\n\nNotes on the search go here.\n`,
-  (i: number): string => `// solution ${i}\n// 1 2 3 4 5 6 7 x 8 -> ${(i >> 2) % 10 === 0 ? 'l' : 'r'}\nint main() {\n  int n = ${i};\n  return 0;\n}\n`,
+  (i: number): string =>
+    `# Problem ${i}\n\nSample input:\n\n2 3 4 1 5 x 7 6 8\nullddrurdllurdruldr\n\nNotes on the search go here.\n`,
+  (i: number): string =>
+    `// solution ${i}\n// 1 2 3 4 5 6 7 x 8 -> ${(i >> 2) % 10 === 0 ? 'l' : 'r'}\nint main() {\n  int n = ${i};\n  return 0;\n}\n`,
   (i: number): string => `def f(xs):\n    # ${i}: ordinary code, no board\n    return [x * 2 for x in xs]\n`,
   (i: number): string => `board = "1 2 3 4 5 6 x 7 8"  # rr\nprint(${i})\n`,
 ];
@@ -39,7 +44,10 @@ function run(args: string[], input?: string): Promise<{ wall: number; peak: numb
   const inFd = input === undefined ? 'ignore' : openSync(input, 'r');
   const outFd = openSync(join(dir, 'lint.out'), 'w');
   const start = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['--require', peakProbe, cli, ...args], { stdio: [inFd, outFd, 'ignore'], env: { ...process.env, BENCH_PEAK_FILE: peakFile } });
+  const child = spawn(process.execPath, ['--require', peakProbe, cli, ...args], {
+    stdio: [inFd, outFd, 'ignore'],
+    env: { ...process.env, BENCH_PEAK_FILE: peakFile },
+  });
   return new Promise((resolve) => {
     child.on('exit', (status) => {
       const wall = Number(process.hrtime.bigint() - start) / 1e6;
@@ -50,7 +58,13 @@ function run(args: string[], input?: string): Promise<{ wall: number; peak: numb
   });
 }
 
-async function bench(what: string, args: string[], runs: number, target: string, input?: string): Promise<void> {
+async function bench(
+  what: string,
+  args: string[],
+  runs: number,
+  target: string,
+  input?: string,
+): Promise<void> {
   const walls: number[] = [];
   let peak = 0;
   let status: number | null = null;
@@ -75,9 +89,20 @@ async function benchLint(): Promise<void> {
   writeFileSync(longText, Array.from({ length: 250_000 }, (_, i) => FILES[i % FILES.length](i)).join('\n'));
   await bench('lint, 4,000 small files', ['lint', small], 3, 'memory as for 40,000');
   await bench('lint, 40,000 small files', ['lint', large], 3, 'target linear time, flat memory');
-  await bench('lint --format json --boards, 40,000 files', ['lint', '--format', 'json', '--boards', large], 3, 'the same, JSON streamed');
+  await bench(
+    'lint --format json --boards, 40,000 files',
+    ['lint', '--format', 'json', '--boards', large],
+    3,
+    'the same, JSON streamed',
+  );
   await bench('lint -, one text of 150,000 lines', ['lint', '-'], 3, 'memory as for 1,500,000', shortText);
-  await bench('lint -, one text of 1,500,000 lines', ['lint', '-'], 3, 'target linear time, flat memory', longText);
+  await bench(
+    'lint -, one text of 1,500,000 lines',
+    ['lint', '-'],
+    3,
+    'target linear time, flat memory',
+    longText,
+  );
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -48,7 +48,9 @@ export async function benchWebSolve(runs = 3, web = true): Promise<WebSolveTimes
   for (let run = 0; run < runs; run++) {
     const extension = tempDir('eight-puzzle-bench-web-');
     const workspace = tempCopy(paths.samples, 'eight-puzzle-bench-web-workspace-');
-    const server = await startCodeServer({ extensions: [web ? webOnlyExtension(extension.path) : paths.repoRoot] });
+    const server = await startCodeServer({
+      extensions: [web ? webOnlyExtension(extension.path) : paths.repoRoot],
+    });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -78,7 +80,12 @@ async function main(runs: number): Promise<void> {
   const why = codeServerMissing();
   if (why !== undefined) {
     printRow('4×4 Solve, web-worker host, cold', why, 'target < 5 s');
-    recordTarget({ measure: 'a 4×4 board on vscode.dev (web-worker host), cold', now: why, before: 'not possible', target: '< 5 s' });
+    recordTarget({
+      measure: 'a 4×4 board on vscode.dev (web-worker host), cold',
+      now: why,
+      before: 'not possible',
+      target: '< 5 s',
+    });
     return;
   }
   const times = { web: [] as WebSolveTimes[], node: [] as WebSolveTimes[] };
@@ -90,8 +97,15 @@ async function main(runs: number): Promise<void> {
     }
   }
   const all = (of: WebSolveTimes[], pick: (one: WebSolveTimes) => number[]): number[] => of.flatMap(pick);
-  for (const [host, label] of [['web', 'web-worker host'], ['node', 'Node host']] as const) {
-    printRow(`4×4 Solve, ${label}, cold`, spread(all(times[host], (one) => one.cold.seconds)), host === 'web' ? 'target < 5 s (min / median / max)' : '');
+  for (const [host, label] of [
+    ['web', 'web-worker host'],
+    ['node', 'Node host'],
+  ] as const) {
+    printRow(
+      `4×4 Solve, ${label}, cold`,
+      spread(all(times[host], (one) => one.cold.seconds)),
+      host === 'web' ? 'target < 5 s (min / median / max)' : '',
+    );
     printRow('  after the palette closed', spread(all(times[host], (one) => one.cold.afterPalette)), '');
     printRow(`4×4 Solve, ${label}, new session`, spread(all(times[host], (one) => one.warm.seconds)), '');
     printRow('  after the palette closed', spread(all(times[host], (one) => one.warm.afterPalette)), '');
@@ -102,7 +116,11 @@ async function main(runs: number): Promise<void> {
     before: 'not possible',
     target: '< 5 s',
   });
-  console.log(`load average at each start: ${loads.map((load) => load.toFixed(2)).join(' ')}; now ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at each start: ${loads.map((load) => load.toFixed(2)).join(' ')}; now ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 if (require.main === module) void main(Number(process.argv[2] ?? 3));

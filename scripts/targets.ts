@@ -30,9 +30,12 @@ export function printTargets(file: string, cores: number): void {
         .filter((line) => line !== '')
         .map((line) => JSON.parse(line) as TargetRow)
     : [];
-  console.log(`\nTargets (issue 18), on ${cores} cores; load is the one-minute load average when the figure was taken\n`);
+  console.log(
+    `\nTargets (issue 18), on ${cores} cores; load is the one-minute load average when the figure was taken\n`,
+  );
   console.log('| measure | now | before | target | load |');
   console.log('|---|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.measure} | ${row.now} | ${row.before} | ${row.target} | ${row.load.toFixed(1)} |`);
+  for (const row of rows)
+    console.log(`| ${row.measure} | ${row.now} | ${row.before} | ${row.target} | ${row.load.toFixed(1)} |`);
   if (rows.length === 0) console.log('| (no target was measured) | | | | |');
 }

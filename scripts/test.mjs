@@ -36,7 +36,9 @@ const STEPS = [
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !STEPS.some((step) => step.name === name));
 if (unknown.length > 0) {
-  console.error(`unknown step ${unknown.join(', ')}; the steps are: ${STEPS.map((step) => step.name).join(', ')}`);
+  console.error(
+    `unknown step ${unknown.join(', ')}; the steps are: ${STEPS.map((step) => step.name).join(', ')}`,
+  );
   process.exit(2);
 }
 const chosen = wanted.length === 0 ? STEPS : STEPS.filter((step) => wanted.includes(step.name));
@@ -80,7 +82,10 @@ const failedSteps = results.filter((result) => !result.ok).map((result) => resul
 const ok = failedSteps.length === 0;
 
 mkdirSync(join(root, 'test-results'), { recursive: true });
-writeFileSync(join(root, 'test-results', 'summary.json'), `${JSON.stringify({ ok, totals, failedSteps, steps: results }, null, 2)}\n`);
+writeFileSync(
+  join(root, 'test-results', 'summary.json'),
+  `${JSON.stringify({ ok, totals, failedSteps, steps: results }, null, 2)}\n`,
+);
 
 const width = Math.max(...results.map((result) => result.name.length));
 console.log('\ntest summary');
@@ -95,7 +100,9 @@ process.exitCode = ok ? 0 : 1;
 
 function run(step) {
   const countsFile = join(scratch, `${step.name}.json`);
-  console.log(`\n── ${step.name}: npm run ${step.script} ${'─'.repeat(Math.max(0, 60 - step.name.length - step.script.length))}`);
+  console.log(
+    `\n── ${step.name}: npm run ${step.script} ${'─'.repeat(Math.max(0, 60 - step.name.length - step.script.length))}`,
+  );
   const started = Date.now();
   const child = spawnSync(npm[0], [...npm.slice(1), 'run', '--silent', step.script], {
     cwd: root,
@@ -103,15 +110,28 @@ function run(step) {
     env: { ...process.env, EIGHT_PUZZLE_COUNTS: countsFile },
   });
   const seconds = (Date.now() - started) / 1000;
-  const exit = child.error ? `could not start (${child.error.message})` : child.signal ? `ended by ${child.signal}` : `exit code ${child.status}`;
+  const exit = child.error
+    ? `could not start (${child.error.message})`
+    : child.signal
+      ? `ended by ${child.signal}`
+      : `exit code ${child.status}`;
   const exitedCleanly = child.status === 0;
-  if (!step.counts) return { name: step.name, ok: exitedCleanly, text: exitedCleanly ? 'ok' : `failed (${exit})`, seconds };
+  if (!step.counts)
+    return { name: step.name, ok: exitedCleanly, text: exitedCleanly ? 'ok' : `failed (${exit})`, seconds };
 
   const counts = readCounts(countsFile);
-  if (counts === undefined) return { name: step.name, ok: false, text: `could not run (${exit}, no counts reported): see its output above`, seconds };
+  if (counts === undefined)
+    return {
+      name: step.name,
+      ok: false,
+      text: `could not run (${exit}, no counts reported): see its output above`,
+      seconds,
+    };
   const text = `${counts.passed} passed, ${counts.failed} failed, ${counts.pending} pending`;
-  if (counts.passed + counts.failed === 0) return { name: step.name, ok: false, text: `${text}: ran no test`, seconds, counts };
-  if (counts.failed === 0 && !exitedCleanly) return { name: step.name, ok: false, text: `${text}, but ${exit}`, seconds, counts };
+  if (counts.passed + counts.failed === 0)
+    return { name: step.name, ok: false, text: `${text}: ran no test`, seconds, counts };
+  if (counts.failed === 0 && !exitedCleanly)
+    return { name: step.name, ok: false, text: `${text}, but ${exit}`, seconds, counts };
   return { name: step.name, ok: counts.failed === 0, text, seconds, counts };
 }
 
@@ -134,7 +154,10 @@ function checkPrerequisite(name) {
     } else {
       const child = spawnSync(process.execPath, [check, name], { cwd: root, encoding: 'utf8' });
       const said = `${child.stderr ?? ''}${child.stdout ?? ''}`.trim().replace(/\s+/g, ' ');
-      prerequisites.set(name, child.status === 0 ? undefined : said || `${name} is missing: run npm run setup`);
+      prerequisites.set(
+        name,
+        child.status === 0 ? undefined : said || `${name} is missing: run npm run setup`,
+      );
     }
   }
   return prerequisites.get(name);

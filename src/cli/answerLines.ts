@@ -67,7 +67,12 @@ export class AnswerLines {
     const contentEnd = end > start && this.text.charCodeAt(end - 1) === CARRIAGE_RETURN ? end - 1 : end;
     const length = contentEnd - start;
     const tooLong = length > this.maxLength;
-    return { line: this.line++, text: this.text.slice(start, tooLong ? start + LONG_LINE_HEAD : contentEnd), length, tooLong };
+    return {
+      line: this.line++,
+      text: this.text.slice(start, tooLong ? start + LONG_LINE_HEAD : contentEnd),
+      length,
+      tooLong,
+    };
   }
 
   /** A line over the cap, read to its end without being held. */

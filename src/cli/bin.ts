@@ -38,9 +38,8 @@ const io = {
     return large.signal;
   },
 };
-void runCommandLine(process.argv.slice(2), io, interruptOnSignals)
-  .then(async (code) => {
-    process.exitCode = code;
-    // The solver's worker thread would keep the process alive.
-    await large.dispose();
-  });
+void runCommandLine(process.argv.slice(2), io, interruptOnSignals).then(async (code) => {
+  process.exitCode = code;
+  // The solver's worker thread would keep the process alive.
+  await large.dispose();
+});

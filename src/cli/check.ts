@@ -1,8 +1,33 @@
-import { Board, BoardReader, describeVerdict, EIGHT_PUZZLE, hasTable, isAccepted, judgeAnswer, otherSizeByCells, parseBoard, Puzzle, puzzleOfSize, readBoardCells, sameBoard, Size, UNSOLVABLE } from '../engine';
+import {
+  Board,
+  BoardReader,
+  describeVerdict,
+  EIGHT_PUZZLE,
+  hasTable,
+  isAccepted,
+  judgeAnswer,
+  otherSizeByCells,
+  parseBoard,
+  Puzzle,
+  puzzleOfSize,
+  readBoardCells,
+  sameBoard,
+  Size,
+  UNSOLVABLE,
+} from '../engine';
 import { AnswerLine, AnswerLines } from './answerLines';
 import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io';
 import { LargeAnswer, largeRequest } from './largeBoards';
-import { CaseCount, caseCountNotice, count, countWithoutBoards, describeBoardError, describeLongLine, escapeControls, formatCount } from './messages';
+import {
+  CaseCount,
+  caseCountNotice,
+  count,
+  countWithoutBoards,
+  describeBoardError,
+  describeLongLine,
+  escapeControls,
+  formatCount,
+} from './messages';
 import { Output } from './output';
 import { Problems } from './problems';
 
@@ -80,7 +105,8 @@ class Checking {
     const reader = new BoardReader(
       {
         board: (text, start, end, line) => {
-          if (readBoardCells(text, start, end, this.cells, this.fast)) return this.judge(this.cells, this.fast);
+          if (readBoardCells(text, start, end, this.cells, this.fast))
+            return this.judge(this.cells, this.fast);
           const boardText = text.slice(start, end);
           // Without a size, a line that is not an eight puzzle's board may be another size's.
           const inferred = given || !otherSizeByCells(text, start, end) ? undefined : parseBoard(boardText);
@@ -91,7 +117,8 @@ class Checking {
           }, line);
         },
         caseCount: (declared, line) => (this.caseCount = { declared, line }),
-        longLine: (line, head, length) => this.notJudged(() => describeLongLine(line, head, length, MOST_LINE_CHARACTERS), line),
+        longLine: (line, head, length) =>
+          this.notJudged(() => describeLongLine(line, head, length, MOST_LINE_CHARACTERS), line),
       },
       this.fast,
       MOST_LINE_CHARACTERS,
@@ -111,7 +138,9 @@ class Checking {
     }
     if (this.extra === 0) return;
     const where = first === last ? `output line ${first + 1}` : `output lines ${first + 1} to ${last + 1}`;
-    this.report(`${where}: ${count(this.extra, 'extra answer')}, after the last of ${count(this.cases, 'board')}`);
+    this.report(
+      `${where}: ${count(this.extra, 'extra answer')}, after the last of ${count(this.cases, 'board')}`,
+    );
   }
 
   hasUnproven(): boolean {
@@ -128,7 +157,9 @@ class Checking {
     for (let next = 0; next < unproven.length; next++) {
       while (asked.length < Math.min(unproven.length, next + ahead)) {
         const { puzzle, board } = unproven[asked.length];
-        const answer = solveLarge ? solveLarge(largeRequest(puzzle, board), { signal: io.signal }) : Promise.resolve(undefined);
+        const answer = solveLarge
+          ? solveLarge(largeRequest(puzzle, board), { signal: io.signal })
+          : Promise.resolve(undefined);
         // Handled here as well: an answer the check stops before reading must not be an unhandled rejection.
         answer.catch(() => undefined);
         asked.push(answer);
@@ -144,7 +175,9 @@ class Checking {
       }
       if (answer?.kind !== 'shortest') {
         this.malformed++;
-        this.report(`${where}: not judged: its shortest length is not known (${answer ? "the search's budget ran out" : 'this build has no solver for large boards'})`);
+        this.report(
+          `${where}: not judged: its shortest length is not known (${answer ? "the search's budget ran out" : 'this build has no solver for large boards'})`,
+        );
         continue;
       }
       const verdict = judgeAnswer(waiting.puzzle, waiting.board, waiting.text, answer.moves.length);
@@ -166,7 +199,9 @@ class Checking {
         : `${formatCount(accepted)} of ${count(cases, 'case')} accepted, ${formatCount(wrong)} wrong${malformed > 0 ? `, ${formatCount(malformed)} not judged` : ''}${extraWords}`,
     );
     this.reporting(() => this.out.flush());
-    this.problems.finish((more) => `${this.options.input}: … and ${count(more, 'more malformed board')}, not judged`);
+    this.problems.finish(
+      (more) => `${this.options.input}: … and ${count(more, 'more malformed board')}, not judged`,
+    );
     const empty = countWithoutBoards(this.options.input, this.caseCount, cases);
     if (empty) {
       this.problems.notice(empty);
@@ -185,12 +220,22 @@ class Checking {
     const problem = answerProblem(puzzle, board, answer, this.answers.read, this.options.optimal);
     if (problem === undefined) return;
     if (problem === NEEDS_SHORTEST && answer) {
-      this.unproven.push({ puzzle, board: board.slice(), text: judgedText(answer.text.trim(), size), number: this.cases, line: answer.line });
+      this.unproven.push({
+        puzzle,
+        board: board.slice(),
+        text: judgedText(answer.text.trim(), size),
+        number: this.cases,
+        line: answer.line,
+      });
       return;
     }
     this.wrong++;
     // Case and line numbers plain, for grep and editors; counts with separators, for people.
-    this.report(answer ? `case ${this.cases} (output line ${answer.line + 1}): ${problem}` : `case ${this.cases}: ${problem}`);
+    this.report(
+      answer
+        ? `case ${this.cases} (output line ${answer.line + 1}): ${problem}`
+        : `case ${this.cases}: ${problem}`,
+    );
   }
 
   private notJudged(describe: () => string, line: number): void {
@@ -229,14 +274,23 @@ function judgedText(text: string, size: Size): string {
 }
 
 /** What is wrong with the answer to `board`, or undefined when it is accepted. */
-function answerProblem(puzzle: Puzzle, board: Board, answer: AnswerLine | undefined, linesRead: number, optimal: boolean): string | undefined {
+function answerProblem(
+  puzzle: Puzzle,
+  board: Board,
+  answer: AnswerLine | undefined,
+  linesRead: number,
+  optimal: boolean,
+): string | undefined {
   if (answer === undefined) {
     // A missing last line is the empty answer, right for a solved board.
     if (sameBoard(board, puzzle.goal)) return undefined;
     return `no answer (the output has only ${count(linesRead, 'line')})`;
   }
-  if (answer.tooLong) return `the answer is ${formatCount(answer.length)} characters long, too long to judge (a line may hold at most ${formatCount(MOST_LINE_CHARACTERS)})`;
+  if (answer.tooLong)
+    return `the answer is ${formatCount(answer.length)} characters long, too long to judge (a line may hold at most ${formatCount(MOST_LINE_CHARACTERS)})`;
   const verdict = judgeAnswer(puzzle, board, judgedText(answer.text.trim(), puzzle.size));
   if (isAccepted(verdict, optimal)) return undefined;
-  return optimal && verdict.kind === 'reaches-goal' ? NEEDS_SHORTEST : escapeControls(describeVerdict(verdict).message);
+  return optimal && verdict.kind === 'reaches-goal'
+    ? NEEDS_SHORTEST
+    : escapeControls(describeVerdict(verdict).message);
 }

@@ -1,4 +1,16 @@
-import { Board, formatBoard, hasTable, maxDistance, permutations, Puzzle, randomBoard, randomBoardAt, randomSolvableBoard, seededRandom, unrank } from '../engine';
+import {
+  Board,
+  formatBoard,
+  hasTable,
+  maxDistance,
+  permutations,
+  Puzzle,
+  randomBoard,
+  randomBoardAt,
+  randomSolvableBoard,
+  seededRandom,
+  unrank,
+} from '../engine';
 import { CommandError, EXIT, Io, OutputClosed } from './io';
 import { Output } from './output';
 
@@ -24,8 +36,12 @@ export function genCommand(io: Io, options: GenOptions): number {
   const { size } = puzzle;
   const random = seededRandom(options.seed);
   let next: () => Board;
-  if (!hasTable(size) && options.all) throw new CommandError(`gen: --all lists boards of at most 9 cells: ${size.name} has ${size.cells}`);
-  if (!hasTable(size) && distance !== undefined) throw new CommandError(`gen: --distance needs a distance table, which boards of more than 9 cells (${size.name}) have not`);
+  if (!hasTable(size) && options.all)
+    throw new CommandError(`gen: --all lists boards of at most 9 cells: ${size.name} has ${size.cells}`);
+  if (!hasTable(size) && distance !== undefined)
+    throw new CommandError(
+      `gen: --distance needs a distance table, which boards of more than 9 cells (${size.name}) have not`,
+    );
   if (options.all) {
     let index = 0;
     next = () => unrank(size, index++);
@@ -35,7 +51,9 @@ export function genCommand(io: Io, options: GenOptions): number {
     next = () => randomBoard(size, random);
   } else {
     // The largest distance depends on the goal: 31 for 12345678x, 30 with the blank's home in the centre.
-    const nowhere = new CommandError(`gen: no board is ${distance} moves from the goal ${formatBoard(puzzle.goal)}: the farthest are ${maxDistance(puzzle)} moves away`);
+    const nowhere = new CommandError(
+      `gen: no board is ${distance} moves from the goal ${formatBoard(puzzle.goal)}: the farthest are ${maxDistance(puzzle)} moves away`,
+    );
     next = () => {
       const board = randomBoardAt(puzzle, distance, random);
       if (!board) throw nowhere;

@@ -131,7 +131,8 @@ const WRITE_ERRORS: Record<string, string> = {
 /** Why standard output cannot be written, in words, from a system error. */
 export function explainWriteError(error: unknown): WriteFailed {
   const code = (error as { code?: unknown } | null)?.code;
-  const reason = typeof code === 'string' ? `${WRITE_ERRORS[code] ?? 'system error'} (${code})` : String(error);
+  const reason =
+    typeof code === 'string' ? `${WRITE_ERRORS[code] ?? 'system error'} (${code})` : String(error);
   return new WriteFailed(`cannot write standard output: ${reason}`);
 }
 

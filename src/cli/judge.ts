@@ -1,5 +1,16 @@
 import { Board, SizeKey } from '../engine';
-import { AppliedLimits, CompileOverrides, judge, JudgeEvent, JudgeOptions, JudgeOutcome, ProgramSpec, ProblemId, RunMode, TestSetSpec } from '../judge';
+import {
+  AppliedLimits,
+  CompileOverrides,
+  judge,
+  JudgeEvent,
+  JudgeOptions,
+  JudgeOutcome,
+  ProgramSpec,
+  ProblemId,
+  RunMode,
+  TestSetSpec,
+} from '../judge';
 import { LengthSolver, lengthSolver } from '../judge/largeLengths';
 import { problemOf } from '../problems';
 import { defaultCacheDirectory } from '../solver/nodeFiles';
@@ -41,7 +52,11 @@ export const EXIT_INTERRUPTED = EXIT.interrupted;
  * Exit 0 when every case is accepted, 1 when any is not, 2 when the program
  * cannot be compiled or started, 130 when interrupted.
  */
-export async function judgeCommand(io: Io, options: JudgeCommandOptions, signal?: AbortSignal): Promise<number> {
+export async function judgeCommand(
+  io: Io,
+  options: JudgeCommandOptions,
+  signal?: AbortSignal,
+): Promise<number> {
   // The report is the output; once no one reads it, judging goes on for a true exit code.
   let reportClosed = false;
   const say = (line: string): void => {
@@ -74,7 +89,10 @@ export async function judgeCommand(io: Io, options: JudgeCommandOptions, signal?
   const hear = (event: JudgeEvent): void => onEvent(event, notes, progress, io, options);
   // Lent to the judge, so it outlives the judgement: a 4×4 set's lengths may come from the quick databases while the full ones build.
   let lengths: LengthSolver | undefined;
-  const lend = (): LengthSolver => (lengths ??= lengthSolver(defaultCacheDirectory(), ({ directory, code }) => hear({ type: 'cache-problem', directory, code })));
+  const lend = (): LengthSolver =>
+    (lengths ??= lengthSolver(defaultCacheDirectory(), ({ directory, code }) =>
+      hear({ type: 'cache-problem', directory, code }),
+    ));
   try {
     const outcome = await judge(judgeOptions, hear, signal, undefined, { lengths: lend });
     progress.clear();
@@ -86,7 +104,13 @@ export async function judgeCommand(io: Io, options: JudgeCommandOptions, signal?
 }
 
 /** The outcome on standard output (a report) or standard error, and the exit code it comes to. */
-function reportOutcome(outcome: JudgeOutcome, options: JudgeCommandOptions, notes: readonly string[], say: (line: string) => void, io: Io): number {
+function reportOutcome(
+  outcome: JudgeOutcome,
+  options: JudgeCommandOptions,
+  notes: readonly string[],
+  say: (line: string) => void,
+  io: Io,
+): number {
   switch (outcome.kind) {
     case 'compile-error': {
       // The setup, so a compile error is read knowing which judge's compiler refused it, and why that one.
@@ -107,13 +131,18 @@ function reportOutcome(outcome: JudgeOutcome, options: JudgeCommandOptions, note
     case 'judged': {
       for (const note of notes) say(note);
       printReport(outcome.report, say);
-      const hint = options.problemFrom === 'default' ? presetHint(outcome.report, problemOf(options.problem)) : undefined;
+      const hint =
+        options.problemFrom === 'default'
+          ? presetHint(outcome.report, problemOf(options.problem))
+          : undefined;
       if (hint !== undefined) say(hint);
       if (outcome.report.cancelled) {
         io.err(`eight-puzzle: judge: interrupted after ${count(outcome.report.cases, 'case')}\n`);
         return EXIT_INTERRUPTED;
       }
-      return outcome.report.accepted === outcome.report.cases && outcome.report.extraLines === 0 ? EXIT.ok : EXIT.wrong;
+      return outcome.report.accepted === outcome.report.cases && outcome.report.extraLines === 0
+        ? EXIT.ok
+        : EXIT.wrong;
     }
   }
 }
@@ -138,10 +167,17 @@ function judgedAs(options: JudgeCommandOptions): string {
  * said when the judge found the code needs C++11, and when the problem was
  * only the default, that naming the right one may be the fix.
  */
-function newerStandardHint(outcome: Extract<JudgeOutcome, { kind: 'compile-error' }>, name: string, from: ProblemFrom): string | undefined {
+function newerStandardHint(
+  outcome: Extract<JudgeOutcome, { kind: 'compile-error' }>,
+  name: string,
+  from: ProblemFrom,
+): string | undefined {
   if (outcome.needsNewerStandard !== true) return undefined;
   const standard = outcome.command.find((arg) => arg.startsWith('-std='))?.slice(5) ?? 'c++98';
-  const chosen = from === 'default' ? ` ${name} was only the default, as the source names no problem: if it is another problem's (LeetCode 773, Luogu P1379 and others compile C++11 or later), name it in a comment or give --problem;` : '';
+  const chosen =
+    from === 'default'
+      ? ` ${name} was only the default, as the source names no problem: if it is another problem's (LeetCode 773, Luogu P1379 and others compile C++11 or later), name it in a comment or give --problem;`
+      : '';
   return `${name}'s judge compiles C++98 (-std=${standard}), and this code needs C++11 or later.${chosen} --std c++11 (or c++17) compiles it with a newer standard, as a newer judge would`;
 }
 
@@ -151,7 +187,13 @@ function compiledBy(command: readonly string[], exitCode: number | null): string
   return `${command[0]}${exitCode === null ? ', stopped' : `, exit code ${exitCode}`}`;
 }
 
-function onEvent(event: JudgeEvent, notes: string[], progress: Progress, io: Io, options: JudgeCommandOptions): void {
+function onEvent(
+  event: JudgeEvent,
+  notes: string[],
+  progress: Progress,
+  io: Io,
+  options: JudgeCommandOptions,
+): void {
   switch (event.type) {
     case 'compiling':
       progress.show(`compiling: ${shownCommand(event.command)}`);
@@ -160,7 +202,8 @@ function onEvent(event: JudgeEvent, notes: string[], progress: Progress, io: Io,
     case 'compiled':
       progress.clear();
       // Warnings, as the compiler printed them.
-      if (event.output.trim() !== '') io.err(event.output.endsWith('\n') ? event.output : event.output + '\n');
+      if (event.output.trim() !== '')
+        io.err(event.output.endsWith('\n') ? event.output : event.output + '\n');
       return;
     case 'preparing-cases':
       progress.show(event.what);
@@ -170,7 +213,13 @@ function onEvent(event: JudgeEvent, notes: string[], progress: Progress, io: Io,
       io.err(`eight-puzzle: ${describeCacheProblem(event)}\n`);
       return;
     case 'cases':
-      notes.push(`${event.set}: ${count(event.count, 'case')}, ${runWords(event)}`, limitWords(event.limits) + (event.stress ? `; a check of every answer: more boards than ${problemOf(options.problem).name}'s input holds, so time and memory are figures, not verdicts` : ''));
+      notes.push(
+        `${event.set}: ${count(event.count, 'case')}, ${runWords(event)}`,
+        limitWords(event.limits) +
+          (event.stress
+            ? `; a check of every answer: more boards than ${problemOf(options.problem).name}'s input holds, so time and memory are figures, not verdicts`
+            : ''),
+      );
       if (event.diagnosis !== undefined) notes.push(`note: ${event.diagnosis}`);
       progress.total = event.count;
       return;
@@ -189,19 +238,41 @@ function onEvent(event: JudgeEvent, notes: string[], progress: Progress, io: Io,
  * offers (UVa's C++ 5.3.0 beside its C++11 5.3.0: `--std gnu++98`); and what
  * a C or C++ program is built as, beside the judge's machine.
  */
-function compilerNotes(event: Extract<JudgeEvent, { type: 'compiling' }>, options: JudgeCommandOptions): string[] {
+function compilerNotes(
+  event: Extract<JudgeEvent, { type: 'compiling' }>,
+  options: JudgeCommandOptions,
+): string[] {
   const { built } = event;
   if (built === undefined || options.program.kind !== 'source') return [];
   const problem = problemOf(options.problem);
   const compiler = built.strings === undefined ? problem.environment.c : problem.environment.cpp;
   const others = compiler.others.map((other) => `its ${other.name}: --std ${other.standard}`);
-  const over = options.compile?.standard === undefined ? '' : `, with --std ${options.compile.standard} over its -std=${compiler.standard ?? 'default'}`;
-  const lines = [`compiler: ${problem.name}'s ${compiler.name}${over}${others.length === 0 ? '' : ` (${others.join('; ')})`}`];
+  const over =
+    options.compile?.standard === undefined
+      ? ''
+      : `, with --std ${options.compile.standard} over its -std=${compiler.standard ?? 'default'}`;
+  const lines = [
+    `compiler: ${problem.name}'s ${compiler.name}${over}${others.length === 0 ? '' : ` (${others.join('; ')})`}`,
+  ];
   const { machine } = problem.environment;
-  const strings = built.strings === 'copy-on-write' ? ' with GCC 4\'s copy-on-write strings' : built.strings === 'short-string' && machine.strings === 'copy-on-write' ? ' with today\'s strings' : '';
-  if (built.asked) lines.push(`machine: built ${built.wordBits}-bit${strings}, as the flags given ask, where ${problem.name}'s judge ran ${machine.system}: memory figures not those of its machine`);
-  else if (built.wordBits === built.judgeWordBits) lines.push(`machine: built ${built.wordBits}-bit${strings}, as on ${problem.name}'s ${machine.system}; memory counted as there: the pages a program touches`);
-  else lines.push(`note: this machine cannot build and run ${built.judgeWordBits}-bit programs (npm run setup installs g++-multilib; the kernel must run 32-bit programs too): built ${built.wordBits}-bit${strings}, so pointers take twice the memory they took on ${problem.name}'s ${machine.system}; a run is held to twice the memory limit, and only a peak past that is over the limit there for sure`);
+  const strings =
+    built.strings === 'copy-on-write'
+      ? " with GCC 4's copy-on-write strings"
+      : built.strings === 'short-string' && machine.strings === 'copy-on-write'
+        ? " with today's strings"
+        : '';
+  if (built.asked)
+    lines.push(
+      `machine: built ${built.wordBits}-bit${strings}, as the flags given ask, where ${problem.name}'s judge ran ${machine.system}: memory figures not those of its machine`,
+    );
+  else if (built.wordBits === built.judgeWordBits)
+    lines.push(
+      `machine: built ${built.wordBits}-bit${strings}, as on ${problem.name}'s ${machine.system}; memory counted as there: the pages a program touches`,
+    );
+  else
+    lines.push(
+      `note: this machine cannot build and run ${built.judgeWordBits}-bit programs (npm run setup installs g++-multilib; the kernel must run 32-bit programs too): built ${built.wordBits}-bit${strings}, so pointers take twice the memory they took on ${problem.name}'s ${machine.system}; a run is held to twice the memory limit, and only a peak past that is over the limit there for sure`,
+    );
   return lines;
 }
 

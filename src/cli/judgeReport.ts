@@ -1,5 +1,14 @@
 import { formatBoard } from '../engine';
-import { CASE_VERDICTS, CaseResult, CaseVerdict, describeForm, JudgeReport, Rerun, RunFigure, verdictName } from '../judge';
+import {
+  CASE_VERDICTS,
+  CaseResult,
+  CaseVerdict,
+  describeForm,
+  JudgeReport,
+  Rerun,
+  RunFigure,
+  verdictName,
+} from '../judge';
 import { Problem, problemOf } from '../problems';
 import { formatKiB } from './memorySize';
 import { count, escapeControls, formatCount } from './messages';
@@ -32,18 +41,30 @@ export function printReport(report: JudgeReport, say: (line: string) => void): v
   const failedRuns = report.runs.filter((run) => run.failure !== undefined && run.cases > 1);
   for (const run of failedRuns) say(runFailureLine(run));
   printFailures(report, failedRuns, say);
-  if (report.unjudged > 0) say(`${count(report.unjudged, 'case')} not run${report.stopped === undefined ? '' : `: ${report.stopped}`}`);
-  if (report.extraLines > 0) say(`the program wrote ${count(report.extraLines, 'more line')} after its last answer`);
+  if (report.unjudged > 0)
+    say(
+      `${count(report.unjudged, 'case')} not run${report.stopped === undefined ? '' : `: ${report.stopped}`}`,
+    );
+  if (report.extraLines > 0)
+    say(`the program wrote ${count(report.extraLines, 'more line')} after its last answer`);
   printReruns(report, say);
-  const verdicts = CASE_VERDICTS.filter((verdict) => report.counts[verdict] > 0).map((verdict) => `${formatCount(report.counts[verdict])} ${verdictName(verdict)}`);
+  const verdicts = CASE_VERDICTS.filter((verdict) => report.counts[verdict] > 0).map(
+    (verdict) => `${formatCount(report.counts[verdict])} ${verdictName(verdict)}`,
+  );
   if (verdicts.length > 1) say(`verdicts: ${verdicts.join(', ')}`);
   const stress = report.runs.some((run) => run.stress === true);
-  if (report.right !== report.accepted || stress) say(`answers: ${formatCount(report.right)} of ${formatCount(report.cases)} right${stress ? ', every one judged: a check of answers, whose time and memory are figures' : ''}`);
+  if (report.right !== report.accepted || stress)
+    say(
+      `answers: ${formatCount(report.right)} of ${formatCount(report.cases)} right${stress ? ', every one judged: a check of answers, whose time and memory are figures' : ''}`,
+    );
   say(timeLine(report));
   for (const line of timeAgainstLimits(report, problem)) say(line);
   const memory = memoryLine(report, problem);
   if (memory !== undefined) say(memory);
-  if (report.load !== undefined) say(`load: ${report.load.average} on ${count(report.load.cores, 'core')} during the judgement: times here may be longer than on the judge's own machine`);
+  if (report.load !== undefined)
+    say(
+      `load: ${report.load.average} on ${count(report.load.cores, 'core')} during the judgement: times here may be longer than on the judge's own machine`,
+    );
   if (report.unisolated !== undefined) say(`sandbox: ${report.unisolated}`);
   say(`${formatCount(report.accepted)} of ${count(report.cases, 'case')} accepted`);
 }
@@ -52,7 +73,12 @@ export function printReport(report: JudgeReport, say: (line: string) => void): v
 function runFailureLine(run: RunFigure): string {
   const failure = run.failure;
   if (!failure) return '';
-  const right = failure.right === failure.answered ? (failure.answered === 0 ? '' : ', every answer right') : `, ${formatCount(failure.right)} right`;
+  const right =
+    failure.right === failure.answered
+      ? failure.answered === 0
+        ? ''
+        : ', every answer right'
+      : `, ${formatCount(failure.right)} right`;
   const progress =
     run.inTime === undefined || failure.verdict !== 'time-limit-exceeded'
       ? `, after answering ${formatCount(failure.answered)} of ${formatCount(run.cases)}${right}`
@@ -69,14 +95,21 @@ function printReruns(report: JudgeReport, say: (line: string) => void): void {
 }
 
 function rerunLine(rerun: Rerun, report: JudgeReport): string {
-  const which = rerun.id === undefined ? `the run of ${count(report.runs[rerun.runIndex]?.cases ?? report.cases, 'board')}` : `case ${rerun.id.slice(rerun.id.lastIndexOf('#') + 1)}${rerun.board ? ` (${formatBoard(rerun.board)})` : ''}`;
+  const which =
+    rerun.id === undefined
+      ? `the run of ${count(report.runs[rerun.runIndex]?.cases ?? report.cases, 'board')}`
+      : `case ${rerun.id.slice(rerun.id.lastIndexOf('#') + 1)}${rerun.board ? ` (${formatBoard(rerun.board)})` : ''}`;
   const times = listed(rerun.cpuMs.map((ms) => formatMs(ms)));
-  const steady = rerun.unsteady ? `: the runs disagree, and the fastest decided (on an idle judge it may go either way)` : ': the fastest decided';
+  const steady = rerun.unsteady
+    ? `: the runs disagree, and the fastest decided (on an idle judge it may go either way)`
+    : ': the fastest decided';
   return `${which} ran ${rerun.cpuMs.length} times, its time near the limit of ${formatMs(rerun.timeLimitMs)}: ${times} of CPU time${steady}`;
 }
 
 function listed(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /**
@@ -92,12 +125,20 @@ function timeAgainstLimits(report: JudgeReport, problem: Problem): string[] {
     const boards = count(run.cases, 'board');
     if (run.stress === true) {
       const pace = run.inTime === undefined ? '' : `; ${count(run.inTime, 'board')} answered within it`;
-      const over = run.cpuMs > run.timeLimitMs ? `over ${problem.name}'s ${formatMs(run.timeLimitMs)}, which applies to its own input${pace}` : `within ${problem.name}'s ${formatMs(run.timeLimitMs)}`;
+      const over =
+        run.cpuMs > run.timeLimitMs
+          ? `over ${problem.name}'s ${formatMs(run.timeLimitMs)}, which applies to its own input${pace}`
+          : `within ${problem.name}'s ${formatMs(run.timeLimitMs)}`;
       lines.push(`time: ${formatMs(run.cpuMs)} of CPU on ${boards}, ${over} (${inputSize(problem)})`);
       continue;
     }
     const failure = run.failure;
-    if (failure?.verdict !== 'time-limit-exceeded' || failure.answered === 0 || problem.data.from !== 'estimate') continue;
+    if (
+      failure?.verdict !== 'time-limit-exceeded' ||
+      failure.answered === 0 ||
+      problem.data.from !== 'estimate'
+    )
+      continue;
     const perBoard = run.cpuMs / failure.answered;
     // The boards it answered within the limit are the most the judge's input could hold, at its pace on these boards.
     const fit = run.inTime ?? Math.floor(run.timeLimitMs / perBoard);
@@ -111,15 +152,26 @@ function timeAgainstLimits(report: JudgeReport, problem: Problem): string[] {
 /** `its input's size is not published: 337 boards is an estimate, from …`: what the judge's own size rests on. */
 function inputSize(problem: Problem): string {
   const { data } = problem;
-  if (data.from === 'statement') return `its input holds at most ${count(data.boards, 'board')}: ${data.basis}`;
+  if (data.from === 'statement')
+    return `its input holds at most ${count(data.boards, 'board')}: ${data.basis}`;
   return `its input's size is not published; ${count(data.boards, 'board')} is an estimate: ${data.basis}`;
 }
 
 function stderrOf(tail: string): string {
-  return tail.trim() === '' ? '' : `\n${tail.trimEnd().split('\n').map((line) => `  | ${escapeControls(line)}`).join('\n')}`;
+  return tail.trim() === ''
+    ? ''
+    : `\n${tail
+        .trimEnd()
+        .split('\n')
+        .map((line) => `  | ${escapeControls(line)}`)
+        .join('\n')}`;
 }
 
-function printFailures(report: JudgeReport, failedRuns: readonly RunFigure[], say: (line: string) => void): void {
+function printFailures(
+  report: JudgeReport,
+  failedRuns: readonly RunFigure[],
+  say: (line: string) => void,
+): void {
   const shown = new Map<CaseVerdict, number>();
   let lastStderr = '';
   for (const failure of report.failures) {
@@ -135,7 +187,10 @@ function printFailures(report: JudgeReport, failedRuns: readonly RunFigure[], sa
   // Every failing case of a verdict is counted: shown, in a failed run's line, or in this count.
   for (const verdict of CASE_VERDICTS) {
     if (verdict === 'accepted') continue;
-    const inRuns = failedRuns.reduce((sum, run) => sum + (run.failure?.verdict === verdict ? run.failure.took : 0), 0);
+    const inRuns = failedRuns.reduce(
+      (sum, run) => sum + (run.failure?.verdict === verdict ? run.failure.took : 0),
+      0,
+    );
     const more = report.counts[verdict] - (shown.get(verdict) ?? 0) - inRuns;
     if (more > 0) say(`… and ${formatCount(more)} more ${verdictName(verdict)}`);
   }
@@ -152,7 +207,11 @@ export function caseLine(result: CaseResult): string {
 }
 
 /** A run's CPU time (else its wall time) and peak memory, as measured: `12 ms CPU, 3.2 MiB`; empty when nothing was. */
-function figuresOf(run: { readonly durationMs?: number; readonly cpuMs?: number; readonly peakKiB?: number }): string {
+function figuresOf(run: {
+  readonly durationMs?: number;
+  readonly cpuMs?: number;
+  readonly peakKiB?: number;
+}): string {
   const parts: string[] = [];
   if (run.cpuMs !== undefined) parts.push(`${formatMs(run.cpuMs)} CPU`);
   else if (run.durationMs !== undefined) parts.push(formatMs(run.durationMs));
@@ -173,10 +232,18 @@ function timeLine(report: JudgeReport): string {
   if (slowest) {
     // A case run alone has an id; otherwise the slowest is a batch run, the longest of the runs.
     const longestRun = longest(report.runs, (run) => run.durationMs);
-    const which = slowest.id === undefined ? `the run of ${count(longestRun?.cases ?? report.cases, 'board')}` : `case ${slowest.id.slice(slowest.id.lastIndexOf('#') + 1)}${slowest.board ? ` (${formatBoard(slowest.board)})` : ''}`;
-    parts.push(`slowest ${which}, ${formatMs(slowest.durationMs)}${slowest.cpuMs === undefined ? '' : ` (${formatMs(slowest.cpuMs)} CPU)`}`);
+    const which =
+      slowest.id === undefined
+        ? `the run of ${count(longestRun?.cases ?? report.cases, 'board')}`
+        : `case ${slowest.id.slice(slowest.id.lastIndexOf('#') + 1)}${slowest.board ? ` (${formatBoard(slowest.board)})` : ''}`;
+    parts.push(
+      `slowest ${which}, ${formatMs(slowest.durationMs)}${slowest.cpuMs === undefined ? '' : ` (${formatMs(slowest.cpuMs)} CPU)`}`,
+    );
   }
-  const spent = [`program ${formatMs(report.programMs)}${report.programCpuMs === undefined ? '' : ` (${formatMs(report.programCpuMs)} CPU)`}`, `judge ${formatMs(report.judgingMs)}`];
+  const spent = [
+    `program ${formatMs(report.programMs)}${report.programCpuMs === undefined ? '' : ` (${formatMs(report.programCpuMs)} CPU)`}`,
+    `judge ${formatMs(report.judgingMs)}`,
+  ];
   if (report.compileMs !== undefined) spent.push(`compile ${formatMs(report.compileMs)}`);
   parts.push(`total ${formatMs(report.totalMs)} (${spent.join(', ')})`);
   return `time: ${parts.join('; ')}`;
@@ -191,19 +258,31 @@ function timeLine(report: JudgeReport): string {
 function memoryLine(report: JudgeReport, problem: Problem): string | undefined {
   if (report.peakKiB === undefined) return undefined;
   const largest = longest(report.runs, (run) => run.peakKiB ?? 0);
-  const which = largest !== undefined && largest.cases === 1 && report.runs.length > 1 ? ` (case ${largest.from + 1}${largest.set === report.set ? '' : ` of ${largest.set}`})` : '';
+  const which =
+    largest !== undefined && largest.cases === 1 && report.runs.length > 1
+      ? ` (case ${largest.from + 1}${largest.set === report.set ? '' : ` of ${largest.set}`})`
+      : '';
   const of = report.runs.length === 1 ? 'the run' : `the largest of ${count(report.runs.length, 'run')}`;
-  const built = report.built !== undefined && report.built.wordBits !== report.built.judgeWordBits ? `; a ${report.built.wordBits}-bit build, where ${problem.name}'s judge built ${report.built.judgeWordBits}-bit programs: larger than there` : '';
+  const built =
+    report.built !== undefined && report.built.wordBits !== report.built.judgeWordBits
+      ? `; a ${report.built.wordBits}-bit build, where ${problem.name}'s judge built ${report.built.judgeWordBits}-bit programs: larger than there`
+      : '';
   const limit = formatKiB(report.limits.memoryKiB);
   if (largest?.stress === true) {
-    const against = report.peakKiB > report.limits.memoryKiB ? `over ${problem.name}'s ${limit}, which applies to its own input` : `within ${problem.name}'s ${limit}`;
+    const against =
+      report.peakKiB > report.limits.memoryKiB
+        ? `over ${problem.name}'s ${limit}, which applies to its own input`
+        : `within ${problem.name}'s ${limit}`;
     return `memory: peak ${formatKiB(report.peakKiB)} on ${count(largest.cases, 'board')}, ${against}${built}`;
   }
   return `memory: peak ${formatKiB(report.peakKiB)}${which}, ${of} (limit ${limit})${built}`;
 }
 
 function longest<T>(items: readonly T[], size: (item: T) => number): T | undefined {
-  return items.reduce<T | undefined>((best, item) => (best === undefined || size(item) > size(best) ? item : best), undefined);
+  return items.reduce<T | undefined>(
+    (best, item) => (best === undefined || size(item) > size(best) ? item : best),
+    undefined,
+  );
 }
 
 export function formatMs(ms: number): string {

@@ -12,8 +12,15 @@ export interface BuildingSolver {
  * now would lose them, and every short run after would build them again
  * and never keep them. An abort of `signal` (Ctrl+C) ends the wait at once.
  */
-export async function keepBuilds(solver: BuildingSolver | undefined, signal: AbortSignal | undefined, stderr: Pick<Io, 'err' | 'errIsTerminal'>): Promise<void> {
+export async function keepBuilds(
+  solver: BuildingSolver | undefined,
+  signal: AbortSignal | undefined,
+  stderr: Pick<Io, 'err' | 'errIsTerminal'>,
+): Promise<void> {
   if (!solver?.buildingForCache || signal?.aborted) return;
   notice(stderr, 'keeping the full pattern databases for the next runs: a few seconds more (Ctrl+C skips)');
-  await Promise.race([solver.buildsSettled(), new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true }))]);
+  await Promise.race([
+    solver.buildsSettled(),
+    new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true })),
+  ]);
 }

@@ -1,8 +1,25 @@
 // `eight-puzzle lab`: the search lab's methods side by side on one board, or
 // totalled over every board of a judge's input, where one reverse BFS for all
 // cases against one forward search per case shows in numbers.
-import { Board, BoardReader, EIGHT_PUZZLE, otherSizeByCells, parseBoard, Puzzle, puzzleOfSize, Size } from '../engine';
-import { METHOD_NAMES, METHODS, methodNamed, runsOn, SearchFigures, SearchMethod, SearchOptions } from '../engine/search';
+import {
+  Board,
+  BoardReader,
+  EIGHT_PUZZLE,
+  otherSizeByCells,
+  parseBoard,
+  Puzzle,
+  puzzleOfSize,
+  Size,
+} from '../engine';
+import {
+  METHOD_NAMES,
+  METHODS,
+  methodNamed,
+  runsOn,
+  SearchFigures,
+  SearchMethod,
+  SearchOptions,
+} from '../engine/search';
 import { heapRoom } from './heapRoom';
 import { EXIT, inputName, Io, MOST_LINE_CHARACTERS, UsageError } from './io';
 import { LabBudgets } from './labBudget';
@@ -28,21 +45,27 @@ const clock = (): number => performance.now();
 
 export function labCommand(io: Io, options: LabOptions): number {
   if ((options.board === undefined) === (options.input === undefined)) {
-    throw new UsageError('lab: give one BOARD, or --input FILE for the totals over a judge\'s input');
+    throw new UsageError("lab: give one BOARD, or --input FILE for the totals over a judge's input");
   }
   const chosen = chosenMethods(options.methods);
   // The room is measured once, before any search: each method's nodes are freed when it ends.
   const budgets = new LabBudgets(options.budget, heapRoom(), io);
-  return options.board !== undefined ? oneBoard(io, options.board, chosen, options, budgets) : batch(io, options.input ?? '-', chosen, options, budgets);
+  return options.board !== undefined
+    ? oneBoard(io, options.board, chosen, options, budgets)
+    : batch(io, options.input ?? '-', chosen, options, budgets);
 }
 
 /** The methods asked for, in the table's order, or a usage error that names the ones there are. */
 function chosenMethods(list: string | undefined): SearchMethod[] | undefined {
   if (list === undefined) return undefined;
-  const names = list.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   if (names.length === 0) throw new UsageError(`--methods: give one or more of ${METHOD_NAMES.join(', ')}`);
   for (const name of names) {
-    if (!methodNamed(name)) throw new UsageError(`--methods: no method '${name}'; the methods are ${METHOD_NAMES.join(', ')}`);
+    if (!methodNamed(name))
+      throw new UsageError(`--methods: no method '${name}'; the methods are ${METHOD_NAMES.join(', ')}`);
   }
   return METHODS.filter((method) => names.includes(method.name));
 }
@@ -52,12 +75,19 @@ function methodsFor(chosen: SearchMethod[] | undefined, size: Size, io: Io): Sea
   if (chosen) {
     const refused = chosen.filter((method) => !runsOn(method, size));
     if (refused.length > 0) {
-      throw new UsageError(`lab: ${refused.map((m) => m.name).join(', ')} run only on boards of at most 9 cells, and this one is ${size.name}; on it run ${METHODS.filter((m) => runsOn(m, size)).map((m) => m.name).join(', ')}`);
+      throw new UsageError(
+        `lab: ${refused.map((m) => m.name).join(', ')} run only on boards of at most 9 cells, and this one is ${size.name}; on it run ${METHODS.filter(
+          (m) => runsOn(m, size),
+        )
+          .map((m) => m.name)
+          .join(', ')}`,
+      );
     }
     return chosen;
   }
   const runnable = METHODS.filter((method) => runsOn(method, size));
-  if (runnable.length < METHODS.length) io.err(`lab: on ${size.name} boards only the heuristic methods run, each within a node budget\n`);
+  if (runnable.length < METHODS.length)
+    io.err(`lab: on ${size.name} boards only the heuristic methods run, each within a node budget\n`);
   return runnable;
 }
 
@@ -75,7 +105,13 @@ function puzzleFor(options: LabOptions, size: Size): Puzzle {
   return puzzleOfSize(size, options.puzzle);
 }
 
-function oneBoard(io: Io, text: string, chosen: SearchMethod[] | undefined, options: LabOptions, budgets: LabBudgets): number {
+function oneBoard(
+  io: Io,
+  text: string,
+  chosen: SearchMethod[] | undefined,
+  options: LabOptions,
+  budgets: LabBudgets,
+): number {
   const { board, size } = boardAndSize('lab', text, options.puzzle?.size);
   const puzzle = puzzleFor(options, size);
   const methods = methodsFor(chosen, size, io);
@@ -102,7 +138,9 @@ function jsonRow(figures: SearchFigures): Record<string, unknown> {
     generated: figures.generated,
     held: figures.held,
     ms: roundMs(figures.ms),
-    ...(figures.tableEntries !== undefined ? { tableEntries: figures.tableEntries, tableBuilt: figures.tableBuilt ?? false } : {}),
+    ...(figures.tableEntries !== undefined
+      ? { tableEntries: figures.tableEntries, tableBuilt: figures.tableBuilt ?? false }
+      : {}),
   };
 }
 
@@ -120,11 +158,19 @@ function lengthCell(figures: SearchFigures): string {
 }
 
 /** Columns padded to their widest cell, numbers to the right. */
-function layout(header: readonly string[], body: readonly (readonly string[])[], rightAligned: readonly boolean[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((row) => row[column].length)));
+function layout(
+  header: readonly string[],
+  body: readonly (readonly string[])[],
+  rightAligned: readonly boolean[],
+): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((row) => row[column].length)),
+  );
   const line = (row: readonly string[]): string =>
     row
-      .map((cell, column) => (rightAligned[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .map((cell, column) =>
+        rightAligned[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n') + '\n';
@@ -150,9 +196,14 @@ function figuresTable(rows: readonly SearchFigures[]): string {
         : `reverse-table: a look-up in the table built before (${formatCount(table.tableEntries)} boards)`,
     );
   }
-  if (rows.some((row) => row.outcome === 'budget')) notes.push('budget spent: the method stopped at its node budget (--budget N) without an answer');
-  if (rows.some((row) => row.outcome === 'unsolvable')) notes.push('unsolvable: found by searching every board the start can reach, without the parity test');
-  return layout(header, body, [false, false, true, true, true, true, true]) + (notes.length > 0 ? '\n' + notes.join('\n') + '\n' : '');
+  if (rows.some((row) => row.outcome === 'budget'))
+    notes.push('budget spent: the method stopped at its node budget (--budget N) without an answer');
+  if (rows.some((row) => row.outcome === 'unsolvable'))
+    notes.push('unsolvable: found by searching every board the start can reach, without the parity test');
+  return (
+    layout(header, body, [false, false, true, true, true, true, true]) +
+    (notes.length > 0 ? '\n' + notes.join('\n') + '\n' : '')
+  );
 }
 
 /** One method's sums over an input. */
@@ -172,7 +223,13 @@ interface Totals {
   buildExpanded: number;
 }
 
-function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options: LabOptions, budgets: LabBudgets): number {
+function batch(
+  io: Io,
+  file: string,
+  chosen: SearchMethod[] | undefined,
+  options: LabOptions,
+  budgets: LabBudgets,
+): number {
   const name = inputName(file);
   const source = io.open(file);
   const given = options.puzzle?.size;
@@ -195,7 +252,20 @@ function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options
     for (const method of methods) {
       let sums = totals.get(method.name);
       if (!sums) {
-        sums = { method, boards: 0, solved: 0, unsolvable: 0, budget: 0, expanded: 0, generated: 0, held: 0, ms: 0, builds: 0, buildMs: 0, buildExpanded: 0 };
+        sums = {
+          method,
+          boards: 0,
+          solved: 0,
+          unsolvable: 0,
+          budget: 0,
+          expanded: 0,
+          generated: 0,
+          held: 0,
+          ms: 0,
+          builds: 0,
+          buildMs: 0,
+          buildExpanded: 0,
+        };
         totals.set(method.name, sums);
       }
       // A batch of every method takes minutes: a person at a terminal sees where it is.
@@ -222,7 +292,10 @@ function batch(io: Io, file: string, chosen: SearchMethod[] | undefined, options
     {
       board: (text, start, end, line) => {
         const boardText = text.slice(start, end);
-        const parsed = parseBoard(boardText, given ?? (otherSizeByCells(text, start, end) ? undefined : fixed));
+        const parsed = parseBoard(
+          boardText,
+          given ?? (otherSizeByCells(text, start, end) ? undefined : fixed),
+        );
         if (parsed.ok) return run(parsed.board, parsed.size);
         malformed++;
         problems.add(() => `${name}: ${describeBoardError(boardText, line, parsed.error)}`);
@@ -255,12 +328,24 @@ function jsonTotals(sums: Totals): Record<string, unknown> {
     generated: sums.generated,
     held: sums.held,
     ms: roundMs(sums.ms),
-    ...(sums.method.name === 'reverse-table' ? { builds: sums.builds, buildMs: roundMs(sums.buildMs), lookUpMs: roundMs(sums.ms - sums.buildMs) } : {}),
+    ...(sums.method.name === 'reverse-table'
+      ? { builds: sums.builds, buildMs: roundMs(sums.buildMs), lookUpMs: roundMs(sums.ms - sums.buildMs) }
+      : {}),
   };
 }
 
 function totalsTable(rows: readonly Totals[], boards: number): string {
-  const header = ['method', 'boards', 'solved', 'unsolvable', 'budget spent', 'total expanded', 'most held', 'total time', 'per board'];
+  const header = [
+    'method',
+    'boards',
+    'solved',
+    'unsolvable',
+    'budget spent',
+    'total expanded',
+    'most held',
+    'total time',
+    'per board',
+  ];
   const body = rows.map((sums) => [
     sums.method.name,
     formatCount(sums.boards),
@@ -280,5 +365,10 @@ function totalsTable(rows: readonly Totals[], boards: number): string {
       `reverse-table: ${count(table.builds, 'build')} (${formatCount(table.buildExpanded)} boards expanded, ${formatMs(table.buildMs)}), then ${count(lookUps, 'look-up')} (${formatMs(table.ms - table.buildMs)} in all)`,
     );
   }
-  return layout(header, body, [false, true, true, true, true, true, true, true, true]) + '\n' + notes.join('\n') + '\n';
+  return (
+    layout(header, body, [false, true, true, true, true, true, true, true, true]) +
+    '\n' +
+    notes.join('\n') +
+    '\n'
+  );
 }

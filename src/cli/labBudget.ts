@@ -6,7 +6,13 @@
 // reads them, and a little under the limit, since the heap in use when the
 // room is measured differs by some kilobytes with the command line's words
 // and from run to run.
-import { DEFAULT_LARGE_BUDGET, largestBudgetWithin, mostKeptNodes, bytesPerKeptNode, SearchMethod } from '../engine/search';
+import {
+  DEFAULT_LARGE_BUDGET,
+  largestBudgetWithin,
+  mostKeptNodes,
+  bytesPerKeptNode,
+  SearchMethod,
+} from '../engine/search';
 import { hasTable, Size } from '../engine';
 import { CommandError, Io } from './io';
 import { formatCount } from './messages';
@@ -33,11 +39,15 @@ export class LabBudgets {
     for (const method of methods) {
       const largest = largestBudgetWithin(method.name, size, this.room);
       const said = largestBudgetWithin(method.name, size, saidRoom);
-      if (this.given !== undefined && this.given > largest) throw new CommandError(this.refusal(method, size, said));
+      if (this.given !== undefined && this.given > largest)
+        throw new CommandError(this.refusal(method, size, said));
       const own = hasTable(size) ? Infinity : DEFAULT_LARGE_BUDGET;
       // Lowered to the figure said, so that giving it as --budget runs the same search.
       const lowered = this.given === undefined && own > largest;
-      if (lowered) this.io.err(`lab: ${method.name}'s budget on ${size.name} boards is lowered to ${formatCount(said)} nodes (--budget ${said}), the most whose boards fit in the ${formatKiB(this.room / 1024)} this process has to give\n`);
+      if (lowered)
+        this.io.err(
+          `lab: ${method.name}'s budget on ${size.name} boards is lowered to ${formatCount(said)} nodes (--budget ${said}), the most whose boards fit in the ${formatKiB(this.room / 1024)} this process has to give\n`,
+        );
       this.chosen.set(`${method.name} ${size.key}`, lowered ? said : this.given);
     }
   }
@@ -53,7 +63,9 @@ export class LabBudgets {
     return (
       `lab: --budget ${formatCount(given)} does not fit in memory for ${method.name} on ${size.name} boards ` +
       `(it may keep ${formatCount(mostKeptNodes(method.name, size, given))} boards, about ${formatKiB(bytes / 1024)}; this process has ${formatKiB(this.room / 1024)} to give): ` +
-      (said > 0 ? `the largest budget that fits is ${formatCount(said)} (--budget ${said})` : 'no budget fits: give Node more heap (--max-old-space-size)') +
+      (said > 0
+        ? `the largest budget that fits is ${formatCount(said)} (--budget ${said})`
+        : 'no budget fits: give Node more heap (--max-old-space-size)') +
       '; the IDA* methods keep only their path and take any budget'
     );
   }

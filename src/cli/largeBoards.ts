@@ -26,5 +26,7 @@ export function formatNodes(nodes: number): string {
 
 /** `, on the quick 5-5-5 databases (6-6-3 building)` while the quick ones answer; nothing once the full ones are in use. */
 export function databasesNote(puzzle: Puzzle, inUse: DatabasesInUse): string {
-  return inUse.quick ? `, on the quick ${inUse.partition} databases (${partitionName(puzzle, 'full')} building)` : '';
+  return inUse.quick
+    ? `, on the quick ${inUse.partition} databases (${partitionName(puzzle, 'full')} building)`
+    : '';
 }

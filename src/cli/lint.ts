@@ -1,4 +1,18 @@
-import { describeVerdict, EIGHT_PUZZLE, findAnswersBetween, findBoardsBetween, FoundAnswer, FoundBoard, headOf, isAccepted, judgeReading, LineSource, MoveConvention, puzzleOfAnswer, Verdict } from '../engine';
+import {
+  describeVerdict,
+  EIGHT_PUZZLE,
+  findAnswersBetween,
+  findBoardsBetween,
+  FoundAnswer,
+  FoundBoard,
+  headOf,
+  isAccepted,
+  judgeReading,
+  LineSource,
+  MoveConvention,
+  puzzleOfAnswer,
+  Verdict,
+} from '../engine';
 import { fileProblemOf, goalFor, Problem } from '../problems';
 import { CommandError, EXIT, Io, OutputClosed, TextSource } from './io';
 import { inputPathFor, pairAnswerFile } from './lintAnswerFile';
@@ -57,7 +71,8 @@ export function lintCommand(io: Io, options: LintOptions): number {
   const events: WalkEvents = {
     file: (file) => linting.lintFile(file, unreadable),
     unreadable,
-    passedOver: (path, why) => problems.notice(`eight-puzzle: lint: ${escapeControls(`${path}: passed over: ${why}`)}`),
+    passedOver: (path, why) =>
+      problems.notice(`eight-puzzle: lint: ${escapeControls(`${path}: passed over: ${why}`)}`),
     linkNotFollowed: () => totals.linksNotFollowed++,
   };
   try {
@@ -148,8 +163,11 @@ class Linting {
       const place = notebook.placeOf(line, column);
       return { line: place.line + 1, column: place.column + 1 };
     };
-    if (this.options.boards) for (const board of findBoardsBetween(notebook, 0, last, file.context)) this.reportBoard(name, board, notebook, at);
-    for (const answer of findAnswersBetween(notebook, 0, last, file.context)) this.judgeFound(name, answer, notebook, file.problem, at);
+    if (this.options.boards)
+      for (const board of findBoardsBetween(notebook, 0, last, file.context))
+        this.reportBoard(name, board, notebook, at);
+    for (const answer of findAnswersBetween(notebook, 0, last, file.context))
+      this.judgeFound(name, answer, notebook, file.problem, at);
     return true;
   }
 
@@ -165,7 +183,15 @@ class Linting {
         const verdict = judgeReading(puzzle, paired.board, paired.reading, undefined, this.options.moves);
         this.judged(
           verdict,
-          { file: path, line: paired.line + 1, column: paired.column + 1, text: paired.text, board: paired.boardText, boardLine: paired.boardLine + 1, boardFile: input },
+          {
+            file: path,
+            line: paired.line + 1,
+            column: paired.column + 1,
+            text: paired.text,
+            board: paired.boardText,
+            boardLine: paired.boardLine + 1,
+            boardFile: input,
+          },
           paired.reading.kind === 'count',
         );
       });
@@ -176,21 +202,54 @@ class Linting {
     }
   }
 
-  private judgeFound(file: string, answer: FoundAnswer, lines: LineSource, problem: Problem | undefined, at: PlaceOf = AS_READ): void {
+  private judgeFound(
+    file: string,
+    answer: FoundAnswer,
+    lines: LineSource,
+    problem: Problem | undefined,
+    at: PlaceOf = AS_READ,
+  ): void {
     const parsed = answer.board.result;
     // A board that repeats a tile answers nothing, as in the editor.
     if (!parsed.ok) return;
     // A case that gives its own goal (HDU 3567, 九宫重排) is judged toward it; any other toward the goal of its size.
-    const puzzle = puzzleOfAnswer(answer, (size) => goalFor(size, this.options.goals.explicitPuzzleFor(size), this.options.goals.puzzleFor(size), problem).puzzle);
+    const puzzle = puzzleOfAnswer(
+      answer,
+      (size) =>
+        goalFor(size, this.options.goals.explicitPuzzleFor(size), this.options.goals.puzzleFor(size), problem)
+          .puzzle,
+    );
     if (!puzzle) return;
     const { reading } = answer;
     // Capitals and spaced letters are read as the engine plays them; a number of moves is right only when shortest.
     const verdict = judgeReading(puzzle, parsed.board, reading, undefined, this.options.moves);
     const place = at(answer.line, answer.start);
-    this.judged(verdict, { file, ...place, text: answer.text, board: boardText(answer.board, lines), boardLine: at(answer.board.line, answer.board.start).line }, reading.kind === 'count');
+    this.judged(
+      verdict,
+      {
+        file,
+        ...place,
+        text: answer.text,
+        board: boardText(answer.board, lines),
+        boardLine: at(answer.board.line, answer.board.start).line,
+      },
+      reading.kind === 'count',
+    );
   }
 
-  private judged(verdict: Verdict, where: { file: string; line: number; column: number; text: string; board: string; boardLine: number; boardFile?: string }, shortestOnly = false): void {
+  private judged(
+    verdict: Verdict,
+    where: {
+      file: string;
+      line: number;
+      column: number;
+      text: string;
+      board: string;
+      boardLine: number;
+      boardFile?: string;
+    },
+    shortestOnly = false,
+  ): void {
     const ok = isAccepted(verdict, shortestOnly);
     if (ok) this.totals.accepted++;
     else this.totals.wrong++;
@@ -200,7 +259,12 @@ class Linting {
   private reportBoard(file: string, board: FoundBoard, lines: LineSource, at: PlaceOf = AS_READ): void {
     // Only the boards the editor puts a lens over: board-shaped text that repeats a tile is none.
     if (!board.result.ok) return;
-    this.report.board({ file, ...at(board.line, board.start), text: boardText(board, lines), size: board.size.key });
+    this.report.board({
+      file,
+      ...at(board.line, board.start),
+      text: boardText(board, lines),
+      size: board.size.key,
+    });
   }
 
   private isFile(path: string): boolean {
@@ -222,7 +286,11 @@ function boardText(board: FoundBoard, lines: LineSource): string {
   for (let r = 0; r < board.lineCount; r++) {
     const text = lines.lineAt(board.line + r);
     const row = r === 0 ? text.slice(board.start) : text.replace(ROW_PREFIX, '');
-    rows.push(r === board.lineCount - 1 && r > 0 ? text.slice(text.length - row.length, board.end) : row.replace(/[ \t]*(?:\*\/)?[ \t]*$/, ''));
+    rows.push(
+      r === board.lineCount - 1 && r > 0
+        ? text.slice(text.length - row.length, board.end)
+        : row.replace(/[ \t]*(?:\*\/)?[ \t]*$/, ''),
+    );
   }
   return rows.join('\n');
 }

@@ -1,4 +1,14 @@
-import { AnswerReading, answerFileLine, Board, BoardReader, distanceTable, EIGHT_PUZZLE, parseBoard, Puzzle, sameBoard } from '../engine';
+import {
+  AnswerReading,
+  answerFileLine,
+  Board,
+  BoardReader,
+  distanceTable,
+  EIGHT_PUZZLE,
+  parseBoard,
+  Puzzle,
+  sameBoard,
+} from '../engine';
 import { AnswerLines } from './answerLines';
 import { MOST_LINE_CHARACTERS, TextSource } from './io';
 
@@ -34,7 +44,12 @@ export interface PairedAnswer {
  * lines after the last board are not answers. The two files are read in
  * step, a piece at a time, and neither is held.
  */
-export function pairAnswerFile(input: TextSource, output: TextSource, puzzle: Puzzle, visit: (answer: PairedAnswer) => void): void {
+export function pairAnswerFile(
+  input: TextSource,
+  output: TextSource,
+  puzzle: Puzzle,
+  visit: (answer: PairedAnswer) => void,
+): void {
   const mostMoves = distanceTable(puzzle).maxDistance;
   const answers = new AnswerLines(output, MOST_LINE_CHARACTERS);
   const reader = new BoardReader(
@@ -47,7 +62,15 @@ export function pairAnswerFile(input: TextSource, output: TextSource, puzzle: Pu
         if (!parsed.ok) return;
         const found = answerFileLine(answer.text, mostMoves, sameBoard(parsed.board, puzzle.goal));
         if (!found) return;
-        visit({ line: answer.line, column: found.start, text: found.text, reading: found.reading, board: parsed.board, boardText, boardLine: line });
+        visit({
+          line: answer.line,
+          column: found.start,
+          text: found.text,
+          reading: found.reading,
+          board: parsed.board,
+          boardText,
+          boardLine: line,
+        });
       },
     },
     EIGHT_PUZZLE.size,

@@ -58,15 +58,42 @@ export class LintReport {
   }
 
   answer(answer: LintAnswer): void {
-    if (this.format === 'json') return this.entry({ file: answer.file, line: answer.line, column: answer.column, kind: 'answer', text: answer.text, board: answer.board, boardLine: answer.boardLine, ...(answer.boardFile === undefined ? {} : { boardFile: answer.boardFile }), ok: answer.ok, message: answer.message });
+    if (this.format === 'json')
+      return this.entry({
+        file: answer.file,
+        line: answer.line,
+        column: answer.column,
+        kind: 'answer',
+        text: answer.text,
+        board: answer.board,
+        boardLine: answer.boardLine,
+        ...(answer.boardFile === undefined ? {} : { boardFile: answer.boardFile }),
+        ok: answer.ok,
+        message: answer.message,
+      });
     if (answer.ok && !this.verbose) return;
-    const where = answer.boardFile === undefined ? `line ${answer.boardLine}` : `${escapeControls(answer.boardFile)}:${answer.boardLine}`;
-    this.out.text(`${escapeControls(answer.file)}:${answer.line}:${answer.column}: ${answer.ok ? 'info' : 'error'}: ${escapeControls(answer.message)} (answer '${escapeControls(answer.text)}' to the board at ${where})\n`);
+    const where =
+      answer.boardFile === undefined
+        ? `line ${answer.boardLine}`
+        : `${escapeControls(answer.boardFile)}:${answer.boardLine}`;
+    this.out.text(
+      `${escapeControls(answer.file)}:${answer.line}:${answer.column}: ${answer.ok ? 'info' : 'error'}: ${escapeControls(answer.message)} (answer '${escapeControls(answer.text)}' to the board at ${where})\n`,
+    );
   }
 
   board(board: LintBoard): void {
-    if (this.format === 'json') return this.entry({ file: board.file, line: board.line, column: board.column, kind: 'board', text: board.text, size: board.size });
-    this.out.text(`${escapeControls(board.file)}:${board.line}:${board.column}: info: ${board.size} board ${escapeControls(board.text.replace(/\n/g, ' / '))}\n`);
+    if (this.format === 'json')
+      return this.entry({
+        file: board.file,
+        line: board.line,
+        column: board.column,
+        kind: 'board',
+        text: board.text,
+        size: board.size,
+      });
+    this.out.text(
+      `${escapeControls(board.file)}:${board.line}:${board.column}: info: ${board.size} board ${escapeControls(board.text.replace(/\n/g, ' / '))}\n`,
+    );
   }
 
   /** Ends the report: the array's end, or the summary line. */
@@ -77,8 +104,13 @@ export class LintReport {
     }
     const answers = totals.accepted + totals.wrong;
     const unreadable = totals.unreadable > 0 ? `, ${count(totals.unreadable, 'path')} unreadable` : '';
-    const links = totals.linksNotFollowed > 0 ? `, ${count(totals.linksNotFollowed, 'link')} out of the tree not followed (--follow-links)` : '';
-    this.out.text(`${count(answers, 'answer')} in ${count(totals.files, 'file')}: ${formatCount(totals.accepted)} accepted, ${formatCount(totals.wrong)} wrong${unreadable}${links}\n`);
+    const links =
+      totals.linksNotFollowed > 0
+        ? `, ${count(totals.linksNotFollowed, 'link')} out of the tree not followed (--follow-links)`
+        : '';
+    this.out.text(
+      `${count(answers, 'answer')} in ${count(totals.files, 'file')}: ${formatCount(totals.accepted)} accepted, ${formatCount(totals.wrong)} wrong${unreadable}${links}\n`,
+    );
   }
 
   private entry(value: object): void {

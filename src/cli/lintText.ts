@@ -1,4 +1,14 @@
-import { CONTEXT_HEAD_CHARS, contextOf, findAnswersBetween, findBoardsBetween, FoundAnswer, FoundBoard, LineSource, ScanContext, WINDOW_CONTEXT_LINES } from '../engine';
+import {
+  CONTEXT_HEAD_CHARS,
+  contextOf,
+  findAnswersBetween,
+  findBoardsBetween,
+  FoundAnswer,
+  FoundBoard,
+  LineSource,
+  ScanContext,
+  WINDOW_CONTEXT_LINES,
+} from '../engine';
 import { MOST_LINE_CHARACTERS, TextSource } from './io';
 
 /** What the scanner finds in one text, in the order of the lines. */
@@ -93,7 +103,8 @@ export function scanText(source: TextSource, events: TextEvents): 'text' | 'bina
       skipping = true;
       partial = '';
     }
-    while (head.length >= CONTEXT_HEAD_CHARS && window.lineCount - scanned >= WINDOW_LINES + LINES_BELOW) scanTo(scanned + WINDOW_LINES - 1);
+    while (head.length >= CONTEXT_HEAD_CHARS && window.lineCount - scanned >= WINDOW_LINES + LINES_BELOW)
+      scanTo(scanned + WINDOW_LINES - 1);
   }
   // As in an editor, the text after the last line end is a line, empty or not.
   window.add(skipping ? '' : partial.endsWith('\r') ? partial.slice(0, -1) : partial);
@@ -102,7 +113,13 @@ export function scanText(source: TextSource, events: TextEvents): 'text' | 'bina
 }
 
 /** The answers and boards of lines `from` … `to`, in the order of their lines and columns. */
-function emitWindow(window: LineWindow, from: number, to: number, events: TextEvents, context: ScanContext): void {
+function emitWindow(
+  window: LineWindow,
+  from: number,
+  to: number,
+  events: TextEvents,
+  context: ScanContext,
+): void {
   const answers = findAnswersBetween(window, from, to, context);
   const boards = events.board ? findBoardsBetween(window, from, to, context) : [];
   let b = 0;

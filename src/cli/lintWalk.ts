@@ -35,7 +35,12 @@ export interface WalkEvents {
  * the walk. `node_modules` and `.git` are skipped where they are found,
  * not when named: `lint node_modules/x` lints it.
  */
-export function walkPaths(tree: FileTree, paths: readonly string[], options: WalkOptions, events: WalkEvents): void {
+export function walkPaths(
+  tree: FileTree,
+  paths: readonly string[],
+  options: WalkOptions,
+  events: WalkEvents,
+): void {
   const walk = new Walk(tree, options, events);
   for (const path of paths) walk.given(path);
 }
@@ -54,7 +59,8 @@ class Walk {
   given(path: string): void {
     const kind = this.kindOf(path);
     if (!kind) return;
-    if (kind.kind === 'other') return this.events.unreadable(new CommandError(`${path}: not a file or a folder`));
+    if (kind.kind === 'other')
+      return this.events.unreadable(new CommandError(`${path}: not a file or a folder`));
     const real = this.realOf(path);
     if (real === undefined) return;
     // As named too: /proc/self/root really is /, and is still the way in through /proc.
@@ -112,9 +118,12 @@ class Walk {
   /** Why `path` (really `real`) holds the kernel's files, in words; undefined when it does not. */
   private kernelFiles(path: string, real: string): string | undefined {
     const folder = kernelFolderOf(real);
-    if (folder !== undefined) return `${folder} holds the kernel's files, not text (lint never reads /proc, /sys or /dev)`;
+    if (folder !== undefined)
+      return `${folder} holds the kernel's files, not text (lint never reads /proc, /sys or /dev)`;
     const fileSystem = this.tree.kernelFileSystem(path);
-    return fileSystem === undefined ? undefined : `a ${fileSystem} file system holds the kernel's files, not text`;
+    return fileSystem === undefined
+      ? undefined
+      : `a ${fileSystem} file system holds the kernel's files, not text`;
   }
 
   private kindOf(path: string): PathKind | undefined {

@@ -61,8 +61,40 @@ const OPTIONS_OF: Record<Command, readonly OptionName[]> = {
   check: ['goal', 'size', 'optimal'],
   gen: ['all', 'random', 'seed', 'distance', 'goal', 'size', 'solvable'],
   show: ['goal', 'size'],
-  judge: ['problem', 'size', 'tests', 'time-limit', 'memory-limit', 'std', 'cflags', 'defines', 'per-case', 'batch', 'optimal', 'goal', 'seed', 'whitespace'],
-  lab: ['methods', 'json', 'input', 'size', 'goal', 'budget', 'trace', 'start', 'first', 'heuristic', 'sample', 'seed', 'call-ms', 'time-limit', 'memory-limit', 'python'],
+  judge: [
+    'problem',
+    'size',
+    'tests',
+    'time-limit',
+    'memory-limit',
+    'std',
+    'cflags',
+    'defines',
+    'per-case',
+    'batch',
+    'optimal',
+    'goal',
+    'seed',
+    'whitespace',
+  ],
+  lab: [
+    'methods',
+    'json',
+    'input',
+    'size',
+    'goal',
+    'budget',
+    'trace',
+    'start',
+    'first',
+    'heuristic',
+    'sample',
+    'seed',
+    'call-ms',
+    'time-limit',
+    'memory-limit',
+    'python',
+  ],
   lint: ['goal', 'size', 'goals', 'format', 'verbose', 'boards', 'moves', 'follow-links'],
 };
 
@@ -78,7 +110,9 @@ interface CommandLine {
   readonly judgeable: boolean;
 }
 
-type Values = ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>['values'];
+type Values = ReturnType<
+  typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>
+>['values'];
 
 function readCommandLine(givenArgv: readonly string[]): CommandLine {
   const argv = joinTextOptions(givenArgv);
@@ -87,7 +121,8 @@ function readCommandLine(givenArgv: readonly string[]): CommandLine {
   const after = split < 0 ? undefined : argv.slice(split + 1);
   const { values, positionals } = parseArgs({ args: [...before], allowPositionals: true, options: OPTIONS });
   // Only `judge` gives `--` a meaning of its own; elsewhere the words after it are words like the others.
-  if (positionals[0] === 'judge') return { command: 'judge', values, rest: positionals.slice(1), program: after, judgeable: true };
+  if (positionals[0] === 'judge')
+    return { command: 'judge', values, rest: positionals.slice(1), program: after, judgeable: true };
   const [command, ...rest] = [...positionals, ...(after ?? [])];
   return { command, values, rest, judgeable: false };
 }
@@ -99,7 +134,11 @@ function readCommandLine(givenArgv: readonly string[]): CommandLine {
  * command line's bin ties it to Ctrl+C), so every other command keeps the
  * default handling of signals. Never rejects.
  */
-export async function runCommandLine(argv: readonly string[], io: Io, interrupt?: () => AbortSignal): Promise<number> {
+export async function runCommandLine(
+  argv: readonly string[],
+  io: Io,
+  interrupt?: () => AbortSignal,
+): Promise<number> {
   try {
     return await run(readCommandLine(argv), io, { interrupt });
   } catch (error) {
@@ -162,7 +201,11 @@ function joinTextOptions(argv: readonly string[]): string[] {
 }
 
 /** One command, its options checked against it; `judge` only for a caller that waits for it (runCommandLine's `judging`). */
-function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => AbortSignal }): number | Promise<number> {
+function run(
+  line: CommandLine,
+  io: Io,
+  judging?: { readonly interrupt?: () => AbortSignal },
+): number | Promise<number> {
   const { command, values, rest } = line;
   if (values.help || command === 'help') {
     io.out(USAGE + '\n');
@@ -172,7 +215,8 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
   if (!isCommand(command)) throw new UsageError(`unknown command '${command}'`);
   refuseForeignOptions(command, values);
   if (command === 'judge') {
-    if (!judging || !line.judgeable) throw new UsageError('judge runs programs and finishes later: call runCommandLine');
+    if (!judging || !line.judgeable)
+      throw new UsageError('judge runs programs and finishes later: call runCommandLine');
     return judge(io, values, rest, line.program, judging.interrupt);
   }
   // lint's --format is its report's (text or json), not an answer form.
@@ -182,11 +226,20 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
   switch (command) {
     case 'solve':
       expectAtMost(rest, 1, 'solve');
-      if (values.unsolvable !== undefined && /[\r\n]/.test(values.unsolvable)) throw new UsageError('--unsolvable: the text must fit on one line');
-      return solveCommand(io, { file: rest[0], puzzle, steps: values.steps === true, unsolvable: values.unsolvable, format, budget: budgetOption(values.budget) });
+      if (values.unsolvable !== undefined && /[\r\n]/.test(values.unsolvable))
+        throw new UsageError('--unsolvable: the text must fit on one line');
+      return solveCommand(io, {
+        file: rest[0],
+        puzzle,
+        steps: values.steps === true,
+        unsolvable: values.unsolvable,
+        format,
+        budget: budgetOption(values.budget),
+      });
     case 'check':
       if (rest.length !== 2) throw new UsageError('check: give the INPUT file and the OUTPUT file');
-      if (rest[0] === '-' && rest[1] === '-') throw new UsageError('check: INPUT and OUTPUT cannot both be standard input');
+      if (rest[0] === '-' && rest[1] === '-')
+        throw new UsageError('check: INPUT and OUTPUT cannot both be standard input');
       return checkCommand(io, { input: rest[0], output: rest[1], puzzle, optimal: values.optimal === true });
     case 'gen':
       expectAtMost(rest, 0, 'gen');
@@ -195,10 +248,19 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
       expectAtMost(rest, 2, 'show');
       return showCommand(io, rest[0], rest[1], puzzle);
     case 'lab':
-      if (values.heuristic !== undefined || HEURISTIC_ONLY.some((name) => values[name] !== undefined)) return labHeuristic(io, values, rest, puzzle);
-      if (values.trace !== undefined || values.start !== undefined || values.first !== undefined) return labTrace(io, values, rest, puzzle);
+      if (values.heuristic !== undefined || HEURISTIC_ONLY.some((name) => values[name] !== undefined))
+        return labHeuristic(io, values, rest, puzzle);
+      if (values.trace !== undefined || values.start !== undefined || values.first !== undefined)
+        return labTrace(io, values, rest, puzzle);
       // `lab 8 6 7 2 5 4 3 x 1` as well as `lab "8 6 7 2 5 4 3 x 1"`: the words are the board's cells.
-      return lab(io, { board: rest.length > 0 ? rest.join(' ') : undefined, input: values.input, methods: values.methods, json: values.json === true, puzzle, budget: budgetOption(values.budget) });
+      return lab(io, {
+        board: rest.length > 0 ? rest.join(' ') : undefined,
+        input: values.input,
+        methods: values.methods,
+        json: values.json === true,
+        puzzle,
+        budget: budgetOption(values.budget),
+      });
   }
 }
 
@@ -207,8 +269,17 @@ function run(line: CommandLine, io: Io, judging?: { readonly interrupt?: () => A
  * the Node modules they start) are most of the command line, and every
  * other command, above all `solve` on a 9! batch, starts faster without them.
  */
-async function judge(io: Io, values: Values, rest: readonly string[], program: readonly string[] | undefined, interrupt: (() => AbortSignal) | undefined): Promise<number> {
-  const [{ judgeOptions }, { judgeCommand }] = await Promise.all([import('./judgeOptions'), import('./judge')]);
+async function judge(
+  io: Io,
+  values: Values,
+  rest: readonly string[],
+  program: readonly string[] | undefined,
+  interrupt: (() => AbortSignal) | undefined,
+): Promise<number> {
+  const [{ judgeOptions }, { judgeCommand }] = await Promise.all([
+    import('./judgeOptions'),
+    import('./judge'),
+  ]);
   return judgeCommand(io, judgeOptions(values, rest, program), interrupt?.());
 }
 
@@ -228,12 +299,31 @@ async function lab(io: Io, options: LabOptions): Promise<number> {
 const HEURISTIC_ONLY = ['sample', 'seed', 'call-ms', 'time-limit', 'memory-limit', 'python'] as const;
 
 /** `lab --heuristic FILE`: a learner's heuristic checked, loaded when it runs as `lab` is. */
-async function labHeuristic(io: Io, values: Values, rest: readonly string[], puzzle: Puzzle | undefined): Promise<number> {
-  if (values.heuristic === undefined) throw new UsageError(`lab: --${HEURISTIC_ONLY.filter((name) => values[name] !== undefined).join(', --')} go with --heuristic FILE`);
-  if (rest.length > 0 || values.input !== undefined || values.methods !== undefined || values.trace !== undefined || values.budget !== undefined) {
-    throw new UsageError('lab --heuristic FILE checks a heuristic: it takes no BOARD, --input, --methods, --trace or --budget');
+async function labHeuristic(
+  io: Io,
+  values: Values,
+  rest: readonly string[],
+  puzzle: Puzzle | undefined,
+): Promise<number> {
+  if (values.heuristic === undefined)
+    throw new UsageError(
+      `lab: --${HEURISTIC_ONLY.filter((name) => values[name] !== undefined).join(', --')} go with --heuristic FILE`,
+    );
+  if (
+    rest.length > 0 ||
+    values.input !== undefined ||
+    values.methods !== undefined ||
+    values.trace !== undefined ||
+    values.budget !== undefined
+  ) {
+    throw new UsageError(
+      'lab --heuristic FILE checks a heuristic: it takes no BOARD, --input, --methods, --trace or --budget',
+    );
   }
-  const [{ labHeuristicCommand }, { memoryOption }] = await Promise.all([import('./lab/heuristicCommand'), import('./memorySize')]);
+  const [{ labHeuristicCommand }, { memoryOption }] = await Promise.all([
+    import('./lab/heuristicCommand'),
+    import('./memorySize'),
+  ]);
   const memoryKiB = memoryOption('memory-limit', values['memory-limit']);
   return labHeuristicCommand(io, {
     file: values.heuristic,
@@ -249,24 +339,40 @@ async function labHeuristic(io: Io, values: Values, rest: readonly string[], puz
 }
 
 /** `lab --trace FILE`: a learner's search replayed from its trace, loaded when it runs as `lab` is. */
-async function labTrace(io: Io, values: Values, rest: readonly string[], puzzle: Puzzle | undefined): Promise<number> {
+async function labTrace(
+  io: Io,
+  values: Values,
+  rest: readonly string[],
+  puzzle: Puzzle | undefined,
+): Promise<number> {
   if (values.trace === undefined) throw new UsageError('lab: --start and --first go with --trace FILE');
-  if (rest.length > 0 || values.input !== undefined || values.methods !== undefined) throw new UsageError('lab --trace FILE replays a trace: it takes no BOARD, --input or --methods');
+  if (rest.length > 0 || values.input !== undefined || values.methods !== undefined)
+    throw new UsageError('lab --trace FILE replays a trace: it takes no BOARD, --input or --methods');
   const { labTraceCommand } = await import('./labTrace');
   const first = integerOption('first', values.first, 0, 1_000_000);
-  return labTraceCommand(io, { file: values.trace, puzzle, start: values.start, json: values.json === true, first, budget: budgetOption(values.budget) });
+  return labTraceCommand(io, {
+    file: values.trace,
+    puzzle,
+    start: values.start,
+    json: values.json === true,
+    first,
+    budget: budgetOption(values.budget),
+  });
 }
 
 /** `gen`'s options, checked together. */
 function genOptions(values: Values, puzzle: Puzzle): GenOptions {
   const all = values.all === true;
-  if (all === (values.random !== undefined)) throw new UsageError('gen: choose exactly one of --all and --random N');
+  if (all === (values.random !== undefined))
+    throw new UsageError('gen: choose exactly one of --all and --random N');
   if (all && values.seed !== undefined) throw new UsageError('gen: --seed goes with --random N, not --all');
-  if (all && values.distance !== undefined) throw new UsageError('gen: --distance goes with --random N, not --all');
+  if (all && values.distance !== undefined)
+    throw new UsageError('gen: --distance goes with --random N, not --all');
   if (values.goal !== undefined && values.distance === undefined && values.solvable !== true) {
     throw new UsageError('gen: --goal matters only with --distance D or --solvable (the boards reach it)');
   }
-  if (all && values.solvable === true) throw new UsageError('gen: --solvable goes with --random N, not --all');
+  if (all && values.solvable === true)
+    throw new UsageError('gen: --solvable goes with --random N, not --all');
   return {
     all,
     random: integerOption('random', values.random, 0, 100_000_000),
@@ -280,14 +386,17 @@ function genOptions(values: Values, puzzle: Puzzle): GenOptions {
 
 function budgetOption(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^[1-9]\d{0,14}$/.test(text.trim())) throw new UsageError(`--budget ${JSON.stringify(text)}: give a number of nodes, such as 1000000`);
+  if (!/^[1-9]\d{0,14}$/.test(text.trim()))
+    throw new UsageError(`--budget ${JSON.stringify(text)}: give a number of nodes, such as 1000000`);
   return Number(text.trim());
 }
 
 function formatOption(text: string | undefined): AnswerFormat | undefined {
   if (text === undefined) return undefined;
   if (text === 'uva10181') return text;
-  throw new UsageError(`--format ${JSON.stringify(text)}: the one format is uva10181 (LRUD moves, 'This puzzle is not solvable.')`);
+  throw new UsageError(
+    `--format ${JSON.stringify(text)}: the one format is uva10181 (LRUD moves, 'This puzzle is not solvable.')`,
+  );
 }
 
 function isCommand(name: string): name is Command {
@@ -298,7 +407,9 @@ function refuseForeignOptions(command: Command, values: Partial<Record<OptionNam
   for (const name of Object.keys(values) as OptionName[]) {
     if (values[name] === undefined || OPTIONS_OF[command].includes(name)) continue;
     const owners = (Object.keys(OPTIONS_OF) as Command[]).filter((other) => OPTIONS_OF[other].includes(name));
-    throw new UsageError(`${command} does not take --${name}${owners.length > 0 ? ` (${owners.join(' and ')} ${owners.length === 1 ? 'does' : 'do'})` : ''}`);
+    throw new UsageError(
+      `${command} does not take --${name}${owners.length > 0 ? ` (${owners.join(' and ')} ${owners.length === 1 ? 'does' : 'do'})` : ''}`,
+    );
   }
 }
 

@@ -16,7 +16,9 @@ export function memoryOption(name: string, text: string | undefined): number | u
   const match = /^\s*(\d+(?:\.\d+)?)\s*([kmg])?(?:i?b)?\s*$/i.exec(text);
   const kib = match ? Math.round(Number(match[1]) * UNITS[(match[2] ?? 'm').toLowerCase()]) : NaN;
   if (!Number.isFinite(kib) || kib < LEAST_KIB || kib > MOST_KIB) {
-    throw new UsageError(`--${name} ${JSON.stringify(text)}: expected a size from 1M to 64G, such as 65536K, 256M or 1G (a bare number is MiB)`);
+    throw new UsageError(
+      `--${name} ${JSON.stringify(text)}: expected a size from 1M to 64G, such as 65536K, 256M or 1G (a bare number is MiB)`,
+    );
   }
   return kib;
 }
@@ -25,7 +27,8 @@ export function memoryOption(name: string, text: string | undefined): number | u
 export function formatKiB(kib: number): string {
   if (kib < 1024) return `${formatCount(Math.round(kib))} KiB`;
   const mib = kib / 1024;
-  if (mib < 1024) return `${mib >= 100 || Number.isInteger(mib) ? formatCount(Math.round(mib)) : mib.toFixed(1)} MiB`;
+  if (mib < 1024)
+    return `${mib >= 100 || Number.isInteger(mib) ? formatCount(Math.round(mib)) : mib.toFixed(1)} MiB`;
   const gib = mib / 1024;
   return `${Number.isInteger(gib) ? gib : gib.toFixed(1)} GiB`;
 }

@@ -37,7 +37,11 @@ export function describeLongLine(line: number, head: string, length: number, cap
  * message, with control characters escaped, and the underline beneath the
  * offending text (at least one `^`, so an empty range is still pointed at).
  */
-export function showInLine(lineText: string, column: number, length: number): { shown: string; underline: string } {
+export function showInLine(
+  lineText: string,
+  column: number,
+  length: number,
+): { shown: string; underline: string } {
   let start = Math.max(0, column - BEFORE);
   if (lineText.length - start < WINDOW) start = Math.max(0, lineText.length - WINDOW);
   const end = Math.min(lineText.length, start + WINDOW);
@@ -52,7 +56,10 @@ export function showInLine(lineText: string, column: number, length: number): { 
   if (underlineFrom < 0) underlineFrom = shown.length;
   if (underlineTo < 0) underlineTo = shown.length;
   if (end < lineText.length) shown += ELLIPSIS;
-  return { shown, underline: ' '.repeat(underlineFrom) + '^'.repeat(Math.max(1, underlineTo - underlineFrom)) };
+  return {
+    shown,
+    underline: ' '.repeat(underlineFrom) + '^'.repeat(Math.max(1, underlineTo - underlineFrom)),
+  };
 }
 
 /**
@@ -80,9 +87,18 @@ const SHORT_ESCAPES: Readonly<Record<number, string>> = { 9: '\\t', 10: '\\n', 1
 function escapeUnit(text: string, at: number, tabAsSpace: boolean): string {
   const code = text.charCodeAt(at);
   if (code === 9 && tabAsSpace) return ' ';
-  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) return SHORT_ESCAPES[code] ?? `\\x${hex(code, 2)}`;
-  if (code >= 0xd800 && code <= 0xdfff && !pairedSurrogate(text, at)) return code >= 0xdc80 && code <= 0xdcff ? `\\x${hex(code - 0xdc00, 2)}` : `\\u${hex(code, 4)}`;
-  if (code === 0x2028 || code === 0x2029 || code === 0xfeff || (code >= 0x200e && code <= 0x200f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
+  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0))
+    return SHORT_ESCAPES[code] ?? `\\x${hex(code, 2)}`;
+  if (code >= 0xd800 && code <= 0xdfff && !pairedSurrogate(text, at))
+    return code >= 0xdc80 && code <= 0xdcff ? `\\x${hex(code - 0xdc00, 2)}` : `\\u${hex(code, 4)}`;
+  if (
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0xfeff ||
+    (code >= 0x200e && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  ) {
     return `\\u${hex(code, 4)}`;
   }
   return text[at];
@@ -123,7 +139,11 @@ export interface CaseCount {
 }
 
 /** Said once, and not a failure, when an input's case count disagrees with its boards. */
-export function caseCountNotice(name: string, caseCount: CaseCount | undefined, boards: number): string | undefined {
+export function caseCountNotice(
+  name: string,
+  caseCount: CaseCount | undefined,
+  boards: number,
+): string | undefined {
   if (!caseCount || caseCount.declared === boards) return undefined;
   const follow = boards === 1 ? '1 board follows' : `${formatCount(boards)} boards follow`;
   return `eight-puzzle: ${name}: line ${caseCount.line + 1} says ${count(caseCount.declared, 'case')}, but ${follow}`;
@@ -134,7 +154,11 @@ export function caseCountNotice(name: string, caseCount: CaseCount | undefined, 
  * an error, since a judge given it would answer nothing, and a silent
  * success would hide a truncated or mistyped file.
  */
-export function countWithoutBoards(name: string, caseCount: CaseCount | undefined, boards: number): string | undefined {
+export function countWithoutBoards(
+  name: string,
+  caseCount: CaseCount | undefined,
+  boards: number,
+): string | undefined {
   if (!caseCount || caseCount.declared === 0 || boards > 0) return undefined;
   return `eight-puzzle: ${name}: line ${caseCount.line + 1} says ${count(caseCount.declared, 'case')}, but no board follows`;
 }

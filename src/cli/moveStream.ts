@@ -50,7 +50,11 @@ export class MoveStream {
   }
 
   private take(letter: string): void {
-    if (this.heading && (this.head + letter).length <= UNSOLVABLE.length && UNSOLVABLE.startsWith(this.head + letter)) {
+    if (
+      this.heading &&
+      (this.head + letter).length <= UNSOLVABLE.length &&
+      UNSOLVABLE.startsWith(this.head + letter)
+    ) {
       this.head += letter;
       return;
     }

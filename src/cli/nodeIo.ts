@@ -122,7 +122,11 @@ function openSource(file: string | undefined): TextSource {
       if (given !== '') return given;
       while (!done) {
         waiting ??= waitableInput(fd);
-        const text = take(ended ? undefined : await waiting.next().catch((error: unknown) => Promise.reject(explainReadError(file, error))));
+        const text = take(
+          ended
+            ? undefined
+            : await waiting.next().catch((error: unknown) => Promise.reject(explainReadError(file, error))),
+        );
         if (text !== '') return text;
       }
       return undefined;

@@ -24,7 +24,10 @@ const MOST_WORKERS = 8;
  * databases still building in the background when the work is done are
  * waited for, and kept (Ctrl+C skips the wait).
  */
-export function nodeLargeSolver(stderr: Pick<Io, 'err' | 'errIsTerminal'>, onRefusedFile?: (file: RefusedFile) => void): {
+export function nodeLargeSolver(
+  stderr: Pick<Io, 'err' | 'errIsTerminal'>,
+  onRefusedFile?: (file: RefusedFile) => void,
+): {
   readonly solveLarge: SolveLarge;
   readonly searchesAtOnce: number;
   readonly signal: AbortSignal;

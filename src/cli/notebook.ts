@@ -78,7 +78,11 @@ export function notebookLines(raw: string): NotebookLines | undefined {
     add(cell.source ?? cell.input);
     const outputs: unknown = cell.outputs;
     for (const output of Array.isArray(outputs) ? (outputs as readonly (Output | null)[]) : []) {
-      if (typeof output === 'object' && output !== null) add(output.text ?? (typeof output.data === 'object' && output.data !== null ? output.data['text/plain'] : undefined));
+      if (typeof output === 'object' && output !== null)
+        add(
+          output.text ??
+            (typeof output.data === 'object' && output.data !== null ? output.data['text/plain'] : undefined),
+        );
     }
     cellStart = cellEnd;
   }

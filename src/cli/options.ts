@@ -6,7 +6,10 @@ import { showInLine } from './messages';
 export function sizeOption(text: string | undefined): Size | undefined {
   if (text === undefined) return undefined;
   const size = sizeNamed(text);
-  if (!size) throw new UsageError(`--size ${JSON.stringify(text)}: the sizes are ${SIZES.map((known) => known.key).join(', ')} (rows x columns)`);
+  if (!size)
+    throw new UsageError(
+      `--size ${JSON.stringify(text)}: the sizes are ${SIZES.map((known) => known.key).join(', ')} (rows x columns)`,
+    );
   return size;
 }
 
@@ -16,7 +19,11 @@ export function sizeOption(text: string | undefined): Size | undefined {
  * 4×4), toward `--goal` or that size's own goal. Undefined when nothing
  * says: each board's size is then inferred from its cells, toward its own goal.
  */
-export function puzzleOption(sizeText: string | undefined, goalText: string | undefined, implied?: Size): Puzzle | undefined {
+export function puzzleOption(
+  sizeText: string | undefined,
+  goalText: string | undefined,
+  implied?: Size,
+): Puzzle | undefined {
   const given = sizeOption(sizeText) ?? implied;
   if (goalText === undefined) return given ? puzzleOf(given) : undefined;
   const parsed = parseBoard(goalText, given);
@@ -36,14 +43,23 @@ export function boardAndSize(what: string, text: string, size?: Size): { board: 
   throw boardError(what, text, parsed.error);
 }
 
-function boardError(what: string, text: string, error: { message: string; offset: number; length: number }): UsageError {
+function boardError(
+  what: string,
+  text: string,
+  error: { message: string; offset: number; length: number },
+): UsageError {
   const { message, offset, length } = error;
   const { shown, underline } = showInLine(text, offset, length);
   return new UsageError(`${what}: ${message}, at column ${offset + 1}\n  ${shown}\n  ${underline}`);
 }
 
 /** A whole number within bounds, for options such as `--random` and `--distance`. */
-export function integerOption(name: string, text: string | undefined, min: number, max = Infinity): number | undefined {
+export function integerOption(
+  name: string,
+  text: string | undefined,
+  min: number,
+  max = Infinity,
+): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || value < min || value > max) {

@@ -33,14 +33,16 @@ export class Output {
     const most = text.length * 3;
     if (most > this.bytes.length - this.at) this.flush();
     // Most text is short and goes into the buffer; a long one goes out on its own.
-    if (most <= this.bytes.length) this.at += this.encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
+    if (most <= this.bytes.length)
+      this.at += this.encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
     else this.io.out(text);
   }
 
   /** A board in the judges' input form, `2 3 4 1 5 x 7 6 8`, and a line end. */
   board(board: Board): void {
     // Boards of another size than the eight puzzle's, cells above 9 among them, in the same form: 0 for the blank past 9 cells, as UVa 10181 writes it.
-    if (board.length !== CELLS) return this.text(formatBoard(board, { blank: board.length > CELLS ? '0' : 'x' }) + '\n');
+    if (board.length !== CELLS)
+      return this.text(formatBoard(board, { blank: board.length > CELLS ? '0' : 'x' }) + '\n');
     this.reserve(2 * CELLS);
     const bytes = this.bytes;
     for (let i = 0; i < CELLS; i++) {

@@ -12,7 +12,7 @@ const ESCAPED_BYTE = 0xdc00;
 export function nameFromBytes(bytes: Buffer): string {
   if (isUtf8(bytes)) return bytes.toString('utf8');
   let name = '';
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const length = sequenceLength(bytes[at]);
     const character = bytes.subarray(at, at + length);
     if (length > 0 && character.length === length && isUtf8(character)) {
@@ -33,7 +33,11 @@ export function systemPath(path: string): string | Buffer {
   let text = '';
   for (let at = 0; at < path.length; at++) {
     const code = path.charCodeAt(at);
-    const paired = code >= 0xd800 && code <= 0xdbff && at + 1 < path.length && (path.charCodeAt(at + 1) & 0xfc00) === 0xdc00;
+    const paired =
+      code >= 0xd800 &&
+      code <= 0xdbff &&
+      at + 1 < path.length &&
+      (path.charCodeAt(at + 1) & 0xfc00) === 0xdc00;
     if (paired) {
       text += path.slice(at, at + 2);
       at++;

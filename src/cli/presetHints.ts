@@ -29,7 +29,10 @@ function fits(problem: Problem, shape: Shape, answers: readonly string[]): boole
     case 'case header':
       return problem.output.kind === 'case-headed';
     case 'words':
-      return answers.some((text) => (answer.kind === 'moves' || answer.unsolvable !== undefined) && text.trim() === answer.unsolvable);
+      return answers.some(
+        (text) =>
+          (answer.kind === 'moves' || answer.unsolvable !== undefined) && text.trim() === answer.unsolvable,
+      );
   }
 }
 
@@ -58,17 +61,28 @@ function misfits(failure: JudgeReport['failures'][number], problem: Problem): bo
  */
 export function presetHint(report: JudgeReport, problem: Problem): string | undefined {
   if (report.cases === 0 || report.accepted > 0 || report.cancelled) return undefined;
-  if (report.failures.length < report.cases || !report.failures.every((failure) => misfits(failure, problem))) return undefined;
-  const answers = report.failures.flatMap((failure) => (failure.answer === null || failure.answer.trim() === '' ? [] : [failure.answer]));
+  if (report.failures.length < report.cases || !report.failures.every((failure) => misfits(failure, problem)))
+    return undefined;
+  const answers = report.failures.flatMap((failure) =>
+    failure.answer === null || failure.answer.trim() === '' ? [] : [failure.answer],
+  );
   const shapes = new Set(answers.flatMap((answer) => shapeOf(answer) ?? []));
   const others = PROBLEMS.filter((other) => other.id !== problem.id && other.solution.kind === 'program');
   if (shapes.size === 0) {
-    const boards = others.filter((other) => other.board.layout !== problem.board.layout || other.board.blank !== problem.board.blank || other.input.kind !== problem.input.kind);
-    return boards.length === 0 ? undefined : `every case failed as ${problem.name}, and the program printed nothing: perhaps it reads another problem's input; try ${suggest(boards)}`;
+    const boards = others.filter(
+      (other) =>
+        other.board.layout !== problem.board.layout ||
+        other.board.blank !== problem.board.blank ||
+        other.input.kind !== problem.input.kind,
+    );
+    return boards.length === 0
+      ? undefined
+      : `every case failed as ${problem.name}, and the program printed nothing: perhaps it reads another problem's input; try ${suggest(boards)}`;
   }
   const fitting = others.filter((other) => [...shapes].every((shape) => fits(other, shape, answers)));
   const what = [...shapes].map((shape) => SHAPE_WORDS[shape]).join(' and ');
-  if (fitting.length === 0) return `every case failed as ${problem.name}; its answers are ${what}, which no problem here takes`;
+  if (fitting.length === 0)
+    return `every case failed as ${problem.name}; its answers are ${what}, which no problem here takes`;
   return `every case failed as ${problem.name}; its answers are ${what}, which ${fitting.length === 1 ? 'this problem takes' : 'these problems take'}: try ${suggest(fitting)}`;
 }
 

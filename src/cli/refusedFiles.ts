@@ -8,7 +8,9 @@ import { escapeControls } from './messages';
  * thread, reads the same databases. The path is escaped, since whoever
  * named the cache directory may have put a newline in it.
  */
-export function refusedFileNotices(stderr: Pick<Io, 'err' | 'errIsTerminal'>): (refused: RefusedFile) => void {
+export function refusedFileNotices(
+  stderr: Pick<Io, 'err' | 'errIsTerminal'>,
+): (refused: RefusedFile) => void {
   const told = new Set<string>();
   return (refused) => {
     if (told.has(refused.path)) return;

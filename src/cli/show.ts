@@ -1,4 +1,21 @@
-import { AnswerVerdict, BadStep, Board, describeVerdict, formatBoard, isAccepted, isMove, judgeAnswer, judgeReplay, moveCode, Puzzle, puzzleOf, Replay, sameBoard, Size, UNSOLVABLE } from '../engine';
+import {
+  AnswerVerdict,
+  BadStep,
+  Board,
+  describeVerdict,
+  formatBoard,
+  isAccepted,
+  isMove,
+  judgeAnswer,
+  judgeReplay,
+  moveCode,
+  Puzzle,
+  puzzleOf,
+  Replay,
+  sameBoard,
+  Size,
+  UNSOLVABLE,
+} from '../engine';
 import { EXIT, Io, OutputClosed, TextSource, UsageError } from './io';
 import { escapeControls } from './messages';
 import { MoveStream } from './moveStream';
@@ -10,8 +27,14 @@ import { Output } from './output';
  * printed as it is reached: a move string of millions of letters (MOVES `-`
  * reads it from standard input) costs the same memory as a short one.
  */
-export function showCommand(io: Io, boardText: string | undefined, moves: string | undefined, given?: Puzzle): number {
-  if (boardText === undefined) throw new UsageError('show: give a board, for example: eight-puzzle show 23415x768 ullddrurdllurdruldr');
+export function showCommand(
+  io: Io,
+  boardText: string | undefined,
+  moves: string | undefined,
+  given?: Puzzle,
+): number {
+  if (boardText === undefined)
+    throw new UsageError('show: give a board, for example: eight-puzzle show 23415x768 ullddrurdllurdruldr');
   const { board, size } = boardAndSize('show', boardText, given?.size);
   const puzzle = given ?? puzzleOf(size);
   const walk = new Walk(io, size, board);
@@ -26,7 +49,9 @@ export function showCommand(io: Io, boardText: string | undefined, moves: string
       // What is shown goes out as the moves come in.
       walk.flush();
     }
-    verdict = stream.end() ? judgeAnswer(puzzle, board, UNSOLVABLE) : judgeReplay(puzzle, board, walk.replay(puzzle.goal));
+    verdict = stream.end()
+      ? judgeAnswer(puzzle, board, UNSOLVABLE)
+      : judgeReplay(puzzle, board, walk.replay(puzzle.goal));
   }
   const good = verdict === undefined || isAccepted(verdict);
   const words = verdict === undefined ? undefined : escapeControls(describeVerdict(verdict).message);
@@ -81,7 +106,12 @@ class Walk {
 
   /** What the walk came to, as replay would say it. */
   replay(goal: Board): Replay {
-    return { final: this.cells, played: this.played, solved: sameBoard(this.cells, goal), badStep: this.badStep };
+    return {
+      final: this.cells,
+      played: this.played,
+      solved: sameBoard(this.cells, goal),
+      badStep: this.badStep,
+    };
   }
 
   flush(): void {
@@ -115,6 +145,12 @@ function grid(board: Board, columns: number): string {
   const cells = formatBoard(board).split(' ');
   const width = Math.max(...cells.map((cell) => cell.length));
   const rows: string[] = [];
-  for (let start = 0; start < cells.length; start += columns) rows.push(cells.slice(start, start + columns).map((cell) => cell.padStart(width)).join(' '));
+  for (let start = 0; start < cells.length; start += columns)
+    rows.push(
+      cells
+        .slice(start, start + columns)
+        .map((cell) => cell.padStart(width))
+        .join(' '),
+    );
   return rows.join('\n');
 }

@@ -1,8 +1,25 @@
-import { AnswerSheet, BoardReader, EIGHT_PUZZLE, INVALID, LargeBoard, LONGEST_PLAIN_LINE, parseBoard, Puzzle, puzzleOfSize } from '../engine';
+import {
+  AnswerSheet,
+  BoardReader,
+  EIGHT_PUZZLE,
+  INVALID,
+  LargeBoard,
+  LONGEST_PLAIN_LINE,
+  parseBoard,
+  Puzzle,
+  puzzleOfSize,
+} from '../engine';
 import type { LargeAnswer } from '../engine/pdb/answer';
 import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io';
 import { databasesNote, formatNodes, largeRequest } from './largeBoards';
-import { CaseCount, caseCountNotice, count, countWithoutBoards, describeBoardError, describeLongLine } from './messages';
+import {
+  CaseCount,
+  caseCountNotice,
+  count,
+  countWithoutBoards,
+  describeBoardError,
+  describeLongLine,
+} from './messages';
 import { Output } from './output';
 import { Problems } from './problems';
 
@@ -119,7 +136,8 @@ class Solving {
       const stop = sheet.readPlainLines(bytes, 0, end);
       // The count at the last round number passed, as the text road tells it (a read holds far fewer lines than that).
       const passed = Math.floor(sheet.boards / PROGRESS_EVERY);
-      if (showProgress && passed > Math.floor(before / PROGRESS_EVERY)) this.problems.progress(`solved ${count(passed * PROGRESS_EVERY, 'board')}`);
+      if (showProgress && passed > Math.floor(before / PROGRESS_EVERY))
+        this.problems.progress(`solved ${count(passed * PROGRESS_EVERY, 'board')}`);
       const left = end - stop;
       // Less than a plain line's worth left over may be the start of one: kept for the next read.
       if (got > 0 && left < LONGEST_PLAIN_LINE) {
@@ -139,7 +157,8 @@ class Solving {
       {
         board: (text, start, end, line) => {
           this.sheet.read(text, start, end, line);
-          if (showProgress && this.sheet.boards % PROGRESS_EVERY === 0) this.problems.progress(`solved ${count(this.sheet.boards, 'board')}`);
+          if (showProgress && this.sheet.boards % PROGRESS_EVERY === 0)
+            this.problems.progress(`solved ${count(this.sheet.boards, 'board')}`);
         },
         caseCount: (declared, line) => (this.caseCount = { declared, line }),
         longLine: (line, head, length) => {
@@ -214,7 +233,9 @@ class Solving {
   private interrupted(): number {
     this.out.flush();
     this.cancelled = true;
-    this.problems.notice(`eight-puzzle: solve: cancelled while waiting for input, after ${count(this.sheet.boards, 'board')}`);
+    this.problems.notice(
+      `eight-puzzle: solve: cancelled while waiting for input, after ${count(this.sheet.boards, 'board')}`,
+    );
     return this.finish();
   }
 
@@ -222,7 +243,10 @@ class Solving {
   private async solveLarge(large: LargeBoard): Promise<LargeAnswer> {
     const { io, problems } = this;
     const solveLarge = io.solveLarge;
-    if (!solveLarge) throw new CommandError(`line ${large.line + 1}: ${large.puzzle.size.name} boards need the large solver, which this build of eight-puzzle does not have`);
+    if (!solveLarge)
+      throw new CommandError(
+        `line ${large.line + 1}: ${large.puzzle.size.name} boards need the large solver, which this build of eight-puzzle does not have`,
+      );
     this.out.flush();
     const which = this.boardName(large);
     // Of the boards searched at once, the progress line follows the one whose answer is written next.
@@ -230,18 +254,28 @@ class Solving {
     const show = (line: string): void => {
       if (shown()) problems.progress(line);
     };
-    const answer = await solveLarge(
-      largeRequest(large.puzzle, large.board, this.options.budget),
-      {
-        signal: io.signal,
-        onProgress: io.errIsTerminal ? (p) => show(`${which}: bound ${p.bound}, ${formatNodes(p.nodes)} nodes${databasesNote(large.puzzle, p.databases)}`) : undefined,
-        onDatabase: io.errIsTerminal ? (p) => show(`${which}: building the pattern databases: ${p.what} ${Math.floor((100 * p.done) / Math.max(1, p.total))}%`) : undefined,
-      },
-    );
+    const answer = await solveLarge(largeRequest(large.puzzle, large.board, this.options.budget), {
+      signal: io.signal,
+      onProgress: io.errIsTerminal
+        ? (p) =>
+            show(
+              `${which}: bound ${p.bound}, ${formatNodes(p.nodes)} nodes${databasesNote(large.puzzle, p.databases)}`,
+            )
+        : undefined,
+      onDatabase: io.errIsTerminal
+        ? (p) =>
+            show(
+              `${which}: building the pattern databases: ${p.what} ${Math.floor((100 * p.done) / Math.max(1, p.total))}%`,
+            )
+        : undefined,
+    });
     if (shown()) problems.clearProgress();
     // Boards searched at once are cancelled together: finish names the first of them in order, where the answers stop.
     if (answer.kind === 'cancelled') this.cancelled = true;
-    if (answer.kind === 'unproven') problems.notice(`line ${large.line + 1}: ${count(answer.moves.length, 'move')}, not proven shortest (the search's budget ran out)`);
+    if (answer.kind === 'unproven')
+      problems.notice(
+        `line ${large.line + 1}: ${count(answer.moves.length, 'move')}, not proven shortest (the search's budget ran out)`,
+      );
     return answer;
   }
 
@@ -252,8 +286,14 @@ class Solving {
   private finish(): number {
     const { problems, sheet } = this;
     const stoppedAt = sheet.stoppedAt;
-    if (stoppedAt) problems.notice(`eight-puzzle: solve: cancelled at ${this.boardName(stoppedAt)} (line ${stoppedAt.line + 1})`);
-    problems.finish((more) => `… and ${count(more, 'more line')} that ${more === 1 ? 'is' : 'are'} not a board, answered "${INVALID}"`);
+    if (stoppedAt)
+      problems.notice(
+        `eight-puzzle: solve: cancelled at ${this.boardName(stoppedAt)} (line ${stoppedAt.line + 1})`,
+      );
+    problems.finish(
+      (more) =>
+        `… and ${count(more, 'more line')} that ${more === 1 ? 'is' : 'are'} not a board, answered "${INVALID}"`,
+    );
     const name = inputName(this.options.file);
     const empty = countWithoutBoards(name, this.caseCount, sheet.boards);
     if (empty) {

@@ -1,4 +1,13 @@
-import { decodeDistanceTable, DistanceTable, DistanceTableStore, distanceTableFileMostBytes, distanceTableFileName, encodeDistanceTable, permutations, Puzzle } from '../engine';
+import {
+  decodeDistanceTable,
+  DistanceTable,
+  DistanceTableStore,
+  distanceTableFileMostBytes,
+  distanceTableFileName,
+  encodeDistanceTable,
+  permutations,
+  Puzzle,
+} from '../engine';
 import type { RefusedFile } from '../solver/cacheProblem';
 import { nodeDatabaseFiles } from '../solver/nodeFiles';
 
@@ -11,7 +20,10 @@ import { nodeDatabaseFiles } from '../solver/nodeFiles';
  * a link …: what this process did not write) is told to `onRefused`, since
  * someone put it there; the table is then searched for and written in its place.
  */
-export function nodeDistanceTableStore(directory: string, onRefused?: (refused: RefusedFile) => void): DistanceTableStore {
+export function nodeDistanceTableStore(
+  directory: string,
+  onRefused?: (refused: RefusedFile) => void,
+): DistanceTableStore {
   const files = nodeDatabaseFiles(directory, onRefused);
   const worthKeeping = (puzzle: Puzzle): boolean => permutations(puzzle.size) >= KEPT_FROM;
   return {
@@ -22,7 +34,8 @@ export function nodeDistanceTableStore(directory: string, onRefused?: (refused: 
       return decoded && decoded.kind === 'ok' ? decoded.table : undefined;
     },
     save: (table) => {
-      if (worthKeeping(table.puzzle)) files.write(distanceTableFileName(table.puzzle), encodeDistanceTable(table));
+      if (worthKeeping(table.puzzle))
+        files.write(distanceTableFileName(table.puzzle), encodeDistanceTable(table));
     },
   };
 }

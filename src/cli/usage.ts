@@ -49,7 +49,9 @@ const BY_DATABASES = listed(SIZES.filter((size) => !hasTable(size)).map((size) =
 
 /** `6, 8 and 12`. */
 function listed(items: readonly (string | number)[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 // Hand-wrapped for today's sizes: a new size makes its lines longer, never wrong.

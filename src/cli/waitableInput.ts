@@ -30,7 +30,9 @@ export function readCanWait(fd: number): boolean {
 /** The descriptor (one {@link readCanWait} said yes of) as a stream, read a chunk at a time; from now on it is read through this alone. */
 export function waitableInput(fd: number): WaitableInput {
   // As Node makes process.stdin; half open, so the end of the input does not shut the other side of a socket.
-  const stream = isatty(fd) ? new ReadStream(fd) : new Socket({ fd, readable: true, writable: false, allowHalfOpen: true });
+  const stream = isatty(fd)
+    ? new ReadStream(fd)
+    : new Socket({ fd, readable: true, writable: false, allowHalfOpen: true });
   // The stream holds the process only while someone waits for it: a command that stops reading can end.
   stream.unref();
   const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer, undefined>;

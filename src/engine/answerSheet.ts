@@ -76,7 +76,9 @@ export interface AnswerSheetOptions {
 export const INVALID = 'invalid';
 
 /** A line whose answer waits behind a large board; a large board, and its answer once asked for. */
-type Waiting = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'large'; readonly board: LargeBoard; answer?: Promise<LargeAnswer> };
+type Waiting =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'large'; readonly board: LargeBoard; answer?: Promise<LargeAnswer> };
 
 const LINE_FEED = 10;
 /** Lower case to upper case in ASCII. */
@@ -86,8 +88,14 @@ const CASE_BIT = 32;
 const NINE_CELLS = EIGHT_PUZZLE.size;
 
 /** By cell count, whether that many one-character cells, or that many numbers, name a size other than the eight puzzle's: looked up once per line, so made once. */
-const OTHER_BY_SYMBOLS = Array.from({ length: MOST_CELLS + 1 }, (_, cells) => sizeOfCells(cells)?.symbolCells === true && cells !== NINE_CELLS.cells);
-const OTHER_BY_NUMBERS = Array.from({ length: MOST_CELLS + 1 }, (_, cells) => sizeOfCells(cells)?.symbolCells === false);
+const OTHER_BY_SYMBOLS = Array.from(
+  { length: MOST_CELLS + 1 },
+  (_, cells) => sizeOfCells(cells)?.symbolCells === true && cells !== NINE_CELLS.cells,
+);
+const OTHER_BY_NUMBERS = Array.from(
+  { length: MOST_CELLS + 1 },
+  (_, cells) => sizeOfCells(cells)?.symbolCells === false,
+);
 
 /**
  * Whether `text[start, end)` has the cells of a size other than the eight
@@ -95,7 +103,10 @@ const OTHER_BY_NUMBERS = Array.from({ length: MOST_CELLS + 1 }, (_, cells) => si
  * numbers), so that it is worth parsing whole when no size is given.
  */
 export function otherSizeByCells(text: string, start: number, end: number): boolean {
-  return OTHER_BY_SYMBOLS[countCells(text, start, end)] === true || OTHER_BY_NUMBERS[countNumbers(text, start, end)] === true;
+  return (
+    OTHER_BY_SYMBOLS[countCells(text, start, end)] === true ||
+    OTHER_BY_NUMBERS[countNumbers(text, start, end)] === true
+  );
 }
 
 /** Every board's answer line, in order, and what they came to. */
@@ -145,10 +156,20 @@ export class AnswerSheet {
     this.cells = new Array<number>(this.fast.cells).fill(0);
     this.unsolvableBytes = utf8(options.unsolvable);
     this.invalidBytes = utf8(options.invalid);
-    this.longest = Math.max(this.unsolvableBytes.length, this.invalidBytes.length, this.fastTable ? this.fastTable.maxDistance : 0) + 1;
+    this.longest =
+      Math.max(
+        this.unsolvableBytes.length,
+        this.invalidBytes.length,
+        this.fastTable ? this.fastTable.maxDistance : 0,
+      ) + 1;
     this.plain =
       this.fastTable && this.fast.cells === NINE_CELLS.cells
-        ? new PlainLines(this.fastTable, sink, { steps: options.steps, upperCase: options.upperCase, unsolvable: this.unsolvableBytes, longest: this.longest })
+        ? new PlainLines(this.fastTable, sink, {
+            steps: options.steps,
+            upperCase: options.upperCase,
+            unsolvable: this.unsolvableBytes,
+            longest: this.longest,
+          })
         : undefined;
   }
 
@@ -188,7 +209,13 @@ export class AnswerSheet {
     }
     const given = this.options.size;
     // Without a size, only lines of another size's cells (or any, behind a large board) are parsed whole; with one, a size with a table was read above.
-    const parsed = given ? (this.fastTable ? undefined : parseBoard(text.slice(start, end), given)) : this.waits || otherSizeByCells(text, start, end) ? parseBoard(text.slice(start, end)) : undefined;
+    const parsed = given
+      ? this.fastTable
+        ? undefined
+        : parseBoard(text.slice(start, end), given)
+      : this.waits || otherSizeByCells(text, start, end)
+        ? parseBoard(text.slice(start, end))
+        : undefined;
     if (parsed?.ok) {
       this.answer(parsed.board, parsed.size, line);
       return;
@@ -274,7 +301,10 @@ export class AnswerSheet {
     } else {
       if (answer.kind === 'unproven') this.unproven++;
       const { moves } = answer;
-      this.sink.text((this.options.steps ? String(moves.length) : this.options.upperCase ? moves.toUpperCase() : moves) + '\n');
+      this.sink.text(
+        (this.options.steps ? String(moves.length) : this.options.upperCase ? moves.toUpperCase() : moves) +
+          '\n',
+      );
     }
     this.sink.flush();
     return true;
@@ -313,7 +343,10 @@ export class AnswerSheet {
     } else if (table) {
       this.line(this.tableAnswer(puzzle, board));
     } else {
-      this.waiting.push({ kind: 'large', board: { puzzle, board: board.slice(), line, number: this.boards, nth: this.large } });
+      this.waiting.push({
+        kind: 'large',
+        board: { puzzle, board: board.slice(), line, number: this.boards, nth: this.large },
+      });
     }
   }
 
@@ -364,7 +397,13 @@ function utf8(text: string): Uint8Array {
     if (code < 0x80) bytes.push(code);
     else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
     else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
-    else bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+    else
+      bytes.push(
+        0xf0 | (code >> 18),
+        0x80 | ((code >> 12) & 63),
+        0x80 | ((code >> 6) & 63),
+        0x80 | (code & 63),
+      );
   }
   return Uint8Array.from(bytes);
 }

@@ -35,7 +35,8 @@ export function formatGrid(size: Size, board: Board, options: FormatOptions = {}
   const separator = options.separator ?? ' ';
   const cells = formatBoard(board, options).split(separator);
   const rows: string[] = [];
-  for (let start = 0; start < cells.length; start += size.columns) rows.push(cells.slice(start, start + size.columns).join(separator));
+  for (let start = 0; start < cells.length; start += size.columns)
+    rows.push(cells.slice(start, start + size.columns).join(separator));
   return rows.join('\n');
 }
 

@@ -24,7 +24,13 @@ export function readBoardList(text: string): ListedBoard[] {
   const boards: ListedBoard[] = [];
   forEachBoardText(text, (start, end, line, lineCount) => {
     const boardText = text.slice(start, end);
-    boards.push({ line, lineCount, offset: start, text: boardText, result: parseBoard(boardText, EIGHT_PUZZLE.size) });
+    boards.push({
+      line,
+      lineCount,
+      offset: start,
+      text: boardText,
+      result: parseBoard(boardText, EIGHT_PUZZLE.size),
+    });
   });
   return boards;
 }
@@ -34,8 +40,14 @@ export function readBoardList(text: string): ListedBoard[] {
  * range in `text` and the first line of each board's text, in order. It is
  * a {@link BoardReader} given the whole text at once.
  */
-export function forEachBoardText(text: string, visit: (start: number, end: number, line: number, lineCount: number) => void): void {
-  const reader = new BoardReader({ board: (_, start, end, line, lineCount) => visit(start, end, line, lineCount) }, EIGHT_PUZZLE.size);
+export function forEachBoardText(
+  text: string,
+  visit: (start: number, end: number, line: number, lineCount: number) => void,
+): void {
+  const reader = new BoardReader(
+    { board: (_, start, end, line, lineCount) => visit(start, end, line, lineCount) },
+    EIGHT_PUZZLE.size,
+  );
   reader.push(text);
   reader.end();
 }

@@ -152,7 +152,11 @@ export class BoardReader {
     const contentEnd = end > start && text.charCodeAt(end - 1) === CARRIAGE_RETURN ? end - 1 : end;
     if (contentEnd - start > this.maxLineLength) {
       if (this.rows > 0) this.flushRows();
-      this.reportLongLine(text.slice(start, start + LONG_LINE_HEAD), contentEnd - start, this.count(text, start, contentEnd) !== 0);
+      this.reportLongLine(
+        text.slice(start, start + LONG_LINE_HEAD),
+        contentEnd - start,
+        this.count(text, start, contentEnd) !== 0,
+      );
       this.line++;
       return;
     }
@@ -200,7 +204,8 @@ export class BoardReader {
   private flushRows(): void {
     for (let r = 0; r < this.rows; r++) {
       const line = this.line - this.rows + r;
-      if (r === 0 && this.countPending) this.events.caseCount?.(Number(this.text.slice(this.rowStarts[0], this.rowEnds[0])), line);
+      if (r === 0 && this.countPending)
+        this.events.caseCount?.(Number(this.text.slice(this.rowStarts[0], this.rowEnds[0])), line);
       else this.events.board(this.text, this.rowStarts[r], this.rowEnds[r], line, 1);
     }
     this.rows = 0;
@@ -228,7 +233,11 @@ export class BoardReader {
     const long = this.long;
     if (!long) return;
     this.long = undefined;
-    this.reportLongLine(long.head, long.lastCode === CARRIAGE_RETURN ? long.length - 1 : long.length, long.content);
+    this.reportLongLine(
+      long.head,
+      long.lastCode === CARRIAGE_RETURN ? long.length - 1 : long.length,
+      long.content,
+    );
     this.line++;
   }
 

@@ -22,11 +22,17 @@ export interface FileKind {
 }
 
 /** Why `bytes` is not a file of this kind for a board of `rows` × `columns` (bytes 6 and 7), or undefined when its header says it is. */
-export function headerProblem(bytes: Uint8Array, kind: FileKind, rows: number, columns: number): string | undefined {
+export function headerProblem(
+  bytes: Uint8Array,
+  kind: FileKind,
+  rows: number,
+  columns: number,
+): string | undefined {
   if (bytes.length < kind.header) return `${bytes.length} bytes is shorter than the header`;
   if (kind.magic.some((byte, i) => bytes[i] !== byte)) return `not ${kind.what} file`;
   const version = bytes[4] | (bytes[5] << 8);
   if (version !== kind.version) return `format version ${version}, expected ${kind.version}`;
-  if (bytes[6] !== rows || bytes[7] !== columns) return `made for ${bytes[6]}×${bytes[7]}, not ${rows}×${columns}`;
+  if (bytes[6] !== rows || bytes[7] !== columns)
+    return `made for ${bytes[6]}×${bytes[7]}, not ${rows}×${columns}`;
   return undefined;
 }

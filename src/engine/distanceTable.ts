@@ -90,7 +90,8 @@ export function buildDistanceTable(puzzle: Puzzle): DistanceTable {
   const PERMUTATIONS = permutations(size);
   const CELLS = size.cells;
   const BLANK = size.blank;
-  const { WEIGHT, BLANK_DIGIT, XOR_OF_ALL_VALUES } = CELLS === 9 ? EIGHT_PUZZLE_CONSTANTS : constantsFor(CELLS);
+  const { WEIGHT, BLANK_DIGIT, XOR_OF_ALL_VALUES } =
+    CELLS === 9 ? EIGHT_PUZZLE_CONSTANTS : constantsFor(CELLS);
   const NEIGHBOUR = size.neighbours;
   const reachable = PERMUTATIONS / 2;
   const visited = new Uint32Array(Math.ceil(PERMUTATIONS / 32));

@@ -20,7 +20,12 @@ import { permutations, rank } from './rank';
  */
 const FORMAT_VERSION = 1;
 const HEADER = 40;
-const KIND: FileKind = { magic: [0x45, 0x50, 0x44, 0x54], version: FORMAT_VERSION, header: HEADER, what: 'a distance table' };
+const KIND: FileKind = {
+  magic: [0x45, 0x50, 0x44, 0x54],
+  version: FORMAT_VERSION,
+  header: HEADER,
+  what: 'a distance table',
+};
 /** Distances are bytes, so a table has at most 256 levels (its largest distance is far below). */
 const MOST_LEVELS = 256;
 /** The file is little-endian; so are the machines this runs on, whose typed arrays are then copied whole. */
@@ -38,7 +43,11 @@ export function distanceTableFileMostBytes(puzzle: Puzzle): number {
 }
 
 /** Where each part of the data starts, and the file's length. */
-function layout(count: number, reachable: number, levels: number): { link: number; order: number; levelStart: number; end: number } {
+function layout(
+  count: number,
+  reachable: number,
+  levels: number,
+): { link: number; order: number; levelStart: number; end: number } {
   const link = HEADER + Math.ceil(count / 4) * 4;
   const order = link + 4 * count;
   const levelStart = order + 4 * reachable;
@@ -61,7 +70,8 @@ export function encodeDistanceTable(table: DistanceTable): Uint8Array {
   bytes.set(puzzle.goal, 24);
   bytes.set(table.distance, HEADER);
   const put = (at: number, values: ArrayLike<number>): void => {
-    if (LITTLE_ENDIAN && values instanceof Uint32Array) bytes.set(new Uint8Array(values.buffer, values.byteOffset, values.byteLength), at);
+    if (LITTLE_ENDIAN && values instanceof Uint32Array)
+      bytes.set(new Uint8Array(values.buffer, values.byteOffset, values.byteLength), at);
     else for (let i = 0; i < values.length; i++) view.setUint32(at + 4 * i, values[i], true);
   };
   put(parts.link, table.link);
@@ -71,7 +81,8 @@ export function encodeDistanceTable(table: DistanceTable): Uint8Array {
   return bytes;
 }
 
-export type DecodedTable = { readonly kind: 'ok'; readonly table: DistanceTable } | { readonly kind: 'bad'; readonly problem: string };
+export type DecodedTable =
+  { readonly kind: 'ok'; readonly table: DistanceTable } | { readonly kind: 'bad'; readonly problem: string };
 
 /** The puzzle's table in `bytes` if it is exactly the one asked for and intact. */
 export function decodeDistanceTable(bytes: Uint8Array, puzzle: Puzzle): DecodedTable {
@@ -84,14 +95,17 @@ export function decodeDistanceTable(bytes: Uint8Array, puzzle: Puzzle): DecodedT
   const count = permutations(size);
   const reachable = view.getUint32(12, true);
   const levels = view.getUint32(16, true);
-  if (view.getUint32(8, true) !== count || reachable !== count / 2 || levels < 2 || levels > MOST_LEVELS) return bad('its counts are not those of the size');
+  if (view.getUint32(8, true) !== count || reachable !== count / 2 || levels < 2 || levels > MOST_LEVELS)
+    return bad('its counts are not those of the size');
   const parts = layout(count, reachable, levels);
   if (bytes.length !== parts.end) return bad(`${bytes.length} bytes, expected ${parts.end}`);
-  if (view.getUint32(20, true) !== checksum(bytes, HEADER)) return bad('the checksum does not match: the file is damaged');
+  if (view.getUint32(20, true) !== checksum(bytes, HEADER))
+    return bad('the checksum does not match: the file is damaged');
   // A copy of its own for each part: the file's bytes may sit anywhere in their buffer, and a Uint32Array must be aligned.
   // (A copy through the constructor: a Node Buffer's slice is a view, not a copy.)
   const words = (start: number, length: number): Uint32Array => {
-    if (LITTLE_ENDIAN) return new Uint32Array(new Uint8Array(bytes.subarray(start, start + 4 * length)).buffer);
+    if (LITTLE_ENDIAN)
+      return new Uint32Array(new Uint8Array(bytes.subarray(start, start + 4 * length)).buffer);
     return Uint32Array.from({ length }, (_, i) => view.getUint32(start + 4 * i, true));
   };
   const distance = new Uint8Array(bytes.subarray(HEADER, HEADER + count));
@@ -99,12 +113,22 @@ export function decodeDistanceTable(bytes: Uint8Array, puzzle: Puzzle): DecodedT
   const order = words(parts.order, reachable);
   const levelStart = Array.from(words(parts.levelStart, levels));
   const goalRank = rank(goal);
-  if (distance[goalRank] !== 0 || order[0] !== goalRank || levelStart[levels - 1] !== reachable) return bad("the goal is not where the table starts");
+  if (distance[goalRank] !== 0 || order[0] !== goalRank || levelStart[levels - 1] !== reachable)
+    return bad('the goal is not where the table starts');
   let unreachable = 0;
   for (let i = 0; i < count; i++) if (distance[i] === UNREACHABLE) unreachable++;
   if (unreachable !== count - reachable) return bad('its distances do not cover the reachable boards');
   return {
     kind: 'ok',
-    table: { puzzle, goalRank, distance, link, order, levelStart, maxDistance: levels - 2, bytes: Math.ceil(count / 32) * 4 + distance.byteLength + link.byteLength + order.byteLength },
+    table: {
+      puzzle,
+      goalRank,
+      distance,
+      link,
+      order,
+      levelStart,
+      maxDistance: levels - 2,
+      bytes: Math.ceil(count / 32) * 4 + distance.byteLength + link.byteLength + order.byteLength,
+    },
   };
 }

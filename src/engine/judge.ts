@@ -21,9 +21,21 @@ export type AnswerVerdict =
   | { readonly kind: 'shortest'; readonly moves: number }
   | { readonly kind: 'longer'; readonly moves: number; readonly optimal: number }
   | { readonly kind: 'unsolvable' }
-  | { readonly kind: 'bad-step'; readonly step: number; readonly letter: string; readonly problem: 'leaves-board' | 'not-a-move'; readonly tile?: TileReading }
+  | {
+      readonly kind: 'bad-step';
+      readonly step: number;
+      readonly letter: string;
+      readonly problem: 'leaves-board' | 'not-a-move';
+      readonly tile?: TileReading;
+    }
   /** `atLeast`: `remaining` is a lower bound (boards of more than 9 cells have no table to ask). */
-  | { readonly kind: 'short-of-goal'; readonly moves: number; readonly remaining: number; readonly atLeast?: true; readonly tile?: TileReading }
+  | {
+      readonly kind: 'short-of-goal';
+      readonly moves: number;
+      readonly remaining: number;
+      readonly atLeast?: true;
+      readonly tile?: TileReading;
+    }
   /** `atLeast`: `optimal` is a lower bound, the shortest answer being unknown. */
   | { readonly kind: 'wrongly-unsolvable'; readonly optimal: number; readonly atLeast?: true }
   | { readonly kind: 'board-unsolvable' }
@@ -47,7 +59,12 @@ export interface TileReading {
  * optimal number is unknown (a board of more than 9 cells judged without it).
  */
 export type MoveCountVerdict =
-  | { readonly kind: 'too-few-moves'; readonly moves: number; readonly optimal: number; readonly atLeast?: true }
+  | {
+      readonly kind: 'too-few-moves';
+      readonly moves: number;
+      readonly optimal: number;
+      readonly atLeast?: true;
+    }
   | { readonly kind: 'unchecked-count'; readonly moves: number };
 
 /**
@@ -73,7 +90,8 @@ export function manhattanDistance(puzzle: Puzzle, board: Board): number {
     const value = board[i];
     if (value === blank) continue;
     const j = home[value];
-    sum += Math.abs(Math.floor(i / columns) - Math.floor(j / columns)) + Math.abs((i % columns) - (j % columns));
+    sum +=
+      Math.abs(Math.floor(i / columns) - Math.floor(j / columns)) + Math.abs((i % columns) - (j % columns));
   }
   return sum;
 }
@@ -85,16 +103,28 @@ export function manhattanDistance(puzzle: Puzzle, board: Board): number {
  * when the caller's large solver has found it; without it a good answer is
  * `reaches-goal` (shortest unknown), and distances are lower bounds.
  */
-export function judgeAnswer(puzzle: Puzzle, board: Board, answer: string, optimal?: number, tileHint = true): AnswerVerdict {
+export function judgeAnswer(
+  puzzle: Puzzle,
+  board: Board,
+  answer: string,
+  optimal?: number,
+  tileHint = true,
+): AnswerVerdict {
   const solvable = isSolvable(puzzle, board);
   if (answer === UNSOLVABLE) {
     if (!solvable) return { kind: 'unsolvable' };
     const length = shortest(puzzle, board, optimal);
-    return length !== undefined ? { kind: 'wrongly-unsolvable', optimal: length } : { kind: 'wrongly-unsolvable', optimal: manhattanDistance(puzzle, board), atLeast: true };
+    return length !== undefined
+      ? { kind: 'wrongly-unsolvable', optimal: length }
+      : { kind: 'wrongly-unsolvable', optimal: manhattanDistance(puzzle, board), atLeast: true };
   }
   if (!solvable) return { kind: 'board-unsolvable' };
   const verdict = judgeReplay(puzzle, board, replay(puzzle, board, answer), optimal);
-  if (!tileHint || !(verdict.kind === 'short-of-goal' || (verdict.kind === 'bad-step' && verdict.problem === 'leaves-board'))) return verdict;
+  if (
+    !tileHint ||
+    !(verdict.kind === 'short-of-goal' || (verdict.kind === 'bad-step' && verdict.problem === 'leaves-board'))
+  )
+    return verdict;
   const tile = tileReading(puzzle, board, answer, optimal);
   return tile ? { ...verdict, tile } : verdict;
 }
@@ -106,7 +136,12 @@ export function judgeAnswer(puzzle: Puzzle, board: Board, answer: string, optima
 const TILE_HINT_MOVES = 4;
 
 /** How the letters play read as the tile's moves: the blank goes the other way. Only where they reach the goal and the shortest is known. */
-function tileReading(puzzle: Puzzle, board: Board, answer: string, optimal: number | undefined): TileReading | undefined {
+function tileReading(
+  puzzle: Puzzle,
+  board: Board,
+  answer: string,
+  optimal: number | undefined,
+): TileReading | undefined {
   if (answer.length < TILE_HINT_MOVES) return undefined;
   const played = replay(puzzle, board, mirrorMoves(answer));
   if (!played.solved || played.badStep) return undefined;
@@ -128,8 +163,14 @@ export function judgeReplay(puzzle: Puzzle, board: Board, played: Replay, optima
   }
   // Without a bad step every letter was played: the count is the answer's length.
   if (!played.solved) {
-    if (hasTable(puzzle.size)) return { kind: 'short-of-goal', moves, remaining: optimalDistance(puzzle, played.final) ?? 0 };
-    return { kind: 'short-of-goal', moves, remaining: manhattanDistance(puzzle, played.final), atLeast: true };
+    if (hasTable(puzzle.size))
+      return { kind: 'short-of-goal', moves, remaining: optimalDistance(puzzle, played.final) ?? 0 };
+    return {
+      kind: 'short-of-goal',
+      moves,
+      remaining: manhattanDistance(puzzle, played.final),
+      atLeast: true,
+    };
   }
   const length = shortest(puzzle, board, optimal);
   if (length === undefined) return { kind: 'reaches-goal', moves };
@@ -142,17 +183,27 @@ export function judgeReplay(puzzle: Puzzle, board: Board, played: Replay, optima
  * count judge rejects, see {@link isAccepted}'s `optimal`), fewer is wrong.
  * `unsolvable` claims there is no solution.
  */
-export function judgeMoveCount(puzzle: Puzzle, board: Board, count: number | typeof UNSOLVABLE, knownOptimal?: number): Verdict {
-  if (!isSolvable(puzzle, board)) return count === UNSOLVABLE ? { kind: 'unsolvable' } : { kind: 'board-unsolvable' };
+export function judgeMoveCount(
+  puzzle: Puzzle,
+  board: Board,
+  count: number | typeof UNSOLVABLE,
+  knownOptimal?: number,
+): Verdict {
+  if (!isSolvable(puzzle, board))
+    return count === UNSOLVABLE ? { kind: 'unsolvable' } : { kind: 'board-unsolvable' };
   const optimal = shortest(puzzle, board, knownOptimal);
   if (optimal === undefined) {
     const atLeast = manhattanDistance(puzzle, board);
     if (count === UNSOLVABLE) return { kind: 'wrongly-unsolvable', optimal: atLeast, atLeast: true };
-    return count < atLeast ? { kind: 'too-few-moves', moves: count, optimal: atLeast, atLeast: true } : { kind: 'unchecked-count', moves: count };
+    return count < atLeast
+      ? { kind: 'too-few-moves', moves: count, optimal: atLeast, atLeast: true }
+      : { kind: 'unchecked-count', moves: count };
   }
   if (count === UNSOLVABLE) return { kind: 'wrongly-unsolvable', optimal };
   if (count === optimal) return { kind: 'shortest', moves: optimal };
-  return count > optimal ? { kind: 'longer', moves: count, optimal } : { kind: 'too-few-moves', moves: count, optimal };
+  return count > optimal
+    ? { kind: 'longer', moves: count, optimal }
+    : { kind: 'too-few-moves', moves: count, optimal };
 }
 
 /**
@@ -161,13 +212,21 @@ export function judgeMoveCount(puzzle: Puzzle, board: Board, count: number | typ
  * the tile's direction (`convention`), they are judged mirrored, and the
  * tile's reading is no longer a hint but the reading.
  */
-export function judgeReading(puzzle: Puzzle, board: Board, reading: AnswerReading, optimal?: number, convention: MoveConvention = 'blank'): Verdict {
+export function judgeReading(
+  puzzle: Puzzle,
+  board: Board,
+  reading: AnswerReading,
+  optimal?: number,
+  convention: MoveConvention = 'blank',
+): Verdict {
   if (reading.kind === 'count') return judgeMoveCount(puzzle, board, reading.count, optimal);
   if (reading.kind === 'unsolvable') return judgeAnswer(puzzle, board, UNSOLVABLE, optimal);
   if (convention === 'blank') return judgeAnswer(puzzle, board, reading.moves, optimal);
   const verdict = judgeAnswer(puzzle, board, mirrorMoves(reading.moves), optimal, false);
   // The step that fails is named by the letter as written.
-  return verdict.kind === 'bad-step' ? { ...verdict, letter: reading.moves[verdict.step - 1] ?? verdict.letter } : verdict;
+  return verdict.kind === 'bad-step'
+    ? { ...verdict, letter: reading.moves[verdict.step - 1] ?? verdict.letter }
+    : verdict;
 }
 
 /**
@@ -175,29 +234,52 @@ export function judgeReading(puzzle: Puzzle, board: Board, reading: AnswerReadin
  * than a shortest one, and answers whose length cannot be compared with it.
  */
 export function isAccepted(verdict: Verdict, optimal = false): boolean {
-  return verdict.kind === 'shortest' || verdict.kind === 'unsolvable' || ((verdict.kind === 'longer' || verdict.kind === 'reaches-goal') && !optimal);
+  return (
+    verdict.kind === 'shortest' ||
+    verdict.kind === 'unsolvable' ||
+    ((verdict.kind === 'longer' || verdict.kind === 'reaches-goal') && !optimal)
+  );
 }
 
 /** The verdict in words, as a template and its arguments so each front end can translate it. */
-export function describeVerdict(verdict: Verdict): { template: string; args: (string | number)[]; message: string } {
+export function describeVerdict(verdict: Verdict): {
+  template: string;
+  args: (string | number)[];
+  message: string;
+} {
   const [template, args] = verdictWords(verdict);
   return { template, args, message: fillTemplate(template, args) };
 }
 
 /** The blank's verdict, then what the tile's reading says; translated whole, as each language orders it. */
-function tileWords(blank: 'leaves-board' | 'short-of-goal', first: number, second: string, tile: TileReading): [string, (string | number)[]] {
+function tileWords(
+  blank: 'leaves-board' | 'short-of-goal',
+  first: number,
+  second: string,
+  tile: TileReading,
+): [string, (string | number)[]] {
   // Never "ends 1 move": the blank ends as far from where the tile's reading leaves it as it started, which is an even number of moves.
-  const asBlank = blank === 'leaves-board' ? "step {0}: '{1}' leaves the board" : 'ends {0} moves from the goal';
+  const asBlank =
+    blank === 'leaves-board' ? "step {0}: '{1}' leaves the board" : 'ends {0} moves from the goal';
   const args = blank === 'leaves-board' ? [first, second] : [first];
   const n = args.length;
-  const tail = ': these letters seem to name the tile\'s direction';
-  if (tile.moves === tile.optimal) return [`${asBlank}; read as the tile's moves it solves the board in {${n}} (shortest)${tail}`, [...args, tile.moves]];
-  return [`${asBlank}; read as the tile's moves it solves the board in {${n}} (shortest is {${n + 1}})${tail}`, [...args, tile.moves, tile.optimal]];
+  const tail = ": these letters seem to name the tile's direction";
+  if (tile.moves === tile.optimal)
+    return [
+      `${asBlank}; read as the tile's moves it solves the board in {${n}} (shortest)${tail}`,
+      [...args, tile.moves],
+    ];
+  return [
+    `${asBlank}; read as the tile's moves it solves the board in {${n}} (shortest is {${n + 1}})${tail}`,
+    [...args, tile.moves, tile.optimal],
+  ];
 }
 
 function verdictWords(verdict: Verdict): [string, (string | number)[]] {
-  if (verdict.kind === 'bad-step' && verdict.tile) return tileWords('leaves-board', verdict.step, verdict.letter, verdict.tile);
-  if (verdict.kind === 'short-of-goal' && verdict.tile) return tileWords('short-of-goal', verdict.remaining, '', verdict.tile);
+  if (verdict.kind === 'bad-step' && verdict.tile)
+    return tileWords('leaves-board', verdict.step, verdict.letter, verdict.tile);
+  if (verdict.kind === 'short-of-goal' && verdict.tile)
+    return tileWords('short-of-goal', verdict.remaining, '', verdict.tile);
   switch (verdict.kind) {
     case 'shortest':
       if (verdict.moves === 0) return ['already solved, no moves needed', []];
@@ -211,19 +293,55 @@ function verdictWords(verdict: Verdict): [string, (string | number)[]] {
         ? ["step {0}: '{1}' leaves the board", [verdict.step, verdict.letter]]
         : ["step {0}: '{1}' is not a move (use u, d, l, r)", [verdict.step, verdict.letter]];
     case 'short-of-goal':
-      if (verdict.atLeast) return [verdict.remaining === 1 ? 'ends at least 1 move from the goal' : 'ends at least {0} moves from the goal', [verdict.remaining]];
-      return [verdict.remaining === 1 ? 'ends 1 move from the goal' : 'ends {0} moves from the goal', [verdict.remaining]];
+      if (verdict.atLeast)
+        return [
+          verdict.remaining === 1
+            ? 'ends at least 1 move from the goal'
+            : 'ends at least {0} moves from the goal',
+          [verdict.remaining],
+        ];
+      return [
+        verdict.remaining === 1 ? 'ends 1 move from the goal' : 'ends {0} moves from the goal',
+        [verdict.remaining],
+      ];
     case 'wrongly-unsolvable':
       if (verdict.optimal === 0) return ['this board is already solved (no moves needed)', []];
-      if (verdict.atLeast) return [verdict.optimal === 1 ? 'this board is solvable (in at least 1 move)' : 'this board is solvable (in at least {0} moves)', [verdict.optimal]];
-      return [verdict.optimal === 1 ? 'this board is solvable (in 1 move)' : 'this board is solvable (shortest is {0} moves)', [verdict.optimal]];
+      if (verdict.atLeast)
+        return [
+          verdict.optimal === 1
+            ? 'this board is solvable (in at least 1 move)'
+            : 'this board is solvable (in at least {0} moves)',
+          [verdict.optimal],
+        ];
+      return [
+        verdict.optimal === 1
+          ? 'this board is solvable (in 1 move)'
+          : 'this board is solvable (shortest is {0} moves)',
+        [verdict.optimal],
+      ];
     case 'too-few-moves':
-      if (verdict.atLeast) return [verdict.moves === 1 ? '1 move is too few (at least {0} are needed)' : '{0} moves is too few (at least {1} are needed)', verdict.moves === 1 ? [verdict.optimal] : [verdict.moves, verdict.optimal]];
-      return [verdict.moves === 1 ? '1 move is too few (shortest is {0})' : '{0} moves is too few (shortest is {1})', verdict.moves === 1 ? [verdict.optimal] : [verdict.moves, verdict.optimal]];
+      if (verdict.atLeast)
+        return [
+          verdict.moves === 1
+            ? '1 move is too few (at least {0} are needed)'
+            : '{0} moves is too few (at least {1} are needed)',
+          verdict.moves === 1 ? [verdict.optimal] : [verdict.moves, verdict.optimal],
+        ];
+      return [
+        verdict.moves === 1
+          ? '1 move is too few (shortest is {0})'
+          : '{0} moves is too few (shortest is {1})',
+        verdict.moves === 1 ? [verdict.optimal] : [verdict.moves, verdict.optimal],
+      ];
     case 'board-unsolvable':
       return ['this board is unsolvable', []];
     case 'reaches-goal':
-      return [verdict.moves === 1 ? 'reaches the goal in 1 move (shortest unknown)' : 'reaches the goal in {0} moves (shortest unknown)', [verdict.moves]];
+      return [
+        verdict.moves === 1
+          ? 'reaches the goal in 1 move (shortest unknown)'
+          : 'reaches the goal in {0} moves (shortest unknown)',
+        [verdict.moves],
+      ];
     case 'unchecked-count':
       return ['{0} moves: the shortest is unknown, so the count is not checked', [verdict.moves]];
   }

@@ -10,7 +10,16 @@
 /** Which piece an answer's letters move: the blank (the judges' reading) or the tile that slides into it. */
 export type MoveConvention = 'blank' | 'tile';
 
-const OPPOSITE: Readonly<Record<string, string>> = { u: 'd', d: 'u', l: 'r', r: 'l', U: 'D', D: 'U', L: 'R', R: 'L' };
+const OPPOSITE: Readonly<Record<string, string>> = {
+  u: 'd',
+  d: 'u',
+  l: 'r',
+  r: 'l',
+  U: 'D',
+  D: 'U',
+  L: 'R',
+  R: 'L',
+};
 
 /** The same moves read the other way: the tile goes where the blank came from. */
 export function mirrorMoves(moves: string): string {
@@ -66,7 +75,13 @@ export function notationOf(text: string): Notation {
   const separator = list || /,/.test(text) ? ', ' : words || /[udlr][ \t]+[udlr]/i.test(text) ? ' ' : '';
   const letters = text.replace(/[^a-z]/gi, '');
   const upperCase = letters !== '' && letters === letters.toUpperCase();
-  return { upperCase, separator, words, ...(list ? { quote: list[2] } : {}), ...(list?.[1] ? { brackets: true as const } : {}) };
+  return {
+    upperCase,
+    separator,
+    words,
+    ...(list ? { quote: list[2] } : {}),
+    ...(list?.[1] ? { brackets: true as const } : {}),
+  };
 }
 
 /**
@@ -82,7 +97,7 @@ export function writeAnswer(moves: string, notation: Notation, convention: MoveC
 /** `moves` (the engine's lower-case letters) written in `notation`. */
 export function writeInNotation(moves: string, notation: Notation): string {
   const tokens = Array.from(moves, (letter) => {
-    const word = notation.words ? WORDS[letter] ?? letter : letter;
+    const word = notation.words ? (WORDS[letter] ?? letter) : letter;
     const cased = notation.upperCase ? word.toUpperCase() : notation.words ? word.toLowerCase() : word;
     return notation.quote ? `${notation.quote}${cased}${notation.quote}` : cased;
   });

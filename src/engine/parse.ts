@@ -6,7 +6,14 @@ import { MOST_CELLS, Size, sizeByKey, sizeOfCells, sizesWithCells } from './size
  * word (and translate) the message; `message` is the English wording.
  */
 export interface ParseError {
-  readonly code: 'too-few-cells' | 'too-many-cells' | 'repeated-tile' | 'two-blanks' | 'missing-tile' | 'unknown-symbol' | 'size-needed';
+  readonly code:
+    | 'too-few-cells'
+    | 'too-many-cells'
+    | 'repeated-tile'
+    | 'two-blanks'
+    | 'missing-tile'
+    | 'unknown-symbol'
+    | 'size-needed';
   readonly template: string;
   readonly args: readonly (string | number)[];
   readonly message: string;
@@ -16,7 +23,12 @@ export interface ParseError {
 }
 
 export type ParseResult =
-  | { readonly ok: true; readonly board: Board; /** Offset of each cell's symbol. */ readonly offsets: readonly number[]; readonly size: Size }
+  | {
+      readonly ok: true;
+      readonly board: Board;
+      /** Offset of each cell's symbol. */ readonly offsets: readonly number[];
+      readonly size: Size;
+    }
   | { readonly ok: false; readonly error: ParseError };
 
 const ALL_CELLS = [1, 2, 3, 4, 5, 6, 7, 8, BLANK];
@@ -92,7 +104,13 @@ function parseNineCells(text: string): ParseResult {
     if (cell === UNKNOWN) {
       if (i === open || i === close) continue;
       const length = unknownRunLength(text, i);
-      return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)", [shown(text, i, length)], i, length);
+      return fail(
+        'unknown-symbol',
+        "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)",
+        [shown(text, i, length)],
+        i,
+        length,
+      );
     }
     board.push(cell);
     offsets.push(i);
@@ -104,8 +122,20 @@ function parseNineCells(text: string): ParseResult {
     const absent = ALL_CELLS.filter((cell) => !board.includes(cell));
     if (board.length === CELLS - 1 && absent.length === 1) {
       return absent[0] === BLANK
-        ? fail('missing-tile', '{0} cells, expected 9: the blank is missing', [board.length], start, end - start)
-        : fail('missing-tile', '{0} cells, expected 9: tile {1} is missing', [board.length, absent[0]], start, end - start);
+        ? fail(
+            'missing-tile',
+            '{0} cells, expected 9: the blank is missing',
+            [board.length],
+            start,
+            end - start,
+          )
+        : fail(
+            'missing-tile',
+            '{0} cells, expected 9: tile {1} is missing',
+            [board.length, absent[0]],
+            start,
+            end - start,
+          );
     }
     return fail('too-few-cells', '{0} cells, expected 9', [board.length], start, end - start);
   }
@@ -177,7 +207,10 @@ function readSymbols(text: string, numbers: boolean, shown: Size): Symbols | Par
  * brackets are then separators.
  */
 function nestedRows(text: string, open: number, end: number): boolean {
-  return text.charCodeAt(open) === OPEN_BRACKET && text.charCodeAt(firstSymbol(text, open + 1, end)) === OPEN_BRACKET;
+  return (
+    text.charCodeAt(open) === OPEN_BRACKET &&
+    text.charCodeAt(firstSymbol(text, open + 1, end)) === OPEN_BRACKET
+  );
 }
 
 function isBracket(code: number): boolean {
@@ -189,8 +222,21 @@ function isDigitCode(code: number): boolean {
 }
 
 function unknownSymbol(text: string, at: number, length: number, size: Size): ParseResult {
-  if (size.cells === CELLS) return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)", [shown(text, at, length)], at, length);
-  return fail('unknown-symbol', "'{0}' is not a tile or a blank: use 1–{1} and x (or 0 or .)", [shown(text, at, length), size.cells - 1], at, length);
+  if (size.cells === CELLS)
+    return fail(
+      'unknown-symbol',
+      "'{0}' is not a tile or a blank: use 1–8 and x (or 0 or .)",
+      [shown(text, at, length)],
+      at,
+      length,
+    );
+  return fail(
+    'unknown-symbol',
+    "'{0}' is not a tile or a blank: use 1–{1} and x (or 0 or .)",
+    [shown(text, at, length), size.cells - 1],
+    at,
+    length,
+  );
 }
 
 /**
@@ -231,12 +277,14 @@ function parseAnySize(text: string): ParseResult {
       return small.ok || read.values.every((value) => value < count) ? small : parseNineCells(text);
     }
     // Eight cells that are nine cells' worth of symbols but one are an eight puzzle's board missing a cell.
-    if (sizesWithCells(count).length > 1 && !(count === CELLS - 1 && missesOneOfNine(read.values))) return sizeNeeded(read, count);
+    if (sizesWithCells(count).length > 1 && !(count === CELLS - 1 && missesOneOfNine(read.values)))
+      return sizeNeeded(read, count);
     return parseNineCells(text);
   }
   const read = readSymbols(text, true, LARGEST);
   // A bad symbol among fewer cells than a 15-puzzle's has the eight puzzle's wording.
-  if (!('values' in read)) return (text.match(/\d+|[xX.]/g)?.length ?? 0) > CELLS ? read : parseNineCells(text);
+  if (!('values' in read))
+    return (text.match(/\d+|[xX.]/g)?.length ?? 0) > CELLS ? read : parseNineCells(text);
   const count = read.values.length;
   if (sizesWithCells(count).length > 1) return sizeNeeded(read, count);
   return parseSized(text, sizeOfCells(count) ?? LARGEST);
@@ -264,15 +312,28 @@ function parseSized(text: string, size: Size): ParseResult {
   const start = count > 0 ? offsets[0] : 0;
   const end = count > 0 ? offsets[count - 1] + lengths[count - 1] : text.length;
   // A symbol that is no tile of this size is its own mistake, whatever the count.
-  for (let i = 0; i < count; i++) if (values[i] >= cells) return unknownSymbol(text, offsets[i], lengths[i], size);
+  for (let i = 0; i < count; i++)
+    if (values[i] >= cells) return unknownSymbol(text, offsets[i], lengths[i], size);
   if (count < cells) {
     if (count === cells - 1) {
       const absent: number[] = [];
       for (let value = 0; value < cells; value++) if (!values.includes(value)) absent.push(value);
       if (absent.length === 1) {
         return absent[0] === 0
-          ? fail('missing-tile', '{0} cells, expected {1}: the blank is missing', [count, cells], start, end - start)
-          : fail('missing-tile', '{0} cells, expected {1}: tile {2} is missing', [count, cells, absent[0]], start, end - start);
+          ? fail(
+              'missing-tile',
+              '{0} cells, expected {1}: the blank is missing',
+              [count, cells],
+              start,
+              end - start,
+            )
+          : fail(
+              'missing-tile',
+              '{0} cells, expected {1}: tile {2} is missing',
+              [count, cells, absent[0]],
+              start,
+              end - start,
+            );
       }
     }
     return fail('too-few-cells', '{0} cells, expected {1}', [count, cells], start, end - start);
@@ -285,7 +346,9 @@ function parseSized(text: string, size: Size): ParseResult {
   for (let i = 0; i < cells; i++) {
     const value = values[i] === 0 ? cells : values[i];
     if (board.lastIndexOf(value, i - 1) >= 0) {
-      return value === cells ? fail('two-blanks', 'two blanks', [], offsets[i], lengths[i]) : fail('repeated-tile', 'tile {0} appears twice', [value], offsets[i], lengths[i]);
+      return value === cells
+        ? fail('two-blanks', 'two blanks', [], offsets[i], lengths[i])
+        : fail('repeated-tile', 'tile {0} appears twice', [value], offsets[i], lengths[i]);
     }
     board[i] = value;
   }
@@ -297,7 +360,13 @@ function parseSized(text: string, size: Size): ParseResult {
  * says whether they form a board of `size`, without allocating. Small
  * sizes read one symbol a cell; larger ones read numbers between separators.
  */
-export function readBoardCells(text: string, start: number, end: number, cells: number[], size: Size): boolean {
+export function readBoardCells(
+  text: string,
+  start: number,
+  end: number,
+  cells: number[],
+  size: Size,
+): boolean {
   const wanted = size.cells;
   if (wanted === CELLS) return readCells(text, start, end, cells);
   const numbers = wanted > CELLS;
@@ -316,7 +385,8 @@ export function readBoardCells(text: string, start: number, end: number, cells: 
       if (value === 0) {
         if (i + 1 < end && isDigitCode(text.charCodeAt(i + 1))) return false;
       } else {
-        while (i + 1 < end && isDigitCode(text.charCodeAt(i + 1))) value = value * 10 + text.charCodeAt(++i) - 48;
+        while (i + 1 < end && isDigitCode(text.charCodeAt(i + 1)))
+          value = value * 10 + text.charCodeAt(++i) - 48;
       }
       if (value === 0) value = wanted;
     } else if (symbol === UNKNOWN) {
@@ -399,8 +469,17 @@ export function fillTemplate(template: string, args: readonly (string | number)[
   return template.replace(/\{(\d+)\}/g, (_, n: string) => String(args[Number(n)]));
 }
 
-function fail(code: ParseError['code'], template: string, args: (string | number)[], offset: number, length: number): ParseResult {
-  return { ok: false, error: { code, template, args, message: fillTemplate(template, args), offset, length } };
+function fail(
+  code: ParseError['code'],
+  template: string,
+  args: (string | number)[],
+  offset: number,
+  length: number,
+): ParseResult {
+  return {
+    ok: false,
+    error: { code, template, args, message: fillTemplate(template, args), offset, length },
+  };
 }
 
 /** `text[start, start + length)`, cut to a length a message can show (never inside a surrogate pair). */

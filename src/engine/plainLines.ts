@@ -126,7 +126,7 @@ export class PlainLines {
         if (moves >= 10) out[at++] = ZERO + Math.floor(moves / 10);
         out[at++] = ZERO + (moves % 10);
       } else {
-        for (let here = index; here !== goalRank; ) {
+        for (let here = index; here !== goalRank;) {
           const step = link[here];
           out[at++] = letters[linkedMove(step)];
           here = linkedRank(step);

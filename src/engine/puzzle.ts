@@ -24,7 +24,8 @@ export interface Puzzle {
  * a caller's bug, a RangeError: goals from users are parsed before they get here.
  */
 export function puzzleOf(size: Size, goal: Board = size.defaultGoal): Puzzle {
-  if (!isBoardOf(size, goal)) throw new RangeError(`[${goal.join(',')}] is not a goal of the ${size.name} puzzle`);
+  if (!isBoardOf(size, goal))
+    throw new RangeError(`[${goal.join(',')}] is not a goal of the ${size.name} puzzle`);
   // Most puzzles are a size's own: one value each, made once.
   const isDefault = sameBoard(goal, size.defaultGoal);
   const made = isDefault ? DEFAULTS.get(size.key) : undefined;

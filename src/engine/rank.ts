@@ -18,7 +18,10 @@ export function permutations(size: Size): number {
  * is a caller's bug, since those boards go to the large solver.
  */
 function rankedCells(size: Size): number {
-  if (!hasTable(size)) throw new RangeError(`${size.name} boards have no ranks: the large solver answers them, by pattern databases`);
+  if (!hasTable(size))
+    throw new RangeError(
+      `${size.name} boards have no ranks: the large solver answers them, by pattern databases`,
+    );
   return size.cells;
 }
 

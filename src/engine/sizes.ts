@@ -68,12 +68,36 @@ const SIZE_SPECS = {
   '3x2': { rows: 3, columns: 2, solvedBy: TABLE, forms: UNWRITTEN, picker: 4 },
   '2x4': { rows: 2, columns: 4, solvedBy: TABLE, forms: BRACKETED, picker: 5 },
   '4x2': { rows: 4, columns: 2, solvedBy: TABLE, forms: UNWRITTEN, picker: 6 },
-  '3x3': { rows: 3, columns: 3, solvedBy: TABLE, forms: { line: 'symbols', grid: true, bracketed: true, upperCaseAnswers: true }, picker: 1 },
+  '3x3': {
+    rows: 3,
+    columns: 3,
+    solvedBy: TABLE,
+    forms: { line: 'symbols', grid: true, bracketed: true, upperCaseAnswers: true },
+    picker: 1,
+  },
   // 6-5: the two groups' databases build in under a second (0.7 s on a loaded 2-core machine), so no quick partition.
-  '3x4': { rows: 3, columns: 4, solvedBy: { kind: 'databases', groups: [6, 5] }, forms: BRACKETED, picker: 7 },
-  '4x3': { rows: 4, columns: 3, solvedBy: { kind: 'databases', groups: [6, 5] }, forms: BRACKETED, picker: 8 },
+  '3x4': {
+    rows: 3,
+    columns: 4,
+    solvedBy: { kind: 'databases', groups: [6, 5] },
+    forms: BRACKETED,
+    picker: 7,
+  },
+  '4x3': {
+    rows: 4,
+    columns: 3,
+    solvedBy: { kind: 'databases', groups: [6, 5] },
+    forms: BRACKETED,
+    picker: 8,
+  },
   // 6-6-3, drawn in pdb/partition.ts (the shape that expands the fewest nodes on Korf's 100): 5–10 s to build. 5-5-5 builds in 0.6 s, for the first answers.
-  '4x4': { rows: 4, columns: 4, solvedBy: { kind: 'databases', groups: [6, 6, 3], quick: [5, 5, 5] }, forms: { line: 'numbers', grid: true, bracketed: true, upperCaseAnswers: true }, picker: 9 },
+  '4x4': {
+    rows: 4,
+    columns: 4,
+    solvedBy: { kind: 'databases', groups: [6, 6, 3], quick: [5, 5, 5] },
+    forms: { line: 'numbers', grid: true, bracketed: true, upperCaseAnswers: true },
+    picker: 9,
+  },
 } as const satisfies Record<string, SizeSpec>;
 
 /** `3x3`, as a size is typed on a command line or keyed in a setting. */
@@ -144,7 +168,9 @@ function neighbourTable(rows: number, columns: number): Int8Array {
   return table;
 }
 
-const BY_KEY = Object.fromEntries((Object.keys(SIZE_SPECS) as SizeKey[]).map((key) => [key, sizeFrom(key, SIZE_SPECS[key])])) as Readonly<Record<SizeKey, Size>>;
+const BY_KEY = Object.fromEntries(
+  (Object.keys(SIZE_SPECS) as SizeKey[]).map((key) => [key, sizeFrom(key, SIZE_SPECS[key])]),
+) as Readonly<Record<SizeKey, Size>>;
 
 /** Every size, smallest first, rows before columns. */
 export const SIZES: readonly Size[] = Object.freeze(Object.values(BY_KEY));

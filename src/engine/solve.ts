@@ -31,7 +31,8 @@ export function solveRank(table: DistanceTable, start: number): Solution {
   const distance = table.distance[checkedRank(table, start)];
   if (distance === UNREACHABLE) return { solvable: false };
   let moves = '';
-  for (let at = start; at !== table.goalRank; at = linkedRank(table.link[at])) moves += MOVES[linkedMove(table.link[at])];
+  for (let at = start; at !== table.goalRank; at = linkedRank(table.link[at]))
+    moves += MOVES[linkedMove(table.link[at])];
   return { solvable: true, moves, distance };
 }
 
@@ -59,13 +60,18 @@ const LETTER_CODES = MOVES.map((move) => move.charCodeAt(0));
  * Walking the table from there would write nonsense or never end.
  */
 export function writeMoves(table: DistanceTable, start: number, out: Uint8Array, at: number): number {
-  if (table.distance[checkedRank(table, start)] === UNREACHABLE) throw new RangeError(`rank ${start} cannot reach the goal (rank ${table.goalRank}): check solvability first`);
-  for (let here = start; here !== table.goalRank; here = linkedRank(table.link[here])) out[at++] = LETTER_CODES[linkedMove(table.link[here])];
+  if (table.distance[checkedRank(table, start)] === UNREACHABLE)
+    throw new RangeError(
+      `rank ${start} cannot reach the goal (rank ${table.goalRank}): check solvability first`,
+    );
+  for (let here = start; here !== table.goalRank; here = linkedRank(table.link[here]))
+    out[at++] = LETTER_CODES[linkedMove(table.link[here])];
   return at;
 }
 
 function checkedRank(table: DistanceTable, value: number): number {
   const count = table.distance.length;
-  if (!Number.isInteger(value) || value < 0 || value >= count) throw new RangeError(`${value} is not a rank (0 to ${count - 1})`);
+  if (!Number.isInteger(value) || value < 0 || value >= count)
+    throw new RangeError(`${value} is not a rank (0 to ${count - 1})`);
   return value;
 }

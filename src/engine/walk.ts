@@ -21,7 +21,9 @@ export function randomWalk(puzzle: Puzzle, length: number, random: Random): Boar
   let last = -1;
   for (let step = 0; step < length; step++) {
     const blank = board.indexOf(board.length);
-    const choices = MOVES.filter((_, code) => target(size, blank, code) >= 0 && (last < 0 || code !== opposite(last)));
+    const choices = MOVES.filter(
+      (_, code) => target(size, blank, code) >= 0 && (last < 0 || code !== opposite(last)),
+    );
     const move: Move = choices[randomBelow(random, choices.length)];
     board = applyMove(size, board, move) ?? board;
     last = MOVES.indexOf(move);

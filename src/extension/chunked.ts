@@ -10,7 +10,11 @@ const SLICE_MS = 8;
  * typing it serves) stays responsive. Stops early, returning false, when
  * `token` is cancelled.
  */
-export async function runInSlices(step: () => boolean, token?: vscode.CancellationToken, onSlice?: () => void): Promise<boolean> {
+export async function runInSlices(
+  step: () => boolean,
+  token?: vscode.CancellationToken,
+  onSlice?: () => void,
+): Promise<boolean> {
   for (;;) {
     const deadline = performance.now() + SLICE_MS;
     do {
@@ -43,7 +47,10 @@ export function forEachBoardTextInSlices(
   onSlice?: (done: number) => void,
 ): Promise<boolean> {
   let from = 0;
-  const reader = new BoardReader({ board: (slice, start, end) => visit(slice, start, end, reader.textLine) }, size);
+  const reader = new BoardReader(
+    { board: (slice, start, end) => visit(slice, start, end, reader.textLine) },
+    size,
+  );
   return runInSlices(
     () => {
       const end = Math.min(text.length, from + SLICE_CHARACTERS);

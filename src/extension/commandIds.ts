@@ -30,4 +30,7 @@ export const CommandId = {
 export type CommandId = (typeof CommandId)[keyof typeof CommandId];
 
 /** The ids package.json need not contribute. */
-export const INTERNAL_COMMANDS: readonly CommandId[] = [CommandId.replaceWithShortest, CommandId.readMovesAsTile];
+export const INTERNAL_COMMANDS: readonly CommandId[] = [
+  CommandId.replaceWithShortest,
+  CommandId.readMovesAsTile,
+];

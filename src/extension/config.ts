@@ -1,6 +1,14 @@
 import * as vscode from 'vscode';
 import { EIGHT_PUZZLE, MoveConvention, parseBoard, Puzzle, puzzleOf, Size, SizeKey, SIZES } from '../engine';
-import { CompileOverrides, JUDGE_LANGUAGES, Language, MOST_RANDOM_CASES, MOST_TIME_LIMIT_MS, TestSetSpec, Toolchain } from '../judge/spec';
+import {
+  CompileOverrides,
+  JUDGE_LANGUAGES,
+  Language,
+  MOST_RANDOM_CASES,
+  MOST_TIME_LIMIT_MS,
+  TestSetSpec,
+  Toolchain,
+} from '../judge/spec';
 import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
 
 /** Every setting the extension reads, read in one place so each takes effect without a reload. */
@@ -28,19 +36,35 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
   const config = vscode.workspace.getConfiguration(SECTION, scope);
   const goalText = config.get<string>('goal', '12345678x');
   const parsed = parseBoard(goalText);
-  const stepDuration = clamp(config.get<number>('board.stepDuration', 350), MIN_STEP_DURATION, MAX_STEP_DURATION);
+  const stepDuration = clamp(
+    config.get<number>('board.stepDuration', 350),
+    MIN_STEP_DURATION,
+    MAX_STEP_DURATION,
+  );
   const longer = config.get<string>('longerAnswers', 'hint');
   const problems: string[] = [];
   let eightPuzzle = EIGHT_PUZZLE;
-  if (!parsed.ok) problems.push(vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a board ({1}); using 12345678x.', goalText, localizeTemplate(parsed.error)));
-  else if (parsed.size !== EIGHT_PUZZLE.size) problems.push(vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a 3×3 board; using 12345678x.', goalText));
+  if (!parsed.ok)
+    problems.push(
+      vscode.l10n.t(
+        'The setting eightPuzzle.goal "{0}" is not a board ({1}); using 12345678x.',
+        goalText,
+        localizeTemplate(parsed.error),
+      ),
+    );
+  else if (parsed.size !== EIGHT_PUZZLE.size)
+    problems.push(
+      vscode.l10n.t('The setting eightPuzzle.goal "{0}" is not a 3×3 board; using 12345678x.', goalText),
+    );
   else eightPuzzle = puzzleOf(EIGHT_PUZZLE.size, parsed.board);
   const puzzles = otherPuzzles(config.get<unknown>('goals'), problems);
   const explicitGoal = isSetExplicitly(config.inspect<string>('goal')) && parsed.ok;
   return {
-    puzzleFor: (size) => (size === EIGHT_PUZZLE.size ? eightPuzzle : (puzzles.get(size.key) ?? puzzleOf(size))),
+    puzzleFor: (size) =>
+      size === EIGHT_PUZZLE.size ? eightPuzzle : (puzzles.get(size.key) ?? puzzleOf(size)),
     // `goals` has no default entries, so every entry it holds was set.
-    explicitPuzzleFor: (size) => (size === EIGHT_PUZZLE.size ? (explicitGoal ? eightPuzzle : undefined) : puzzles.get(size.key)),
+    explicitPuzzleFor: (size) =>
+      size === EIGHT_PUZZLE.size ? (explicitGoal ? eightPuzzle : undefined) : puzzles.get(size.key),
     goalProblem: problems.length > 0 ? problems.join(' ') : undefined,
     stepDuration,
     annotations: config.get<boolean>('annotations.enabled', true),
@@ -51,9 +75,18 @@ export function readSettings(scope?: vscode.ConfigurationScope): Settings {
 }
 
 /** Whether a setting has a value of the user's anywhere: user, workspace, folder, or for a language. */
-function isSetExplicitly(inspected: Omit<NonNullable<ReturnType<vscode.WorkspaceConfiguration['inspect']>>, 'key'> | undefined): boolean {
+function isSetExplicitly(
+  inspected: Omit<NonNullable<ReturnType<vscode.WorkspaceConfiguration['inspect']>>, 'key'> | undefined,
+): boolean {
   if (!inspected) return false;
-  const values = [inspected.globalValue, inspected.workspaceValue, inspected.workspaceFolderValue, inspected.globalLanguageValue, inspected.workspaceLanguageValue, inspected.workspaceFolderLanguageValue];
+  const values = [
+    inspected.globalValue,
+    inspected.workspaceValue,
+    inspected.workspaceFolderValue,
+    inspected.globalLanguageValue,
+    inspected.workspaceLanguageValue,
+    inspected.workspaceFolderLanguageValue,
+  ];
   return values.some((value) => value !== undefined);
 }
 
@@ -67,7 +100,14 @@ function otherPuzzles(value: unknown, problems: string[]): Map<SizeKey, Puzzle> 
     if (text === undefined || size === EIGHT_PUZZLE.size) continue;
     const parsed = typeof text === 'string' ? parseBoard(text, size) : undefined;
     if (parsed?.ok) puzzles.set(key, puzzleOf(size, parsed.board));
-    else problems.push(vscode.l10n.t('The setting eightPuzzle.goals["{0}"] is not a {0} board ({1}); using the default goal.', key, parsed ? localizeTemplate(parsed.error) : vscode.l10n.t('not text')));
+    else
+      problems.push(
+        vscode.l10n.t(
+          'The setting eightPuzzle.goals["{0}"] is not a {0} board ({1}); using the default goal.',
+          key,
+          parsed ? localizeTemplate(parsed.error) : vscode.l10n.t('not text'),
+        ),
+      );
   }
   return puzzles;
 }
@@ -95,7 +135,9 @@ export function readScopeSettings(resource?: vscode.Uri): ScopeSettings {
 /** A list of strings from a setting that may hold anything; blank entries are dropped. */
 function stringList(value: unknown, fallback: readonly string[]): readonly string[] {
   if (!Array.isArray(value)) return fallback;
-  return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
+  return value
+    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    .map((item) => item.trim());
 }
 
 /** How "Test My Solution" compiles, runs and tests a solution (see package.json for each setting). */
@@ -108,7 +150,10 @@ export interface JudgeSettings {
   /** Over the problem's judge's standard, flags and macros, per language. */
   readonly compile: Partial<Record<Language, CompileOverrides>>;
   /** Each test set in the order given, with its name as written; the ones that cannot be read, with why. */
-  readonly tests: readonly ({ readonly name: string; readonly spec: TestSetSpec } | { readonly name: string; readonly problem: string })[];
+  readonly tests: readonly (
+    | { readonly name: string; readonly spec: TestSetSpec }
+    | { readonly name: string; readonly problem: string }
+  )[];
   readonly whitespace: boolean;
 }
 
@@ -133,15 +178,22 @@ export function readJudgeSettings(resource?: vscode.Uri): JudgeSettings {
     const compileCommand = compile[language];
     if (runCommand === undefined && compileCommand === undefined) continue;
     // An empty run command is the judge's own: a compile command alone keeps the judge's way of running.
-    toolchains[language] = compileCommand === undefined ? { run: runCommand ?? [] } : { compile: compileCommand, run: runCommand ?? [] };
+    toolchains[language] =
+      compileCommand === undefined
+        ? { run: runCommand ?? [] }
+        : { compile: compileCommand, run: runCommand ?? [] };
   }
   const folder = resource && vscode.workspace.getWorkspaceFolder(resource);
   const timeLimit = config.get<unknown>('judge.timeLimit');
   const memoryLimit = config.get<unknown>('judge.memoryLimit');
   return {
     toolchains,
-    ...(typeof timeLimit === 'number' && timeLimit > 0 ? { timeLimitMs: Math.round(clamp(timeLimit, 50, MOST_TIME_LIMIT_MS)) } : {}),
-    ...(typeof memoryLimit === 'number' && memoryLimit > 0 ? { memoryLimitKiB: Math.round(clamp(memoryLimit, 1, MOST_MEMORY_LIMIT_MIB) * 1024) } : {}),
+    ...(typeof timeLimit === 'number' && timeLimit > 0
+      ? { timeLimitMs: Math.round(clamp(timeLimit, 50, MOST_TIME_LIMIT_MS)) }
+      : {}),
+    ...(typeof memoryLimit === 'number' && memoryLimit > 0
+      ? { memoryLimitKiB: Math.round(clamp(memoryLimit, 1, MOST_MEMORY_LIMIT_MIB) * 1024) }
+      : {}),
     compile: compileTable(config.get('judge.compile')),
     tests: stringList(config.get('judge.tests'), ['standard']).map((name) => testSet(name, folder)),
     whitespace: config.get<boolean>('judge.whitespace', true) !== false,
@@ -157,9 +209,13 @@ function compileTable(value: unknown): Partial<Record<Language, CompileOverrides
     if (typeof entry !== 'object' || entry === null) continue;
     const { standard, flags, defines } = entry as Record<string, unknown>;
     table[language] = {
-      ...(typeof standard === 'string' && /^[a-z0-9+]+$/i.test(standard.trim()) ? { standard: standard.trim() } : {}),
+      ...(typeof standard === 'string' && /^[a-z0-9+]+$/i.test(standard.trim())
+        ? { standard: standard.trim() }
+        : {}),
       ...(isStringArray(flags) ? { flags } : {}),
-      ...(isStringArray(defines) ? { defines: defines.filter((define) => /^[A-Za-z_]\w*(=.*)?$/.test(define)) } : {}),
+      ...(isStringArray(defines)
+        ? { defines: defines.filter((define) => /^[A-Za-z_]\w*(=.*)?$/.test(define)) }
+        : {}),
     };
   }
   return table;
@@ -182,23 +238,42 @@ function commandTable(value: unknown): Partial<Record<Language, readonly string[
 
 /** A program and its arguments: strings, the first not blank. */
 function isCommand(value: unknown): value is readonly string[] {
-  return Array.isArray(value) && value.length > 0 && value.every((part) => typeof part === 'string') && value[0].trim() !== '';
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((part) => typeof part === 'string') &&
+    value[0].trim() !== ''
+  );
 }
 
 /** `edge`, `all`, `random:N`, or a path (relative to the workspace folder); why not, when it is none of these. */
-function testSet(name: string, folder: vscode.WorkspaceFolder | undefined): { name: string; spec: TestSetSpec } | { name: string; problem: string } {
+function testSet(
+  name: string,
+  folder: vscode.WorkspaceFolder | undefined,
+): { name: string; spec: TestSetSpec } | { name: string; problem: string } {
   if (name === 'standard') return { name, spec: { kind: 'standard', seed: RANDOM_SEED } };
   if (name === 'edge' || name === 'all') return { name, spec: { kind: name } };
   const random = /^random:(\d+)$/.exec(name);
   if (random) {
     const count = Number(random[1]);
-    if (count < 1 || count > MOST_RANDOM_CASES) return { name, problem: vscode.l10n.t('random:N takes N from 1 to {0}', MOST_RANDOM_CASES.toLocaleString('en-US')) };
+    if (count < 1 || count > MOST_RANDOM_CASES)
+      return {
+        name,
+        problem: vscode.l10n.t('random:N takes N from 1 to {0}', MOST_RANDOM_CASES.toLocaleString('en-US')),
+      };
     return { name, spec: { kind: 'random', count, seed: RANDOM_SEED } };
   }
-  if (/^(random|edge|all|standard)\b/.test(name)) return { name, problem: vscode.l10n.t('not a test set: use standard, edge, all, random:N or the path of an input file') };
+  if (/^(random|edge|all|standard)\b/.test(name))
+    return {
+      name,
+      problem: vscode.l10n.t(
+        'not a test set: use standard, edge, all, random:N or the path of an input file',
+      ),
+    };
   const absolute = name.startsWith('/') || /^[A-Za-z]:[\\/]/.test(name);
   if (absolute) return { name, spec: { kind: 'file', path: name } };
-  if (!folder || folder.uri.scheme !== 'file') return { name, problem: vscode.l10n.t('a relative path needs a workspace folder on disk') };
+  if (!folder || folder.uri.scheme !== 'file')
+    return { name, problem: vscode.l10n.t('a relative path needs a workspace folder on disk') };
   return { name, spec: { kind: 'file', path: vscode.Uri.joinPath(folder.uri, name).fsPath } };
 }
 

@@ -41,7 +41,9 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     lenses,
     new Annotations(answers),
     vscode.languages.registerHoverProvider(DOCUMENTS, new AnswerHover(answers)),
-    vscode.languages.registerCodeActionsProvider(DOCUMENTS, new AnswerFixes(diagnostics), { providedCodeActionKinds: AnswerFixes.kinds }),
+    vscode.languages.registerCodeActionsProvider(DOCUMENTS, new AnswerFixes(diagnostics), {
+      providedCodeActionKinds: AnswerFixes.kinds,
+    }),
     vscode.languages.registerCodeLensProvider(DOCUMENTS, scopedCodeLenses(lenses)),
     heuristicLens,
     vscode.languages.registerCodeLensProvider(HEURISTIC_DOCUMENTS, heuristicLens),

@@ -46,7 +46,11 @@ export function registerLargeBoards(context: vscode.ExtensionContext): vscode.Di
 }
 
 function cacheProblemMessage(problem: CacheProblem): string {
-  return vscode.l10n.t('The pattern databases cannot be saved in {0} ({1}): they will be built again each session. The answers are not affected.', problem.directory, problem.code);
+  return vscode.l10n.t(
+    'The pattern databases cannot be saved in {0} ({1}): they will be built again each session. The answers are not affected.',
+    problem.directory,
+    problem.code,
+  );
 }
 
 /** The solver, or undefined where no worker can run it. */
@@ -54,7 +58,10 @@ export function largeSolver(): SolveLarge | undefined {
   const running = solver;
   if (!running) return undefined;
   return async (request, events) => {
-    const answer = await running.solve({ puzzle: request.puzzle, board: request.board.slice(), budget: request.budget ?? readBudget() }, events);
+    const answer = await running.solve(
+      { puzzle: request.puzzle, board: request.board.slice(), budget: request.budget ?? readBudget() },
+      events,
+    );
     if (answer.kind !== 'cancelled') remember(request, answer);
     return answer;
   };
@@ -91,7 +98,9 @@ function keyOf(puzzle: Puzzle, board: Board): string {
 
 /** `eightPuzzle.largeBoards.nodeBudget`: 0 means search until proven or cancelled. */
 function readBudget(): number | undefined {
-  const budget = vscode.workspace.getConfiguration('eightPuzzle').get<number>('largeBoards.nodeBudget', DEFAULT_BUDGET);
+  const budget = vscode.workspace
+    .getConfiguration('eightPuzzle')
+    .get<number>('largeBoards.nodeBudget', DEFAULT_BUDGET);
   return Number.isFinite(budget) && budget > 0 ? Math.floor(budget) : undefined;
 }
 

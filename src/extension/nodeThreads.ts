@@ -14,11 +14,14 @@ import type * as WorkerThreads from 'node:worker_threads';
  */
 export function nodeWorkerThreads(): typeof WorkerThreads | undefined {
   const loaded = builtin('node:worker_threads');
-  return typeof loaded === 'object' && loaded !== null && 'Worker' in loaded ? (loaded as typeof WorkerThreads) : undefined;
+  return typeof loaded === 'object' && loaded !== null && 'Worker' in loaded
+    ? (loaded as typeof WorkerThreads)
+    : undefined;
 }
 
 /** The cores Node says there are, and the `EIGHT_PUZZLE_WORKERS` variable; undefined in the browser. */
-export function nodeCores(): { readonly cores: number; readonly workersAsked: string | undefined } | undefined {
+export function nodeCores():
+  { readonly cores: number; readonly workersAsked: string | undefined } | undefined {
   const os = builtin('node:os') as typeof Os | undefined;
   if (typeof os?.availableParallelism !== 'function') return undefined;
   return { cores: os.availableParallelism(), workersAsked: hostProcess()?.env?.EIGHT_PUZZLE_WORKERS };

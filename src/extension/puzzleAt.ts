@@ -1,5 +1,15 @@
 import * as vscode from 'vscode';
-import { ANY_CONTEXT, Board, EIGHT_PUZZLE, findBoards, findBoardsBetween, MOST_GRID_ROWS, parseBoard, ParseError, Size } from '../engine';
+import {
+  ANY_CONTEXT,
+  Board,
+  EIGHT_PUZZLE,
+  findBoards,
+  findBoardsBetween,
+  MOST_GRID_ROWS,
+  parseBoard,
+  ParseError,
+  Size,
+} from '../engine';
 import { linesOf } from './answers/documentAnswers';
 import { readingOf } from './answers/fileReading';
 import { localizeTemplate } from './config';
@@ -23,7 +33,9 @@ export type PuzzleAt =
  * board of any size from 2×2 to 4×4: its size travels with it.
  */
 export function puzzleAt(document: vscode.TextDocument, selection: vscode.Selection): PuzzleAt {
-  return selection.isEmpty ? puzzleAtCursor(document, selection.active) : puzzleInSelection(document, selection);
+  return selection.isEmpty
+    ? puzzleAtCursor(document, selection.active)
+    : puzzleInSelection(document, selection);
 }
 
 function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Selection): PuzzleAt {
@@ -43,32 +55,65 @@ function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Sele
   }
   // The eight puzzle's reading says best what is wrong with a near-board of nine cells.
   const asEight = parseBoard(text, EIGHT_PUZZLE.size);
-  return failure(document, asEight.ok ? parsed.error : asEight.error, document.offsetAt(selection.start), true);
+  return failure(
+    document,
+    asEight.ok ? parsed.error : asEight.error,
+    document.offsetAt(selection.start),
+    true,
+  );
 }
 
 function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position): PuzzleAt {
   // A grid around the cursor starts at most MOST_GRID_ROWS − 1 lines above it; the engine reads the lines that decide it is one.
-  const found = findBoardsBetween(linesOf(document), Math.max(0, cursor.line - (MOST_GRID_ROWS - 1)), cursor.line, readingOf(document).context).filter(
-    (board) => board.line <= cursor.line && cursor.line < board.line + board.lineCount,
-  );
-  const onCursor = found.find((board) => board.lineCount > 1 || (board.start <= cursor.character && cursor.character <= board.end)) ?? found[0];
+  const found = findBoardsBetween(
+    linesOf(document),
+    Math.max(0, cursor.line - (MOST_GRID_ROWS - 1)),
+    cursor.line,
+    readingOf(document).context,
+  ).filter((board) => board.line <= cursor.line && cursor.line < board.line + board.lineCount);
+  const onCursor =
+    found.find(
+      (board) => board.lineCount > 1 || (board.start <= cursor.character && cursor.character <= board.end),
+    ) ?? found[0];
   if (onCursor) {
-    const range = new vscode.Range(onCursor.line, onCursor.start, onCursor.line + onCursor.lineCount - 1, onCursor.end);
+    const range = new vscode.Range(
+      onCursor.line,
+      onCursor.start,
+      onCursor.line + onCursor.lineCount - 1,
+      onCursor.end,
+    );
     if (onCursor.result.ok) return { ok: true, board: onCursor.result.board, size: onCursor.size, range };
-    return { ...failure(document, onCursor.result.error, document.offsetAt(range.start), true), size: onCursor.size };
+    return {
+      ...failure(document, onCursor.result.error, document.offsetAt(range.start), true),
+      size: onCursor.size,
+    };
   }
   // Nothing board-shaped: say what is wrong with the line as a board, if it has anything at all.
   const line = document.lineAt(cursor.line);
   if (line.isEmptyOrWhitespace) {
-    return { ok: false, message: vscode.l10n.t('No puzzle here: select a board such as 2 3 4 1 5 x 7 6 8, or put the cursor on one.'), boardShaped: false };
+    return {
+      ok: false,
+      message: vscode.l10n.t(
+        'No puzzle here: select a board such as 2 3 4 1 5 x 7 6 8, or put the cursor on one.',
+      ),
+      boardShaped: false,
+    };
   }
   const parsed = parseBoard(line.text, EIGHT_PUZZLE.size);
   if (parsed.ok) return { ok: true, board: parsed.board, size: parsed.size, range: line.range };
   return failure(document, parsed.error, document.offsetAt(line.range.start), false);
 }
 
-function failure(document: vscode.TextDocument, error: ParseError, base: number, boardShaped: boolean): PuzzleAt & { ok: false } {
-  const range = new vscode.Range(document.positionAt(base + error.offset), document.positionAt(base + error.offset + error.length));
+function failure(
+  document: vscode.TextDocument,
+  error: ParseError,
+  base: number,
+  boardShaped: boolean,
+): PuzzleAt & { ok: false } {
+  const range = new vscode.Range(
+    document.positionAt(base + error.offset),
+    document.positionAt(base + error.offset + error.length),
+  );
   const shown = document.getText(range);
   const problem = localizeTemplate(error);
   const [line, column] = [range.start.line + 1, range.start.character + 1];
@@ -92,5 +137,7 @@ function clip(text: string): string {
 /** "Not an eight puzzle board: …" for 3×3 (the words its users know), "Not a board: …" otherwise. */
 export function notABoardMessage(found: { readonly message: string; readonly size?: Size }): string {
   const { size } = found;
-  return size && size !== EIGHT_PUZZLE.size ? vscode.l10n.t('Not a board: {0}', found.message) : vscode.l10n.t('Not an eight puzzle board: {0}', found.message);
+  return size && size !== EIGHT_PUZZLE.size
+    ? vscode.l10n.t('Not a board: {0}', found.message)
+    : vscode.l10n.t('Not an eight puzzle board: {0}', found.message);
 }

@@ -57,13 +57,17 @@ export function isInScope(document: vscode.TextDocument): boolean {
 function matchesGlob(document: vscode.TextDocument, glob: string): boolean {
   if (vscode.languages.match({ pattern: glob }, document) > 0) return true;
   const folder = vscode.workspace.getWorkspaceFolder(document.uri);
-  return folder !== undefined && vscode.languages.match({ pattern: new vscode.RelativePattern(folder, glob) }, document) > 0;
+  return (
+    folder !== undefined &&
+    vscode.languages.match({ pattern: new vscode.RelativePattern(folder, glob) }, document) > 0
+  );
 }
 
 /** A CodeLens provider that gives lenses only for documents in scope. */
 export function scopedCodeLenses(provider: vscode.CodeLensProvider): vscode.CodeLensProvider {
   return {
     onDidChangeCodeLenses: provider.onDidChangeCodeLenses,
-    provideCodeLenses: (document, token) => (isInScope(document) ? provider.provideCodeLenses(document, token) : []),
+    provideCodeLenses: (document, token) =>
+      isInScope(document) ? provider.provideCodeLenses(document, token) : [],
   };
 }

@@ -16,13 +16,19 @@ import { nodeCores, nodeWorkerThreads } from './nodeThreads';
 const MOST_WORKERS = 4;
 
 /** How this host starts the solver's workers and reaches its cache; undefined where it can start no worker at all. */
-export function solverWorkerHere(context: vscode.ExtensionContext): Pick<LargeSolverPoolOptions, 'cacheDirectory' | 'startWorker' | 'files' | 'workers'> | undefined {
+export function solverWorkerHere(
+  context: vscode.ExtensionContext,
+): Pick<LargeSolverPoolOptions, 'cacheDirectory' | 'startWorker' | 'files' | 'workers'> | undefined {
   const threads = nodeWorkerThreads();
   if (threads) {
     const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath;
     const node = nodeCores();
     const workers = poolSize(node?.workersAsked, (node?.cores ?? 1) - 1, MOST_WORKERS);
-    return { cacheDirectory: context.globalStorageUri.fsPath, startWorker: () => nodeWorkerPort(new threads.Worker(script)), workers };
+    return {
+      cacheDirectory: context.globalStorageUri.fsPath,
+      startWorker: () => nodeWorkerPort(new threads.Worker(script)),
+      workers,
+    };
   }
   if (typeof Worker !== 'function') return undefined;
   const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'web', 'solverWorker.js');
@@ -82,7 +88,11 @@ function storageFiles(folder: vscode.Uri): HostFiles {
         return undefined;
       } catch (error) {
         await Promise.resolve(fs.delete(temporary)).catch(() => undefined);
-        return error instanceof vscode.FileSystemError ? error.code : error instanceof Error ? error.message : String(error);
+        return error instanceof vscode.FileSystemError
+          ? error.code
+          : error instanceof Error
+            ? error.message
+            : String(error);
       }
     },
   };

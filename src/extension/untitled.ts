@@ -11,10 +11,15 @@ import * as vscode from 'vscode';
 export async function openUntitled(content: string, language?: string): Promise<vscode.TextDocument> {
   const document = await vscode.workspace.openTextDocument({ content, language });
   // Compared without line endings: `files.eol` may give the document its own.
-  const holdsContent = (): boolean => document.getText().replace(/\r\n/g, '\n') === content.replace(/\r\n/g, '\n');
+  const holdsContent = (): boolean =>
+    document.getText().replace(/\r\n/g, '\n') === content.replace(/\r\n/g, '\n');
   if (holdsContent()) return document;
   const edit = new vscode.WorkspaceEdit();
-  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), content);
+  edit.replace(
+    document.uri,
+    new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)),
+    content,
+  );
   if (!(await vscode.workspace.applyEdit(edit)) || !holdsContent()) {
     throw new Error(`could not write the new document ${document.uri.toString()}`);
   }

@@ -17,10 +17,20 @@ const OPENED = 'walkthrough.opened';
  * extension test host.
  */
 export async function openWalkthroughOnce(context: vscode.ExtensionContext): Promise<void> {
-  if (context.extensionMode === vscode.ExtensionMode.Test || context.globalState.get<boolean>(OPENED) === true) return;
+  if (
+    context.extensionMode === vscode.ExtensionMode.Test ||
+    context.globalState.get<boolean>(OPENED) === true
+  )
+    return;
   // VS Code's own setting may not reach a remote extension host (code-server's did not), so there is one of ours too.
-  if (!vscode.workspace.getConfiguration('eightPuzzle').get<boolean>('walkthrough.openOnFirstStart', true)) return;
-  if (!vscode.workspace.getConfiguration('workbench.welcomePage').get<boolean>('walkthroughs.openOnInstall', true)) return;
+  if (!vscode.workspace.getConfiguration('eightPuzzle').get<boolean>('walkthrough.openOnFirstStart', true))
+    return;
+  if (
+    !vscode.workspace
+      .getConfiguration('workbench.welcomePage')
+      .get<boolean>('walkthroughs.openOnInstall', true)
+  )
+    return;
   // Also a file in the extension's storage: in the browser (code-server, vscode.dev) global state is
   // written to the browser's storage later, and a reload soon after the first start would open it again.
   const marker = vscode.Uri.joinPath(context.globalStorageUri, OPENED);
@@ -36,7 +46,11 @@ export async function openWalkthroughOnce(context: vscode.ExtensionContext): Pro
   // seconds later, goes beside it and the file keeps the focus. Only an empty editor area gets it in front.
   const reading = anEditorIsOpen() ? vscode.window.activeTextEditor : undefined;
   const keeping = reading && keepFocusOn(reading);
-  await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#${WALKTHROUGH}`, reading !== undefined);
+  await vscode.commands.executeCommand(
+    'workbench.action.openWalkthrough',
+    `${context.extension.id}#${WALKTHROUGH}`,
+    reading !== undefined,
+  );
   await keeping?.restore();
 }
 
@@ -53,7 +67,8 @@ const MOST_RESTORES = 3;
  */
 function keepFocusOn(reading: vscode.TextEditor): { restore(): Thenable<unknown> } {
   const { document, viewColumn, selection } = reading;
-  const restore = (): Thenable<unknown> => vscode.window.showTextDocument(document, { viewColumn, preserveFocus: false, selection });
+  const restore = (): Thenable<unknown> =>
+    vscode.window.showTextDocument(document, { viewColumn, preserveFocus: false, selection });
   let restores = 0;
   const watch = vscode.window.tabGroups.onDidChangeTabGroups(() => {
     const active = vscode.window.tabGroups.activeTabGroup;

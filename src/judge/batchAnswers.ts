@@ -40,16 +40,33 @@ export class RunAnswers {
     alone: boolean,
   ) {
     this.skipping = alone && problem.output.kind === 'lines';
-    this.reader = new OutputReader(problem.output, count, {
-      answer: (position, text, moves) => this.sink.ruled(this.from + position, this.cutLength === undefined ? judge.judge(this.from + position, text, moves) : tooLong(this.cutLength), text),
-      misplaced: (position, reason, text, moves, layoutOnly) => {
-        const index = this.from + position;
-        const answer = layoutOnly ? judge.judge(index, text, moves) : undefined;
-        // Out of its place and wrong besides: the answer's own reason is the one that matters.
-        const ruling = answer === undefined ? { verdict: 'wrong-answer' as const, reason } : answer.verdict === 'accepted' ? layoutRuling(problem, reason) : answer;
-        this.sink.ruled(index, ruling, text);
+    this.reader = new OutputReader(
+      problem.output,
+      count,
+      {
+        answer: (position, text, moves) =>
+          this.sink.ruled(
+            this.from + position,
+            this.cutLength === undefined
+              ? judge.judge(this.from + position, text, moves)
+              : tooLong(this.cutLength),
+            text,
+          ),
+        misplaced: (position, reason, text, moves, layoutOnly) => {
+          const index = this.from + position;
+          const answer = layoutOnly ? judge.judge(index, text, moves) : undefined;
+          // Out of its place and wrong besides: the answer's own reason is the one that matters.
+          const ruling =
+            answer === undefined
+              ? { verdict: 'wrong-answer' as const, reason }
+              : answer.verdict === 'accepted'
+                ? layoutRuling(problem, reason)
+                : answer;
+          this.sink.ruled(index, ruling, text);
+        },
       },
-    }, problem.name);
+      problem.name,
+    );
     this.splitter = new LineSplitter((line, length) => {
       if (this.skipping) {
         if (line.trim() === '') return;
@@ -87,5 +104,8 @@ export class RunAnswers {
 }
 
 function tooLong(length: number): Ruling {
-  return { verdict: 'wrong-answer', reason: `an answer of ${length.toLocaleString('en-US')} characters, more than the ${MOST_LINE_CHARACTERS.toLocaleString('en-US')} the judge reads` };
+  return {
+    verdict: 'wrong-answer',
+    reason: `an answer of ${length.toLocaleString('en-US')} characters, more than the ${MOST_LINE_CHARACTERS.toLocaleString('en-US')} the judge reads`,
+  };
 }

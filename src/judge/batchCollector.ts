@@ -23,7 +23,10 @@ export class BatchCollector {
   private readonly all: (Answered | undefined)[] | undefined;
   private readonly lists = new Map<CaseVerdict, FailureList<Answered>>();
   /** Verdicts of the failing answers given in time and not kept, to be counted once the run's end is known. */
-  readonly uncounted = Object.fromEntries(CASE_VERDICTS.map((verdict) => [verdict, 0])) as Record<CaseVerdict, number>;
+  readonly uncounted = Object.fromEntries(CASE_VERDICTS.map((verdict) => [verdict, 0])) as Record<
+    CaseVerdict,
+    number
+  >;
   /** Right answers given in time, kept or not. */
   rightInTime = 0;
   /** Answers given late, and how many of them were right. */

@@ -2,7 +2,8 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { constants } from 'node:fs';
 import { Board, BoardReader, parseBoard, readBoardCells, Size } from '../engine';
 
-export type FileBoards = { readonly ok: true; readonly boards: Board[] } | { readonly ok: false; readonly message: string };
+export type FileBoards =
+  { readonly ok: true; readonly boards: Board[] } | { readonly ok: false; readonly message: string };
 
 /** The largest test file read: the 9! input is 6.5 MB, and a larger one is a mistake (or `/dev/zero`). */
 export const MOST_TEST_FILE_BYTES = 64 * 1024 * 1024;
@@ -25,8 +26,13 @@ export function readCaseFile(path: string, size: Size): FileBoards {
   try {
     const stat = fstatSync(descriptor);
     if (stat.isDirectory()) return { ok: false, message: `${path}: is a directory` };
-    if (!stat.isFile()) return { ok: false, message: `${path}: not a regular file (a pipe or a device cannot be a test file)` };
-    if (stat.size > MOST_TEST_FILE_BYTES) return { ok: false, message: `${path}: ${stat.size.toLocaleString('en-US')} bytes, more than a test file of ${MOST_TEST_FILE_BYTES / (1024 * 1024)} MiB` };
+    if (!stat.isFile())
+      return { ok: false, message: `${path}: not a regular file (a pipe or a device cannot be a test file)` };
+    if (stat.size > MOST_TEST_FILE_BYTES)
+      return {
+        ok: false,
+        message: `${path}: ${stat.size.toLocaleString('en-US')} bytes, more than a test file of ${MOST_TEST_FILE_BYTES / (1024 * 1024)} MiB`,
+      };
     return readBoards(path, descriptor, size);
   } catch (error) {
     return { ok: false, message: `${path}: ${readProblem(error)}` };
@@ -59,7 +65,11 @@ function readBoards(path: string, descriptor: number, size: Size): FileBoards {
   const buffer = new Uint8Array(CHUNK);
   let read = 0;
   // Read to the size the file had when opened, at most: a file that grows while read is not read forever.
-  for (let bytes = readSync(descriptor, buffer); bytes > 0 && read <= MOST_TEST_FILE_BYTES; bytes = readSync(descriptor, buffer)) {
+  for (
+    let bytes = readSync(descriptor, buffer);
+    bytes > 0 && read <= MOST_TEST_FILE_BYTES;
+    bytes = readSync(descriptor, buffer)
+  ) {
     read += bytes;
     reader.push(decoder.decode(buffer.subarray(0, bytes), { stream: true }));
     if (problem !== undefined) break;

@@ -45,7 +45,15 @@ export function plannedCase(problem: Problem, set: CaseSet, place: CasePlace): P
 }
 
 /** A judged case: its plan, and what came of its answer (`answer` null when it gave none). */
-export function caseResult(problem: Problem, set: CaseSet, place: CasePlace, verdict: CaseVerdict, ruling: Pick<Ruling, 'reason' | 'judged'>, answer: string | null, run: CaseRun): CaseResult {
+export function caseResult(
+  problem: Problem,
+  set: CaseSet,
+  place: CasePlace,
+  verdict: CaseVerdict,
+  ruling: Pick<Ruling, 'reason' | 'judged'>,
+  answer: string | null,
+  run: CaseRun,
+): CaseResult {
   const planned = plannedCase(problem, set, place);
   return {
     ...planned,
@@ -72,5 +80,6 @@ export function caseResult(problem: Problem, set: CaseSet, place: CasePlace, ver
 export function simplestFirst(variants: readonly Variant[]): (a: CaseResult, b: CaseResult) => number {
   const order = new Map(variants.map((variant, i) => [variant.name, i]));
   const weight = (result: CaseResult): number => (result.optimal === null ? 0.5 : result.optimal);
-  return (a, b) => weight(a) - weight(b) || (order.get(a.set) ?? 0) - (order.get(b.set) ?? 0) || a.index - b.index;
+  return (a, b) =>
+    weight(a) - weight(b) || (order.get(a.set) ?? 0) - (order.get(b.set) ?? 0) || a.index - b.index;
 }

@@ -1,4 +1,19 @@
-import { Board, distanceTable, EIGHT_PUZZLE, hasTable, isSolvable, permutations, Puzzle, randomBoard, rank, sameBoard, seededRandom, Size, unrank, UNREACHABLE } from '../engine';
+import {
+  Board,
+  distanceTable,
+  EIGHT_PUZZLE,
+  hasTable,
+  isSolvable,
+  permutations,
+  Puzzle,
+  randomBoard,
+  rank,
+  sameBoard,
+  seededRandom,
+  Size,
+  unrank,
+  UNREACHABLE,
+} from '../engine';
 import { readCaseFile } from './caseFile';
 import { LengthSolver } from './largeLengths';
 import { largeEdgeBoards, largeRandomBoards, SolvedBoard, solvedLengths } from './largeCases';
@@ -25,7 +40,10 @@ export interface CaseSet {
   readonly optimal: Uint8Array;
 }
 
-export type CaseSetResult = { readonly ok: true; readonly set: CaseSet } | { readonly ok: false; readonly message: string } | { readonly ok: false; readonly cancelled: true };
+export type CaseSetResult =
+  | { readonly ok: true; readonly set: CaseSet }
+  | { readonly ok: false; readonly message: string }
+  | { readonly ok: false; readonly cancelled: true };
 
 /** What of a problem its test sets follow. */
 export interface SetRules {
@@ -48,7 +66,13 @@ export interface SetRules {
 
 /** The rules a problem's test sets follow, run `mode`'s way. */
 export function setRulesOf(problem: Problem, mode: RunMode): SetRules {
-  return { name: problem.name, unsolvableBoards: problem.unsolvableBoards, mostMoves: problem.mostMoves, pairs: problem.input.kind === 'counted-pairs', standardBoards: standardBoards(problem, mode) };
+  return {
+    name: problem.name,
+    unsolvableBoards: problem.unsolvableBoards,
+    mostMoves: problem.mostMoves,
+    pairs: problem.input.kind === 'counted-pairs',
+    standardBoards: standardBoards(problem, mode),
+  };
 }
 
 /** What a large size's sets need: the optimal lengths, found by the pattern databases (asked for only then). */
@@ -64,11 +88,19 @@ const SAMPLE: Board = [2, 3, 4, 1, 5, 9, 7, 6, 8];
 const STANDARD_LARGE_RANDOM_CASES = 200;
 
 /** The boards of `spec` toward the puzzle's goal (or each pair's own). */
-export async function makeCaseSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules, services: SetServices): Promise<CaseSetResult> {
+export async function makeCaseSet(
+  spec: TestSetSpec,
+  puzzle: Puzzle,
+  rules: SetRules,
+  services: SetServices,
+): Promise<CaseSetResult> {
   if (spec.kind === 'random' || (spec.kind === 'standard' && spec.count !== undefined)) {
     const count = spec.kind === 'random' ? spec.count : (spec.count ?? 0);
     if (!Number.isInteger(count) || count < 1 || count > MOST_RANDOM_CASES) {
-      return { ok: false, message: `random:${count}: expected a whole number of boards from 1 to ${MOST_RANDOM_CASES.toLocaleString('en-US')}` };
+      return {
+        ok: false,
+        message: `random:${count}: expected a whole number of boards from 1 to ${MOST_RANDOM_CASES.toLocaleString('en-US')}`,
+      };
     }
   }
   if (rules.pairs) return pairSet(spec, puzzle, rules);
@@ -81,11 +113,27 @@ function tableSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules): CaseSetRe
     case 'edge':
       return { ok: true, set: fromBoards('edge', edgeBoards(puzzle, rules.unsolvableBoards), puzzle) };
     case 'random':
-      return { ok: true, set: fromBoards(`random:${spec.count}`, randomBoards(puzzle, rules, spec.count, spec.seed), puzzle) };
+      return {
+        ok: true,
+        set: fromBoards(`random:${spec.count}`, randomBoards(puzzle, rules, spec.count, spec.seed), puzzle),
+      };
     case 'standard': {
       const table = distanceTable(puzzle);
-      const { edge, name, count } = standardParts(edgeBoards(puzzle, rules.unsolvableBoards), spec.count, rules.standardBoards, STANDARD_RANDOM_CASES, (board) => table.distance[rank(board)] === UNREACHABLE);
-      return { ok: true, set: fromBoards(standardName(name, count), [...edge, ...randomBoards(puzzle, rules, count, spec.seed)], puzzle) };
+      const { edge, name, count } = standardParts(
+        edgeBoards(puzzle, rules.unsolvableBoards),
+        spec.count,
+        rules.standardBoards,
+        STANDARD_RANDOM_CASES,
+        (board) => table.distance[rank(board)] === UNREACHABLE,
+      );
+      return {
+        ok: true,
+        set: fromBoards(
+          standardName(name, count),
+          [...edge, ...randomBoards(puzzle, rules, count, spec.seed)],
+          puzzle,
+        ),
+      };
     }
     case 'all':
       return { ok: true, set: allBoards(puzzle, rules.unsolvableBoards) };
@@ -97,7 +145,8 @@ function tableSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules): CaseSetRe
 }
 
 function pairSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules): CaseSetResult {
-  if (!hasTable(puzzle.size)) return { ok: false, message: `${rules.name} pairs need a size with a distance table` };
+  if (!hasTable(puzzle.size))
+    return { ok: false, message: `${rules.name} pairs need a size with a distance table` };
   switch (spec.kind) {
     case 'edge':
       return { ok: true, set: edgePairs('edge', puzzle.size) };
@@ -105,7 +154,14 @@ function pairSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules): CaseSetRes
       return { ok: true, set: randomPairs(`random:${spec.count}`, puzzle.size, spec.count, spec.seed) };
     case 'standard': {
       const count = spec.count ?? STANDARD_RANDOM_CASES;
-      return { ok: true, set: joinSets(`edge+random:${count}`, edgePairs('edge', puzzle.size), randomPairs('random', puzzle.size, count, spec.seed)) };
+      return {
+        ok: true,
+        set: joinSets(
+          `edge+random:${count}`,
+          edgePairs('edge', puzzle.size),
+          randomPairs('random', puzzle.size, count, spec.seed),
+        ),
+      };
     }
     case 'all': {
       // Every start that reaches the problem's goal, each as a pair toward it.
@@ -117,24 +173,51 @@ function pairSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules): CaseSetRes
   }
 }
 
-async function largeSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules, services: SetServices): Promise<CaseSetResult> {
+async function largeSet(
+  spec: TestSetSpec,
+  puzzle: Puzzle,
+  rules: SetRules,
+  services: SetServices,
+): Promise<CaseSetResult> {
   const { size } = puzzle;
   const solver = services.lengths();
   const solved = (boards: readonly SolvedBoard[] | 'cancelled', name: string): CaseSetResult =>
-    boards === 'cancelled' ? { ok: false, cancelled: true } : { ok: true, set: fromSolved(name, boards, puzzle) };
-  services.onPreparing?.(`the optimal lengths of ${size.name} cases (pattern databases, built the first time)`);
+    boards === 'cancelled'
+      ? { ok: false, cancelled: true }
+      : { ok: true, set: fromSolved(name, boards, puzzle) };
+  services.onPreparing?.(
+    `the optimal lengths of ${size.name} cases (pattern databases, built the first time)`,
+  );
   switch (spec.kind) {
     case 'all':
-      return { ok: false, message: `all: ${size.name} has ${size.cells}!/2 solvable boards, too many to judge; use edge, random:N or a file` };
+      return {
+        ok: false,
+        message: `all: ${size.name} has ${size.cells}!/2 solvable boards, too many to judge; use edge, random:N or a file`,
+      };
     case 'edge':
       return solved(await largeEdgeBoards(puzzle, rules, solver, services.signal), 'edge');
     case 'random':
-      return solved(await largeRandomBoards(puzzle, rules, spec.count, spec.seed, solver, services.signal), `random:${spec.count}`);
+      return solved(
+        await largeRandomBoards(puzzle, rules, spec.count, spec.seed, solver, services.signal),
+        `random:${spec.count}`,
+      );
     case 'standard': {
       const all = await largeEdgeBoards(puzzle, rules, solver, services.signal);
       if (all === 'cancelled') return { ok: false, cancelled: true };
-      const { edge, name, count } = standardParts(all, spec.count, rules.standardBoards, STANDARD_LARGE_RANDOM_CASES, (board) => board.optimal === undefined);
-      return solved(concat(edge, count > 0 ? await largeRandomBoards(puzzle, rules, count, spec.seed, solver, services.signal) : []), standardName(name, count));
+      const { edge, name, count } = standardParts(
+        all,
+        spec.count,
+        rules.standardBoards,
+        STANDARD_LARGE_RANDOM_CASES,
+        (board) => board.optimal === undefined,
+      );
+      return solved(
+        concat(
+          edge,
+          count > 0 ? await largeRandomBoards(puzzle, rules, count, spec.seed, solver, services.signal) : [],
+        ),
+        standardName(name, count),
+      );
     }
     case 'file': {
       const read = readCaseFile(spec.path, size);
@@ -152,12 +235,21 @@ async function largeSet(spec: TestSetSpec, puzzle: Puzzle, rules: SetRules, serv
  * unsolvable ones, as many as that size holds. The nearest, because the
  * estimate rests on what accepted programs answer in time, nearest first.
  */
-function standardParts<T>(edge: readonly T[], asked: number | undefined, boards: number | undefined, usual: number, unsolvable: (board: T) => boolean): { edge: readonly T[]; name: string; count: number } {
+function standardParts<T>(
+  edge: readonly T[],
+  asked: number | undefined,
+  boards: number | undefined,
+  usual: number,
+  unsolvable: (board: T) => boolean,
+): { edge: readonly T[]; name: string; count: number } {
   if (asked !== undefined || boards === undefined) return { edge, name: 'edge', count: asked ?? usual };
   if (edge.length * 2 <= boards) return { edge, name: 'edge', count: boards - edge.length };
   let tail = 0;
   while (tail < edge.length && unsolvable(edge[edge.length - 1 - tail])) tail++;
-  const kept = edge.length <= boards ? [...edge] : [...edge.slice(0, Math.max(1, boards - tail)), ...edge.slice(edge.length - tail)].slice(0, boards);
+  const kept =
+    edge.length <= boards
+      ? [...edge]
+      : [...edge.slice(0, Math.max(1, boards - tail)), ...edge.slice(edge.length - tail)].slice(0, boards);
   return { edge: kept, name: `edge:${kept.length}`, count: 0 };
 }
 
@@ -166,7 +258,10 @@ function standardName(edge: string, count: number): string {
   return count > 0 ? `${edge}+random:${count}` : edge;
 }
 
-function concat(a: readonly SolvedBoard[], b: readonly SolvedBoard[] | 'cancelled'): SolvedBoard[] | 'cancelled' {
+function concat(
+  a: readonly SolvedBoard[],
+  b: readonly SolvedBoard[] | 'cancelled',
+): SolvedBoard[] | 'cancelled' {
   return b === 'cancelled' ? b : [...a, ...b];
 }
 
@@ -178,7 +273,12 @@ function randomBoards(puzzle: Puzzle, rules: SetRules, count: number, seed: numb
   while (boards.length < count) {
     const board = randomBoard(puzzle.size, random);
     const distance = table.distance[rank(board)];
-    if (distance === UNREACHABLE ? rules.unsolvableBoards : rules.mostMoves === undefined || distance <= rules.mostMoves) boards.push(board);
+    if (
+      distance === UNREACHABLE
+        ? rules.unsolvableBoards
+        : rules.mostMoves === undefined || distance <= rules.mostMoves
+    )
+      boards.push(board);
   }
   return boards;
 }
@@ -196,7 +296,8 @@ export function edgeBoards(puzzle: Puzzle, unsolvableBoards: boolean): Board[] {
   const unrankAt = (order: number): Board => unrank(size, table.order[order]);
   // The statements' sample is an eight puzzle's board.
   const sample = size === EIGHT_PUZZLE.size ? SAMPLE : undefined;
-  for (let distance = 1; distance <= table.maxDistance; distance++) boards.push(unrankAt(table.levelStart[distance]));
+  for (let distance = 1; distance <= table.maxDistance; distance++)
+    boards.push(unrankAt(table.levelStart[distance]));
   if (sample && isSolvable(puzzle, sample)) boards.push(sample);
   const farthest = table.levelStart[table.maxDistance];
   const farthestEnd = table.levelStart[table.maxDistance + 1] ?? table.order.length;

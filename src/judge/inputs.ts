@@ -22,11 +22,23 @@ export function variantsOf(setName: string, problem: Problem, mode: RunMode, whi
   const plain: Variant = { name: setName, whitespace: undefined };
   if (!whitespace) return [plain];
   if (mode === 'per-case') return [plain, { name: `${setName}+whitespace`, whitespace: 'cycle' }];
-  return [plain, { name: `${setName}+whitespace`, whitespace: 'line-ends' }, ...problem.board.spacings.map((spacing): Variant => ({ name: `${setName}+${spacing}`, whitespace: spacing }))];
+  return [
+    plain,
+    { name: `${setName}+whitespace`, whitespace: 'line-ends' },
+    ...problem.board.spacings.map((spacing): Variant => ({
+      name: `${setName}+${spacing}`,
+      whitespace: spacing,
+    })),
+  ];
 }
 
 /** How case `position` of `count` in a run of the variant is written; undefined for the plain form. */
-export function formOf(variant: Variant, problem: Problem, position: number, count: number): InputForm | undefined {
+export function formOf(
+  variant: Variant,
+  problem: Problem,
+  position: number,
+  count: number,
+): InputForm | undefined {
   switch (variant.whitespace) {
     case undefined:
       return undefined;
@@ -37,7 +49,8 @@ export function formOf(variant: Variant, problem: Problem, position: number, cou
     case 'cycle': {
       const { spacings } = problem.board;
       const turn = position % (3 + spacings.length);
-      if (turn >= 3) return { crlf: false, trailingSpaces: false, finalNewline: true, spacing: spacings[turn - 3] };
+      if (turn >= 3)
+        return { crlf: false, trailingSpaces: false, finalNewline: true, spacing: spacings[turn - 3] };
       return { crlf: turn === 0, trailingSpaces: turn === 1, finalNewline: turn !== 2 };
     }
     default:
@@ -46,14 +59,30 @@ export function formOf(variant: Variant, problem: Problem, position: number, cou
 }
 
 /** The input of a run over cases `from` to `to` (exclusive) of the variant, as bytes. */
-export function runInput(problem: Problem, set: CaseSet, from: number, to: number, variant: Variant, formIndex: (index: number) => number = (index) => index - from): Uint8Array {
+export function runInput(
+  problem: Problem,
+  set: CaseSet,
+  from: number,
+  to: number,
+  variant: Variant,
+  formIndex: (index: number) => number = (index) => index - from,
+): Uint8Array {
   const count = to - from;
-  const forms = variant.whitespace === undefined ? undefined : (position: number): InputForm | undefined => formOf(variant, problem, formIndex(from + position), count);
+  const forms =
+    variant.whitespace === undefined
+      ? undefined
+      : (position: number): InputForm | undefined =>
+          formOf(variant, problem, formIndex(from + position), count);
   return writeInput(problem, set, from, to, forms);
 }
 
 /** Case i's board as the program is given it in `form` (lines joined by `\n`), without line ends or added spaces. */
 export function boardText(problem: Problem, set: CaseSet, index: number, form?: InputForm): string {
   const { size } = set;
-  return boardLines(boardShape(problem.board, size, form?.spacing), set.cells, index * size.cells, size.cells).join('\n');
+  return boardLines(
+    boardShape(problem.board, size, form?.spacing),
+    set.cells,
+    index * size.cells,
+    size.cells,
+  ).join('\n');
 }

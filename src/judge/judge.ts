@@ -42,7 +42,8 @@ export async function judge(
   if (typeof settings === 'string') return { kind: 'bad-options', message: settings };
   const clock = new Clock();
   const cases = (): Promise<CaseSetResult> => timedCases(settings, clock, onEvent, signal, services.lengths);
-  const prepare = (): Promise<Preparation> => prepareProgram(options, settings.problem, onEvent, signal, watch);
+  const prepare = (): Promise<Preparation> =>
+    prepareProgram(options, settings.problem, onEvent, signal, watch);
   // A table's sets are made at once, so a bad test file is said before compiling; a 4×4 set's lengths take a search, so a compile error is said first.
   const large = !hasTable(settings.puzzle.size);
   const made = large ? undefined : await cases();
@@ -68,14 +69,26 @@ function failed(made: Extract<CaseSetResult, { ok: false }>): JudgeOutcome {
 }
 
 /** The test set, its making counted as the judge's own work (the optimal lengths of 4×4 cases included). */
-async function timedCases(settings: Settings, clock: Clock, onEvent: (event: JudgeEvent) => void, signal: AbortSignal | undefined, lent: (() => LengthSolver) | undefined): Promise<CaseSetResult> {
+async function timedCases(
+  settings: Settings,
+  clock: Clock,
+  onEvent: (event: JudgeEvent) => void,
+  signal: AbortSignal | undefined,
+  lent: (() => LengthSolver) | undefined,
+): Promise<CaseSetResult> {
   const { problem } = settings;
   const rules = setRulesOf(problem, settings.mode);
   let solver: LengthSolver | undefined;
   const making = performance.now();
   try {
     return await makeCaseSet(settings.tests, settings.puzzle, rules, {
-      lengths: lent ?? (() => (solver ??= lengthSolver(settings.cacheDirectory ?? defaultCacheDirectory(), ({ directory, code }) => onEvent({ type: 'cache-problem', directory, code })))),
+      lengths:
+        lent ??
+        (() =>
+          (solver ??= lengthSolver(
+            settings.cacheDirectory ?? defaultCacheDirectory(),
+            ({ directory, code }) => onEvent({ type: 'cache-problem', directory, code }),
+          ))),
       signal,
       onPreparing: (what) => onEvent({ type: 'preparing-cases', what }),
     });

@@ -14,7 +14,12 @@ export interface LimitOverrides {
  * 65,536 KiB, the others 5,000 ms and 32,768 KiB), else its limit for every
  * other language; each overridden when the options say.
  */
-export function limitsFor(problem: Problem, language: Language | undefined, overrides: LimitOverrides = {}): Limit {
-  const stated = (language === undefined ? undefined : problem.limits.languages[language]) ?? problem.limits.others;
+export function limitsFor(
+  problem: Problem,
+  language: Language | undefined,
+  overrides: LimitOverrides = {},
+): Limit {
+  const stated =
+    (language === undefined ? undefined : problem.limits.languages[language]) ?? problem.limits.others;
   return { timeMs: overrides.timeMs ?? stated.timeMs, memoryKiB: overrides.memoryKiB ?? stated.memoryKiB };
 }

@@ -26,7 +26,12 @@ const LONGEST_WALK = 80;
  * random walks and the search; then boards that cannot be solved (two tiles
  * swapped), where the problem's data has them.
  */
-export async function largeEdgeBoards(puzzle: Puzzle, rules: SetRules, solver: LengthSolver, signal: AbortSignal | undefined): Promise<Solved> {
+export async function largeEdgeBoards(
+  puzzle: Puzzle,
+  rules: SetRules,
+  solver: LengthSolver,
+  signal: AbortSignal | undefined,
+): Promise<Solved> {
   const random = seededRandom(EDGE_SEED);
   const boards: SolvedBoard[] = [{ board: puzzle.goal, optimal: 0 }];
   const farthest = rules.mostMoves ?? EDGE_DISTANCE;
@@ -44,7 +49,12 @@ export async function largeEdgeBoards(puzzle: Puzzle, rules: SetRules, solver: L
   }
   if (rules.unsolvableBoards) {
     const far = boards[boards.length - 1].board;
-    for (const board of [swapTwo(puzzle, puzzle.goal, 0), swapTwo(puzzle, puzzle.goal, 1), swapTwo(puzzle, far, 0)]) boards.push({ board, optimal: undefined });
+    for (const board of [
+      swapTwo(puzzle, puzzle.goal, 0),
+      swapTwo(puzzle, puzzle.goal, 1),
+      swapTwo(puzzle, far, 0),
+    ])
+      boards.push({ board, optimal: undefined });
   }
   return boards;
 }
@@ -55,7 +65,14 @@ export async function largeEdgeBoards(puzzle: Puzzle, rules: SetRules, solver: L
  * board with two tiles swapped) where the problem's data has them, as a
  * uniform draw of all boards would give.
  */
-export async function largeRandomBoards(puzzle: Puzzle, rules: SetRules, count: number, seed: number, solver: LengthSolver, signal: AbortSignal | undefined): Promise<Solved> {
+export async function largeRandomBoards(
+  puzzle: Puzzle,
+  rules: SetRules,
+  count: number,
+  seed: number,
+  solver: LengthSolver,
+  signal: AbortSignal | undefined,
+): Promise<Solved> {
   const random = seededRandom(seed);
   const boards: SolvedBoard[] = [];
   while (boards.length < count) {
@@ -66,13 +83,19 @@ export async function largeRandomBoards(puzzle: Puzzle, rules: SetRules, count: 
     }
     const optimal = await solver.length(puzzle, board, signal);
     if (optimal === 'cancelled') return optimal;
-    if (rules.mostMoves === undefined || (optimal !== undefined && optimal <= rules.mostMoves)) boards.push({ board, optimal });
+    if (rules.mostMoves === undefined || (optimal !== undefined && optimal <= rules.mostMoves))
+      boards.push({ board, optimal });
   }
   return boards;
 }
 
 /** The boards of a file, each with its length. */
-export async function solvedLengths(puzzle: Puzzle, boards: readonly Board[], solver: LengthSolver, signal: AbortSignal | undefined): Promise<Solved> {
+export async function solvedLengths(
+  puzzle: Puzzle,
+  boards: readonly Board[],
+  solver: LengthSolver,
+  signal: AbortSignal | undefined,
+): Promise<Solved> {
   const solved: SolvedBoard[] = [];
   for (const board of boards) {
     const optimal = await solver.length(puzzle, board, signal);

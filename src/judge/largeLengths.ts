@@ -28,7 +28,10 @@ export interface LengthSolver {
 }
 
 /** `onCacheProblem`: the databases were built but cannot be kept in `cacheDirectory`; called at most once, the lengths come all the same. */
-export function lengthSolver(cacheDirectory: string, onCacheProblem: (problem: CacheProblem) => void = () => undefined): LengthSolver {
+export function lengthSolver(
+  cacheDirectory: string,
+  onCacheProblem: (problem: CacheProblem) => void = () => undefined,
+): LengthSolver {
   const script = join(__dirname, 'solverWorker.js');
   let told = false;
   const tellOnce = (problem: CacheProblem): void => {
@@ -36,17 +39,27 @@ export function lengthSolver(cacheDirectory: string, onCacheProblem: (problem: C
     told = true;
     onCacheProblem(problem);
   };
-  return isMainThread && existsSync(script) ? new InWorker(cacheDirectory, script, tellOnce) : new InThread(cacheDirectory, tellOnce);
+  return isMainThread && existsSync(script)
+    ? new InWorker(cacheDirectory, script, tellOnce)
+    : new InThread(cacheDirectory, tellOnce);
 }
 
 class InWorker implements LengthSolver {
   private readonly solver: LargeSolver;
 
   constructor(cacheDirectory: string, script: string, onCacheProblem: (problem: CacheProblem) => void) {
-    this.solver = new LargeSolver({ cacheDirectory, startWorker: () => nodeWorkerPort(new Worker(script)), onCacheProblem });
+    this.solver = new LargeSolver({
+      cacheDirectory,
+      startWorker: () => nodeWorkerPort(new Worker(script)),
+      onCacheProblem,
+    });
   }
 
-  async length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'> {
+  async length(
+    puzzle: Puzzle,
+    board: Board,
+    signal?: AbortSignal,
+  ): Promise<number | undefined | 'cancelled'> {
     if (!isSolvable(puzzle, board)) return undefined;
     const answer = await this.solver.solve({ puzzle, board }, { signal });
     switch (answer.kind) {
@@ -85,7 +98,11 @@ class InThread implements LengthSolver {
     private readonly onCacheProblem: (problem: CacheProblem) => void,
   ) {}
 
-  async length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'> {
+  async length(
+    puzzle: Puzzle,
+    board: Board,
+    signal?: AbortSignal,
+  ): Promise<number | undefined | 'cancelled'> {
     if (!isSolvable(puzzle, board)) return undefined;
     // A turn of the event loop, so a cancel sent to this thread is heard between boards.
     await new Promise((resolve) => setImmediate(resolve));
@@ -93,7 +110,10 @@ class InThread implements LengthSolver {
     const isCancelled = (): boolean => signal?.aborted === true;
     let search = this.searches.get(puzzle.key);
     if (!search) {
-      const databases = loadDatabases(nodeDatabaseFiles(this.cacheDirectory), puzzle, { isCancelled, onCacheProblem: this.onCacheProblem });
+      const databases = loadDatabases(nodeDatabaseFiles(this.cacheDirectory), puzzle, {
+        isCancelled,
+        onCacheProblem: this.onCacheProblem,
+      });
       if (!databases) return 'cancelled';
       search = new LargeBoardSearch(puzzle, databases);
       this.searches.set(puzzle.key, search);

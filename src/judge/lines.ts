@@ -57,7 +57,8 @@ export class LineSplitter {
     const text = this.decoder.write(bytes);
     let start = 0;
     for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
-      const line = start === 0 && this.carry !== '' ? this.carry + text.slice(0, end) : text.slice(start, end);
+      const line =
+        start === 0 && this.carry !== '' ? this.carry + text.slice(0, end) : text.slice(start, end);
       this.carry = '';
       this.emit(line);
       start = end + 1;

@@ -1,4 +1,16 @@
-import { Board, distanceTable, parseBoard, puzzleOf, randomBelow, randomBoard, randomSolvableBoard, seededRandom, Size, unrank, UNREACHABLE } from '../engine';
+import {
+  Board,
+  distanceTable,
+  parseBoard,
+  puzzleOf,
+  randomBelow,
+  randomBoard,
+  randomSolvableBoard,
+  seededRandom,
+  Size,
+  unrank,
+  UNREACHABLE,
+} from '../engine';
 import { distanceToward, relabelled } from '../problems';
 import { readCaseFile } from './caseFile';
 import type { CaseSet, CaseSetResult } from './caseSet';
@@ -29,17 +41,26 @@ interface Pair {
  */
 export function edgePairs(name: string, size: Size): CaseSet {
   const random = seededRandom(EDGE_SEED);
-  const pairs: Pair[] = SAMPLES.map(([start, goal]) => ({ start: parsed(start, size), goal: parsed(goal, size) }));
+  const pairs: Pair[] = SAMPLES.map(([start, goal]) => ({
+    start: parsed(start, size),
+    goal: parsed(goal, size),
+  }));
   for (let cell = 0; cell < size.cells; cell++) {
     const goal = shuffledGoal(size, cell, random);
     const canonical = relabelled(puzzleOf(size, goal), goal).puzzle;
     const table = distanceTable(canonical);
     // A canonical board back in the goal's own labels.
-    const back = (canonicalBoard: readonly number[]): Board => canonicalBoard.map((value) => goal[canonical.goal.indexOf(value)]);
-    for (let distance = 0; distance <= table.maxDistance; distance++) pairs.push({ start: back(unrank(size, table.order[table.levelStart[distance]])), goal });
+    const back = (canonicalBoard: readonly number[]): Board =>
+      canonicalBoard.map((value) => goal[canonical.goal.indexOf(value)]);
+    for (let distance = 0; distance <= table.maxDistance; distance++)
+      pairs.push({ start: back(unrank(size, table.order[table.levelStart[distance]])), goal });
     const farthest = table.levelStart[table.maxDistance];
-    const end = Math.min(table.levelStart[table.maxDistance + 1] ?? table.order.length, farthest + FARTHEST_PER_GOAL);
-    for (let order = farthest + 1; order < end; order++) pairs.push({ start: back(unrank(size, table.order[order])), goal });
+    const end = Math.min(
+      table.levelStart[table.maxDistance + 1] ?? table.order.length,
+      farthest + FARTHEST_PER_GOAL,
+    );
+    for (let order = farthest + 1; order < end; order++)
+      pairs.push({ start: back(unrank(size, table.order[order])), goal });
   }
   return fromPairs(name, size, pairs);
 }
@@ -60,7 +81,11 @@ export function filePairs(path: string, size: Size): CaseSetResult {
   const read = readCaseFile(path, size);
   if (!read.ok) return read;
   const { boards } = read;
-  if (boards.length % 2 !== 0) return { ok: false, message: `${path}: ${boards.length} boards, where each case is a start and a goal (an even number)` };
+  if (boards.length % 2 !== 0)
+    return {
+      ok: false,
+      message: `${path}: ${boards.length} boards, where each case is a start and a goal (an even number)`,
+    };
   const pairs: Pair[] = [];
   for (let i = 0; i < boards.length; i += 2) pairs.push({ start: boards[i], goal: boards[i + 1] });
   return { ok: true, set: fromPairs(path, size, pairs) };

@@ -31,20 +31,43 @@ const IDLE_SHARE = 0.5;
  * exited with 0. `timeLimitMs` and `outputLimitBytes` are the limits the
  * run was given (the time limit as the run's own `limits` also say).
  */
-export function runFailure(outcome: RunOutcome, timeLimitMs: number, outputLimitBytes: number): RunFailure | undefined {
+export function runFailure(
+  outcome: RunOutcome,
+  timeLimitMs: number,
+  outputLimitBytes: number,
+): RunFailure | undefined {
   if (!outcome.started) return undefined;
-  const run: RunEnd = { exitCode: outcome.exitCode, signal: outcome.signal, stderrTail: lastLines(outcome.stderrTail, STDERR_LINES) };
+  const run: RunEnd = {
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    stderrTail: lastLines(outcome.stderrTail, STDERR_LINES),
+  };
   switch (outcome.status) {
     case 'time-limit':
       return { verdict: 'time-limit-exceeded', reason: timeReason(outcome, timeLimitMs), run };
     case 'memory-limit':
       return { verdict: 'memory-limit-exceeded', reason: memoryReason(outcome), run };
     case 'output-limit':
-      return { verdict: 'output-limit-exceeded', reason: `wrote more than ${formatBytes(outputLimitBytes)} of output, stopped`, run };
+      return {
+        verdict: 'output-limit-exceeded',
+        reason: `wrote more than ${formatBytes(outputLimitBytes)} of output, stopped`,
+        run,
+      };
     default:
-      if (outcome.signal === 'SIGXFSZ') return { verdict: 'runtime-error', reason: `killed by SIGXFSZ: wrote a file past the limit of ${formatBytes(outcome.limits.fileSizeBytes)}`, run };
-      if (outcome.signal !== null) return { verdict: 'runtime-error', reason: `killed by ${outcome.signal}${SIGNALS[outcome.signal] ? ` (${SIGNALS[outcome.signal]})` : ''}`, run };
-      if (outcome.exitCode !== 0) return { verdict: 'runtime-error', reason: `exit code ${outcome.exitCode}`, run };
+      if (outcome.signal === 'SIGXFSZ')
+        return {
+          verdict: 'runtime-error',
+          reason: `killed by SIGXFSZ: wrote a file past the limit of ${formatBytes(outcome.limits.fileSizeBytes)}`,
+          run,
+        };
+      if (outcome.signal !== null)
+        return {
+          verdict: 'runtime-error',
+          reason: `killed by ${outcome.signal}${SIGNALS[outcome.signal] ? ` (${SIGNALS[outcome.signal]})` : ''}`,
+          run,
+        };
+      if (outcome.exitCode !== 0)
+        return { verdict: 'runtime-error', reason: `exit code ${outcome.exitCode}`, run };
       return undefined;
   }
 }
@@ -55,7 +78,8 @@ function timeReason(outcome: Started, timeLimitMs: number): string {
   const { limits, cpuMs } = outcome;
   if (outcome.timeLimitBy === 'wall') {
     // Where CPU time is not measured, the time limit is on wall-clock time: say so, it is not what a judge counts.
-    if (cpuMs === undefined) return `still running after ${formatMs(limits.wallMs)} of wall-clock time (CPU time cannot be measured here), stopped`;
+    if (cpuMs === undefined)
+      return `still running after ${formatMs(limits.wallMs)} of wall-clock time (CPU time cannot be measured here), stopped`;
     const idle = cpuMs < IDLE_SHARE * Math.min(timeLimitMs, limits.wallMs);
     return `still running after ${formatMs(limits.wallMs)} of wall-clock time with ${formatMs(cpuMs)} of CPU time${idle ? ' (idle: sleeping, or waiting for input)' : ''}, stopped`;
   }
@@ -68,7 +92,9 @@ function memoryReason(outcome: Started): string {
   const peak = outcome.peakKiB === undefined ? '' : ` (peak ${formatKiB(outcome.peakKiB)})`;
   // A program over the limit by less than the room the kernel leaves for file pages runs to its end, and is judged by its peak then.
   const stopped = outcome.signal === 'SIGKILL' ? ', stopped' : '';
-  return limit === undefined ? `ran out of memory${peak}${stopped}` : `used more than the memory limit of ${formatKiB(limit)}${peak}${stopped}`;
+  return limit === undefined
+    ? `ran out of memory${peak}${stopped}`
+    : `used more than the memory limit of ${formatKiB(limit)}${peak}${stopped}`;
 }
 
 function lastLines(text: string, count: number): string {

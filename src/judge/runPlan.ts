@@ -72,13 +72,22 @@ export function perCasePlan(limits: AppliedLimits, settings: Settings, built?: B
 }
 
 /** A batch run of `cases` boards: held to the judge's limits where its input holds that many, else a stress run. */
-export function batchPlan(limits: AppliedLimits, settings: Settings, cases: number, built?: BuiltFor): RunPlan {
+export function batchPlan(
+  limits: AppliedLimits,
+  settings: Settings,
+  cases: number,
+  built?: BuiltFor,
+): RunPlan {
   const stress = isStress(settings.problem, settings.mode, cases);
-  const backstopMs = stress ? Math.max(STRESS_BACKSTOP_MS, OVERTIME_LIMITS * limits.timeMs) : OVERTIME_LIMITS * limits.timeMs;
+  const backstopMs = stress
+    ? Math.max(STRESS_BACKSTOP_MS, OVERTIME_LIMITS * limits.timeMs)
+    : OVERTIME_LIMITS * limits.timeMs;
   return {
     timeLimitMs: limits.timeMs,
     memoryLimitKiB: limits.memoryKiB,
-    heldMemoryKiB: stress ? Math.max(STRESS_MEMORY_KIB, STRESS_MEMORY_LIMITS * limits.memoryKiB) : heldMemoryKiB(limits, built),
+    heldMemoryKiB: stress
+      ? Math.max(STRESS_MEMORY_KIB, STRESS_MEMORY_LIMITS * limits.memoryKiB)
+      : heldMemoryKiB(limits, built),
     // A check of every answer waits for each: only its backstop stops it.
     overtime: { backstopMs, stallMs: stress ? backstopMs : STALL_LIMITS * limits.timeMs },
     outputLimitBytes: outputLimit(settings, cases, true),

@@ -3,14 +3,41 @@ import { availableParallelism, constants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { forgetCgroups } from './sandbox/cgroupLayout';
-import { contain, ContainmentChoice, ContainmentKind, defaultChoice, MeasuredBy, RunContainment, RunUsage } from './sandbox/containment';
+import {
+  contain,
+  ContainmentChoice,
+  ContainmentKind,
+  defaultChoice,
+  MeasuredBy,
+  RunContainment,
+  RunUsage,
+} from './sandbox/containment';
 import { JOIN_FAILED, JOIN_FAILED_EXIT, launchOf } from './sandbox/launch';
-import { addressSpaceBackstopKiB, cpuBackstopSeconds, DEFAULT_FILE_SIZE_LIMIT_BYTES, DEFAULT_PROCESS_LIMIT, defaultWallLimitMs } from './sandbox/limits';
+import {
+  addressSpaceBackstopKiB,
+  cpuBackstopSeconds,
+  DEFAULT_FILE_SIZE_LIMIT_BYTES,
+  DEFAULT_PROCESS_LIMIT,
+  defaultWallLimitMs,
+} from './sandbox/limits';
 import { linger, retryLingering } from './sandbox/lingering';
 import { newRunName, RUN_MARKER } from './sandbox/names';
 import { untilSync, until } from './sandbox/pause';
 import { onProcessExit } from './sandbox/processExit';
-import { closedToNobody, hiddenPlaces, isolator, Isolation, ISOLATION_VARIABLE, namespaceGone, RunView, SANDBOX_ID, sandboxArgs, SandboxInit, sandboxInitOf, STATUS_FD } from './sandbox/namespaces';
+import {
+  closedToNobody,
+  hiddenPlaces,
+  isolator,
+  Isolation,
+  ISOLATION_VARIABLE,
+  namespaceGone,
+  RunView,
+  SANDBOX_ID,
+  sandboxArgs,
+  SandboxInit,
+  sandboxInitOf,
+  STATUS_FD,
+} from './sandbox/namespaces';
 import { behindShim, resolveCommand } from './sandbox/resolveCommand';
 import { ownFolder } from './sandbox/runFolder';
 import { sweepStaleRuns } from './sandbox/sweep';
@@ -181,16 +208,24 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
   }
   const name = newRunName();
   const processes = request.processLimit ?? DEFAULT_PROCESS_LIMIT;
-  const containment = contain(name, request.containment ?? defaultChoice(), { memoryKiB: request.memoryLimitKiB, processes });
+  const containment = contain(name, request.containment ?? defaultChoice(), {
+    memoryKiB: request.memoryLimitKiB,
+    processes,
+  });
   const limits = appliedLimits(request, containment, processes);
   const cwd = request.cwd ?? request.folder;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    ...(request.folder === undefined ? {} : { TMPDIR: request.folder, TMP: request.folder, TEMP: request.folder }),
+    ...(request.folder === undefined
+      ? {}
+      : { TMPDIR: request.folder, TMP: request.folder, TEMP: request.folder }),
     ...request.env,
     [RUN_MARKER]: name,
   };
-  const found = process.platform === 'win32' ? { ok: true as const, path: request.command } : resolveCommand(request.command, cwd, env.PATH);
+  const found =
+    process.platform === 'win32'
+      ? { ok: true as const, path: request.command }
+      : resolveCommand(request.command, cwd, env.PATH);
   if (!found.ok) {
     containment.dispose();
     return Promise.resolve({ started: false, error: found.error });
@@ -205,7 +240,10 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     joinFiles: containment.joinFiles,
     fileSizeBytes: limits.fileSizeBytes,
     cpuSeconds: cpuBackstopSeconds(mostWallMs(limits)),
-    addressSpaceKiB: containment.memoryBy === 'proc' && limits.memoryKiB !== undefined ? addressSpaceBackstopKiB(limits.memoryKiB) : undefined,
+    addressSpaceKiB:
+      containment.memoryBy === 'proc' && limits.memoryKiB !== undefined
+        ? addressSpaceBackstopKiB(limits.memoryKiB)
+        : undefined,
     programEnv: request.programEnv,
     sandbox,
   });
@@ -215,8 +253,15 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     const start = performance.now();
     try {
       // Where the run has namespaces, a fourth pipe (STATUS_FD) hears bubblewrap say its first process.
-      const stdio: Array<'pipe'> = isolation === 'namespaces' ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'];
-      child = spawn(launch.file, launch.args, { cwd, env: { ...env, ...launch.env }, stdio, detached: true, windowsHide: true });
+      const stdio: Array<'pipe'> =
+        isolation === 'namespaces' ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'];
+      child = spawn(launch.file, launch.args, {
+        cwd,
+        env: { ...env, ...launch.env },
+        stdio,
+        detached: true,
+        windowsHide: true,
+      });
     } catch (error) {
       containment.dispose();
       resolve({ started: false, error: error as NodeJS.ErrnoException });
@@ -225,7 +270,12 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     new Watched(request, name, limits, containment, isolation, child, start, resolve).begin();
   }).then((outcome) => {
     // The shell could not put the program in its cgroup, and exited before running it: this machine's cgroups are not usable after all.
-    if (outcome.started && outcome.containment === 'cgroup' && outcome.exitCode === JOIN_FAILED_EXIT && outcome.stderrTail.includes(JOIN_FAILED)) {
+    if (
+      outcome.started &&
+      outcome.containment === 'cgroup' &&
+      outcome.exitCode === JOIN_FAILED_EXIT &&
+      outcome.stderrTail.includes(JOIN_FAILED)
+    ) {
       forgetCgroups();
       return runProgram({ ...request, containment: 'proc' });
     }
@@ -244,7 +294,12 @@ function defaultIsolation(): Isolation {
  * cannot); an error of the start where nobody, whom a root judge runs
  * programs as, cannot reach the command.
  */
-function sandboxFor(request: RunRequest, command: string, cwd: string, fileSizeBytes: number): string[] | NodeJS.ErrnoException | undefined {
+function sandboxFor(
+  request: RunRequest,
+  command: string,
+  cwd: string,
+  fileSizeBytes: number,
+): string[] | NodeJS.ErrnoException | undefined {
   if ((request.isolation ?? defaultIsolation()) === 'none') return undefined;
   const tool = isolator();
   if (!tool.usable) return undefined;
@@ -254,16 +309,27 @@ function sandboxFor(request: RunRequest, command: string, cwd: string, fileSizeB
   const hidden = hiddenPlaces();
   const closed = closedToNobody(tool, command, request.folder, hidden);
   if (closed !== undefined) {
-    const error: NodeJS.ErrnoException = new Error(`${closed} is closed to other users, and a root judge runs programs as nobody (uid ${SANDBOX_ID}): open it to them (chmod o+x), or judge as another user`);
+    const error: NodeJS.ErrnoException = new Error(
+      `${closed} is closed to other users, and a root judge runs programs as nobody (uid ${SANDBOX_ID}): open it to them (chmod o+x), or judge as another user`,
+    );
     error.code = 'EACCES';
     error.syscall = 'sandbox';
     return error;
   }
-  const tmp: Record<string, string> = shared || request.folder === undefined ? { TMPDIR: '/tmp', TMP: '/tmp', TEMP: '/tmp' } : {};
+  const tmp: Record<string, string> =
+    shared || request.folder === undefined ? { TMPDIR: '/tmp', TMP: '/tmp', TEMP: '/tmp' } : {};
   const named = request.args.filter((arg) => arg.startsWith('/'));
   // A run of a shared folder works in its private /tmp: a file it writes in its working folder stays its own, and goes with it.
   const inside = shared && cwd === request.folder ? '/tmp' : cwd;
-  const view: RunView = { folder: request.folder, folderWritable: !shared, cwd: inside, command, named, env: { ...tmp, ...request.programEnv }, tmpBytes: fileSizeBytes };
+  const view: RunView = {
+    folder: request.folder,
+    folderWritable: !shared,
+    cwd: inside,
+    command,
+    named,
+    env: { ...tmp, ...request.programEnv },
+    tmpBytes: fileSizeBytes,
+  };
   return [tool.bwrap, ...sandboxArgs(tool, view, hidden)];
 }
 
@@ -272,9 +338,15 @@ function sandboxFor(request: RunRequest, command: string, cwd: string, fileSizeB
  * a shell does): read back as that signal, so a crash is told as a crash. A
  * program that exits with such a code by itself is rare, and non-zero all the same.
  */
-function exitOf(code: number | null, signal: NodeJS.Signals | null, isolation: Isolation): { code: number | null; signal: NodeJS.Signals | null } {
+function exitOf(
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  isolation: Isolation,
+): { code: number | null; signal: NodeJS.Signals | null } {
   if (isolation === 'none' || code === null || code <= 128) return { code, signal };
-  const name = (Object.keys(constants.signals) as NodeJS.Signals[]).find((key) => constants.signals[key] === code - 128);
+  const name = (Object.keys(constants.signals) as NodeJS.Signals[]).find(
+    (key) => constants.signals[key] === code - 128,
+  );
   return name === undefined ? { code, signal } : { code: null, signal: name };
 }
 
@@ -283,9 +355,22 @@ function appliedLimits(request: RunRequest, containment: RunContainment, process
   const processLimit = containment.countsProcesses ? processes : undefined;
   // Only what is held: where nothing measures memory, no memory limit applies.
   const memoryKiB = containment.memoryBy === 'none' ? undefined : request.memoryLimitKiB;
-  if (containment.cpuBy === 'none') return { wallMs: request.wallLimitMs ?? request.timeLimitMs, memoryKiB, fileSizeBytes, processes: processLimit };
+  if (containment.cpuBy === 'none')
+    return {
+      wallMs: request.wallLimitMs ?? request.timeLimitMs,
+      memoryKiB,
+      fileSizeBytes,
+      processes: processLimit,
+    };
   const cpuBackstopMs = Math.max(request.timeLimitMs, request.overtime?.backstopMs ?? request.timeLimitMs);
-  return { cpuMs: request.timeLimitMs, cpuBackstopMs, wallMs: request.wallLimitMs ?? defaultWallLimitMs(request.timeLimitMs), memoryKiB, fileSizeBytes, processes: processLimit };
+  return {
+    cpuMs: request.timeLimitMs,
+    cpuBackstopMs,
+    wallMs: request.wallLimitMs ?? defaultWallLimitMs(request.timeLimitMs),
+    memoryKiB,
+    fileSizeBytes,
+    processes: processLimit,
+  };
 }
 
 /** The wall-clock time a run may take at most: its wall limit, grown by twice its overtime (see {@link Watched.wallDue}). */
@@ -356,7 +441,10 @@ class Watched {
   private wallDue(): void {
     const { cpuMs } = this.limits;
     const used = this.containment.cpuBy === 'none' ? undefined : this.containment.sample(false).cpuMs;
-    const due = cpuMs === undefined || used === undefined || used <= cpuMs ? this.limits.wallMs : this.limits.wallMs + 2 * (used - cpuMs);
+    const due =
+      cpuMs === undefined || used === undefined || used <= cpuMs
+        ? this.limits.wallMs
+        : this.limits.wallMs + 2 * (used - cpuMs);
     const elapsed = performance.now() - this.start;
     if (elapsed < due) {
       this.wallTimer = setTimeout(() => this.wallDue(), due - elapsed);
@@ -364,7 +452,13 @@ class Watched {
     }
     // Under its CPU limit and still using CPU since the last look: waiting for a core on a busy machine, not slow.
     // The CPU limit is the judge's; the clock stops only an idle run, so a right program is never out of time for the machine's load.
-    if (cpuMs !== undefined && used !== undefined && used <= cpuMs && elapsed < STARVED_WALL_FACTOR * this.limits.wallMs && used - this.cpuAtLook >= WORKING_SHARE * (elapsed - this.lookedAt)) {
+    if (
+      cpuMs !== undefined &&
+      used !== undefined &&
+      used <= cpuMs &&
+      elapsed < STARVED_WALL_FACTOR * this.limits.wallMs &&
+      used - this.cpuAtLook >= WORKING_SHARE * (elapsed - this.lookedAt)
+    ) {
       this.cpuAtLook = used;
       this.lookedAt = elapsed;
       this.wallTimer = setTimeout(() => this.wallDue(), STARVED_LOOK_MS);
@@ -402,7 +496,8 @@ class Watched {
     });
     child.stderr?.on('data', (piece: Buffer) => {
       const text = piece.toString('utf8');
-      if (this.stderrHead.length < STDERR_KEPT) this.stderrHead += text.slice(0, STDERR_KEPT - this.stderrHead.length);
+      if (this.stderrHead.length < STDERR_KEPT)
+        this.stderrHead += text.slice(0, STDERR_KEPT - this.stderrHead.length);
       this.stderrLength += text.length;
       this.stderr = (this.stderr + text).slice(-STDERR_KEPT);
     });
@@ -429,7 +524,11 @@ class Watched {
     const { containment, limits } = this;
     let wait = Infinity;
     // /proc is the only measure of memory there; a cgroup's kernel limit leaves room for file pages, so the program's own is watched too.
-    if (containment.memoryBy === 'proc' || (containment.memoryBy === 'cgroup' && limits.memoryKiB !== undefined)) wait = MEMORY_POLLS_MS[this.polls] ?? this.memoryPollMs();
+    if (
+      containment.memoryBy === 'proc' ||
+      (containment.memoryBy === 'cgroup' && limits.memoryKiB !== undefined)
+    )
+      wait = MEMORY_POLLS_MS[this.polls] ?? this.memoryPollMs();
     if (containment.kind === 'proc') wait = Math.min(wait, ORPHAN_SCAN_MS);
     if (limits.cpuMs !== undefined && containment.cpuBy !== 'none') {
       // The tree cannot use more CPU time than every core for the time left: no need to look before then.
@@ -456,7 +555,8 @@ class Watched {
     const now = performance.now();
     const deep = now - this.lastOrphanScan >= ORPHAN_SCAN_MS;
     if (deep) this.lastOrphanScan = now;
-    if (this.usage.residentKiB !== undefined) this.previous = { at: this.sampledAt, residentKiB: this.usage.residentKiB };
+    if (this.usage.residentKiB !== undefined)
+      this.previous = { at: this.sampledAt, residentKiB: this.usage.residentKiB };
     this.usage = this.containment.sample(deep);
     this.sampledAt = now;
     if (this.usage.memoryExceeded) return this.stop('memory-limit');
@@ -482,7 +582,8 @@ class Watched {
   /** The CPU time at which the judge next acts: the limit; in overtime, the backstop, or the stall since the last output, whichever comes first. */
   private nextCpuMark(cpuMs: number): number {
     const { overtime } = this.request;
-    if (this.overAt === undefined || overtime === undefined) return this.overAt === undefined ? cpuMs : (this.limits.cpuBackstopMs ?? cpuMs);
+    if (this.overAt === undefined || overtime === undefined)
+      return this.overAt === undefined ? cpuMs : (this.limits.cpuBackstopMs ?? cpuMs);
     return Math.min(this.limits.cpuBackstopMs ?? cpuMs, Math.max(cpuMs, this.cpuAtOutput) + overtime.stallMs);
   }
 
@@ -518,7 +619,10 @@ class Watched {
     const { containment } = this;
     containment.kill();
     // A killed process takes a moment to be gone: the run is over when nothing of it is alive.
-    await until(() => (containment.settled() && namespaceGone(this.init)) || (containment.kill(), false), GONE_WITHIN_MS);
+    await until(
+      () => (containment.settled() && namespaceGone(this.init)) || (containment.kill(), false),
+      GONE_WITHIN_MS,
+    );
     const usage = containment.finish();
     if (!containment.dispose()) linger(containment);
     else retryLingering();
@@ -526,11 +630,17 @@ class Watched {
     this.request.watch?.ended(pid, this.name);
     const end = this.exited ?? { code: null, signal: null, at: performance.now() };
     let { status, timeLimitBy } = this;
-    const overCpu = this.limits.cpuMs !== undefined && usage.cpuMs !== undefined && usage.cpuMs >= this.limits.cpuMs;
+    const overCpu =
+      this.limits.cpuMs !== undefined && usage.cpuMs !== undefined && usage.cpuMs >= this.limits.cpuMs;
     // The wall limit came first, but the CPU time had passed its own limit already (the look at it was due): CPU time is the reason.
     if (status === 'time-limit' && timeLimitBy === 'wall' && overCpu) timeLimitBy = 'cpu';
     if (status === 'exited' && usage.memoryExceeded) status = 'memory-limit';
-    else if (status === 'exited' && this.limits.cpuMs !== undefined && usage.cpuMs !== undefined && usage.cpuMs > this.limits.cpuMs) {
+    else if (
+      status === 'exited' &&
+      this.limits.cpuMs !== undefined &&
+      usage.cpuMs !== undefined &&
+      usage.cpuMs > this.limits.cpuMs
+    ) {
       // Ended by itself, but over its CPU time: a judge counts that as over the limit too.
       status = 'time-limit';
       timeLimitBy = 'cpu';
@@ -538,7 +648,9 @@ class Watched {
     this.resolve({
       started: true,
       status,
-      ...(timeLimitBy === undefined || status !== 'time-limit' ? {} : { timeLimitBy, stopped: this.stoppedByJudge || timeLimitBy === 'wall' }),
+      ...(timeLimitBy === undefined || status !== 'time-limit'
+        ? {}
+        : { timeLimitBy, stopped: this.stoppedByJudge || timeLimitBy === 'wall' }),
       exitCode: end.code,
       signal: end.signal,
       durationMs: end.at - this.start,

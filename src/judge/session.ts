@@ -16,7 +16,20 @@ import { ProcessWatch, RunOutcome, runProgram } from './runProgram';
 import { failureOf } from './runVerdict';
 import { withoutNamespaces } from './sandbox';
 import { outputLimit, Settings } from './settings';
-import { AppliedLimits, CASE_VERDICTS, CaseResult, CaseVerdict, JudgeEvent, JudgeOutcome, JudgeReport, MOST_FAILURES_LISTED, PlannedCase, Rerun, RunFigure, RunMode } from './spec';
+import {
+  AppliedLimits,
+  CASE_VERDICTS,
+  CaseResult,
+  CaseVerdict,
+  JudgeEvent,
+  JudgeOutcome,
+  JudgeReport,
+  MOST_FAILURES_LISTED,
+  PlannedCase,
+  Rerun,
+  RunFigure,
+  RunMode,
+} from './spec';
 
 type RunStep = 'done' | 'stop' | { readonly cannotStart: string };
 type Started = Extract<RunOutcome, { started: true }>;
@@ -44,7 +57,9 @@ interface BatchAttempt {
 
 /** The attempt whose CPU time was least: a busy machine only ever adds time, so the fastest is the nearest to an idle judge's. */
 function fastest<T extends { readonly outcome: Started }>(attempts: readonly T[]): T {
-  return attempts.reduce((best, attempt) => ((attempt.outcome.cpuMs ?? Infinity) < (best.outcome.cpuMs ?? Infinity) ? attempt : best));
+  return attempts.reduce((best, attempt) =>
+    (attempt.outcome.cpuMs ?? Infinity) < (best.outcome.cpuMs ?? Infinity) ? attempt : best,
+  );
 }
 
 /**
@@ -62,7 +77,9 @@ function keepsInTime(failure: RunFailure | undefined, plan: RunPlan): boolean {
 /** Why a case answered in a failed run took the run's verdict, and what its answer was. */
 function tookReason(reason: string, ruling: Ruling, late: boolean): string {
   const when = late ? 'answered after the time limit' : 'answered';
-  return ruling.verdict === 'accepted' ? `${reason}; ${when}, right` : `${reason}; ${when}, and wrong too: ${ruling.reason}`;
+  return ruling.verdict === 'accepted'
+    ? `${reason}; ${when}, right`
+    : `${reason}; ${when}, and wrong too: ${ruling.reason}`;
 }
 
 /** A run of one board that failed (over a limit, crashed): its verdict, and what its answer was, where it gave one. */
@@ -75,7 +92,10 @@ function withAnswer(failure: RunFailure, answered: Answered | undefined): CaseRu
 
 /** One judgement's state: nothing is shared between judgements, so several may run at once. */
 export class Session {
-  private readonly counts = Object.fromEntries(CASE_VERDICTS.map((verdict) => [verdict, 0])) as Record<CaseVerdict, number>;
+  private readonly counts = Object.fromEntries(CASE_VERDICTS.map((verdict) => [verdict, 0])) as Record<
+    CaseVerdict,
+    number
+  >;
   private readonly lists = new Map<CaseVerdict, FailureList<CaseResult>>();
   private readonly runs: RunFigure[] = [];
   private slowest: JudgeReport['slowest'];
@@ -121,7 +141,8 @@ export class Session {
     this.announce();
     for (let v = 0; v < this.variants.length; v++) {
       const variant = this.variants[v];
-      const step = this.mode === 'batch' ? await this.runBatches(variant) : await this.runEachCase(variant, v);
+      const step =
+        this.mode === 'batch' ? await this.runBatches(variant) : await this.runEachCase(variant, v);
       if (step === 'stop') {
         this.cancelled = true;
         this.unjudged += this.set.count * (this.variants.length - v - 1);
@@ -133,7 +154,9 @@ export class Session {
   }
 
   report(totalMs: number, compileMs: number | undefined): JudgeReport {
-    const failures = this.clock.time(() => [...this.lists.values()].flatMap((list) => list.entries()).sort(simplestFirst(this.variants)));
+    const failures = this.clock.time(() =>
+      [...this.lists.values()].flatMap((list) => list.entries()).sort(simplestFirst(this.variants)),
+    );
     const cases = CASE_VERDICTS.reduce((sum, verdict) => sum + this.counts[verdict], 0);
     const { settings, set } = this;
     return {
@@ -146,7 +169,11 @@ export class Session {
       optimal: settings.optimal,
       limits: this.limits,
       ...(this.program.built ? { built: this.program.built } : {}),
-      outputLimitBytes: outputLimit(settings, this.mode === 'batch' ? this.runCases() : 1, this.mode === 'batch'),
+      outputLimitBytes: outputLimit(
+        settings,
+        this.mode === 'batch' ? this.runCases() : 1,
+        this.mode === 'batch',
+      ),
       cases,
       accepted: this.counts.accepted,
       counts: { ...this.counts },
@@ -182,7 +209,13 @@ export class Session {
   /** Says which cases will run, so a front end can list them before any result. */
   private announce(): void {
     const { set, settings } = this;
-    const cases: PlannedCase[] = settings.everyCase ? this.clock.time(() => this.variants.flatMap((variant) => this.places(variant).map((place) => plannedCase(this.problem, set, place)))) : [];
+    const cases: PlannedCase[] = settings.everyCase
+      ? this.clock.time(() =>
+          this.variants.flatMap((variant) =>
+            this.places(variant).map((place) => plannedCase(this.problem, set, place)),
+          ),
+        )
+      : [];
     const runs = this.mode === 'batch' ? Math.ceil(set.count / this.runCases()) : set.count;
     this.onEvent({
       type: 'cases',
@@ -210,7 +243,9 @@ export class Session {
 
   private placeOf(variant: Variant, index: number, from: number, to: number): CasePlace {
     // A board run on its own takes its whitespace form by its index, so the forms go round the cases.
-    return this.mode === 'batch' ? { variant, index, position: index - from, runCases: to - from } : { variant, index, position: index, runCases: 1 };
+    return this.mode === 'batch'
+      ? { variant, index, position: index - from, runCases: to - from }
+      : { variant, index, position: index, runCases: 1 };
   }
 
   /** Each case in a run of its own, one after another (in parallel, they would slow each other down and skew the times). */
@@ -240,25 +275,50 @@ export class Session {
   }
 
   /** Runs of `input` until one is clear of the near-limit band, at most {@link MOST_ATTEMPTS}: the attempts, or why there are none. */
-  private async attempts<T extends { readonly outcome: Started }>(plan: RunPlan, attempt: () => Promise<T | RunStep>): Promise<T[] | RunStep> {
+  private async attempts<T extends { readonly outcome: Started }>(
+    plan: RunPlan,
+    attempt: () => Promise<T | RunStep>,
+  ): Promise<T[] | RunStep> {
     const made: T[] = [];
     for (;;) {
       const next = await attempt();
-      if (typeof next === 'string' || !('outcome' in next)) return made.length > 0 && next === 'stop' ? made : next;
+      if (typeof next === 'string' || !('outcome' in next))
+        return made.length > 0 && next === 'stop' ? made : next;
       made.push(next);
       this.noteLoad();
       const { outcome } = next;
-      if (made.length >= MOST_ATTEMPTS || this.signal?.aborted || plan.stress || outcome.stopped === true || !nearLimit(outcome.cpuMs, plan.timeLimitMs)) return made;
+      if (
+        made.length >= MOST_ATTEMPTS ||
+        this.signal?.aborted ||
+        plan.stress ||
+        outcome.stopped === true ||
+        !nearLimit(outcome.cpuMs, plan.timeLimitMs)
+      )
+        return made;
     }
   }
 
   private async runOneCase(variant: Variant, index: number, plan: RunPlan): Promise<RunStep> {
     const place = this.placeOf(variant, index, index, index + 1);
-    const input = this.clock.time(() => runInput(this.problem, this.set, index, index + 1, variant, (i) => i));
+    const input = this.clock.time(() =>
+      runInput(this.problem, this.set, index, index + 1, variant, (i) => i),
+    );
     const attempts = await this.attempts(plan, async (): Promise<CaseAttempt | RunStep> => {
       let answered: Answered | undefined;
-      const answers = new RunAnswers(this.problem, index, 1, this.judge, { ruled: (i, ruling, text) => (answered = { index: i, ruling, text, late: false }) }, true);
-      this.onEvent({ type: 'run-started', cases: 1, timeLimitMs: plan.timeLimitMs, memoryLimitKiB: plan.memoryLimitKiB });
+      const answers = new RunAnswers(
+        this.problem,
+        index,
+        1,
+        this.judge,
+        { ruled: (i, ruling, text) => (answered = { index: i, ruling, text, late: false }) },
+        true,
+      );
+      this.onEvent({
+        type: 'run-started',
+        cases: 1,
+        timeLimitMs: plan.timeLimitMs,
+        memoryLimitKiB: plan.memoryLimitKiB,
+      });
       const outcome = await this.start(input, plan, (piece) => this.clock.time(() => answers.push(piece)));
       if (!outcome.started) return { cannotStart: cannotStart(this.program.command, outcome.error) };
       this.countProgram(outcome);
@@ -276,18 +336,60 @@ export class Session {
     if (answered?.ruling.verdict === 'accepted' && answers.extra === 0) this.right++;
     const result = this.clock.time(() => {
       const failure = failureOf(outcome, plan);
-      const attemptsCpuMs = this.rerun(attempts, plan, this.runs.length, { id: caseId(variant, index), board: boardOf(this.set, index) });
-      const figure = this.figure(outcome, variant, index, 1, plan, failure === undefined ? undefined : { ...failure, answered: answers.answered, right: answered?.ruling.verdict === 'accepted' ? 1 : 0, took: 0 }, attemptsCpuMs);
+      const attemptsCpuMs = this.rerun(attempts, plan, this.runs.length, {
+        id: caseId(variant, index),
+        board: boardOf(this.set, index),
+      });
+      const figure = this.figure(
+        outcome,
+        variant,
+        index,
+        1,
+        plan,
+        failure === undefined
+          ? undefined
+          : {
+              ...failure,
+              answered: answers.answered,
+              right: answered?.ruling.verdict === 'accepted' ? 1 : 0,
+              took: 0,
+            },
+        attemptsCpuMs,
+      );
       const runIndex = this.runs.push(figure) - 1;
-      const run: CaseRun = { runIndex, durationMs: outcome.durationMs, cpuMs: outcome.cpuMs, peakKiB: outcome.peakKiB, end: failure?.run, ...(attemptsCpuMs ? { attemptsCpuMs } : {}) };
-      const ruling: CaseRuling = failure ? withAnswer(failure, answered) : this.aloneRuling(index, answered, answers.extra);
-      const made = caseResult(this.problem, this.set, place, ruling.verdict, ruling, answered?.text ?? null, run);
+      const run: CaseRun = {
+        runIndex,
+        durationMs: outcome.durationMs,
+        cpuMs: outcome.cpuMs,
+        peakKiB: outcome.peakKiB,
+        end: failure?.run,
+        ...(attemptsCpuMs ? { attemptsCpuMs } : {}),
+      };
+      const ruling: CaseRuling = failure
+        ? withAnswer(failure, answered)
+        : this.aloneRuling(index, answered, answers.extra);
+      const made = caseResult(
+        this.problem,
+        this.set,
+        place,
+        ruling.verdict,
+        ruling,
+        answered?.text ?? null,
+        run,
+      );
       this.count(made);
       return { made, figure, runIndex };
     });
-    if (this.slowest === undefined || outcome.durationMs > this.slowest.durationMs) this.slowest = { id: result.made.id, board: result.made.board, durationMs: outcome.durationMs, ...(outcome.cpuMs === undefined ? {} : { cpuMs: outcome.cpuMs }) };
+    if (this.slowest === undefined || outcome.durationMs > this.slowest.durationMs)
+      this.slowest = {
+        id: result.made.id,
+        board: result.made.board,
+        durationMs: outcome.durationMs,
+        ...(outcome.cpuMs === undefined ? {} : { cpuMs: outcome.cpuMs }),
+      };
     this.onEvent({ type: 'run-ended', run: result.figure, index: result.runIndex });
-    if (this.settings.everyCase || result.made.verdict !== 'accepted') this.onEvent({ type: 'results', results: [result.made] });
+    if (this.settings.everyCase || result.made.verdict !== 'accepted')
+      this.onEvent({ type: 'results', results: [result.made] });
     return 'done';
   }
 
@@ -295,7 +397,11 @@ export class Session {
   private aloneRuling(index: number, answered: Answered | undefined, extra: number): Ruling {
     if (!answered) return this.judge.judge(index, '', undefined);
     // More than the answer is not the answer (`unsolvable` twice): a wrong answer, as the judges say.
-    if (extra > 0) return { verdict: 'wrong-answer', reason: `${extra + 1} lines of output, where one answer is expected` };
+    if (extra > 0)
+      return {
+        verdict: 'wrong-answer',
+        reason: `${extra + 1} lines of output, where one answer is expected`,
+      };
     return answered.ruling;
   }
 
@@ -339,15 +445,27 @@ export class Session {
     const plan = batchPlan(this.limits, this.settings, cases, this.program.built);
     const input = this.clock.time(() => runInput(this.problem, this.set, from, to, variant));
     const attempts = await this.attempts(plan, async (): Promise<BatchAttempt | RunStep> => {
-      const batch = new BatchCollector(this.settings.everyCase, cases, from, (index) => weightOf(optimalOf(this.set, index)));
+      const batch = new BatchCollector(this.settings.everyCase, cases, from, (index) =>
+        weightOf(optimalOf(this.set, index)),
+      );
       const answers = new RunAnswers(this.problem, from, cases, this.judge, batch, false);
-      this.onEvent({ type: 'run-started', cases, timeLimitMs: plan.timeLimitMs, memoryLimitKiB: plan.memoryLimitKiB });
-      let inTime: number | undefined;
-      const outcome = await this.start(input, plan, (piece) => this.clock.time(() => answers.push(piece)), () => {
-        // From here on the run is over its limit: what it answers now is judged, and late.
-        inTime = answers.answered;
-        if (!plan.stress) batch.overLimit = true;
+      this.onEvent({
+        type: 'run-started',
+        cases,
+        timeLimitMs: plan.timeLimitMs,
+        memoryLimitKiB: plan.memoryLimitKiB,
       });
+      let inTime: number | undefined;
+      const outcome = await this.start(
+        input,
+        plan,
+        (piece) => this.clock.time(() => answers.push(piece)),
+        () => {
+          // From here on the run is over its limit: what it answers now is judged, and late.
+          inTime = answers.answered;
+          if (!plan.stress) batch.overLimit = true;
+        },
+      );
       if (!outcome.started) return { cannotStart: cannotStart(this.program.command, outcome.error) };
       this.countProgram(outcome);
       if (outcome.status === 'cancelled') return 'stop';
@@ -364,13 +482,36 @@ export class Session {
     // The cases that take the run's verdict: those never answered, those answered late, and every one where its end keeps no answer's own.
     const took = failure === undefined ? 0 : keeps ? cases - answers.answered + batch.late : cases;
     const attemptsCpuMs = this.rerun(attempts, plan, this.runs.length, undefined);
-    const over = outcome.cpuMs !== undefined && outcome.cpuMs > plan.timeLimitMs ? { inTime: inTime() ?? answers.answered } : {};
-    const figure = { ...this.figure(outcome, variant, from, cases, plan, failure === undefined ? undefined : { ...failure, answered: answers.answered, right: batch.right, took }, attemptsCpuMs), ...over };
+    const over =
+      outcome.cpuMs !== undefined && outcome.cpuMs > plan.timeLimitMs
+        ? { inTime: inTime() ?? answers.answered }
+        : {};
+    const figure = {
+      ...this.figure(
+        outcome,
+        variant,
+        from,
+        cases,
+        plan,
+        failure === undefined
+          ? undefined
+          : { ...failure, answered: answers.answered, right: batch.right, took },
+        attemptsCpuMs,
+      ),
+      ...over,
+    };
     const runIndex = this.runs.push(figure) - 1;
     this.right += batch.right;
-    if (this.slowest === undefined || outcome.durationMs > this.slowest.durationMs) this.slowest = { durationMs: outcome.durationMs, ...(outcome.cpuMs === undefined ? {} : { cpuMs: outcome.cpuMs }) };
+    if (this.slowest === undefined || outcome.durationMs > this.slowest.durationMs)
+      this.slowest = {
+        durationMs: outcome.durationMs,
+        ...(outcome.cpuMs === undefined ? {} : { cpuMs: outcome.cpuMs }),
+      };
     this.onEvent({ type: 'run-ended', run: figure, index: runIndex });
-    this.settleBatch(variant, from, to, answers, batch, figure.failure, keeps, { runIndex, end: failure?.run });
+    this.settleBatch(variant, from, to, answers, batch, figure.failure, keeps, {
+      runIndex,
+      end: failure?.run,
+    });
     return 'done';
   }
 
@@ -381,7 +522,16 @@ export class Session {
    * run's verdict, with what its answer was. Those are counted, not listed:
    * the run's line in the report says it once.
    */
-  private settleBatch(variant: Variant, from: number, to: number, answers: RunAnswers, batch: BatchCollector, failure: RunFigure['failure'], keeps: boolean, run: CaseRun): void {
+  private settleBatch(
+    variant: Variant,
+    from: number,
+    to: number,
+    answers: RunAnswers,
+    batch: BatchCollector,
+    failure: RunFigure['failure'],
+    keeps: boolean,
+    run: CaseRun,
+  ): void {
     const results = this.clock.time(() => {
       const cases = to - from;
       const answered = answers.answered;
@@ -389,11 +539,24 @@ export class Session {
       const made: CaseResult[] = [];
       const place = (index: number): CasePlace => this.placeOf(variant, index, from, to);
       // A run that ended well owes the boards it never answered a reason each, kept as its answers are (a screenful of 362,880).
-      if (failure === undefined) for (let index = from + answered; index < to; index++) batch.ruled(index, this.unanswered(index, answered, cases), null);
+      if (failure === undefined)
+        for (let index = from + answered; index < to; index++)
+          batch.ruled(index, this.unanswered(index, answered, cases), null);
       for (const { index, ruling, text, late } of batch.kept()) {
         if (failure !== undefined && (late || !keeps)) {
           // Counted in bulk with the run's verdict, and made only where every case is listed.
-          if (this.settings.everyCase) made.push(caseResult(this.problem, this.set, place(index), failure.verdict, { reason: tookReason(failure.reason, ruling, late) }, text, run));
+          if (this.settings.everyCase)
+            made.push(
+              caseResult(
+                this.problem,
+                this.set,
+                place(index),
+                failure.verdict,
+                { reason: tookReason(failure.reason, ruling, late) },
+                text,
+                run,
+              ),
+            );
           continue;
         }
         const result = caseResult(this.problem, this.set, place(index), ruling.verdict, ruling, text, run);
@@ -413,7 +576,10 @@ export class Session {
         this.counts[failure.verdict] += failure.took;
         if (this.settings.everyCase) {
           const reason = `${failure.reason}, after answering ${answered.toLocaleString('en-US')} of ${cases.toLocaleString('en-US')} boards`;
-          for (let index = from + answered; index < to; index++) made.push(caseResult(this.problem, this.set, place(index), failure.verdict, { reason }, null, run));
+          for (let index = from + answered; index < to; index++)
+            made.push(
+              caseResult(this.problem, this.set, place(index), failure.verdict, { reason }, null, run),
+            );
         }
       }
       return made;
@@ -428,21 +594,36 @@ export class Session {
       const empty = this.judge.judge(index, '', undefined);
       if (empty.verdict === 'accepted') return empty;
     }
-    return { verdict: 'wrong-answer', reason: `no answer: the output ended after ${answered.toLocaleString('en-US')} of ${cases.toLocaleString('en-US')} answers (${readingHint(problem, this.mode)})` };
+    return {
+      verdict: 'wrong-answer',
+      reason: `no answer: the output ended after ${answered.toLocaleString('en-US')} of ${cases.toLocaleString('en-US')} answers (${readingHint(problem, this.mode)})`,
+    };
   }
 
   private send(results: readonly CaseResult[]): void {
-    for (let at = 0; at < results.length; at += RESULTS_PER_EVENT) this.onEvent({ type: 'results', results: results.slice(at, at + RESULTS_PER_EVENT) });
+    for (let at = 0; at < results.length; at += RESULTS_PER_EVENT)
+      this.onEvent({ type: 'results', results: results.slice(at, at + RESULTS_PER_EVENT) });
   }
 
   /** A start of the program, counted into the judgement's program time whether or not it decides (a run again near the limit is the judge's cost). */
   private countProgram(outcome: Started): void {
     if (outcome.isolation === 'none') this.unisolated = true;
     this.programMs += outcome.durationMs;
-    this.programCpuMs = outcome.cpuMs === undefined || this.programCpuMs === undefined ? undefined : this.programCpuMs + outcome.cpuMs;
+    this.programCpuMs =
+      outcome.cpuMs === undefined || this.programCpuMs === undefined
+        ? undefined
+        : this.programCpuMs + outcome.cpuMs;
   }
 
-  private figure(outcome: Started, variant: Variant, from: number, cases: number, plan: RunPlan, failure: RunFigure['failure'], attemptsCpuMs: readonly number[] | undefined): RunFigure {
+  private figure(
+    outcome: Started,
+    variant: Variant,
+    from: number,
+    cases: number,
+    plan: RunPlan,
+    failure: RunFigure['failure'],
+    attemptsCpuMs: readonly number[] | undefined,
+  ): RunFigure {
     if (outcome.peakKiB !== undefined) this.peakKiB = Math.max(this.peakKiB ?? 0, outcome.peakKiB);
     return {
       set: variant.name,
@@ -460,12 +641,24 @@ export class Session {
   }
 
   /** Notes the runs again of a run near its limit (more than one attempt): each run's CPU time, for the case and the report. */
-  private rerun(attempts: readonly { readonly outcome: Started }[], plan: RunPlan, runIndex: number, which: Pick<Rerun, 'id' | 'board'> | undefined): number[] | undefined {
+  private rerun(
+    attempts: readonly { readonly outcome: Started }[],
+    plan: RunPlan,
+    runIndex: number,
+    which: Pick<Rerun, 'id' | 'board'> | undefined,
+  ): number[] | undefined {
     if (attempts.length < 2) return undefined;
     const cpuMs = attempts.map(({ outcome }) => outcome.cpuMs ?? 0);
     const over = cpuMs.filter((ms) => ms > plan.timeLimitMs).length;
     this.rerunCount++;
-    if (this.reruns.length < MOST_FAILURES_LISTED) this.reruns.push({ ...which, runIndex, cpuMs, timeLimitMs: plan.timeLimitMs, unsteady: over > 0 && over < cpuMs.length });
+    if (this.reruns.length < MOST_FAILURES_LISTED)
+      this.reruns.push({
+        ...which,
+        runIndex,
+        cpuMs,
+        timeLimitMs: plan.timeLimitMs,
+        unsteady: over > 0 && over < cpuMs.length,
+      });
     return cpuMs;
   }
 
@@ -473,13 +666,20 @@ export class Session {
   private noteLoad(): void {
     const average = loadavg()[0];
     const cores = availableParallelism();
-    if (average >= cores && average > (this.load?.average ?? 0)) this.load = { average: Math.round(average * 100) / 100, cores };
+    if (average >= cores && average > (this.load?.average ?? 0))
+      this.load = { average: Math.round(average * 100) / 100, cores };
   }
 
-  private start(input: Uint8Array, plan: RunPlan, onOutput: (piece: Buffer) => void, onTimeLimit?: () => void): Promise<RunOutcome> {
+  private start(
+    input: Uint8Array,
+    plan: RunPlan,
+    onOutput: (piece: Buffer) => void,
+    onTimeLimit?: () => void,
+  ): Promise<RunOutcome> {
     const { command, args, cwd, env, programEnv, sourceCopy } = this.program;
     // A traceback names the copy that ran: the user reads their own file's name.
-    const named = (text: string): string => (sourceCopy === undefined ? text : text.split(sourceCopy.copy).join(sourceCopy.source));
+    const named = (text: string): string =>
+      sourceCopy === undefined ? text : text.split(sourceCopy.copy).join(sourceCopy.source);
     return runProgram({
       command,
       args,
@@ -497,13 +697,18 @@ export class Session {
       onOutput,
       signal: this.signal,
       watch: this.watch,
-    }).then((outcome) => (outcome.started ? { ...outcome, stderrHead: named(outcome.stderrHead), stderrTail: named(outcome.stderrTail) } : outcome));
+    }).then((outcome) =>
+      outcome.started
+        ? { ...outcome, stderrHead: named(outcome.stderrHead), stderrTail: named(outcome.stderrTail) }
+        : outcome,
+    );
   }
 }
 
 /** How a problem's input must be read, for the cases a batch run never answered. */
 function readingHint(problem: Problem, mode: RunMode): string {
-  if (mode === 'batch' && problem.input.kind === 'one-board') return `every board was given in one run, to diagnose: ${problem.name} runs each on its own`;
+  if (mode === 'batch' && problem.input.kind === 'one-board')
+    return `every board was given in one run, to diagnose: ${problem.name} runs each on its own`;
   switch (problem.input.kind) {
     case 'until-end':
     case 'one-board':
@@ -516,5 +721,7 @@ function readingHint(problem: Problem, mode: RunMode): string {
 }
 
 function formatMs(ms: number): string {
-  return ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} minutes` : `${Math.round(ms).toLocaleString('en-US')} ms`;
+  return ms >= 60_000 && ms % 60_000 === 0
+    ? `${ms / 60_000} minutes`
+    : `${Math.round(ms).toLocaleString('en-US')} ms`;
 }

@@ -60,10 +60,14 @@ export function resolveSettings(options: JudgeOptions): Settings | string {
 
 function wrongLimit(options: JudgeOptions): string | undefined {
   const { timeLimitMs, memoryLimitKiB, outputLimitBytes, totalTimeLimitMs } = options;
-  if (timeLimitMs !== undefined && !wholeIn(timeLimitMs, 1, MOST_TIME_LIMIT_MS)) return `time limit ${timeLimitMs}: expected a whole number of milliseconds from 1 to ${MOST_TIME_LIMIT_MS}`;
-  if (memoryLimitKiB !== undefined && !wholeIn(memoryLimitKiB, 1024, MOST_MEMORY_LIMIT_KIB)) return `memory limit ${memoryLimitKiB}: expected a whole number of KiB from 1024 to ${MOST_MEMORY_LIMIT_KIB}`;
-  if (outputLimitBytes !== undefined && !wholeIn(outputLimitBytes, 1, Number.MAX_SAFE_INTEGER)) return `output limit ${outputLimitBytes}: expected a whole number of bytes`;
-  if (totalTimeLimitMs !== undefined && !wholeIn(totalTimeLimitMs, 1, Number.MAX_SAFE_INTEGER)) return `total time limit ${totalTimeLimitMs}: expected a whole number of milliseconds`;
+  if (timeLimitMs !== undefined && !wholeIn(timeLimitMs, 1, MOST_TIME_LIMIT_MS))
+    return `time limit ${timeLimitMs}: expected a whole number of milliseconds from 1 to ${MOST_TIME_LIMIT_MS}`;
+  if (memoryLimitKiB !== undefined && !wholeIn(memoryLimitKiB, 1024, MOST_MEMORY_LIMIT_KIB))
+    return `memory limit ${memoryLimitKiB}: expected a whole number of KiB from 1024 to ${MOST_MEMORY_LIMIT_KIB}`;
+  if (outputLimitBytes !== undefined && !wholeIn(outputLimitBytes, 1, Number.MAX_SAFE_INTEGER))
+    return `output limit ${outputLimitBytes}: expected a whole number of bytes`;
+  if (totalTimeLimitMs !== undefined && !wholeIn(totalTimeLimitMs, 1, Number.MAX_SAFE_INTEGER))
+    return `total time limit ${totalTimeLimitMs}: expected a whole number of milliseconds`;
   return undefined;
 }
 
@@ -74,10 +78,13 @@ function wholeIn(value: number, least: number, most: number): boolean {
 /** The size and goal the cases are judged toward: the problem's, or the options' (a goal crossed a worker thread as plain data, so it is checked). */
 function puzzleFor(problem: Problem, options: JudgeOptions): Puzzle | string {
   const size = options.size === undefined ? problem.puzzle.size : sizeByKey(options.size);
-  if (problem.board.layout === 'compact' && !size.symbolCells) return `${problem.name} writes a board one character a cell: there is no ${size.name} board in its form`;
+  if (problem.board.layout === 'compact' && !size.symbolCells)
+    return `${problem.name} writes a board one character a cell: there is no ${size.name} board in its form`;
   if (options.goal !== undefined) {
-    if (problem.input.kind === 'counted-pairs') return `${problem.name} gives each case its own goal: --goal does not apply`;
-    if (!isBoardOf(size, options.goal)) return `the goal is not a board of tiles 1 to ${size.cells - 1} and a blank`;
+    if (problem.input.kind === 'counted-pairs')
+      return `${problem.name} gives each case its own goal: --goal does not apply`;
+    if (!isBoardOf(size, options.goal))
+      return `the goal is not a board of tiles 1 to ${size.cells - 1} and a blank`;
     return puzzleOf(size, options.goal);
   }
   return size === problem.puzzle.size ? problem.puzzle : puzzleOf(size);
@@ -96,7 +103,10 @@ function diagnosisOf(problem: Problem, mode: RunMode): string {
  */
 export function limitsOf(settings: Settings, language: Language | undefined): AppliedLimits {
   const { limits } = settings.problem;
-  const { timeMs, memoryKiB } = limitsFor(settings.problem, language, { timeMs: settings.timeLimitMs, memoryKiB: settings.memoryLimitKiB });
+  const { timeMs, memoryKiB } = limitsFor(settings.problem, language, {
+    timeMs: settings.timeLimitMs,
+    memoryKiB: settings.memoryLimitKiB,
+  });
   const own = language !== undefined && limits.languages[language] !== undefined;
   const overridden = settings.timeLimitMs !== undefined || settings.memoryLimitKiB !== undefined;
   return {

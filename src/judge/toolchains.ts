@@ -53,18 +53,28 @@ export interface CompileSettings {
 const SANITIZER = /^-fsanitize=/;
 
 /** The problem's environment for a C or C++ source, with what the options override (each part replaces the problem's). */
-export function compileSettings(environment: JudgeEnvironment, language: 'cpp' | 'c', overrides: CompileOverrides | undefined, addressSpaceLimited = false): CompileSettings {
+export function compileSettings(
+  environment: JudgeEnvironment,
+  language: 'cpp' | 'c',
+  overrides: CompileOverrides | undefined,
+  addressSpaceLimited = false,
+): CompileSettings {
   const compiler = environment[language];
   return {
     standard: overrides?.standard ?? compiler.standard,
-    flags: overrides?.flags ?? (addressSpaceLimited ? compiler.flags.filter((flag) => !SANITIZER.test(flag)) : compiler.flags),
+    flags:
+      overrides?.flags ??
+      (addressSpaceLimited ? compiler.flags.filter((flag) => !SANITIZER.test(flag)) : compiler.flags),
     defines: overrides?.defines ?? environment.defines,
     libraryIncludes: compiler.libraryIncludes,
   };
 }
 
 /** The macros as Java system properties (`-DONLINE_JUDGE`, as Luogu runs `java -DONLINE_JUDGE`), the options' over the problem's. */
-export function javaProperties(environment: JudgeEnvironment, overrides: CompileOverrides | undefined): string[] {
+export function javaProperties(
+  environment: JudgeEnvironment,
+  overrides: CompileOverrides | undefined,
+): string[] {
   return (overrides?.defines ?? environment.defines).map((define) => `-D${define}`);
 }
 
@@ -75,7 +85,10 @@ export function javaProperties(environment: JudgeEnvironment, overrides: Compile
  */
 export function machineFlags(language: 'cpp' | 'c', machine: BuildMachine | undefined): string[] {
   if (machine === undefined) return [];
-  return [...(machine.wordBits === 32 ? ['-m32'] : []), ...(language === 'cpp' && machine.strings === 'copy-on-write' ? ['-D_GLIBCXX_USE_CXX11_ABI=0'] : [])];
+  return [
+    ...(machine.wordBits === 32 ? ['-m32'] : []),
+    ...(language === 'cpp' && machine.strings === 'copy-on-write' ? ['-D_GLIBCXX_USE_CXX11_ABI=0'] : []),
+  ];
 }
 
 /**
@@ -90,7 +103,12 @@ export function machineFlags(language: 'cpp' | 'c', machine: BuildMachine | unde
  * JavaScript get a syntax check first, so a source that cannot run is one
  * compile error rather than the same runtime error on every board.
  */
-export function judgeToolchain(language: Language, environment: JudgeEnvironment, overrides: CompileOverrides | undefined, context: ToolchainContext): Toolchain {
+export function judgeToolchain(
+  language: Language,
+  environment: JudgeEnvironment,
+  overrides: CompileOverrides | undefined,
+  context: ToolchainContext,
+): Toolchain {
   switch (language) {
     case 'cpp':
     case 'c': {
@@ -99,12 +117,34 @@ export function judgeToolchain(language: Language, environment: JudgeEnvironment
       const standard = settings.standard === undefined ? [] : [`-std=${settings.standard}`];
       const defines = settings.defines.map((define) => `-D${define}`);
       const machine = machineFlags(language, context.machine);
-      return { compile: [compiler, ...machine, ...standard, ...settings.flags, ...defines, ...context.shim, '-o', '{executable}', '{source}', '-lm'], run: ['{executable}'] };
+      return {
+        compile: [
+          compiler,
+          ...machine,
+          ...standard,
+          ...settings.flags,
+          ...defines,
+          ...context.shim,
+          '-o',
+          '{executable}',
+          '{source}',
+          '-lm',
+        ],
+        run: ['{executable}'],
+      };
     }
     case 'java':
       return {
         compile: ['javac', '-encoding', '{encoding}', '-sourcepath', '{dir}', '-d', '{dir}', '{source}'],
-        run: ['java', '-XX:+UseSerialGC', '-Xmx{memoryKiB}k', ...javaProperties(environment, overrides), '-cp', '{dir}', '{name}'],
+        run: [
+          'java',
+          '-XX:+UseSerialGC',
+          '-Xmx{memoryKiB}k',
+          ...javaProperties(environment, overrides),
+          '-cp',
+          '{dir}',
+          '{name}',
+        ],
       };
     case 'python':
       return { compile: ['python3', '-c', PYTHON_SYNTAX_CHECK, '{source}'], run: ['python3', '{source}'] };

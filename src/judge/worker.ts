@@ -23,7 +23,10 @@ if (port) {
       ended: (groupId: number) => post({ type: 'process', groupId, alive: false }),
     };
     judge(message.options, (event) => post({ type: 'event', event }), controller.signal, watch)
-      .catch((error: unknown): JudgeOutcome => ({ kind: 'cannot-start', message: `internal error: ${error instanceof Error ? error.message : String(error)}` }))
+      .catch((error: unknown): JudgeOutcome => ({
+        kind: 'cannot-start',
+        message: `internal error: ${error instanceof Error ? error.message : String(error)}`,
+      }))
       .then((outcome) => {
         post({ type: 'outcome', outcome });
         port.close();

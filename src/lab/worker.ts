@@ -5,7 +5,13 @@
 // A 'cancel' aborts the check, which ends the learner's Python process.
 import { parentPort } from 'node:worker_threads';
 import { Puzzle } from '../engine';
-import { FromLabWorker, HeuristicCheckRequest, labPuzzleOf, ToLabWorker, TraceReplayRequest } from './spec/workerMessages';
+import {
+  FromLabWorker,
+  HeuristicCheckRequest,
+  labPuzzleOf,
+  ToLabWorker,
+  TraceReplayRequest,
+} from './spec/workerMessages';
 import { checkHeuristic } from './heuristic/check';
 import { replayTraceFile } from './trace';
 
@@ -22,7 +28,10 @@ if (port) {
     if (started) return;
     started = true;
     run(message, controller.signal, post)
-      .catch((error: unknown): FromLabWorker => ({ type: 'failure', message: `internal error: ${error instanceof Error ? error.message : String(error)}` }))
+      .catch((error: unknown): FromLabWorker => ({
+        type: 'failure',
+        message: `internal error: ${error instanceof Error ? error.message : String(error)}`,
+      }))
       .then((reply) => {
         post(reply);
         port.close();
@@ -31,22 +40,51 @@ if (port) {
   });
 }
 
-function run(request: HeuristicCheckRequest | TraceReplayRequest, signal: AbortSignal, post: (message: FromLabWorker) => void): Promise<FromLabWorker> {
+function run(
+  request: HeuristicCheckRequest | TraceReplayRequest,
+  signal: AbortSignal,
+  post: (message: FromLabWorker) => void,
+): Promise<FromLabWorker> {
   const puzzle = request.puzzle && labPuzzleOf(request.puzzle);
-  if (request.puzzle && !puzzle) return Promise.resolve({ type: 'failure', message: `not a puzzle: ${JSON.stringify(request.puzzle)}` });
-  return request.type === 'check' ? check(request, puzzle as Puzzle, signal, post) : replay(request, puzzle, signal);
+  if (request.puzzle && !puzzle)
+    return Promise.resolve({ type: 'failure', message: `not a puzzle: ${JSON.stringify(request.puzzle)}` });
+  return request.type === 'check'
+    ? check(request, puzzle as Puzzle, signal, post)
+    : replay(request, puzzle, signal);
 }
 
-async function check(request: HeuristicCheckRequest, puzzle: Puzzle, signal: AbortSignal, post: (message: FromLabWorker) => void): Promise<FromLabWorker> {
-  const outcome = await checkHeuristic({ file: request.file, puzzle, python: request.python, signal, onProgress: progressPoster(post) });
-  if (!outcome.ok) return { type: 'failure', message: outcome.message, ...(outcome.board === undefined ? {} : { board: outcome.board }) };
+async function check(
+  request: HeuristicCheckRequest,
+  puzzle: Puzzle,
+  signal: AbortSignal,
+  post: (message: FromLabWorker) => void,
+): Promise<FromLabWorker> {
+  const outcome = await checkHeuristic({
+    file: request.file,
+    puzzle,
+    python: request.python,
+    signal,
+    onProgress: progressPoster(post),
+  });
+  if (!outcome.ok)
+    return {
+      type: 'failure',
+      message: outcome.message,
+      ...(outcome.board === undefined ? {} : { board: outcome.board }),
+    };
   return { type: 'result', result: { kind: 'heuristic', report: outcome.report, values: outcome.values } };
 }
 
-async function replay(request: TraceReplayRequest, puzzle: Puzzle | undefined, signal: AbortSignal): Promise<FromLabWorker> {
+async function replay(
+  request: TraceReplayRequest,
+  puzzle: Puzzle | undefined,
+  signal: AbortSignal,
+): Promise<FromLabWorker> {
   const goals = (request.goals ?? []).map(labPuzzleOf).filter((goal): goal is Puzzle => goal !== undefined);
   const outcome = await replayTraceFile({ file: request.file, puzzle, goals, steps: request.steps, signal });
-  return outcome.ok ? { type: 'result', result: { kind: 'trace', report: outcome.report } } : { type: 'failure', message: outcome.message };
+  return outcome.ok
+    ? { type: 'result', result: { kind: 'trace', report: outcome.report } }
+    : { type: 'failure', message: outcome.message };
 }
 
 /**

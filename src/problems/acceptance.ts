@@ -1,4 +1,13 @@
-import { Board, describeVerdict, isAccepted, judgeAnswer, judgeMoveCount, Puzzle, UNSOLVABLE, Verdict } from '../engine';
+import {
+  Board,
+  describeVerdict,
+  isAccepted,
+  judgeAnswer,
+  judgeMoveCount,
+  Puzzle,
+  UNSOLVABLE,
+  Verdict,
+} from '../engine';
 import { smallestShortest } from './lexicographic';
 import type { Acceptance, AnswerForm } from './spec';
 
@@ -44,12 +53,19 @@ const WHOLE_NUMBER = /^-?\d+$/;
  * any: that alone is "not shortest". An empty answer is worded the same in
  * every run (see {@link noAnswer}).
  */
-export function rule(rules: AnswerRules, facts: CaseFacts, text: string, count: number | undefined, optimalAsked: boolean): Ruling {
+export function rule(
+  rules: AnswerRules,
+  facts: CaseFacts,
+  text: string,
+  count: number | undefined,
+  optimalAsked: boolean,
+): Ruling {
   const ruling = ruleAnswer(rules, facts, text, count, optimalAsked);
   if (ruling.verdict === 'accepted' || !/\s/.test(text)) return ruling;
   // Right but for its spaces (`u l d`, `1 9`, a double space in UVa's sentence): the one answer a judge calls a presentation error.
   for (const respaced of [text.replace(/\s+/g, ''), text.replace(/\s+/g, ' ')]) {
-    if (respaced !== text && ruleAnswer(rules, facts, respaced, count, optimalAsked).verdict === 'accepted') return layoutRuling(rules, `the right answer but for its spaces: '${shown(text)}'`);
+    if (respaced !== text && ruleAnswer(rules, facts, respaced, count, optimalAsked).verdict === 'accepted')
+      return layoutRuling(rules, `the right answer but for its spaces: '${shown(text)}'`);
   }
   return ruling;
 }
@@ -61,10 +77,19 @@ export function rule(rules: AnswerRules, facts: CaseFacts, text: string, count: 
  */
 export function layoutRuling(rules: AnswerRules, reason: string): Ruling {
   if (rules.presentationError) return { verdict: 'presentation-error', reason };
-  return { verdict: 'wrong-answer', reason: `${reason} (${rules.name}'s judge has no presentation error: a wrong answer)` };
+  return {
+    verdict: 'wrong-answer',
+    reason: `${reason} (${rules.name}'s judge has no presentation error: a wrong answer)`,
+  };
 }
 
-function ruleAnswer(rules: AnswerRules, facts: CaseFacts, text: string, count: number | undefined, optimalAsked: boolean): Ruling {
+function ruleAnswer(
+  rules: AnswerRules,
+  facts: CaseFacts,
+  text: string,
+  count: number | undefined,
+  optimalAsked: boolean,
+): Ruling {
   if (rules.answer.kind === 'steps') return ruleSteps(rules, facts, text);
   return ruleMoves(rules, rules.answer, facts, text, count, optimalAsked);
 }
@@ -75,13 +100,30 @@ export function noAnswer(rules: AnswerRules, facts: CaseFacts): Ruling {
   const { optimal } = facts;
   if (answer.kind === 'steps') {
     const expected = optimal === undefined ? (answer.unsolvable ?? '-1') : String(optimal);
-    return { verdict: 'wrong-answer', reason: `no answer, where the number of moves is expected (${expected})` };
+    return {
+      verdict: 'wrong-answer',
+      reason: `no answer, where the number of moves is expected (${expected})`,
+    };
   }
-  if (optimal === undefined) return { verdict: 'wrong-answer', reason: `no answer, where '${answer.unsolvable ?? UNSOLVABLE}' is expected (the board is unsolvable)` };
-  return { verdict: 'wrong-answer', reason: `no answer, where a move string is expected (shortest is ${moves(optimal)})` };
+  if (optimal === undefined)
+    return {
+      verdict: 'wrong-answer',
+      reason: `no answer, where '${answer.unsolvable ?? UNSOLVABLE}' is expected (the board is unsolvable)`,
+    };
+  return {
+    verdict: 'wrong-answer',
+    reason: `no answer, where a move string is expected (shortest is ${moves(optimal)})`,
+  };
 }
 
-function ruleMoves(rules: AnswerRules, answer: Extract<AnswerForm, { kind: 'moves' }>, facts: CaseFacts, text: string, count: number | undefined, optimalAsked: boolean): Ruling {
+function ruleMoves(
+  rules: AnswerRules,
+  answer: Extract<AnswerForm, { kind: 'moves' }>,
+  facts: CaseFacts,
+  text: string,
+  count: number | undefined,
+  optimalAsked: boolean,
+): Ruling {
   const { puzzle, board, optimal } = facts;
   if (text === '' && optimal !== 0) return noAnswer(rules, facts);
   const upper = answer.case === 'upper';
@@ -92,23 +134,45 @@ function ruleMoves(rules: AnswerRules, answer: Extract<AnswerForm, { kind: 'move
   if (upper && !unsolvable && !UPPER_MOVES.test(text)) return notMoves(rules, answer, text);
   const played = unsolvable ? UNSOLVABLE : upper ? text.toLowerCase() : text;
   const verdict = judgeAnswer(puzzle, board, played, optimal);
-  if (!upper && !unsolvable && verdict.kind === 'bad-step' && verdict.problem === 'not-a-move') return notMoves(rules, answer, text);
+  if (!upper && !unsolvable && verdict.kind === 'bad-step' && verdict.problem === 'not-a-move')
+    return notMoves(rules, answer, text);
   if (count !== undefined && !unsolvable && count !== text.length) {
-    return { verdict: 'wrong-answer', reason: `the header says ${moves(count)}, the answer has ${text.length}`, judged: verdict };
+    return {
+      verdict: 'wrong-answer',
+      reason: `the header says ${moves(count)}, the answer has ${text.length}`,
+      judged: verdict,
+    };
   }
   return byAcceptance(rules, answer.accept, facts, played, verdict, optimalAsked);
 }
 
-function byAcceptance(rules: AnswerRules, accept: Acceptance, facts: CaseFacts, played: string, verdict: Verdict, optimalAsked: boolean): Ruling {
+function byAcceptance(
+  rules: AnswerRules,
+  accept: Acceptance,
+  facts: CaseFacts,
+  played: string,
+  verdict: Verdict,
+  optimalAsked: boolean,
+): Ruling {
   const reaches = verdict.kind === 'shortest' || verdict.kind === 'longer' || verdict.kind === 'reaches-goal';
   switch (accept.kind) {
     case 'any':
       return fromVerdict(verdict, optimalAsked);
     case 'shortest':
-      if (verdict.kind === 'longer') return { verdict: 'wrong-answer', reason: `${moves(verdict.moves)}: ${rules.name} asks for the fewest (${verdict.optimal})`, judged: verdict };
+      if (verdict.kind === 'longer')
+        return {
+          verdict: 'wrong-answer',
+          reason: `${moves(verdict.moves)}: ${rules.name} asks for the fewest (${verdict.optimal})`,
+          judged: verdict,
+        };
       return fromVerdict(verdict, true);
     case 'at-most':
-      if (reaches && played.length > accept.moves) return { verdict: 'wrong-answer', reason: `${moves(played.length)}, more than the ${accept.moves} ${rules.name} allows`, judged: verdict };
+      if (reaches && played.length > accept.moves)
+        return {
+          verdict: 'wrong-answer',
+          reason: `${moves(played.length)}, more than the ${accept.moves} ${rules.name} allows`,
+          judged: verdict,
+        };
       return fromVerdict(verdict, optimalAsked);
     case 'lexicographic-shortest':
       return lexicographic(verdict, facts, played);
@@ -117,10 +181,12 @@ function byAcceptance(rules: AnswerRules, accept: Acceptance, facts: CaseFacts, 
 
 /** HDU 3567: exactly the smallest of the shortest strings, and nothing else. */
 function lexicographic(verdict: Verdict, facts: CaseFacts, played: string): Ruling {
-  if (verdict.kind === 'longer') return { verdict: 'wrong-answer', reason: describeVerdict(verdict).message, judged: verdict };
+  if (verdict.kind === 'longer')
+    return { verdict: 'wrong-answer', reason: describeVerdict(verdict).message, judged: verdict };
   if (verdict.kind !== 'shortest') return fromVerdict(verdict, true);
   const smallest = smallestShortest(facts.puzzle, facts.board);
-  if (smallest === undefined || smallest === played) return { verdict: 'accepted', reason: '', judged: verdict };
+  if (smallest === undefined || smallest === played)
+    return { verdict: 'accepted', reason: '', judged: verdict };
   let at = 0;
   while (smallest[at] === played[at]) at++;
   return {
@@ -136,27 +202,43 @@ function ruleSteps(rules: AnswerRules, facts: CaseFacts, text: string): Ruling {
   const { puzzle, board, optimal } = facts;
   if (answer.kind !== 'steps') throw new Error('unreachable');
   if (text === '') return noAnswer(rules, facts);
-  if (text === answer.unsolvable || text === '-1' || text === UNSOLVABLE) return fromVerdict(judgeMoveCount(puzzle, board, UNSOLVABLE, optimal), true);
-  if (!WHOLE_NUMBER.test(text) || text.startsWith('-')) return { verdict: 'wrong-answer', reason: notACount(text) };
+  if (text === answer.unsolvable || text === '-1' || text === UNSOLVABLE)
+    return fromVerdict(judgeMoveCount(puzzle, board, UNSOLVABLE, optimal), true);
+  if (!WHOLE_NUMBER.test(text) || text.startsWith('-'))
+    return { verdict: 'wrong-answer', reason: notACount(text) };
   const count = Number(text);
   const verdict = judgeMoveCount(puzzle, board, count, optimal);
   if (verdict.kind !== 'longer') return fromVerdict(verdict, true);
-  const parity = (count - verdict.optimal) % 2 === 1 ? `, and every answer to this board has ${verdict.optimal % 2 === 0 ? 'an even' : 'an odd'} number of moves` : '';
-  return { verdict: 'wrong-answer', reason: `${moves(count)}, but the fewest is ${verdict.optimal}${parity}`, judged: verdict };
+  const parity =
+    (count - verdict.optimal) % 2 === 1
+      ? `, and every answer to this board has ${verdict.optimal % 2 === 0 ? 'an even' : 'an odd'} number of moves`
+      : '';
+  return {
+    verdict: 'wrong-answer',
+    reason: `${moves(count)}, but the fewest is ${verdict.optimal}${parity}`,
+    judged: verdict,
+  };
 }
 
 function fromVerdict(verdict: Verdict, optimal: boolean): Ruling {
   if (isAccepted(verdict, optimal)) return { verdict: 'accepted', reason: '', judged: verdict };
-  return { verdict: verdict.kind === 'longer' ? 'not-shortest' : 'wrong-answer', reason: describeVerdict(verdict).message, judged: verdict };
+  return {
+    verdict: verdict.kind === 'longer' ? 'not-shortest' : 'wrong-answer',
+    reason: describeVerdict(verdict).message,
+    judged: verdict,
+  };
 }
 
 function notMoves(rules: AnswerRules, answer: Extract<AnswerForm, { kind: 'moves' }>, text: string): Ruling {
   const letters = answer.case === 'upper' ? 'U, D, L, R' : 'u, d, l, r';
   const words = answer.unsolvable === undefined ? '' : ` or '${answer.unsolvable}'`;
   const reason = ((): string => {
-    if (answer.unsolvable !== undefined && text.toLowerCase() === answer.unsolvable.toLowerCase()) return `'${shown(text)}': write '${answer.unsolvable}' as it is`;
-    if (answer.unsolvable === undefined && text.toLowerCase() === UNSOLVABLE) return `'${text}': ${rules.name} promises every case a solution`;
-    if ((answer.case === 'upper' ? LOWER_MOVES : UPPER_MOVES).test(text)) return `moves in ${answer.case === 'upper' ? 'lower' : 'upper'} case, where ${rules.name} writes ${letters}`;
+    if (answer.unsolvable !== undefined && text.toLowerCase() === answer.unsolvable.toLowerCase())
+      return `'${shown(text)}': write '${answer.unsolvable}' as it is`;
+    if (answer.unsolvable === undefined && text.toLowerCase() === UNSOLVABLE)
+      return `'${text}': ${rules.name} promises every case a solution`;
+    if ((answer.case === 'upper' ? LOWER_MOVES : UPPER_MOVES).test(text))
+      return `moves in ${answer.case === 'upper' ? 'lower' : 'upper'} case, where ${rules.name} writes ${letters}`;
     if (WHOLE_NUMBER.test(text)) return `a number, where a move string (${letters})${words} is expected`;
     const characters = [...text];
     const moveLetters = answer.case === 'upper' ? 'UDLR' : 'udlr';
@@ -167,7 +249,8 @@ function notMoves(rules: AnswerRules, answer: Extract<AnswerForm, { kind: 'moves
 }
 
 function notACount(text: string): string {
-  if (LOWER_MOVES.test(text) || UPPER_MOVES.test(text)) return 'a move string, where the number of moves is expected';
+  if (LOWER_MOVES.test(text) || UPPER_MOVES.test(text))
+    return 'a move string, where the number of moves is expected';
   return `'${shown(text)}' is not a number of moves`;
 }
 

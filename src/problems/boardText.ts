@@ -30,7 +30,9 @@ export function boardShape(form: BoardForm, size: Size, spacing?: Spacing): Boar
 }
 
 function makeShape(form: BoardForm, size: Size, spacing: Spacing | undefined): BoardShape {
-  const symbols = Array.from({ length: size.cells + 1 }, (_, value) => (value === size.blank ? form.blank : String(value)));
+  const symbols = Array.from({ length: size.cells + 1 }, (_, value) =>
+    value === size.blank ? form.blank : String(value),
+  );
   const compact = form.layout === 'compact';
   const separator = compact ? '' : spacing === 'runs-of-spaces' ? '  ' : spacing === 'tabs' ? '\t' : ' ';
   const grid = spacing === 'rows' || (form.layout === 'grid' && spacing !== 'one-line');
@@ -38,7 +40,12 @@ function makeShape(form: BoardForm, size: Size, spacing: Spacing | undefined): B
 }
 
 /** A board's lines as `shape` writes it, without line ends. `cells` holds the board at `offset`. */
-export function boardLines(shape: BoardShape, cells: ArrayLike<number>, offset: number, count: number): string[] {
+export function boardLines(
+  shape: BoardShape,
+  cells: ArrayLike<number>,
+  offset: number,
+  count: number,
+): string[] {
   const lines: string[] = [];
   for (let start = 0; start < count; start += shape.cellsPerLine) {
     let line = '';

@@ -19,7 +19,12 @@ export function fileProblemOf(head: string): FileProblem {
   const problem = id === undefined ? undefined : problemOf(id);
   const context = contextOf(head, problem?.answer.kind === 'steps');
   // Naming a problem says the file is about the puzzle, whatever words it uses; HDU 3567's cases each give their goal.
-  return { problem, context: problem ? { ...context, puzzle: true, ...(problem.input.kind === 'counted-pairs' ? { caseGoals: true } : {}) } : context };
+  return {
+    problem,
+    context: problem
+      ? { ...context, puzzle: true, ...(problem.input.kind === 'counted-pairs' ? { caseGoals: true } : {}) }
+      : context,
+  };
 }
 
 /** Where a board's goal came from: the user's explicit setting, the problem the file names, or the default. */
@@ -30,7 +35,12 @@ export type GoalSource = 'setting' | 'problem' | 'default';
  * (the user said so, and can say it per folder or per language); else the
  * problem the file names, when it is of that size; else the size's default.
  */
-export function goalFor(size: Size, setting: Puzzle | undefined, fallback: Puzzle, problem: Problem | undefined): { puzzle: Puzzle; source: GoalSource } {
+export function goalFor(
+  size: Size,
+  setting: Puzzle | undefined,
+  fallback: Puzzle,
+  problem: Problem | undefined,
+): { puzzle: Puzzle; source: GoalSource } {
   if (setting) return { puzzle: setting, source: 'setting' };
   if (problem && problem.puzzle.size === size) return { puzzle: problem.puzzle, source: 'problem' };
   return { puzzle: fallback, source: 'default' };

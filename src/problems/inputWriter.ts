@@ -38,7 +38,13 @@ const TRAILING = 2;
  * worst case: the 9! input (6.5 MB) takes a few milliseconds. `forms`, when
  * given, is the whitespace form of each case by its position in the run.
  */
-export function writeInput(format: InputFormat, boards: BoardsToWrite, from: number, to: number, forms?: (position: number) => InputForm | undefined): Uint8Array {
+export function writeInput(
+  format: InputFormat,
+  boards: BoardsToWrite,
+  from: number,
+  to: number,
+  forms?: (position: number) => InputForm | undefined,
+): Uint8Array {
   const { size } = boards;
   const { shapes, widestLine, lines } = shapesOf(format.board, size, forms !== undefined);
   const layout = format.input;
@@ -84,7 +90,11 @@ function shapesOf(form: BoardForm, size: Size, spaced: boolean): Shapes {
     const spacings = spaced ? [undefined, ...form.spacings] : [undefined];
     const shapes = new Map(spacings.map((spacing) => [spacing, codesOf(boardShape(form, size, spacing))]));
     const all = [...shapes.values()];
-    made = { shapes, widestLine: Math.max(...all.map((codes) => codes.widestLine)), lines: Math.max(...all.map((codes) => codes.lines)) };
+    made = {
+      shapes,
+      widestLine: Math.max(...all.map((codes) => codes.widestLine)),
+      lines: Math.max(...all.map((codes) => codes.lines)),
+    };
     bySize.set(key, made);
   }
   return made;
@@ -103,7 +113,9 @@ interface Codes {
 }
 
 function codesOf(shape: BoardShape): Codes {
-  const symbols = shape.symbols.map((symbol) => Uint8Array.from(symbol, (character) => character.charCodeAt(0) & 0xff));
+  const symbols = shape.symbols.map((symbol) =>
+    Uint8Array.from(symbol, (character) => character.charCodeAt(0) & 0xff),
+  );
   const separator = Uint8Array.from(shape.separator, (character) => character.charCodeAt(0));
   const cells = shape.symbols.length - 1;
   const widestSymbol = Math.max(...symbols.slice(1).map((symbol) => symbol.length));

@@ -25,7 +25,10 @@ function canonicalGoal(puzzle: Puzzle, cell: number): number[] {
 }
 
 /** The same question with the tiles relabelled so the goal's are in order: its puzzle (a size with a table) and board. */
-export function relabelled(puzzle: Puzzle, board: Board): { readonly puzzle: Puzzle; readonly board: number[] } {
+export function relabelled(
+  puzzle: Puzzle,
+  board: Board,
+): { readonly puzzle: Puzzle; readonly board: number[] } {
   const { goal, size } = puzzle;
   const canonical = canonicalGoal(puzzle, puzzle.blankHome);
   const label = new Array<number>(size.blank + 1);

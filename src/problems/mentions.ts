@@ -29,4 +29,3 @@ export function problemNamedIn(text: string): ProblemId | undefined {
   const mentioned = problemsMentioned(text);
   return mentioned.length === 1 ? mentioned[0].problem : undefined;
 }
-

@@ -11,7 +11,13 @@ export interface OutputEvents {
    * presentation error; otherwise (no header at all, another case's
    * number) a wrong answer.
    */
-  misplaced(index: number, reason: string, text: string, count: number | undefined, layoutOnly: boolean): void;
+  misplaced(
+    index: number,
+    reason: string,
+    text: string,
+    count: number | undefined,
+    layoutOnly: boolean,
+  ): void;
 }
 
 /** Spaces, tabs and a carriage return around an answer are the judges' business, not the program's. */
@@ -20,7 +26,11 @@ const AROUND = /^[ \t\r\f\v\ufeff]+|[ \t\r\f\v]+$/g;
 /** An answer line without the blanks around it. */
 export function trimAnswer(line: string): string {
   // Most lines have nothing to trim: two character tests instead of a regular expression, 362,880 times.
-  if (line === '' || (isLetterOrDigit(line.charCodeAt(0)) && isLetterOrDigit(line.charCodeAt(line.length - 1)))) return line;
+  if (
+    line === '' ||
+    (isLetterOrDigit(line.charCodeAt(0)) && isLetterOrDigit(line.charCodeAt(line.length - 1)))
+  )
+    return line;
   return line.replace(AROUND, '');
 }
 
@@ -94,7 +104,13 @@ export class OutputReader {
       this.pending = false;
       if (text === '') return;
       // The blank line is missing: this line is the next answer, out of its place.
-      this.events.misplaced(this.answered++, `no blank line before it: ${this.name} puts a blank line between two answers`, text, undefined, true);
+      this.events.misplaced(
+        this.answered++,
+        `no blank line before it: ${this.name} puts a blank line between two answers`,
+        text,
+        undefined,
+        true,
+      );
       this.pending = this.answered < this.cases;
       return;
     }
@@ -120,15 +136,29 @@ export class OutputReader {
     const expected = this.answered + 1;
     if (!header) {
       // No header at all: the line is the case's whole output, out of its place.
-      this.events.misplaced(this.answered++, `'${text}' where the header 'Case ${expected}: n' is expected (${this.name} heads each answer with it)`, text, undefined, false);
+      this.events.misplaced(
+        this.answered++,
+        `'${text}' where the header 'Case ${expected}: n' is expected (${this.name} heads each answer with it)`,
+        text,
+        undefined,
+        false,
+      );
       return;
     }
     const [, number, count] = header;
     this.pending = true;
     this.headerCount = Number(count);
     const written = `Case ${number}: ${count}`;
-    if (Number(number) !== expected) this.headerProblem = { reason: `the header '${text}' where 'Case ${expected}: ${count}' is expected`, layoutOnly: false };
-    else if (header[0] !== written) this.headerProblem = { reason: `the header '${text}': ${this.name} writes it '${written}'`, layoutOnly: header[0].replace(/\s+/g, '') === written.replace(/\s+/g, '') };
+    if (Number(number) !== expected)
+      this.headerProblem = {
+        reason: `the header '${text}' where 'Case ${expected}: ${count}' is expected`,
+        layoutOnly: false,
+      };
+    else if (header[0] !== written)
+      this.headerProblem = {
+        reason: `the header '${text}': ${this.name} writes it '${written}'`,
+        layoutOnly: header[0].replace(/\s+/g, '') === written.replace(/\s+/g, ''),
+      };
   }
 
   private finishHeaded(moves: string): void {
@@ -136,7 +166,8 @@ export class OutputReader {
     const problem = this.headerProblem;
     this.pending = false;
     this.headerProblem = undefined;
-    if (problem !== undefined) this.events.misplaced(index, problem.reason, moves, this.headerCount, problem.layoutOnly);
+    if (problem !== undefined)
+      this.events.misplaced(index, problem.reason, moves, this.headerCount, problem.layoutOnly);
     else this.events.answer(index, moves, this.headerCount);
     this.headerCount = undefined;
   }

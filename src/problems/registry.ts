@@ -20,7 +20,12 @@ const SPACED_X = { layout: 'spaced', blank: 'x', spacings: ['runs-of-spaces', 't
 /** A grid of numbers, `0` for the blank (UVa 10181, Aizu): a row a line, read by tokens. */
 const GRID_0 = { layout: 'grid', blank: '0', spacings: ['runs-of-spaces', 'tabs'] } as const;
 const LINES = { kind: 'lines' } as const;
-const MOVES_OR_UNSOLVABLE = { kind: 'moves', case: 'lower', unsolvable: 'unsolvable', accept: { kind: 'any' } } as const;
+const MOVES_OR_UNSOLVABLE = {
+  kind: 'moves',
+  case: 'lower',
+  unsolvable: 'unsolvable',
+  accept: { kind: 'any' },
+} as const;
 const PROGRAM = { kind: 'program' } as const;
 /** A board is the whole input: every run is the judge's own size. */
 const ONE_BOARD: DataSize = { boards: 1, from: 'statement', basis: 'a board is the whole input' };
@@ -38,15 +43,21 @@ const ONE_BOARD: DataSize = { boards: 1, from: 'statement', basis: 'a board is t
 const HDU1043_DATA: DataSize = {
   boards: 1400,
   from: 'estimate',
-  basis: 'HDU publishes no size; four searches a board at a time with HDU\'s own times (78 to 405 ms), run here on a machine as fast as HDU\'s, put it at about 700 solvable boards: 1,400 drawn uniformly hold as many',
+  basis:
+    "HDU publishes no size; four searches a board at a time with HDU's own times (78 to 405 ms), run here on a machine as fast as HDU's, put it at about 700 solvable boards: 1,400 drawn uniformly hold as many",
 };
 /** UVa 652, the same contest's problem (South Central USA 1998) with UVa's multiple input, publishes no size: HDU 1043's, by that kinship alone. */
-const UVA652_DATA: DataSize = { ...HDU1043_DATA, basis: 'UVa publishes no size, and nothing found bounds it: HDU 1043\'s, the same contest\'s problem (about 700 solvable boards, 1,400 drawn uniformly)' };
+const UVA652_DATA: DataSize = {
+  ...HDU1043_DATA,
+  basis:
+    "UVa publishes no size, and nothing found bounds it: HDU 1043's, the same contest's problem (about 700 solvable boards, 1,400 drawn uniformly)",
+};
 /** LeetCode runs its hidden tests of a problem in one process and says only how many passed. */
 const LEETCODE773_DATA: DataSize = {
   boards: 325,
   from: 'estimate',
-  basis: 'LeetCode publishes its tests of 773 neither whole nor counted: 325 is the default set (every distance of the 2×3 puzzle, the farthest boards, unsolvable ones, 300 random)',
+  basis:
+    'LeetCode publishes its tests of 773 neither whole nor counted: 325 is the default set (every distance of the 2×3 puzzle, the farthest boards, unsolvable ones, 300 random)',
 };
 /**
  * UVa 10181's input is light: accepted programs' totals there are 1.46 s
@@ -60,7 +71,8 @@ const LEETCODE773_DATA: DataSize = {
 const UVA10181_DATA: DataSize = {
   boards: 40,
   from: 'estimate',
-  basis: 'UVa publishes no size; its accepted programs total 1.5 to 1.8 s there, and answer 43 to 45 of these boards, nearest first, in its 3 s: 40 of them',
+  basis:
+    'UVa publishes no size; its accepted programs total 1.5 to 1.8 s there, and answer 43 to 45 of these boards, nearest first, in its 3 s: 40 of them',
 };
 
 /**
@@ -76,7 +88,8 @@ const UVA10181_DATA: DataSize = {
  * baseline there (POJ's G++ 356–392K, HDU's G++ 1.4–1.8 MB) is about what
  * this machine's is.
  */
-const WINDOWS_MEMORY = 'the pages a program touches: accepted submissions with hundreds of megabytes of arrays they never touch show a few hundred K (POJ and HDU, their own figures in public archives), and HDU counts no committed stack';
+const WINDOWS_MEMORY =
+  'the pages a program touches: accepted submissions with hundreds of megabytes of arrays they never touch show a few hundred K (POJ and HDU, their own figures in public archives), and HDU counts no committed stack';
 
 /** POJ's and HDU's machine: MinGW on 32-bit Windows, GCC 4's library. */
 function windowsMachine(judge: string, compiler: string): JudgeMachine {
@@ -111,9 +124,16 @@ function oldGcc(judge: 'POJ' | 'HDU'): JudgeEnvironment {
     machine: windowsMachine(judge, compiler),
     defines: ['ONLINE_JUDGE'],
     variables: {},
-    cpp: { name: judge === 'POJ' ? 'G++ (MinGW GCC 4.4.0)' : 'G++', others: [], standard: 'gnu++98', flags: ['-O2'], libraryIncludes: ['cstring', 'cstdio'] },
+    cpp: {
+      name: judge === 'POJ' ? 'G++ (MinGW GCC 4.4.0)' : 'G++',
+      others: [],
+      standard: 'gnu++98',
+      flags: ['-O2'],
+      libraryIncludes: ['cstring', 'cstdio'],
+    },
     c: { name: 'GCC', others: [], standard: 'gnu99', flags: ['-O2'], libraryIncludes: [] },
-    source: 'POJ\'s FAQ (MinGW GCC 4.4.0, C++98, ONLINE_JUDGE) and HDU\'s (ONLINE_JUDGE; its G++ taken to be the same); -O2 assumed; here this machine\'s GCC in gnu++98, built 32-bit with GCC 4\'s strings, with MinGW\'s <cstring> and <cstdio> through <iostream>',
+    source:
+      "POJ's FAQ (MinGW GCC 4.4.0, C++98, ONLINE_JUDGE) and HDU's (ONLINE_JUDGE; its G++ taken to be the same); -O2 assumed; here this machine's GCC in gnu++98, built 32-bit with GCC 4's strings, with MinGW's <cstring> and <cstdio> through <iostream>",
   };
 }
 
@@ -126,12 +146,28 @@ function oldGcc(judge: 'POJ' | 'HDU'): JudgeEnvironment {
  * "JAVA 1.8.0 - OpenJDK Java", "PYTH3 3.5.1".
  */
 const UVA_GCC: JudgeEnvironment = {
-  machine: linuxMachine('Linux, GCC 5.3.0', 'UVa\'s compilers are GNU\'s on Linux (-lcrypt); its word size is not published, 64-bit is assumed; its memory figure taken to be resident memory, as Linux judges count it'),
+  machine: linuxMachine(
+    'Linux, GCC 5.3.0',
+    "UVa's compilers are GNU's on Linux (-lcrypt); its word size is not published, 64-bit is assumed; its memory figure taken to be resident memory, as Linux judges count it",
+  ),
   defines: ['ONLINE_JUDGE'],
   variables: {},
-  cpp: { name: 'C++11 5.3.0', others: [{ name: 'C++ 5.3.0', standard: 'gnu++98' }], standard: 'c++11', flags: ['-O2', '-pipe', '-lcrypt'], libraryIncludes: [] },
-  c: { name: 'ANSI C 5.3.0', others: [], standard: 'c90', flags: ['-O2', '-pipe', '-lcrypt'], libraryIncludes: [] },
-  source: 'UVa\'s submission page (GCC 5.3.0: C++11 -O2 -pipe -DONLINE_JUDGE; ANSI C; OpenJDK 1.8; Python 3.5.1); here this machine\'s GCC in those standards',
+  cpp: {
+    name: 'C++11 5.3.0',
+    others: [{ name: 'C++ 5.3.0', standard: 'gnu++98' }],
+    standard: 'c++11',
+    flags: ['-O2', '-pipe', '-lcrypt'],
+    libraryIncludes: [],
+  },
+  c: {
+    name: 'ANSI C 5.3.0',
+    others: [],
+    standard: 'c90',
+    flags: ['-O2', '-pipe', '-lcrypt'],
+    libraryIncludes: [],
+  },
+  source:
+    "UVa's submission page (GCC 5.3.0: C++11 -O2 -pipe -DONLINE_JUDGE; ANSI C; OpenJDK 1.8; Python 3.5.1); here this machine's GCC in those standards",
 };
 
 /**
@@ -144,12 +180,28 @@ const UVA_GCC: JudgeEnvironment = {
  * AddressSanitizer, which reports overflows, not leaks (LeetCode reports none).
  */
 const LEETCODE: JudgeEnvironment = {
-  machine: linuxMachine('64-bit Linux, clang 19 with GCC 14\'s libstdc++', 'LeetCode\'s language notes (clang 19, libstdc++ of GCC 14: 64-bit, today\'s strings); its memory figure taken to be resident memory'),
+  machine: linuxMachine(
+    "64-bit Linux, clang 19 with GCC 14's libstdc++",
+    "LeetCode's language notes (clang 19, libstdc++ of GCC 14: 64-bit, today's strings); its memory figure taken to be resident memory",
+  ),
   defines: [],
   variables: { ASAN_OPTIONS: 'detect_leaks=0' },
-  cpp: { name: 'C++ (clang 19, C++23)', others: [], standard: 'c++23', flags: ['-O2', '-fsanitize=address'], libraryIncludes: [] },
-  c: { name: 'C (clang 19)', others: [], standard: 'gnu11', flags: ['-O1', '-fsanitize=address'], libraryIncludes: [] },
-  source: 'LeetCode\'s language notes: clang 19, C++23, -O2, AddressSanitizer; here g++ with the same standard, flag and sanitizer',
+  cpp: {
+    name: 'C++ (clang 19, C++23)',
+    others: [],
+    standard: 'c++23',
+    flags: ['-O2', '-fsanitize=address'],
+    libraryIncludes: [],
+  },
+  c: {
+    name: 'C (clang 19)',
+    others: [],
+    standard: 'gnu11',
+    flags: ['-O1', '-fsanitize=address'],
+    libraryIncludes: [],
+  },
+  source:
+    "LeetCode's language notes: clang 19, C++23, -O2, AddressSanitizer; here g++ with the same standard, flag and sanitizer",
 };
 
 /**
@@ -159,7 +211,10 @@ const LEETCODE: JudgeEnvironment = {
  */
 function modernGcc(judge: string): JudgeEnvironment {
   return {
-    machine: linuxMachine('Linux, GCC', `${judge} documents neither its machine nor how it counts memory: 64-bit Linux and resident memory are assumed`),
+    machine: linuxMachine(
+      'Linux, GCC',
+      `${judge} documents neither its machine nor how it counts memory: 64-bit Linux and resident memory are assumed`,
+    ),
     defines: [],
     variables: {},
     cpp: { name: 'C++', others: [], standard: 'c++17', flags: ['-O2'], libraryIncludes: [] },
@@ -228,7 +283,8 @@ const PROBLEM_SPECS = {
       others: { timeMs: 5000, memoryKiB: 32768 },
       languages: { java: { timeMs: 10000, memoryKiB: 65536 } },
       source: 'https://acm.hdu.edu.cn/showproblem.php?pid=1043',
-      stated: 'Time Limit: 10000/5000 MS (Java/Others)  Memory Limit: 65536/32768 K (Java/Others)  Special Judge',
+      stated:
+        'Time Limit: 10000/5000 MS (Java/Others)  Memory Limit: 65536/32768 K (Java/Others)  Special Judge',
       published: true,
       confirmed: true,
     },
@@ -238,8 +294,10 @@ const PROBLEM_SPECS = {
   luogu1379: {
     name: 'Luogu P1379',
     commentName: 'P1379',
-    mentions: /(?:(?<![A-Za-z0-9])luogu\s*[-_#.:]?\s*p?\s*1379|洛谷\s*[-_#.:]?\s*p?\s*1379|(?<![A-Za-z0-9])P1379)(?![0-9])/i,
-    description: 'one board per run as 9 digits, 0 for the blank, goal 123804765; answer: the number of moves',
+    mentions:
+      /(?:(?<![A-Za-z0-9])luogu\s*[-_#.:]?\s*p?\s*1379|洛谷\s*[-_#.:]?\s*p?\s*1379|(?<![A-Za-z0-9])P1379)(?![0-9])/i,
+    description:
+      'one board per run as 9 digits, 0 for the blank, goal 123804765; answer: the number of moves',
     url: 'https://www.luogu.com.cn/problem/P1379',
     size: '3x3',
     goal: '123804765',
@@ -265,7 +323,10 @@ const PROBLEM_SPECS = {
     // -Wall -fno-asm -lm -march=native`, O2 on by default; C++14 with GCC 9.3.0 (NOI Linux 2.0) the usual choice; C with
     // `-std=c99`; `java -DONLINE_JUDGE`, saved as Main.java; "评测环境中定义环境变量 ONLINE_JUDGE=luogu".
     environment: {
-      machine: linuxMachine('NOI Linux 2.0 (64-bit), GCC 9.3.0', 'Luogu\'s judging manual (NOI Linux 2.0, GCC 9.3.0); its memory figure taken to be resident memory, as Linux judges count it'),
+      machine: linuxMachine(
+        'NOI Linux 2.0 (64-bit), GCC 9.3.0',
+        "Luogu's judging manual (NOI Linux 2.0, GCC 9.3.0); its memory figure taken to be resident memory, as Linux judges count it",
+      ),
       defines: ['ONLINE_JUDGE'],
       variables: { ONLINE_JUDGE: 'luogu' },
       cpp: {
@@ -279,8 +340,15 @@ const PROBLEM_SPECS = {
         flags: ['-O2', '-fPIC', '-Wall', '-fno-asm', '-march=native'],
         libraryIncludes: [],
       },
-      c: { name: 'C99', others: [], standard: 'c99', flags: ['-O2', '-Wall', '-fno-asm', '-march=native'], libraryIncludes: [] },
-      source: 'Luogu\'s judging manual: GCC 9.3.0 in C++14 (C99 for C), -O2 -fPIC -Wall -fno-asm -march=native -DONLINE_JUDGE, ONLINE_JUDGE=luogu in the environment; here this machine\'s GCC with the same flags',
+      c: {
+        name: 'C99',
+        others: [],
+        standard: 'c99',
+        flags: ['-O2', '-Wall', '-fno-asm', '-march=native'],
+        libraryIncludes: [],
+      },
+      source:
+        "Luogu's judging manual: GCC 9.3.0 in C++14 (C99 for C), -O2 -fPIC -Wall -fno-asm -march=native -DONLINE_JUDGE, ONLINE_JUDGE=luogu in the environment; here this machine's GCC with the same flags",
     },
     unconfirmed: [],
   },
@@ -306,13 +374,13 @@ const PROBLEM_SPECS = {
       others: { timeMs: 1000, memoryKiB: 65536 },
       languages: {},
       source: 'https://www.acwing.com/problem/content/181/',
-      stated: 'not read here: AcWing\'s usual 时/空限制：1s / 64MB is assumed',
+      stated: "not read here: AcWing's usual 时/空限制：1s / 64MB is assumed",
       published: true,
       confirmed: false,
     },
     environment: modernGcc('AcWing'),
     unconfirmed: [
-      'the limits (AcWing\'s usual 1 s / 64 MB assumed)',
+      "the limits (AcWing's usual 1 s / 64 MB assumed)",
       'whether the checker rejects a valid move string longer than the fewest: the statement asks for the fewest moves (通过最少的移动次数) and accepts any of those (输出任意一种合法方案), so a longer one is judged wrong',
     ],
   },
@@ -338,18 +406,19 @@ const PROBLEM_SPECS = {
       others: { timeMs: 1000, memoryKiB: 65536 },
       languages: {},
       source: 'https://www.acwing.com/problem/content/847/',
-      stated: 'not read here: AcWing\'s usual 时/空限制：1s / 64MB is assumed',
+      stated: "not read here: AcWing's usual 时/空限制：1s / 64MB is assumed",
       published: true,
       confirmed: false,
     },
     environment: modernGcc('AcWing'),
-    unconfirmed: ['the limits (AcWing\'s usual 1 s / 64 MB assumed)'],
+    unconfirmed: ["the limits (AcWing's usual 1 s / 64 MB assumed)"],
   },
   uva652: {
     name: 'UVa 652',
     commentName: 'UVa 652',
     mentions: /(?<![A-Za-z0-9])uva\s*(?:oj)?\s*[-_#.:]?\s*652(?![0-9])/i,
-    description: 'the number of boards, then each after a blank line, in one run; answer: moves (u d l r) or unsolvable, a blank line between answers',
+    description:
+      'the number of boards, then each after a blank line, in one run; answer: moves (u d l r) or unsolvable, a blank line between answers',
     url: 'https://onlinejudge.org/external/6/652.pdf',
     size: '3x3',
     goal: '12345678x',
@@ -367,13 +436,14 @@ const PROBLEM_SPECS = {
       others: { timeMs: 3000, memoryKiB: 131072 },
       languages: {},
       source: 'https://onlinejudge.org/external/6/652.pdf',
-      stated: 'not read here: UVa\'s usual 3.000 seconds is assumed; UVa publishes no memory limit (128 MiB is this judge\'s)',
+      stated:
+        "not read here: UVa's usual 3.000 seconds is assumed; UVa publishes no memory limit (128 MiB is this judge's)",
       published: false,
       confirmed: false,
     },
     environment: UVA_GCC,
     unconfirmed: [
-      'the time limit (UVa\'s usual 3 s assumed) and the memory limit (none published)',
+      "the time limit (UVa's usual 3 s assumed) and the memory limit (none published)",
       'whether a valid move string longer than the fewest is accepted: the statement asks only for "a series of moves that produce a solution", so any is',
     ],
   },
@@ -381,7 +451,8 @@ const PROBLEM_SPECS = {
     name: 'HDU 3567',
     commentName: 'HDU 3567',
     mentions: /(?<![A-Za-z0-9])hdu(?:oj)?\s*[-_#.:]?\s*3567(?![0-9])/i,
-    description: 'the number of cases, then each case\'s start and goal (12X453786), in one run; answer: Case k: n, then the lexicographically smallest shortest moves (d l r u)',
+    description:
+      "the number of cases, then each case's start and goal (12X453786), in one run; answer: Case k: n, then the lexicographically smallest shortest moves (d l r u)",
     url: 'https://acm.hdu.edu.cn/showproblem.php?pid=3567',
     size: '3x3',
     // Each case brings its own goal; this one only names the size (and is the goal of a board judged alone).
@@ -393,7 +464,12 @@ const PROBLEM_SPECS = {
     // "Case x: d" … S is the operation list … on the second line (an empty line for d = 0).
     output: { kind: 'case-headed' },
     // 1. minimum length; 2. the lexicographically smallest one of all solutions of minimum length. It is guaranteed that there is an available solution.
-    answer: { kind: 'moves', case: 'lower', unsolvable: undefined, accept: { kind: 'lexicographic-shortest' } },
+    answer: {
+      kind: 'moves',
+      case: 'lower',
+      unsolvable: undefined,
+      accept: { kind: 'lexicographic-shortest' },
+    },
     solution: PROGRAM,
     presentationError: true,
     unsolvableBoards: false,
@@ -402,19 +478,24 @@ const PROBLEM_SPECS = {
       others: { timeMs: 2000, memoryKiB: 65536 },
       languages: { java: { timeMs: 4000, memoryKiB: 131072 } },
       source: 'https://acm.hdu.edu.cn/showproblem.php?pid=3567',
-      stated: 'not read here: Time Limit: 4000/2000 MS (Java/Others)  Memory Limit: 131072/65536 K (Java/Others), as recalled; a published solution notes 18,476 KB and 1,123 ms',
+      stated:
+        'not read here: Time Limit: 4000/2000 MS (Java/Others)  Memory Limit: 131072/65536 K (Java/Others), as recalled; a published solution notes 18,476 KB and 1,123 ms',
       published: true,
       confirmed: false,
     },
     environment: oldGcc('HDU'),
-    unconfirmed: ['the limits (4000/2000 ms and 131072/65536 KB, Java/others, recalled, not read from the page)'],
+    unconfirmed: [
+      'the limits (4000/2000 ms and 131072/65536 KB, Java/others, recalled, not read from the page)',
+    ],
   },
   leetcode773: {
     name: 'LeetCode 773',
     commentName: 'LeetCode 773',
     // The method's declaration names it too (`def slidingPuzzle`, `int slidingPuzzle(`, `var slidingPuzzle = function`), not a call of it.
-    mentions: /(?:(?<![A-Za-z0-9])(?:leetcode|lc|力扣)\s*[-_#.:]?\s*773(?![0-9])|(?<![A-Za-z0-9])(?:def|int|function|var|let|const)\s+slidingPuzzle(?![A-Za-z0-9]))/i,
-    description: 'class Solution with slidingPuzzle(board), a 2x3 board of 0 to 5, goal [[1,2,3],[4,5,0]]; answer: the number of moves, or -1',
+    mentions:
+      /(?:(?<![A-Za-z0-9])(?:leetcode|lc|力扣)\s*[-_#.:]?\s*773(?![0-9])|(?<![A-Za-z0-9])(?:def|int|function|var|let|const)\s+slidingPuzzle(?![A-Za-z0-9]))/i,
+    description:
+      'class Solution with slidingPuzzle(board), a 2x3 board of 0 to 5, goal [[1,2,3],[4,5,0]]; answer: the number of moves, or -1',
     url: 'https://leetcode.com/problems/sliding-puzzle/',
     size: '2x3',
     goal: '[[1,2,3],[4,5,0]]',
@@ -432,7 +513,7 @@ const PROBLEM_SPECS = {
     limits: {
       ...UNPUBLISHED_LIMITS,
       source: 'https://leetcode.com/problems/sliding-puzzle/',
-      stated: 'LeetCode publishes no limits: 2 s and 256 MiB for all the boards of a run are this judge\'s',
+      stated: "LeetCode publishes no limits: 2 s and 256 MiB for all the boards of a run are this judge's",
       published: false,
       confirmed: true,
     },
@@ -443,7 +524,8 @@ const PROBLEM_SPECS = {
     name: 'UVa 10181',
     commentName: 'UVa 10181',
     mentions: /(?<![A-Za-z0-9])uva\s*(?:oj)?\s*[-_#.:]?\s*10181(?![0-9])/i,
-    description: 'the number of 4x4 boards, then each as 4 lines, 0 for the blank, in one run; answer: at most 50 moves (L R U D, the blank\'s) or This puzzle is not solvable.',
+    description:
+      "the number of 4x4 boards, then each as 4 lines, 0 for the blank, in one run; answer: at most 50 moves (L R U D, the blank's) or This puzzle is not solvable.",
     url: 'https://onlinejudge.org/external/101/10181.pdf',
     size: '4x4',
     goal: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0',
@@ -453,7 +535,12 @@ const PROBLEM_SPECS = {
     data: UVA10181_DATA,
     output: LINES,
     // The missing Tile moves to right. Denoted by R … you will not be allowed to use more than 50 steps … 'This puzzle is not solvable.'
-    answer: { kind: 'moves', case: 'upper', unsolvable: 'This puzzle is not solvable.', accept: { kind: 'at-most', moves: 50 } },
+    answer: {
+      kind: 'moves',
+      case: 'upper',
+      unsolvable: 'This puzzle is not solvable.',
+      accept: { kind: 'at-most', moves: 50 },
+    },
     solution: PROGRAM,
     presentationError: true,
     unsolvableBoards: true,
@@ -463,18 +550,20 @@ const PROBLEM_SPECS = {
       others: { timeMs: 3000, memoryKiB: 131072 },
       languages: {},
       source: 'https://onlinejudge.org/external/101/10181.pdf',
-      stated: 'not read here: UVa\'s usual 3.000 seconds is assumed; UVa publishes no memory limit (128 MiB is this judge\'s)',
+      stated:
+        "not read here: UVa's usual 3.000 seconds is assumed; UVa publishes no memory limit (128 MiB is this judge's)",
       published: false,
       confirmed: false,
     },
     environment: UVA_GCC,
-    unconfirmed: ['the time limit (UVa\'s usual 3 s assumed) and the memory limit (none published)'],
+    unconfirmed: ["the time limit (UVa's usual 3 s assumed) and the memory limit (none published)"],
   },
   'aizu-alds1-13-b': {
     name: 'Aizu ALDS1_13_B',
     commentName: 'ALDS1_13_B',
     mentions: /(?<![A-Za-z0-9])(?:(?:aizu|aoj)\s*[-_#.:]?\s*)?alds1\s*[-_]\s*13\s*[-_]\s*b(?![A-Za-z0-9])/i,
-    description: 'one board per run as 3 lines of 0 to 8, 0 for the blank, goal 1 2 3 / 4 5 6 / 7 8 0; answer: the number of moves',
+    description:
+      'one board per run as 3 lines of 0 to 8, 0 for the blank, goal 1 2 3 / 4 5 6 / 7 8 0; answer: the number of moves',
     url: 'https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_B',
     size: '3x3',
     goal: '1 2 3 4 5 6 7 8 0',
@@ -503,7 +592,8 @@ const PROBLEM_SPECS = {
     name: 'Aizu ALDS1_13_C',
     commentName: 'ALDS1_13_C',
     mentions: /(?<![A-Za-z0-9])(?:(?:aizu|aoj)\s*[-_#.:]?\s*)?alds1\s*[-_]\s*13\s*[-_]\s*c(?![A-Za-z0-9])/i,
-    description: 'one 4x4 board per run as 4 lines, 0 for the blank, solvable in at most 45 moves; answer: the number of moves',
+    description:
+      'one 4x4 board per run as 4 lines, 0 for the blank, solvable in at most 45 moves; answer: the number of moves',
     url: 'https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_C',
     size: '4x4',
     goal: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0',
@@ -549,11 +639,16 @@ function resolve(id: ProblemId, spec: ProblemSpec): Problem {
   const size = sizeByKey(key);
   const goal = parseBoard(text, size);
   // The registry's own goal: a typo here is this file's bug, found by every test that loads it.
-  if (!goal.ok) throw new Error(`${id}: the goal ${JSON.stringify(text)} is not a ${size.name} board: ${goal.error.message}`);
+  if (!goal.ok)
+    throw new Error(
+      `${id}: the goal ${JSON.stringify(text)} is not a ${size.name} board: ${goal.error.message}`,
+    );
   return Object.freeze({ ...rest, id, puzzle: puzzleOf(size, goal.board), goalText: text });
 }
 
-const BY_ID = Object.fromEntries((Object.keys(PROBLEM_SPECS) as ProblemId[]).map((id) => [id, resolve(id, PROBLEM_SPECS[id])])) as Readonly<Record<ProblemId, Problem>>;
+const BY_ID = Object.fromEntries(
+  (Object.keys(PROBLEM_SPECS) as ProblemId[]).map((id) => [id, resolve(id, PROBLEM_SPECS[id])]),
+) as Readonly<Record<ProblemId, Problem>>;
 
 /** Every problem, in the registry's order. */
 export const PROBLEMS: readonly Problem[] = Object.freeze(Object.values(BY_ID));

@@ -86,7 +86,12 @@ export type AnswerForm =
    * The blank's moves, `u d l r` in `case`, or `unsolvable`'s words for a
    * board with no solution (undefined where every board has one: HDU 3567).
    */
-  | { readonly kind: 'moves'; readonly case: 'lower' | 'upper'; readonly unsolvable: string | undefined; readonly accept: Acceptance }
+  | {
+      readonly kind: 'moves';
+      readonly case: 'lower' | 'upper';
+      readonly unsolvable: string | undefined;
+      readonly accept: Acceptance;
+    }
   /** The fewest moves; `unsolvable` is the answer of a board with no solution (`-1`), undefined where every board has one. */
   | { readonly kind: 'steps'; readonly unsolvable: string | undefined };
 

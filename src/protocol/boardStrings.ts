@@ -52,7 +52,8 @@ export const BOARD_ENGLISH = {
   'insert.button': 'Insert moves into editor',
   'edit.button': 'Edit',
   'edit.label': 'Board',
-  'edit.help': 'Any form: 2 3 4 1 5 x 7 6 8, 23415x768, or one line per row; any size from 2×2 to 4×4, cells above 9 with spaces or commas between them. Enter applies, Shift+Enter starts a new line, Escape cancels.',
+  'edit.help':
+    'Any form: 2 3 4 1 5 x 7 6 8, 23415x768, or one line per row; any size from 2×2 to 4×4, cells above 9 with spaces or commas between them. Enter applies, Shift+Enter starts a new line, Escape cancels.',
   'edit.apply': 'Apply',
   'edit.cancel': 'Cancel',
   'shuffle.button': 'Shuffle',

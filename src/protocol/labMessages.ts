@@ -3,11 +3,27 @@
 // the host and the page are untrusted input to each other, and the worker's
 // replies are checked as cheaply as they can be before the page draws them.
 import { Board, hasTable, parseBoard, permutations, Puzzle } from '../engine';
-import type { EstimateFigures, EstimateMethodName, MethodName, SearchFigures, SearchStep } from '../engine/search/types';
+import type {
+  EstimateFigures,
+  EstimateMethodName,
+  MethodName,
+  SearchFigures,
+  SearchStep,
+} from '../engine/search/types';
 
 import { METHOD_NAMES } from '../engine/search';
 import { isCount, isRecord, parseCells, parsePuzzle, puzzleData, PuzzleData } from './messages';
-import { LabHeuristic, LabHeuristicData, labHeuristicData, LabTrace, LabTraceData, labTraceData, MAX_BOARD_TEXT, parseLabHeuristic, parseLabTrace } from './labReports';
+import {
+  LabHeuristic,
+  LabHeuristicData,
+  labHeuristicData,
+  LabTrace,
+  LabTraceData,
+  labTraceData,
+  MAX_BOARD_TEXT,
+  parseLabHeuristic,
+  parseLabTrace,
+} from './labReports';
 
 export { DEFAULT_LARGE_BUDGET, METHOD_NAMES } from '../engine/search';
 export const MAX_BUDGET = 1_000_000_000;
@@ -54,7 +70,10 @@ export type LabHostMessageData =
  * asks for a board of the last report shown (a worst board, a trace's board)
  * on the board panel, in the report's form (`2 3 4 1 5 x 7 6 8`).
  */
-export type LabPageMessage = { readonly type: 'ready' } | { readonly type: 'copyMarkdown'; readonly markdown: string } | { readonly type: 'openBoard'; readonly board: string };
+export type LabPageMessage =
+  | { readonly type: 'ready' }
+  | { readonly type: 'copyMarkdown'; readonly markdown: string }
+  | { readonly type: 'openBoard'; readonly board: string };
 
 /** A host message as data, for postMessage. */
 export function encodeLabHostMessage(message: LabHostMessage): LabHostMessageData {
@@ -98,11 +117,18 @@ export function parseLabPageMessage(data: unknown): LabPageMessage | undefined {
     case 'ready':
       return { type: 'ready' };
     case 'copyMarkdown':
-      return typeof data.markdown === 'string' && data.markdown.length > 0 && data.markdown.length <= MAX_MARKDOWN
+      return typeof data.markdown === 'string' &&
+        data.markdown.length > 0 &&
+        data.markdown.length <= MAX_MARKDOWN
         ? { type: 'copyMarkdown', markdown: data.markdown }
         : undefined;
     case 'openBoard':
-      return typeof data.board === 'string' && data.board.length > 0 && data.board.length <= MAX_BOARD_TEXT && parseBoard(data.board).ok ? { type: 'openBoard', board: data.board } : undefined;
+      return typeof data.board === 'string' &&
+        data.board.length > 0 &&
+        data.board.length <= MAX_BOARD_TEXT &&
+        parseBoard(data.board).ok
+        ? { type: 'openBoard', board: data.board }
+        : undefined;
     default:
       return undefined;
   }
@@ -138,18 +164,42 @@ export interface LabSavedState {
 /** A saved state as data, for setState. */
 export function labSavedStateData(saved: LabSavedState): unknown {
   const { lab, heuristic, ...rest } = saved;
-  return { ...rest, ...(lab ? { lab: labBoardData(lab) } : {}), ...(heuristic ? { heuristic: labHeuristicData({ puzzle: heuristic.puzzle, report: heuristic.report }) } : {}) };
+  return {
+    ...rest,
+    ...(lab ? { lab: labBoardData(lab) } : {}),
+    ...(heuristic
+      ? { heuristic: labHeuristicData({ puzzle: heuristic.puzzle, report: heuristic.report }) }
+      : {}),
+  };
 }
 
 /** A saved state may come from an older page, or have been tampered with: checked like any input. */
 export function parseLabSavedState(data: unknown): LabSavedState | undefined {
   if (!isRecord(data)) return undefined;
-  const lab = data.lab === undefined ? undefined : parseLabBoard(data.lab) ?? null;
-  const heuristic = data.heuristic === undefined ? undefined : (isRecord(data.heuristic) && data.heuristic.values === undefined && parseLabHeuristic(data.heuristic)) || null;
-  if (lab === null || heuristic === null || (!lab && !heuristic) || !Array.isArray(data.methods) || !Array.isArray(data.figures)) return undefined;
+  const lab = data.lab === undefined ? undefined : (parseLabBoard(data.lab) ?? null);
+  const heuristic =
+    data.heuristic === undefined
+      ? undefined
+      : (isRecord(data.heuristic) &&
+          data.heuristic.values === undefined &&
+          parseLabHeuristic(data.heuristic)) ||
+        null;
+  if (
+    lab === null ||
+    heuristic === null ||
+    (!lab && !heuristic) ||
+    !Array.isArray(data.methods) ||
+    !Array.isArray(data.figures)
+  )
+    return undefined;
   const methods = data.methods as unknown[];
   if (!methods.every(isMethodName) || new Set(methods).size !== methods.length) return undefined;
-  const budget = data.budget === undefined || data.budget === null ? undefined : isCount(data.budget) && data.budget >= 1 && data.budget <= MAX_BUDGET ? data.budget : null;
+  const budget =
+    data.budget === undefined || data.budget === null
+      ? undefined
+      : isCount(data.budget) && data.budget >= 1 && data.budget <= MAX_BUDGET
+        ? data.budget
+        : null;
   if (budget === null || data.figures.length > METHOD_NAMES.length) return undefined;
   const figures = (data.figures as unknown[]).map((one) => parseFigures(one));
   if (figures.some((one) => one === undefined)) return undefined;
@@ -176,16 +226,41 @@ export interface WorkerEstimate {
 
 /** Page → worker. Stop is not a message: a search runs without pausing, so the page ends the worker itself. */
 export type WorkerRequest =
-  | { readonly type: 'run'; readonly run: number; readonly lab: LabBoard; readonly methods: readonly LabMethodName[]; readonly budget: number | undefined; readonly estimate?: WorkerEstimate }
-  | { readonly type: 'step'; readonly run: number; readonly lab: LabBoard; readonly method: LabMethodName; readonly budget: number | undefined; readonly estimate?: WorkerEstimate };
+  | {
+      readonly type: 'run';
+      readonly run: number;
+      readonly lab: LabBoard;
+      readonly methods: readonly LabMethodName[];
+      readonly budget: number | undefined;
+      readonly estimate?: WorkerEstimate;
+    }
+  | {
+      readonly type: 'step';
+      readonly run: number;
+      readonly lab: LabBoard;
+      readonly method: LabMethodName;
+      readonly budget: number | undefined;
+      readonly estimate?: WorkerEstimate;
+    };
 
 /** Worker → page, each tagged with the request's `run` so a late reply about an older run is ignored. */
 export type WorkerReply =
   | { readonly type: 'started'; readonly run: number; readonly method: LabMethodName }
   | { readonly type: 'progress'; readonly run: number; readonly method: LabMethodName; readonly ms: number }
   | { readonly type: 'figures'; readonly run: number; readonly figures: LabFigures }
-  | { readonly type: 'steps'; readonly run: number; readonly figures: LabFigures; readonly steps: SearchStep[]; readonly total: number }
-  | { readonly type: 'failed'; readonly run: number; readonly method: LabMethodName; readonly message: string }
+  | {
+      readonly type: 'steps';
+      readonly run: number;
+      readonly figures: LabFigures;
+      readonly steps: SearchStep[];
+      readonly total: number;
+    }
+  | {
+      readonly type: 'failed';
+      readonly run: number;
+      readonly method: LabMethodName;
+      readonly message: string;
+    }
   | { readonly type: 'done'; readonly run: number };
 
 /** A request as data, for the worker's postMessage. */
@@ -196,22 +271,28 @@ export function encodeWorkerRequest(request: WorkerRequest): unknown {
 export function parseWorkerRequest(data: unknown): WorkerRequest | undefined {
   if (!isRecord(data) || !isCount(data.run)) return undefined;
   const lab = parseLabBoard(data.lab);
-  const budget = data.budget === undefined ? undefined : isCount(data.budget) && data.budget > 0 ? data.budget : null;
+  const budget =
+    data.budget === undefined ? undefined : isCount(data.budget) && data.budget > 0 ? data.budget : null;
   if (!lab || budget === null) return undefined;
-  const estimate = data.estimate === undefined ? undefined : parseWorkerEstimate(data.estimate, lab.puzzle) ?? null;
+  const estimate =
+    data.estimate === undefined ? undefined : (parseWorkerEstimate(data.estimate, lab.puzzle) ?? null);
   if (estimate === null) return undefined;
   const withEstimate = estimate ? { estimate } : {};
   if (data.type === 'run' && Array.isArray(data.methods) && data.methods.every(isLabMethodName)) {
     return { type: 'run', run: data.run, lab, methods: data.methods, budget, ...withEstimate };
   }
-  if (data.type === 'step' && isLabMethodName(data.method)) return { type: 'step', run: data.run, lab, method: data.method, budget, ...withEstimate };
+  if (data.type === 'step' && isLabMethodName(data.method))
+    return { type: 'step', run: data.run, lab, method: data.method, budget, ...withEstimate };
   return undefined;
 }
 
 /** The page's own estimate for its worker: checked for its length only, since the page checked every value when the host sent it. */
 function parseWorkerEstimate(data: unknown, puzzle: Puzzle): WorkerEstimate | undefined {
-  if (!isRecord(data) || !(data.values instanceof Float64Array) || typeof data.consistent !== 'boolean') return undefined;
-  return hasTable(puzzle.size) && data.values.length === permutations(puzzle.size) ? { values: data.values, consistent: data.consistent } : undefined;
+  if (!isRecord(data) || !(data.values instanceof Float64Array) || typeof data.consistent !== 'boolean')
+    return undefined;
+  return hasTable(puzzle.size) && data.values.length === permutations(puzzle.size)
+    ? { values: data.values, consistent: data.consistent }
+    : undefined;
 }
 
 export function parseWorkerReply(data: unknown): WorkerReply | undefined {
@@ -221,19 +302,27 @@ export function parseWorkerReply(data: unknown): WorkerReply | undefined {
     case 'started':
       return isLabMethodName(data.method) ? { type: 'started', run, method: data.method } : undefined;
     case 'progress':
-      return isLabMethodName(data.method) && isFiniteNumber(data.ms) ? { type: 'progress', run, method: data.method, ms: data.ms } : undefined;
+      return isLabMethodName(data.method) && isFiniteNumber(data.ms)
+        ? { type: 'progress', run, method: data.method, ms: data.ms }
+        : undefined;
     case 'figures': {
       const figures = parseFigures(data.figures, isLabMethodName);
       return figures && { type: 'figures', run, figures };
     }
     case 'steps': {
       const figures = parseFigures(data.figures, isLabMethodName);
-      const steps = Array.isArray(data.steps) && data.steps.length <= STEP_CAP ? (data.steps as unknown[]).map(parseStep) : undefined;
-      if (!figures || !steps || !isCount(data.total) || steps.some((step) => step === undefined)) return undefined;
+      const steps =
+        Array.isArray(data.steps) && data.steps.length <= STEP_CAP
+          ? (data.steps as unknown[]).map(parseStep)
+          : undefined;
+      if (!figures || !steps || !isCount(data.total) || steps.some((step) => step === undefined))
+        return undefined;
       return { type: 'steps', run, figures, steps: steps as SearchStep[], total: data.total };
     }
     case 'failed':
-      return isLabMethodName(data.method) && typeof data.message === 'string' ? { type: 'failed', run, method: data.method, message: data.message.slice(0, 500) } : undefined;
+      return isLabMethodName(data.method) && typeof data.message === 'string'
+        ? { type: 'failed', run, method: data.method, message: data.message.slice(0, 500) }
+        : undefined;
     case 'done':
       return { type: 'done', run };
     default:
@@ -245,14 +334,23 @@ const OUTCOMES: readonly SearchFigures['outcome'][] = ['solved', 'unsolvable', '
 
 /** Figures of a method `isName` allows: the lab's own (a saved state keeps only those), or the worker's, "yours" included. */
 export function parseFigures(data: unknown): SearchFigures | undefined;
-export function parseFigures(data: unknown, isName: (name: unknown) => name is LabMethodName): LabFigures | undefined;
-export function parseFigures(data: unknown, isName: (name: unknown) => name is LabMethodName = isMethodName): LabFigures | undefined {
+export function parseFigures(
+  data: unknown,
+  isName: (name: unknown) => name is LabMethodName,
+): LabFigures | undefined;
+export function parseFigures(
+  data: unknown,
+  isName: (name: unknown) => name is LabMethodName = isMethodName,
+): LabFigures | undefined {
   if (!isRecord(data) || !isName(data.method)) return undefined;
-  const { outcome, shortest, moves, length, expanded, generated, held, ms, expandedByDepth, tableEntries } = data;
-  if (!OUTCOMES.includes(outcome as SearchFigures['outcome']) || typeof shortest !== 'boolean') return undefined;
+  const { outcome, shortest, moves, length, expanded, generated, held, ms, expandedByDepth, tableEntries } =
+    data;
+  if (!OUTCOMES.includes(outcome as SearchFigures['outcome']) || typeof shortest !== 'boolean')
+    return undefined;
   if (moves !== undefined && (typeof moves !== 'string' || !/^[udlr]*$/.test(moves))) return undefined;
   if (length !== undefined && !isCount(length)) return undefined;
-  if (!isCount(expanded) || !isCount(generated) || !isCount(held) || !isFiniteNumber(ms) || ms < 0) return undefined;
+  if (!isCount(expanded) || !isCount(generated) || !isCount(held) || !isFiniteNumber(ms) || ms < 0)
+    return undefined;
   if (!Array.isArray(expandedByDepth) || !expandedByDepth.every(isCount)) return undefined;
   if (tableEntries !== undefined && !isCount(tableEntries)) return undefined;
   return {
@@ -265,7 +363,7 @@ export function parseFigures(data: unknown, isName: (name: unknown) => name is L
     generated,
     held,
     ms,
-    expandedByDepth: (expandedByDepth).slice(),
+    expandedByDepth: expandedByDepth.slice(),
     ...(tableEntries === undefined ? {} : { tableEntries: tableEntries }),
   };
 }
@@ -275,7 +373,14 @@ function parseStep(data: unknown): SearchStep | undefined {
   const { g, h, f, frontier, expanded } = data;
   const board = data.board as unknown[];
   if (!board.every(isCount) || ![g, h, f, frontier, expanded].every(isCount)) return undefined;
-  return { board: board, g: g as number, h: h as number, f: f as number, frontier: frontier as number, expanded: expanded as number };
+  return {
+    board: board,
+    g: g as number,
+    h: h as number,
+    f: f as number,
+    frontier: frontier as number,
+    expanded: expanded as number,
+  };
 }
 
 export function isLabMethodName(data: unknown): data is LabMethodName {
@@ -286,9 +391,6 @@ export function isMethodName(data: unknown): data is MethodName {
   return typeof data === 'string' && (METHOD_NAMES as readonly string[]).includes(data);
 }
 
-
-
 function isFiniteNumber(data: unknown): data is number {
   return typeof data === 'number' && Number.isFinite(data);
 }
-

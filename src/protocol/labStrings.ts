@@ -9,7 +9,8 @@ export const LAB_ENGLISH = {
   'lab.board': 'Board',
   'lab.boardSized': '{0} board: {1}',
   'lab.edit': 'Board to search',
-  'lab.editHelp': 'Any form the board takes: 2 3 4 1 5 x 7 6 8, 23415x768, or one line per row; sizes 2×2 to 4×4.',
+  'lab.editHelp':
+    'Any form the board takes: 2 3 4 1 5 x 7 6 8, 23415x768, or one line per row; sizes 2×2 to 4×4.',
   'lab.apply': 'Use this board',
   'lab.methods': 'Methods',
   'lab.largeOnly': 'Boards of more than 9 cells: only the heuristic methods run, within the budget.',
@@ -22,7 +23,8 @@ export const LAB_ENGLISH = {
   'lab.copyFailed': 'Could not copy the table.',
   'lab.noMethods': 'Choose at least one method.',
   'lab.badBudget': 'The budget is a whole number of nodes from 1 to {0}, or empty for no limit.',
-  'lab.budgetTooLarge': 'A budget of {0} nodes does not fit in the memory of the lab\'s worker for {1} on {2} boards: the largest that fits is {3}. The IDA* methods keep only their path and take any budget.',
+  'lab.budgetTooLarge':
+    "A budget of {0} nodes does not fit in the memory of the lab's worker for {1} on {2} boards: the largest that fits is {3}. The IDA* methods keep only their path and take any budget.",
   'status.queued': 'waiting',
   'status.running': 'running… {0} s',
   'status.stopped': 'stopped',
@@ -47,7 +49,8 @@ export const LAB_ENGLISH = {
   'outcome.cancelled': 'stopped',
   'outcome.tableEntries': 'table of {0} boards',
   'chart.depth': 'Nodes expanded per depth (log scale)',
-  'chart.depthLabel': 'Line chart of nodes expanded at each depth g, one line per method, on a logarithmic scale. The table below gives the same numbers.',
+  'chart.depthLabel':
+    'Line chart of nodes expanded at each depth g, one line per method, on a logarithmic scale. The table below gives the same numbers.',
   'chart.depthAxis': 'depth g',
   'chart.countAxis': 'nodes expanded',
   'chart.depthTable': 'Nodes expanded per depth, as a table',
@@ -104,7 +107,8 @@ export const LAB_ENGLISH = {
   'heuristic.time': 'Time',
   'heuristic.timeFigures': '{0} calls of h in {1} ms, {2} ms in all',
   'heuristic.chart': 'Mean h against the true distance',
-  'heuristic.chartLabel': 'Chart of the mean h of the boards at each true distance, against the line h = distance; points above the line overestimate. The table below gives the same numbers.',
+  'heuristic.chartLabel':
+    'Chart of the mean h of the boards at each true distance, against the line h = distance; points above the line overestimate. The table below gives the same numbers.',
   'heuristic.distanceAxis': 'true distance',
   'heuristic.hAxis': 'mean h',
   'heuristic.line': 'h = distance',
@@ -161,7 +165,8 @@ export const LAB_ENGLISH = {
   'trace.depthBar': 'distance {0}: {1}',
   'trace.noDepth': 'This size has no distance table: no depths.',
   'trace.step': 'Step through your search',
-  'trace.noFrontier': 'A trace has no frontier: it lists only the boards your search expanded, so the lab cannot show what waited.',
+  'trace.noFrontier':
+    'A trace has no frontier: it lists only the boards your search expanded, so the lab cannot show what waited.',
   'trace.position': 'Step {0} of {1}: line {2}',
   'trace.kept': 'Showing the first {0} of {1} expansions.',
   'trace.line': 'Line',

@@ -1,7 +1,17 @@
 // The one protocol between the extension host and the board webview. Both
 // sides import it, and each side validates what it receives, because the
 // other side is untrusted input.
-import { applyMove, Board, EIGHT_PUZZLE, isBoardOf, isMove, Puzzle, puzzleOf, Size, sizeFromData } from '../engine';
+import {
+  applyMove,
+  Board,
+  EIGHT_PUZZLE,
+  isBoardOf,
+  isMove,
+  Puzzle,
+  puzzleOf,
+  Size,
+  sizeFromData,
+} from '../engine';
 
 /** What a board shows: a start, a move string, and how many of its moves are played, on the puzzle's board. */
 export interface BoardState {
@@ -73,7 +83,12 @@ export type SolveAnswer =
 export type HostMessage =
   | { readonly type: 'load'; readonly state: BoardState; readonly revision: number }
   | { readonly type: 'settings'; readonly settings: BoardSettings }
-  | { readonly type: 'solveProgress'; readonly request: number; readonly bound: number; readonly nodes: number }
+  | {
+      readonly type: 'solveProgress';
+      readonly request: number;
+      readonly bound: number;
+      readonly nodes: number;
+    }
   | { readonly type: 'solved'; readonly request: number; readonly answer: SolveAnswer };
 
 /**
@@ -124,7 +139,12 @@ export function encodeWebviewMessage(message: WebviewMessage): WebviewMessageDat
     case 'insertMoves':
       return { ...message, state: boardStateData(message.state) };
     case 'solve':
-      return { type: 'solve', request: message.request, board: message.board.slice(), ...puzzleData(message.puzzle) };
+      return {
+        type: 'solve',
+        request: message.request,
+        board: message.board.slice(),
+        ...puzzleData(message.puzzle),
+      };
     default:
       return message;
   }
@@ -143,7 +163,9 @@ export function parseHostMessage(data: unknown): HostMessage | undefined {
     }
     case 'solveProgress': {
       const { request, bound, nodes } = data;
-      return isCount(request) && isCount(bound) && isCount(nodes) ? { type: 'solveProgress', request, bound, nodes } : undefined;
+      return isCount(request) && isCount(bound) && isCount(nodes)
+        ? { type: 'solveProgress', request, bound, nodes }
+        : undefined;
     }
     case 'solved': {
       const answer = parseSolveAnswer(data.answer);
@@ -170,7 +192,9 @@ export function parseWebviewMessage(data: unknown): WebviewMessage | undefined {
     case 'solve': {
       const puzzle = parsePuzzle(data);
       const board = puzzle && parseCells(data.board, puzzle.size);
-      return puzzle && board && isCount(data.request) ? { type: 'solve', request: data.request, puzzle, board } : undefined;
+      return puzzle && board && isCount(data.request)
+        ? { type: 'solve', request: data.request, puzzle, board }
+        : undefined;
     }
     case 'cancelSolve':
       return isCount(data.request) ? { type: 'cancelSolve', request: data.request } : undefined;
@@ -191,7 +215,8 @@ export function parseBoardState(data: unknown): BoardState | undefined {
   const start = parseCells(data.start, puzzle.size);
   const { moves, step } = data;
   if (!start || typeof moves !== 'string' || typeof step !== 'number') return undefined;
-  if (moves.length > MAX_MOVES || !Number.isInteger(step) || step < 0 || step > moves.length) return undefined;
+  if (moves.length > MAX_MOVES || !Number.isInteger(step) || step < 0 || step > moves.length)
+    return undefined;
   if (!replaysOn(puzzle.size, start, moves)) return undefined;
   return { puzzle, start, moves, step };
 }
@@ -211,7 +236,9 @@ function parseSolveAnswer(data: unknown): SolveAnswer | undefined {
     case 'cancelled':
       return { kind: data.kind };
     case 'failed':
-      return typeof data.message === 'string' ? { kind: 'failed', message: data.message.slice(0, MAX_MESSAGE) } : undefined;
+      return typeof data.message === 'string'
+        ? { kind: 'failed', message: data.message.slice(0, MAX_MESSAGE) }
+        : undefined;
     default:
       return undefined;
   }
@@ -237,7 +264,12 @@ function parseSettings(data: unknown): BoardSettings | undefined {
 
 /** The cells of a board of `size`: each of 1 … n exactly once (n, the largest, is the blank). */
 export function parseCells(data: unknown, size: Size): number[] | undefined {
-  if (!Array.isArray(data) || !(data as unknown[]).every((cell) => typeof cell === 'number') || !isBoardOf(size, data as number[])) return undefined;
+  if (
+    !Array.isArray(data) ||
+    !(data as unknown[]).every((cell) => typeof cell === 'number') ||
+    !isBoardOf(size, data as number[])
+  )
+    return undefined;
   return (data as number[]).slice();
 }
 

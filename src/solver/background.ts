@@ -55,7 +55,12 @@ interface ClaimOrder extends Omit<BuildOrder, 'tiles'> {
  * all of them with the worker when it is terminated (Node stops a thread's
  * own threads with it).
  */
-export function buildInBackground(puzzle: Puzzle, cacheDirectory: string, events: BackgroundEvents, options: BackgroundOptions = {}): BackgroundBuild {
+export function buildInBackground(
+  puzzle: Puzzle,
+  cacheDirectory: string,
+  events: BackgroundEvents,
+  options: BackgroundOptions = {},
+): BackgroundBuild {
   const groups = partitionFor(puzzle);
   const tables: (PatternDatabase | undefined)[] = groups.map(() => undefined);
   const claims = new SharedArrayBuffer(4);
@@ -65,20 +70,31 @@ export function buildInBackground(puzzle: Puzzle, cacheDirectory: string, events
   const polls: (() => void)[] = [];
   const start = (): void => {
     polls.push(
-      startBuilder({ role: 'build', goal: puzzle.goal.slice(), shape: { rows: puzzle.size.rows, columns: puzzle.size.columns }, groups: groups.map((tiles) => tiles.slice()), claims, cacheDirectory }, options.script ?? __filename, {
-        onBuilt: (group, table) => {
-          if (failed || tables[group]) return;
-          tables[group] = { puzzle, tiles: groups[group].slice(), table };
-          if (++done === groups.length) events.onBuilt(tables as PatternDatabase[]);
+      startBuilder(
+        {
+          role: 'build',
+          goal: puzzle.goal.slice(),
+          shape: { rows: puzzle.size.rows, columns: puzzle.size.columns },
+          groups: groups.map((tiles) => tiles.slice()),
+          claims,
+          cacheDirectory,
         },
-        onFailed: () => {
-          if (failed) return;
-          failed = true;
-          events.onFailed();
+        options.script ?? __filename,
+        {
+          onBuilt: (group, table) => {
+            if (failed || tables[group]) return;
+            tables[group] = { puzzle, tiles: groups[group].slice(), table };
+            if (++done === groups.length) events.onBuilt(tables as PatternDatabase[]);
+          },
+          onFailed: () => {
+            if (failed) return;
+            failed = true;
+            events.onFailed();
+          },
+          onCacheProblem: events.onCacheProblem,
+          onRefused: (file) => events.onRefused?.(file),
         },
-        onCacheProblem: events.onCacheProblem,
-        onRefused: (file) => events.onRefused?.(file),
-      }),
+      ),
     );
   };
   const threads = Math.max(1, Math.min(groups.length, options.threads ?? availableParallelism() - 1));
@@ -87,7 +103,8 @@ export function buildInBackground(puzzle: Puzzle, cacheDirectory: string, events
     poll: () => polls.forEach((poll) => poll()),
     // One builder more for the core the caller left idle, while a group is left that no builder has claimed.
     hurry: () => {
-      if (!failed && Atomics.load(claimed, 0) < groups.length && polls.length < availableParallelism()) start();
+      if (!failed && Atomics.load(claimed, 0) < groups.length && polls.length < availableParallelism())
+        start();
     },
   };
 }
@@ -109,7 +126,8 @@ function startBuilder(order: Omit<ClaimOrder, 'port'>, script: string, events: B
     else if (message.group !== undefined) events.onBuilt(message.group, message.table);
   };
   const poll = (): void => {
-    for (let received = receiveMessageOnPort(port); received; received = receiveMessageOnPort(port)) hear(received.message as FromBuilder);
+    for (let received = receiveMessageOnPort(port); received; received = receiveMessageOnPort(port))
+      hear(received.message as FromBuilder);
   };
   port.on('message', hear);
   const claimOrder: ClaimOrder = { ...order, port: port2 };
@@ -139,10 +157,17 @@ export function runBuilder(): void {
   const { port } = order;
   const claimed = new Int32Array(order.claims);
   const puzzle = puzzleFromData(order);
-  const post = (message: FromBuilder, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
+  const post = (message: FromBuilder, transfer: ArrayBuffer[] = []): void =>
+    port.postMessage(message, transfer);
   const files = nodeDatabaseFiles(order.cacheDirectory, (file) => post({ type: 'refused', file }));
-  for (let group = Atomics.add(claimed, 0, 1); group < order.groups.length; group = Atomics.add(claimed, 0, 1)) {
-    const database = loadGroup(files, puzzle, order.groups[group], { onCacheProblem: (problem) => post({ type: 'cache', problem }) });
+  for (
+    let group = Atomics.add(claimed, 0, 1);
+    group < order.groups.length;
+    group = Atomics.add(claimed, 0, 1)
+  ) {
+    const database = loadGroup(files, puzzle, order.groups[group], {
+      onCacheProblem: (problem) => post({ type: 'cache', problem }),
+    });
     if (!database) throw new Error('a background build cannot be cancelled');
     post({ type: 'built', group, table: database.table }, [database.table.buffer as ArrayBuffer]);
   }

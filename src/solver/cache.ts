@@ -5,7 +5,18 @@
 import type { Puzzle } from '../engine';
 import type { CacheProblem } from './cacheProblem';
 import type { DatabaseFiles } from './files';
-import { buildPatternDatabase, databaseFileBytes, databaseFileName, decodeDatabase, encodeDatabase, Partition, partitionFor, partitionName, PatternDatabase, placementCount } from '../engine/pdb';
+import {
+  buildPatternDatabase,
+  databaseFileBytes,
+  databaseFileName,
+  decodeDatabase,
+  encodeDatabase,
+  Partition,
+  partitionFor,
+  partitionName,
+  PatternDatabase,
+  placementCount,
+} from '../engine/pdb';
 
 export interface LoadEvents {
   /** Building progress over all the groups that need building. */
@@ -16,7 +27,11 @@ export interface LoadEvents {
 }
 
 /** The partition's databases if every one of them is in the cache and intact; nothing is built. */
-export function cachedDatabases(files: DatabaseFiles, puzzle: Puzzle, which: Partition = 'full'): PatternDatabase[] | undefined {
+export function cachedDatabases(
+  files: DatabaseFiles,
+  puzzle: Puzzle,
+  which: Partition = 'full',
+): PatternDatabase[] | undefined {
   const loaded: PatternDatabase[] = [];
   for (const tiles of partitionFor(puzzle, which)) {
     const database = readCached(files, puzzle, tiles);
@@ -27,7 +42,12 @@ export function cachedDatabases(files: DatabaseFiles, puzzle: Puzzle, which: Par
 }
 
 /** The puzzle's databases of the partition, from the cache or built (and then cached); undefined when cancelled. */
-export function loadDatabases(files: DatabaseFiles, puzzle: Puzzle, events: LoadEvents = {}, which: Partition = 'full'): PatternDatabase[] | undefined {
+export function loadDatabases(
+  files: DatabaseFiles,
+  puzzle: Puzzle,
+  events: LoadEvents = {},
+  which: Partition = 'full',
+): PatternDatabase[] | undefined {
   const { size } = puzzle;
   const groups = partitionFor(puzzle, which);
   const loaded: (PatternDatabase | undefined)[] = groups.map((tiles) => readCached(files, puzzle, tiles));
@@ -62,7 +82,12 @@ export function loadDatabases(files: DatabaseFiles, puzzle: Puzzle, events: Load
  * that fails is told to `onCacheProblem`): what each builder thread of a
  * parallel build does with its group. Undefined when cancelled.
  */
-export function loadGroup(files: DatabaseFiles, puzzle: Puzzle, tiles: readonly number[], events: LoadEvents = {}): PatternDatabase | undefined {
+export function loadGroup(
+  files: DatabaseFiles,
+  puzzle: Puzzle,
+  tiles: readonly number[],
+  events: LoadEvents = {},
+): PatternDatabase | undefined {
   const cached = readCached(files, puzzle, tiles);
   if (cached) return cached;
   const built = buildPatternDatabase(puzzle, tiles, { isCancelled: events.isCancelled });
@@ -73,7 +98,11 @@ export function loadGroup(files: DatabaseFiles, puzzle: Puzzle, tiles: readonly 
 }
 
 /** The group's database from the cache, checked against its puzzle and tiles; undefined when absent or damaged. */
-function readCached(files: DatabaseFiles, puzzle: Puzzle, tiles: readonly number[]): PatternDatabase | undefined {
+function readCached(
+  files: DatabaseFiles,
+  puzzle: Puzzle,
+  tiles: readonly number[],
+): PatternDatabase | undefined {
   const bytes = files.read(databaseFileName(puzzle, tiles), databaseFileBytes(puzzle, tiles));
   if (!bytes) return undefined;
   const decoded = decodeDatabase(bytes, puzzle, tiles);

@@ -17,7 +17,8 @@ export type CacheRead =
   | { readonly kind: 'refused'; readonly refused: RefusedFile };
 
 /** Flags a platform lacks (Windows has no O_NOFOLLOW) are 0: there the checks on the descriptor still hold. */
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+const OPEN_FLAGS =
+  constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
 /** `path`'s bytes if it is a cache file this process can trust, at most `mostBytes` of them; never throws, never waits. */
 export function readCacheFile(path: string, mostBytes: number): CacheRead {
@@ -34,7 +35,12 @@ export function readCacheFile(path: string, mostBytes: number): CacheRead {
 }
 
 /** The descriptor of `path` once it has passed every check (the caller closes it), else why not. Never throws. */
-export function openCacheFile(path: string, mostBytes: number): { readonly kind: 'open'; readonly fd: number; readonly size: number } | Exclude<CacheRead, { kind: 'read' }> {
+export function openCacheFile(
+  path: string,
+  mostBytes: number,
+):
+  | { readonly kind: 'open'; readonly fd: number; readonly size: number }
+  | Exclude<CacheRead, { kind: 'read' }> {
   let fd: number;
   try {
     fd = openSync(path, OPEN_FLAGS);
@@ -69,11 +75,13 @@ function refusal(stats: Stats, mostBytes: number): string | undefined {
   if (stats.isSocket()) return 'it is a socket, not a regular file';
   if (!stats.isFile()) return 'it is not a regular file';
   const me = process.getuid?.();
-  if (me !== undefined && stats.uid !== me) return `it belongs to user ${stats.uid}, not to this user (${me})`;
+  if (me !== undefined && stats.uid !== me)
+    return `it belongs to user ${stats.uid}, not to this user (${me})`;
   // Written by a rename of a fresh file, a cache file has one name: another is a hard link someone made.
   if (stats.nlink > 1) return `it has ${stats.nlink} names (hard links), where this cache writes one`;
   if ((stats.mode & WRITABLE_BY_OTHERS) !== 0) return 'any user may write to it';
-  if (stats.size > mostBytes) return `it is ${stats.size} bytes, longer than the ${mostBytes} its kind can be`;
+  if (stats.size > mostBytes)
+    return `it is ${stats.size} bytes, longer than the ${mostBytes} its kind can be`;
   return undefined;
 }
 

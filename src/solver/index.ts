@@ -187,7 +187,9 @@ export class LargeSolver {
       return found;
     };
     const full = await read('full');
-    return full.length === partitionFor(puzzle, 'full').length || !hasQuickPartition(puzzle) ? full : [...full, ...(await read('quick'))];
+    return full.length === partitionFor(puzzle, 'full').length || !hasQuickPartition(puzzle)
+      ? full
+      : [...full, ...(await read('quick'))];
   }
 
   /**
@@ -254,7 +256,10 @@ export class LargeSolver {
     try {
       worker = await this.ensureWorker();
     } catch (error) {
-      throw new Error(`the solver's worker cannot start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(
+        `the solver's worker cannot start: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
     const files = await this.filesFor(request.puzzle);
     if (this.disposed || signal?.aborted) return { kind: 'cancelled' };
@@ -264,7 +269,12 @@ export class LargeSolver {
   }
 
   /** One request to the worker, answered by its messages; cancelled through the shared flag, or by stopping the worker where there is none. */
-  private ask(worker: SolverPort, request: LargeRequest, events: LargeEvents, files: CachedFile[] | undefined): Promise<LargeAnswer> {
+  private ask(
+    worker: SolverPort,
+    request: LargeRequest,
+    events: LargeEvents,
+    files: CachedFile[] | undefined,
+  ): Promise<LargeAnswer> {
     const { signal } = events;
     return new Promise<LargeAnswer>((resolve, reject) => {
       const id = this.nextId++;
@@ -312,7 +322,10 @@ export class LargeSolver {
             finish(() => reject(new Error(message.message)));
         }
       };
-      this.onLost = (message) => finish(() => (signal?.aborted || this.disposed ? resolve({ kind: 'cancelled' }) : reject(new Error(message))));
+      this.onLost = (message) =>
+        finish(() =>
+          signal?.aborted || this.disposed ? resolve({ kind: 'cancelled' }) : reject(new Error(message)),
+        );
       signal?.addEventListener('abort', onAbort);
       const { puzzle } = request;
       const message: ToWorker = {

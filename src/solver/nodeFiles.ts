@@ -5,7 +5,17 @@
 // and never writes through it), so a crash or a second process never leaves a
 // half-written file under the real name (and the temporary files of writers
 // that died before their rename are swept).
-import { closeSync, constants, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -26,7 +36,10 @@ export function defaultCacheDirectory(): string {
  * written). A file refused on reading is told to `onRefused`, and is then
  * as good as absent: its data is built again, and written in its place.
  */
-export function nodeDatabaseFiles(directory: string, onRefused?: (refused: RefusedFile) => void): DatabaseFiles {
+export function nodeDatabaseFiles(
+  directory: string,
+  onRefused?: (refused: RefusedFile) => void,
+): DatabaseFiles {
   return {
     directory,
     read: (name, mostBytes) => {
@@ -65,9 +78,13 @@ function writeAtomically(directory: string, name: string, bytes: Uint8Array): st
  * others, whatever the umask, since the reader refuses such a file.
  */
 function writeFresh(path: string, bytes: Uint8Array): void {
-  const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o644);
+  const fd = openSync(
+    path,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0),
+    0o644,
+  );
   try {
-    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+    for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
   } finally {
     closeSync(fd);
   }

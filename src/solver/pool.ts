@@ -24,7 +24,10 @@ export const ASKED_PER_WORKER = 4;
  */
 export function poolSize(own: string | undefined, cores: number, most: number): number {
   const asked = Number(own);
-  return Math.max(1, Math.min(most, own !== undefined && Number.isInteger(asked) && asked >= 1 ? asked : cores));
+  return Math.max(
+    1,
+    Math.min(most, own !== undefined && Number.isInteger(asked) && asked >= 1 ? asked : cores),
+  );
 }
 
 export interface LargeSolverPoolOptions extends LargeSolverOptions {
@@ -98,7 +101,11 @@ export class LargeSolverPool {
 
   /** A copy of what the pool is doing now. */
   get state(): PoolState {
-    return { workers: this.workers, started: this.members.length, spread: [...this.full].filter((key) => this.spreads(key)) };
+    return {
+      workers: this.workers,
+      started: this.members.length,
+      spread: [...this.full].filter((key) => this.spreads(key)),
+    };
   }
 
   /** Whether any worker builds full databases the cache can keep (see LargeSolver's). */
@@ -137,7 +144,9 @@ export class LargeSolverPool {
   private memberFor(key: string): Member | undefined {
     const owner = this.owners.get(key);
     if (owner && !this.spreads(key)) return owner.busy ? undefined : owner;
-    const member = this.members.find((candidate) => !candidate.busy) ?? (this.members.length < this.workers ? this.start() : undefined);
+    const member =
+      this.members.find((candidate) => !candidate.busy) ??
+      (this.members.length < this.workers ? this.start() : undefined);
     if (member && !owner) this.owners.set(key, member);
     return member;
   }

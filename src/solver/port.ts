@@ -40,10 +40,15 @@ export function webWorkerPort(worker: Worker): SolverPort {
   const isolated = (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === true;
   return {
     postMessage: (message) => worker.postMessage(message),
-    onMessage: (listener) => worker.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
+    onMessage: (listener) =>
+      worker.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
     onLost: (listener) => {
-      worker.addEventListener('error', (event: ErrorEvent) => listener(`the solver's worker failed: ${event.message || 'it could not run'}`));
-      worker.addEventListener('messageerror', () => listener("the solver's worker sent a message that cannot be read"));
+      worker.addEventListener('error', (event: ErrorEvent) =>
+        listener(`the solver's worker failed: ${event.message || 'it could not run'}`),
+      );
+      worker.addEventListener('messageerror', () =>
+        listener("the solver's worker sent a message that cannot be read"),
+      );
     },
     terminate: () => {
       worker.terminate();

@@ -73,7 +73,13 @@ export type FromBuilder =
   | { readonly type: 'refused'; readonly file: RefusedFile };
 
 export type FromWorker =
-  | { readonly type: 'database'; readonly id: number; readonly done: number; readonly total: number; readonly what: string }
+  | {
+      readonly type: 'database';
+      readonly id: number;
+      readonly done: number;
+      readonly total: number;
+      readonly what: string;
+    }
   /** Told for the solver's life whichever request is running: a background build's failure may come between requests. */
   | { readonly type: 'cache'; readonly problem: CacheProblem }
   /** A cache file not read (a FIFO, a link …): its database is built again. Told as often as it is met; the owner tells a person once. */

@@ -12,7 +12,13 @@
 // at its progress checks). A warm cache goes straight to the full ones.
 // Pure: no Node, no DOM.
 import type { Puzzle } from '../engine';
-import { hasQuickPartition, LargeBoardSearch, Partition, partitionName, PatternDatabase } from '../engine/pdb';
+import {
+  hasQuickPartition,
+  LargeBoardSearch,
+  Partition,
+  partitionName,
+  PatternDatabase,
+} from '../engine/pdb';
 import { cachedDatabases, loadDatabases } from './cache';
 import type { CacheProblem, RefusedFile } from './cacheProblem';
 import type { DatabaseFiles } from './files';
@@ -55,7 +61,11 @@ export interface SolverSide {
    * extension host): there the quick databases stay in use. A build with a
    * poll (a worker thread's) can reach a search under way.
    */
-  readonly buildInBackground?: (puzzle: Puzzle, cacheDirectory: string, events: BackgroundEvents) => BackgroundBuild | void;
+  readonly buildInBackground?: (
+    puzzle: Puzzle,
+    cacheDirectory: string,
+    events: BackgroundEvents,
+  ) => BackgroundBuild | void;
 }
 
 /** A puzzle's search, on the databases it has now. */
@@ -65,7 +75,10 @@ interface Ready {
 }
 
 function ready(puzzle: Puzzle, databases: readonly PatternDatabase[], which: Partition): Ready {
-  return { search: new LargeBoardSearch(puzzle, databases), inUse: { partition: partitionName(puzzle, which), quick: which === 'quick' } };
+  return {
+    search: new LargeBoardSearch(puzzle, databases),
+    inUse: { partition: partitionName(puzzle, which), quick: which === 'quick' },
+  };
 }
 
 /** What the worker knows of its searches and builds, as the replacement hook reads it. */
@@ -82,7 +95,11 @@ interface Known {
  * and the search is not on them yet, telling the request. Undefined where
  * nothing could arrive before the search ends.
  */
-function replacementFor(puzzle: Puzzle, current: { value: Ready }, known: Known): (() => LargeBoardSearch | undefined) | undefined {
+function replacementFor(
+  puzzle: Puzzle,
+  current: { value: Ready },
+  known: Known,
+): (() => LargeBoardSearch | undefined) | undefined {
   const poll = known.building.get(puzzle.key)?.poll;
   if (!current.value.inUse.quick || !poll) return undefined;
   return () => {
@@ -127,7 +144,11 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
   };
 
   /** The puzzle's search: the one in memory, else the full databases from the cache, else the quick ones (building the full ones after), else the full ones built now. */
-  const searchFor = (puzzle: Puzzle, message: SolveMessage, isCancelled: () => boolean): Ready | undefined => {
+  const searchFor = (
+    puzzle: Puzzle,
+    message: SolveMessage,
+    isCancelled: () => boolean,
+  ): Ready | undefined => {
     const { id, cacheDirectory } = message;
     const known = searches.get(puzzle.key);
     if (known) {
@@ -139,7 +160,8 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
     const cached = quick ? cachedDatabases(files, puzzle) : undefined;
     const which: Partition = quick && !cached ? 'quick' : 'full';
     const events = {
-      onDatabase: ({ done, total, what }: { done: number; total: number; what: string }) => post({ type: 'database', id, done, total, what }),
+      onDatabase: ({ done, total, what }: { done: number; total: number; what: string }) =>
+        post({ type: 'database', id, done, total, what }),
       isCancelled,
       onCacheProblem: (problem: CacheProblem) => post({ type: 'cache', problem }),
     };
@@ -168,7 +190,11 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
       budget: message.budget,
       isCancelled,
       onProgress: ({ bound, nodes }) => post({ type: 'progress', id, bound, nodes }),
-      replacement: replacementFor(puzzle, current, { searches, building, announce: (inUse) => post({ type: 'databases', id, inUse }) }),
+      replacement: replacementFor(puzzle, current, {
+        searches,
+        building,
+        announce: (inUse) => post({ type: 'databases', id, inUse }),
+      }),
     });
     post({ type: 'answer', id, answer });
   };
@@ -181,7 +207,11 @@ export function answerRequests(side: SolverSide): (message: ToWorker) => void {
     try {
       solve(message);
     } catch (error) {
-      post({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) });
+      post({
+        type: 'failed',
+        id: message.id,
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   };
 }

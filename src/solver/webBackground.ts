@@ -12,7 +12,12 @@ import type { BuildOrder, FromBuilder } from './protocol';
 import type { BackgroundEvents } from './requests';
 
 /** Starts building the puzzle's full databases, a builder per group, from `script` (this worker's own). */
-export function webBuildInBackground(puzzle: Puzzle, files: DatabaseFiles, events: BackgroundEvents, script: string): void {
+export function webBuildInBackground(
+  puzzle: Puzzle,
+  files: DatabaseFiles,
+  events: BackgroundEvents,
+  script: string,
+): void {
   const groups = partitionFor(puzzle);
   const tables: (PatternDatabase | undefined)[] = groups.map(() => undefined);
   let next = 0;
@@ -48,10 +53,19 @@ export function webBuildInBackground(puzzle: Puzzle, files: DatabaseFiles, event
       builder.terminate();
       fail();
     });
-    const order: BuildOrder = { role: 'build', goal: puzzle.goal.slice(), shape: { rows: puzzle.size.rows, columns: puzzle.size.columns }, tiles: tiles.slice(), cacheDirectory: files.directory };
+    const order: BuildOrder = {
+      role: 'build',
+      goal: puzzle.goal.slice(),
+      shape: { rows: puzzle.size.rows, columns: puzzle.size.columns },
+      tiles: tiles.slice(),
+      cacheDirectory: files.directory,
+    };
     builder.postMessage(order);
   };
-  const cores = typeof navigator === 'object' && Number.isFinite(navigator.hardwareConcurrency) ? navigator.hardwareConcurrency : 2;
+  const cores =
+    typeof navigator === 'object' && Number.isFinite(navigator.hardwareConcurrency)
+      ? navigator.hardwareConcurrency
+      : 2;
   const threads = Math.max(1, Math.min(groups.length, cores - 1));
   for (let i = 0; i < threads; i++) startNext();
 }

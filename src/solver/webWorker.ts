@@ -47,14 +47,19 @@ function hostFiles(cacheDirectory: string): DatabaseFiles {
 /** A builder's work: its group's database, sent back (transferred), and the builder is done. */
 function build(order: BuildOrder): void {
   const database = buildPatternDatabase(puzzleFromData(order), order.tiles);
-  if (database) scope.postMessage({ type: 'built', table: database.table }, [database.table.buffer as ArrayBuffer]);
+  if (database)
+    scope.postMessage({ type: 'built', table: database.table }, [database.table.buffer as ArrayBuffer]);
 }
 
 const script = canBuildInBackground();
 const answer = answerRequests({
   post,
   files: (message) => hostFiles(message.cacheDirectory),
-  buildInBackground: script === undefined ? undefined : (puzzle, cacheDirectory, events) => webBuildInBackground(puzzle, hostFiles(cacheDirectory), events, script),
+  buildInBackground:
+    script === undefined
+      ? undefined
+      : (puzzle, cacheDirectory, events) =>
+          webBuildInBackground(puzzle, hostFiles(cacheDirectory), events, script),
 });
 scope.addEventListener('message', (event) => {
   const message = event.data;

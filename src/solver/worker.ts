@@ -14,7 +14,8 @@ if (isBuilderThread()) {
 } else if (port) {
   const answer = answerRequests({
     post: (message, transfer) => port.postMessage(message, transfer),
-    files: (message) => nodeDatabaseFiles(message.cacheDirectory, (file) => port.postMessage({ type: 'refused', file })),
+    files: (message) =>
+      nodeDatabaseFiles(message.cacheDirectory, (file) => port.postMessage({ type: 'refused', file })),
     buildInBackground,
   });
   port.on('message', (message: ToWorker) => answer(message));

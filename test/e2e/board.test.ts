@@ -45,10 +45,22 @@ describe('the board webview (e2e)', () => {
     await focusEditor(page, 'sample.in');
     await cursorToLine(page, 1);
     await runCommand(page, 'Eight Puzzle: Open Board');
-    await page.locator('.tabs-container .tab').filter({ hasText: 'Eight Puzzle' }).first().waitFor({ timeout: 15_000 });
+    await page
+      .locator('.tabs-container .tab')
+      .filter({ hasText: 'Eight Puzzle' })
+      .first()
+      .waitFor({ timeout: 15_000 });
     const board = await boardFrame(page);
-    await waitUntil('the sample board', () => boardTiles(board), (tiles) => tiles === SAMPLE);
-    await waitUntil('step 0', () => text(board, '#step'), (step) => step === 'step 0 of 19');
+    await waitUntil(
+      'the sample board',
+      () => boardTiles(board),
+      (tiles) => tiles === SAMPLE,
+    );
+    await waitUntil(
+      'step 0',
+      () => text(board, '#step'),
+      (step) => step === 'step 0 of 19',
+    );
     return board;
   }
 
@@ -64,7 +76,11 @@ describe('the board webview (e2e)', () => {
     assert.equal(play(SAMPLE, solution), GOAL, `"${solution}" does not solve ${SAMPLE}`);
     assert.equal(await board.locator('#status').textContent(), '');
     assert.equal(await board.locator('#play').getAttribute('aria-disabled'), 'false');
-    assert.equal(await board.locator('#back').getAttribute('aria-disabled'), 'true', 'nothing to step back to at step 0');
+    assert.equal(
+      await board.locator('#back').getAttribute('aria-disabled'),
+      'true',
+      'nothing to step back to at step 0',
+    );
   });
 
   it('Play runs the solution to the end and says "Solved"', async () => {
@@ -79,9 +95,22 @@ describe('the board webview (e2e)', () => {
     assert.equal(await text(board, '#step'), 'step 19 of 19');
     assert.equal(await text(board, '#remaining'), '0 moves to the goal');
     assert.equal(await board.locator('body.solved').count(), 1);
-    assert.equal(await board.locator('#moves .move.current').getAttribute('data-index'), '18', 'the last move is the current one');
-    await waitUntil('playback to stop at the end', () => board.locator('#play').getAttribute('aria-pressed'), (pressed) => pressed === 'false', 5_000);
-    assert.equal(await board.locator('#forward').getAttribute('aria-disabled'), 'true', 'nothing to step forward to');
+    assert.equal(
+      await board.locator('#moves .move.current').getAttribute('data-index'),
+      '18',
+      'the last move is the current one',
+    );
+    await waitUntil(
+      'playback to stop at the end',
+      () => board.locator('#play').getAttribute('aria-pressed'),
+      (pressed) => pressed === 'false',
+      5_000,
+    );
+    assert.equal(
+      await board.locator('#forward').getAttribute('aria-disabled'),
+      'true',
+      'nothing to step forward to',
+    );
   });
 
   it('moves tiles by hand, with a click next to the blank and with the arrow keys, and the move string grows', async () => {
@@ -91,7 +120,11 @@ describe('the board webview (e2e)', () => {
 
     // The blank is bottom right; tile 8 is to its left. Clicking it moves the blank left.
     await board.locator('#board .tile[data-cell="7"]').click();
-    await waitUntil('the click to play "l"', () => boardMoves(board), (moves) => moves === `${solution}l`);
+    await waitUntil(
+      'the click to play "l"',
+      () => boardMoves(board),
+      (moves) => moves === `${solution}l`,
+    );
     assert.equal(await boardTiles(board), '1 2 3 4 5 6 7 x 8');
     assert.equal(await text(board, '#step'), 'step 20 of 20');
     assert.equal(await board.locator('#status').textContent(), '', 'no longer solved');
@@ -100,9 +133,17 @@ describe('the board webview (e2e)', () => {
     // Keyboard: focus the board, then the arrow keys move the blank (↑ is 'u', → is 'r').
     await board.locator('#board .tile.movable').first().focus();
     await page.keyboard.press('ArrowUp');
-    await waitUntil('ArrowUp to play "u"', () => boardMoves(board), (moves) => moves === `${solution}lu`);
+    await waitUntil(
+      'ArrowUp to play "u"',
+      () => boardMoves(board),
+      (moves) => moves === `${solution}lu`,
+    );
     await page.keyboard.press('ArrowRight');
-    await waitUntil('ArrowRight to play "r"', () => boardMoves(board), (moves) => moves === `${solution}lur`);
+    await waitUntil(
+      'ArrowRight to play "r"',
+      () => boardMoves(board),
+      (moves) => moves === `${solution}lur`,
+    );
     assert.equal(await boardTiles(board), play(GOAL, 'lur'));
     assert.equal(await boardTiles(board), '1 2 3 4 6 x 7 5 8');
     assert.equal(await text(board, '#step'), 'step 22 of 22');
@@ -113,18 +154,33 @@ describe('the board webview (e2e)', () => {
   it('restores the same board after the window is reloaded', async () => {
     const { page } = workbench;
     let board = await boardFrame(page);
-    const before = { tiles: await boardTiles(board), moves: await boardMoves(board), step: await text(board, '#step') };
+    const before = {
+      tiles: await boardTiles(board),
+      moves: await boardMoves(board),
+      step: await text(board, '#step'),
+    };
     assert.equal(before.moves, `${solution}lur`);
 
-    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 });
+    const reloaded = page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame === page.mainFrame(),
+      timeout: 30_000,
+    });
     await runCommand(page, 'Developer: Reload Window');
     await reloaded;
     await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
 
-    await page.locator('.tabs-container .tab').filter({ hasText: 'Eight Puzzle' }).first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.tabs-container .tab')
+      .filter({ hasText: 'Eight Puzzle' })
+      .first()
+      .waitFor({ timeout: 30_000 });
     board = await boardFrame(page, 60_000);
     const after = {
-      tiles: await waitUntil('the restored tiles', () => boardTiles(board), (tiles) => tiles === before.tiles),
+      tiles: await waitUntil(
+        'the restored tiles',
+        () => boardTiles(board),
+        (tiles) => tiles === before.tiles,
+      ),
       moves: await boardMoves(board),
       step: await text(board, '#step'),
     };
@@ -136,11 +192,18 @@ describe('the board webview (e2e)', () => {
     /** The board part of the workbench, at step 6 with a hint showing; checked, saved, and returned. */
     async function boardScreenshot(page: Page, board: Frame, name: string): Promise<Buffer> {
       await page.mouse.move(0, 400); // no hover highlight on the buttons
-      const group = page.locator('.editor-group-container').filter({ has: page.locator('.tab', { hasText: 'Eight Puzzle' }) });
+      const group = page
+        .locator('.editor-group-container')
+        .filter({ has: page.locator('.tab', { hasText: 'Eight Puzzle' }) });
       const area = await group.boundingBox();
       const content = await board.locator('.layout').boundingBox();
       assert.ok(area && content, 'the board is on screen');
-      const clip = { x: area.x + 1, y: area.y, width: area.width - 1, height: Math.min(area.height, content.y + content.height - area.y + 4) };
+      const clip = {
+        x: area.x + 1,
+        y: area.y,
+        width: area.width - 1,
+        height: Math.min(area.height, content.y + content.height - area.y + 4),
+      };
       const png = await page.screenshot({ path: screenshotPath(name), clip });
       const published = publishScreenshot(name);
       console.log(`      screenshot: ${screenshotPath(name)}${published ? `, copied to ${published}` : ''}`);
@@ -151,7 +214,11 @@ describe('the board webview (e2e)', () => {
       const board = await openSampleBoard(page);
       for (let step = 1; step <= 6; step++) {
         await board.locator('#forward').click();
-        await waitUntil(`step ${step}`, () => text(board, '#step'), (shown) => shown === `step ${step} of 19`);
+        await waitUntil(
+          `step ${step}`,
+          () => text(board, '#step'),
+          (shown) => shown === `step ${step} of 19`,
+        );
       }
       await board.locator('#hint').click();
       await board.locator('#board .tile.hinted').waitFor({ timeout: 5_000 });
@@ -160,7 +227,9 @@ describe('the board webview (e2e)', () => {
     }
 
     /** The theme the webview got from VS Code, and the colour its tiles are drawn in. */
-    async function webviewTheme(board: Frame): Promise<{ kind: string; id: string; tile: string; button: string }> {
+    async function webviewTheme(
+      board: Frame,
+    ): Promise<{ kind: string; id: string; tile: string; button: string }> {
       return board.locator('body').evaluate((body) => {
         const face = body.querySelector('#board .tile:not(.blank) .face');
         const probe = document.createElement('span');
@@ -195,14 +264,21 @@ describe('the board webview (e2e)', () => {
 
       const png = await boardScreenshot(page, board, 'board-light.png');
       const [corner] = await pixelsOf(page, png, [[4, 40]]);
-      assert.ok(brightness(corner) > 200, `a light background in the screenshot, not rgb(${corner.join(', ')})`);
+      assert.ok(
+        brightness(corner) > 200,
+        `a light background in the screenshot, not rgb(${corner.join(', ')})`,
+      );
     });
 
     it(`follows a switch to ${DARK_THEME} at once (docs/board-dark.png)`, async () => {
       const { page } = workbench;
       await pickColorTheme(page, DARK_THEME);
       let board = await boardFrame(page);
-      await waitUntil('the webview to turn dark', async () => (await webviewTheme(board)).kind, (kind) => kind === 'vscode-dark');
+      await waitUntil(
+        'the webview to turn dark',
+        async () => (await webviewTheme(board)).kind,
+        (kind) => kind === 'vscode-dark',
+      );
       board = await boardAtStepSixWithHint(page);
       const theme = await webviewTheme(board);
       assert.equal(theme.id, DARK_THEME);
@@ -210,7 +286,10 @@ describe('the board webview (e2e)', () => {
 
       const png = await boardScreenshot(page, board, 'board-dark.png');
       const [corner] = await pixelsOf(page, png, [[4, 40]]);
-      assert.ok(brightness(corner) < 60, `a dark background in the screenshot, not rgb(${corner.join(', ')})`);
+      assert.ok(
+        brightness(corner) < 60,
+        `a dark background in the screenshot, not rgb(${corner.join(', ')})`,
+      );
     });
   });
 });

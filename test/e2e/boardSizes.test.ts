@@ -4,9 +4,30 @@
 import assert from 'node:assert/strict';
 import { Frame, Page } from 'playwright-core';
 import { closePalette, findInWebviews, openPalette, runCommand } from '../harness/workbench';
-import { cancelFromNotification, FIFTEEN, FIFTEEN_ANSWER, GOAL_4X4, playFifteenToGoal, startHardestSearch } from './fifteen';
+import {
+  cancelFromNotification,
+  FIFTEEN,
+  FIFTEEN_ANSWER,
+  GOAL_4X4,
+  playFifteenToGoal,
+  startHardestSearch,
+} from './fifteen';
 import { useWorkbench } from './setup';
-import { acceptInQuickPick, boardTiles, clearToasts, cursorToLine, editorLine, exactly, focusEditor, hoverCharacter, keepToastsSeen, text, toast, toastsSeen, waitUntil } from './user';
+import {
+  acceptInQuickPick,
+  boardTiles,
+  clearToasts,
+  cursorToLine,
+  editorLine,
+  exactly,
+  focusEditor,
+  hoverCharacter,
+  keepToastsSeen,
+  text,
+  toast,
+  toastsSeen,
+  waitUntil,
+} from './user';
 
 const ROW_LABELS = '.quick-input-list .monaco-list-row .label-name';
 const SIZE_PICKER = '.quick-input-widget .quick-input-box input[placeholder="The size of the board"]';
@@ -18,11 +39,20 @@ const SIZE_PICKER = '.quick-input-widget .quick-input-box input[placeholder="The
  */
 async function openBoardPicker(page: Page): Promise<void> {
   const title = 'Eight Puzzle: Open Board';
-  const entry = page.locator('.quick-input-widget .quick-input-list .monaco-list-row .label-name').filter({ hasText: exactly(title) }).first();
+  const entry = page
+    .locator('.quick-input-widget .quick-input-list .monaco-list-row .label-name')
+    .filter({ hasText: exactly(title) })
+    .first();
   // Right after the workbench appears the extension's commands may not be listed yet: try again until they are.
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     await openPalette(page, title);
-    if (await entry.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) break;
+    if (
+      await entry.waitFor({ state: 'visible', timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`the palette does not offer "${title}"`);
     await closePalette(page);
   }
@@ -33,7 +63,11 @@ async function openBoardPicker(page: Page): Promise<void> {
 /** The board webview's frame, once it shows `cells` tiles. */
 async function boardWith(page: Page, cells: number): Promise<Frame> {
   const { frame } = await findInWebviews(page, '#board .tile', 30_000);
-  await waitUntil(`the board to show ${cells} tiles`, () => frame.locator('#board .tile').count(), (count) => count === cells);
+  await waitUntil(
+    `the board to show ${cells} tiles`,
+    () => frame.locator('#board .tile').count(),
+    (count) => count === cells,
+  );
   return frame;
 }
 
@@ -43,7 +77,17 @@ describe('boards of every size (e2e)', () => {
   it('"Open Board" offers the sizes, 3×3 first; 4×4 opens a 4×4 board, played to the goal by keyboard', async () => {
     const { page } = workbench;
     await openBoardPicker(page);
-    assert.deepEqual(await page.locator(ROW_LABELS).allTextContents(), ['3×3', '2×2', '2×3', '3×2', '2×4', '4×2', '3×4', '4×3', '4×4']);
+    assert.deepEqual(await page.locator(ROW_LABELS).allTextContents(), [
+      '3×3',
+      '2×2',
+      '2×3',
+      '3×2',
+      '2×4',
+      '4×2',
+      '3×4',
+      '4×3',
+      '4×4',
+    ]);
     await acceptInQuickPick(page, '4×4');
 
     const board = await boardWith(page, 16);
@@ -54,13 +98,24 @@ describe('boards of every size (e2e)', () => {
     await board.locator('#edit').click();
     await board.locator('#edit-input').fill('1 2 3 4\n5 6 7 8\n9 10 x 11\n13 14 15 12');
     await board.locator('#edit-input').press('Enter');
-    await waitUntil('the edited board', () => boardTiles(board), (tiles) => tiles === '1 2 3 4 5 6 7 8 9 10 x 11 13 14 15 12');
-    assert.equal(await board.locator('#board .tile[data-cell="11"]').getAttribute('aria-label'), 'tile 11, row 3, column 4');
+    await waitUntil(
+      'the edited board',
+      () => boardTiles(board),
+      (tiles) => tiles === '1 2 3 4 5 6 7 8 9 10 x 11 13 14 15 12',
+    );
+    assert.equal(
+      await board.locator('#board .tile[data-cell="11"]').getAttribute('aria-label'),
+      'tile 11, row 3, column 4',
+    );
 
     // Keyboard only: a movable tile has the focus, → moves the blank right, ↓ down.
     await board.locator('#board .tile.movable').first().focus();
     await page.keyboard.press('ArrowRight');
-    await waitUntil('→ to play "r"', () => text(board, '#step'), (step) => step === 'step 1 of 1');
+    await waitUntil(
+      '→ to play "r"',
+      () => text(board, '#step'),
+      (step) => step === 'step 1 of 1',
+    );
     await page.keyboard.press('ArrowDown');
     await board.locator('#status').filter({ hasText: 'Solved' }).waitFor({ timeout: 10_000 });
     assert.equal(await boardTiles(board), GOAL_4X4);
@@ -73,12 +128,18 @@ describe('boards of every size (e2e)', () => {
     const { page } = workbench;
     await openBoardPicker(page);
     const focused = page.locator('.quick-input-list .monaco-list-row.focused .label-name');
-    await waitUntil('the picker to start at 4×4', () => focused.allInnerTexts(), (labels) => exactly('4×4').test(labels[0] ?? ''));
+    await waitUntil(
+      'the picker to start at 4×4',
+      () => focused.allInnerTexts(),
+      (labels) => exactly('4×4').test(labels[0] ?? ''),
+    );
     assert.equal((await page.locator(ROW_LABELS).allInnerTexts())[0]?.trim(), '3×3', '3×3 stays first');
     // Escape, with the focus in the picker's own box, as it is when the picker opens.
     await page.locator(SIZE_PICKER).focus();
     await page.keyboard.press('Escape');
-    await page.locator('.quick-input-widget:not(.quick-input-widget-closing)').waitFor({ state: 'hidden', timeout: 10_000 });
+    await page
+      .locator('.quick-input-widget:not(.quick-input-widget-closing)')
+      .waitFor({ state: 'hidden', timeout: 10_000 });
     const board = await boardWith(page, 16);
     assert.equal(await text(board, '#status'), 'Solved', 'the board is as it was');
   });
@@ -92,14 +153,26 @@ describe('a 4×4 board in the editor (e2e)', () => {
   it('previews the boards along an upper-case UVa answer when it is hovered, with two-digit tiles', async () => {
     const { page } = workbench;
     await focusEditor(page, 'fifteen.txt');
-    const hover = page.locator(HOVER).filter({ hasText: 'After move 1 of 22' }).filter({ visible: true }).first();
+    const hover = page
+      .locator(HOVER)
+      .filter({ hasText: 'After move 1 of 22' })
+      .filter({ visible: true })
+      .first();
     // Right after the workbench opens the extension may still be starting: hover again until the preview comes.
-    for (const deadline = Date.now() + 30_000; ; ) {
+    for (const deadline = Date.now() + 30_000; ;) {
       await hoverCharacter(page, editorLine(page, /^URRDD/), 0);
-      if (await hover.waitFor({ timeout: 5_000 }).then(() => true, () => false)) break;
+      if (
+        await hover.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error('no hover over the UVa answer');
     }
-    const grid = (await hover.locator('.monaco-tokenized-source', { hasText: 'start' }).first().innerText()).split('\n');
+    const grid = (
+      await hover.locator('.monaco-tokenized-source', { hasText: 'start' }).first().innerText()
+    ).split('\n');
     // start, after U, end: four rows of four cells each, columns two characters wide.
     assert.equal(grid[1].trim(), '1  2  8  4    1  ·  8  4    1  2  3  4');
     assert.equal(grid[4].trim(), '13 14 11 15   13 14 11 15   13 14 15  ·');
@@ -119,10 +192,15 @@ describe('a 4×4 board in the editor (e2e)', () => {
     // The database build and the search reported in a notification meanwhile; on the quick databases it may have
     // shown for well under a second, so every message shown is looked at, not only those still there.
     assert.ok(
-      (await toastsSeen(page)).some((message) => /building the 4×4 pattern databases|bound \d+/.test(message)),
+      (await toastsSeen(page)).some((message) =>
+        /building the 4×4 pattern databases|bound \d+/.test(message),
+      ),
       `a progress notification, among: ${(await toastsSeen(page)).join(' | ')}`,
     );
-    const moves = FIFTEEN_ANSWER.exec((await answer.locator('.notification-list-item-message').innerText()).trim())?.[1] ?? '';
+    const moves =
+      FIFTEEN_ANSWER.exec(
+        (await answer.locator('.notification-list-item-message').innerText()).trim(),
+      )?.[1] ?? '';
 
     await answer.locator('.monaco-button', { hasText: 'Show on Board' }).click();
     const board = await boardWith(page, 16);

@@ -5,7 +5,16 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Frame, Locator, Page } from 'playwright-core';
 import { runCommand } from '../harness/workbench';
-import { boardMoves, boardTiles, cursorToLine, focusEditor, keepToastsSeen, openFromExplorer, text, toast } from './user';
+import {
+  boardMoves,
+  boardTiles,
+  cursorToLine,
+  focusEditor,
+  keepToastsSeen,
+  openFromExplorer,
+  text,
+  toast,
+} from './user';
 
 export const FIFTEEN = '1 2 8 4 5 x 10 3 9 6 7 12 13 14 11 15';
 /** Solve's answer for fifteen.txt: 22 moves, proven shortest. */
@@ -36,7 +45,9 @@ export async function toFifteen(page: Page): Promise<void> {
  * the seconds after the palette closed (the palette itself takes seconds on
  * a busy machine).
  */
-export async function solveFifteen(page: Page): Promise<{ moves: string; seconds: number; afterPalette: number }> {
+export async function solveFifteen(
+  page: Page,
+): Promise<{ moves: string; seconds: number; afterPalette: number }> {
   await page.mouse.move(5, 5);
   await toFifteen(page);
   await cursorToLine(page, 7); // the grid's third row: a 4×4 grid starts three lines above its last
@@ -47,7 +58,9 @@ export async function solveFifteen(page: Page): Promise<{ moves: string; seconds
   const answer = toast(page, FIFTEEN_ANSWER);
   await answer.waitFor({ timeout: 240_000 });
   const answered = performance.now();
-  const moves = FIFTEEN_ANSWER.exec((await answer.locator('.notification-list-item-message').innerText()).trim())?.[1] ?? '';
+  const moves =
+    FIFTEEN_ANSWER.exec((await answer.locator('.notification-list-item-message').innerText()).trim())?.[1] ??
+    '';
   return { moves, seconds: (answered - started) / 1000, afterPalette: (answered - closed) / 1000 };
 }
 

@@ -33,36 +33,80 @@ describe('the search lab on a learner’s heuristic and trace (e2e)', () => {
     await lens.click();
 
     const lab: Frame = (await findInWebviews(page, '#lab-heuristic:not([hidden])', 60_000)).frame;
-    await waitUntil('every board checked', () => text(lab, '#heuristic-boards'), (boards) => boards === '181,440');
+    await waitUntil(
+      'every board checked',
+      () => text(lab, '#heuristic-boards'),
+      (boards) => boards === '181,440',
+    );
     assert.match(await text(lab, '#heuristic-checked'), /proven/i);
     assert.match(await text(lab, '#heuristic-admissible'), /^no\b/i);
     assert.match(await text(lab, '#heuristic-consistent'), /^no\b/i);
     // Twice Manhattan is 44 on the worst board, whose true distance is 22: 22 over, the most of any board.
     const worst = lab.locator('#heuristic-worst button').first();
     assert.match(await worst.innerText(), /h 44, distance 22/);
-    assert.ok((await lab.locator('#heuristic-comparison tbody tr.yours').count()) >= 2, 'A* and IDA* with yours in the comparison');
+    assert.ok(
+      (await lab.locator('#heuristic-comparison tbody tr.yours').count()) >= 2,
+      'A* and IDA* with yours in the comparison',
+    );
 
     await lab.locator('#lab-heuristic').evaluate((section) => section.scrollIntoView({ block: 'start' }));
-    await waitUntil('the progress notification gone', () => page.locator('.notifications-toasts .notification-toast').count(), (toasts) => toasts === 0);
+    await waitUntil(
+      'the progress notification gone',
+      () => page.locator('.notifications-toasts .notification-toast').count(),
+      (toasts) => toasts === 0,
+    );
     await page.screenshot({ path: screenshotPath('lab-heuristic.png') });
     publishScreenshot('lab-heuristic.png');
 
     // The lab's board is the worst one, and A* with the learner's h runs on it beside the lab's own methods.
-    await waitUntil('the worst board in the lab', () => text(lab, '#lab-board-title'), (title) => title.startsWith('3×3 board: ') && title.length > 12);
+    await waitUntil(
+      'the worst board in the lab',
+      () => text(lab, '#lab-board-title'),
+      (title) => title.startsWith('3×3 board: ') && title.length > 12,
+    );
     const yours = lab.locator('input[name=method][value="astar-yours"]');
-    await waitUntil('A* (yours) offered', () => yours.isEnabled(), (enabled) => enabled);
-    await lab.locator('input[name=method]').evaluateAll((boxes) => boxes.forEach((box) => ((box as HTMLInputElement).checked = ['astar-yours', 'astar-manhattan'].includes((box as HTMLInputElement).value))));
+    await waitUntil(
+      'A* (yours) offered',
+      () => yours.isEnabled(),
+      (enabled) => enabled,
+    );
+    await lab
+      .locator('input[name=method]')
+      .evaluateAll((boxes) =>
+        boxes.forEach(
+          (box) =>
+            ((box as HTMLInputElement).checked = ['astar-yours', 'astar-manhattan'].includes(
+              (box as HTMLInputElement).value,
+            )),
+        ),
+      );
     await lab.locator('#lab-run').click();
     const row = (method: string) => lab.locator(`#lab-figures tbody tr[data-method="${method}"]`);
-    await waitUntil('both rows done', () => Promise.all(['astar-yours', 'astar-manhattan'].map((method) => row(method).getAttribute('data-state'))), (states) => states.every((state) => state === 'done'), 60_000);
+    await waitUntil(
+      'both rows done',
+      () =>
+        Promise.all(
+          ['astar-yours', 'astar-manhattan'].map((method) => row(method).getAttribute('data-state')),
+        ),
+      (states) => states.every((state) => state === 'done'),
+      60_000,
+    );
     // Manhattan's A* proves 22 moves; twice Manhattan is not consistent, so its answer is not called shortest.
     assert.equal(await row('astar-manhattan').locator('td').nth(2).innerText(), '22');
 
     await worst.click();
     // The board's page (the lab draws a board of its own too, so found by what only the board's page has).
     const board = (await findInWebviews(page, '#remaining', 30_000)).frame;
-    await waitUntil('the worst board on the board', () => boardTiles(board), (tiles) => /^[1-8x]( [1-8x]){8}$/.test(tiles));
-    await waitUntil('its distance', () => text(board, '#remaining'), (remaining) => remaining === '22 moves to the goal');
+    await waitUntil(
+      'the worst board on the board',
+      () => boardTiles(board),
+      (tiles) => /^[1-8x]( [1-8x]){8}$/.test(tiles),
+    );
+    await waitUntil(
+      'its distance',
+      () => text(board, '#remaining'),
+      (remaining) => remaining === '22 moves to the goal',
+    );
   });
 
   it('Open Trace in Search Lab: a breadth-first search replayed, and stepped through', async function () {
@@ -73,13 +117,29 @@ describe('the search lab on a learner’s heuristic and trace (e2e)', () => {
     await openFromExplorer(page, 'lab', 'bfs.trace');
     await runCommand(page, 'Eight Puzzle: Open Trace in Search Lab');
     const lab: Frame = (await findInWebviews(page, '#lab-trace:not([hidden])', 60_000)).frame;
-    await waitUntil('the summary', () => text(lab, '#trace-summary'), (summary) => /expanded 385 boards/.test(summary));
-    assert.match(await text(lab, '#trace-summary'), /, 0 of them again/, 'a breadth-first search expands no board twice');
+    await waitUntil(
+      'the summary',
+      () => text(lab, '#trace-summary'),
+      (summary) => /expanded 385 boards/.test(summary),
+    );
+    assert.match(
+      await text(lab, '#trace-summary'),
+      /, 0 of them again/,
+      'a breadth-first search expands no board twice',
+    );
     await lab.locator('#trace-stepper').scrollIntoViewIfNeeded();
-    await waitUntil('the first step', () => text(lab, '#trace-position'), (position) => /^Step 1 of/.test(position));
+    await waitUntil(
+      'the first step',
+      () => text(lab, '#trace-position'),
+      (position) => /^Step 1 of/.test(position),
+    );
 
     await lab.locator('#lab-trace').evaluate((section) => section.scrollIntoView({ block: 'start' }));
-    await waitUntil('the progress notification gone', () => page.locator('.notifications-toasts .notification-toast').count(), (toasts) => toasts === 0);
+    await waitUntil(
+      'the progress notification gone',
+      () => page.locator('.notifications-toasts .notification-toast').count(),
+      (toasts) => toasts === 0,
+    );
     await page.screenshot({ path: screenshotPath('lab-trace.png') });
     publishScreenshot('lab-trace.png');
   });

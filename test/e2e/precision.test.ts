@@ -25,19 +25,28 @@ describe('verdicts in ordinary source files (e2e)', () => {
     await workbench.reopen(`precision/${file.file}`);
     await focusEditor(page, file.file);
 
-    await waitUntil('the module on screen', () => editorLines(page), (lines) => lines.some((line) => line.startsWith('"""Breadth-first')));
+    await waitUntil(
+      'the module on screen',
+      () => editorLines(page),
+      (lines) => lines.some((line) => line.startsWith('"""Breadth-first')),
+    );
     const source = readFileSync(corpusFile, 'utf8').split('\n');
     /** The verdicts of the planted answers on the lines the editor shows now: CodeLens lines arriving push some out of view. */
     const expectedOn = (shown: Set<string>): string[] =>
       file.answers
         .filter((answer) => shown.has(source[answer.line - 1]))
-        .map((answer) => `${source[answer.line - 1]} ⟶ ${ACCEPTED.has(answer.kind) ? '✓' : '✗'} ${answer.message}`)
+        .map(
+          (answer) =>
+            `${source[answer.line - 1]} ⟶ ${ACCEPTED.has(answer.kind) ? '✓' : '✗'} ${answer.message}`,
+        )
         .sort();
     const { expected, drawn } = await waitUntil(
       'the verdicts of the planted answers on screen, and no other',
       async () => {
         const before = await editorLines(page);
-        const drawn = (await annotationsByLine(page)).map(({ line, annotation }) => `${line} ⟶ ${annotation}`).sort();
+        const drawn = (await annotationsByLine(page))
+          .map(({ line, annotation }) => `${line} ⟶ ${annotation}`)
+          .sort();
         // Read while the view stood still, so the verdicts and the lines are of one moment.
         const still = (await editorLines(page)).join('\n') === before.join('\n');
         return { expected: expectedOn(new Set(before)), drawn, still };
@@ -45,7 +54,10 @@ describe('verdicts in ordinary source files (e2e)', () => {
       (seen) => seen.still && seen.drawn.length >= seen.expected.length,
       30_000,
     );
-    assert.ok(expected.length >= 5, `enough planted answers on screen to mean something (${expected.length})`);
+    assert.ok(
+      expected.length >= 5,
+      `enough planted answers on screen to mean something (${expected.length})`,
+    );
     assert.deepEqual(drawn, expected);
   });
 
@@ -65,12 +77,21 @@ describe('verdicts in ordinary source files (e2e)', () => {
     writeFileSync(join(workbench.workspace, 'folded.py'), lines.join('\n'));
     await workbench.reopen('folded.py');
     await focusEditor(page, 'folded.py');
-    await waitUntil('four verdicts', () => annotationsByLine(page), (found) => found.length === 4, 30_000);
+    await waitUntil(
+      'four verdicts',
+      () => annotationsByLine(page),
+      (found) => found.length === 4,
+      30_000,
+    );
 
     // Fold the function: the editor now shows two ranges, lines 1–4 and 26 on, whose margins overlap.
     await cursorToLine(page, 4);
     await page.keyboard.press('Control+Shift+BracketLeft');
-    await waitUntil('the function folded', () => editorLines(page), (shown) => !shown.some((line) => line.includes('# step 1')));
+    await waitUntil(
+      'the function folded',
+      () => editorLines(page),
+      (shown) => !shown.some((line) => line.includes('# step 1')),
+    );
     // Complete the first answer: its new verdict shows that the annotations were drawn again, with the fold.
     await cursorToLine(page, 2);
     await page.keyboard.press('End');
@@ -78,7 +99,10 @@ describe('verdicts in ordinary source files (e2e)', () => {
     const drawn = await waitUntil(
       'the completed answer judged again',
       // The fold's own `⋯` is drawn the same way; it is not ours.
-      async () => (await annotationsByLine(page)).filter(({ annotation }) => annotation !== '⋯').map(({ line, annotation }) => `${line.trim()} ⟶ ${annotation}`),
+      async () =>
+        (await annotationsByLine(page))
+          .filter(({ annotation }) => annotation !== '⋯')
+          .map(({ line, annotation }) => `${line.trim()} ⟶ ${annotation}`),
       (found) => found.some((entry) => entry.endsWith('ullddrurdllurdruldr ⟶ ✓ 19 moves, shortest')),
       30_000,
     );

@@ -41,7 +41,8 @@ export function useWorkbench(options: WorkbenchOptions = {}): WorkbenchSession {
   let extension: TempDir | undefined;
 
   const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the workbench is not started; use the session inside tests or hooks');
+    if (value === undefined)
+      throw new Error('the workbench is not started; use the session inside tests or hooks');
     return value;
   };
   const session: WorkbenchSession = {
@@ -82,7 +83,13 @@ export function useWorkbench(options: WorkbenchOptions = {}): WorkbenchSession {
     const test = this.currentTest;
     if (test?.state !== 'failed' || page === undefined) return;
     mkdirSync(paths.testResults, { recursive: true });
-    const file = join(paths.testResults, `${test.fullTitle().replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`);
+    const file = join(
+      paths.testResults,
+      `${test
+        .fullTitle()
+        .replace(/[^\w.-]+/g, '_')
+        .slice(0, 120)}.png`,
+    );
     await page.screenshot({ path: file }).then(
       () => console.log(`      screenshot: ${file}`),
       () => undefined,

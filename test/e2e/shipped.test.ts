@@ -28,7 +28,11 @@ const FIFTEEN = '1 2 8 4 5 0 10 3 9 6 7 12 13 14 11 15';
 async function toFirstLine(page: Page): Promise<void> {
   await page.locator('.monaco-editor .view-lines').first().click();
   await page.keyboard.press('Control+Home');
-  await page.locator('.statusbar-item').filter({ hasText: /Ln 1, Col 1/ }).first().waitFor({ timeout: 10_000 });
+  await page
+    .locator('.statusbar-item')
+    .filter({ hasText: /Ln 1, Col 1/ })
+    .first()
+    .waitFor({ timeout: 10_000 });
 }
 
 /** Installs the .vsix with VS Code's own installer into a fresh extensions dir; returns the installed folder. */
@@ -37,10 +41,22 @@ function installVsix(into: string): string {
   const { node, entry } = findCodeServer();
   const extensionsDir = join(into, 'installed');
   mkdirSync(extensionsDir);
-  const run = spawnSync(node, [entry, '--install-extension', VSIX, '--extensions-dir', extensionsDir, '--user-data-dir', join(into, 'data')], {
-    encoding: 'utf8',
-    env: { ...process.env, PATH: `${join(node, '..')}:${process.env.PATH ?? ''}` },
-  });
+  const run = spawnSync(
+    node,
+    [
+      entry,
+      '--install-extension',
+      VSIX,
+      '--extensions-dir',
+      extensionsDir,
+      '--user-data-dir',
+      join(into, 'data'),
+    ],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${join(node, '..')}:${process.env.PATH ?? ''}` },
+    },
+  );
   assert.equal(run.status, 0, `code-server --install-extension failed:\n${run.stdout}\n${run.stderr}`);
   const folder = readdirSync(extensionsDir).find((name) => name.startsWith('eight-puzzle.eight-puzzle-'));
   assert.ok(folder, `nothing installed in ${extensionsDir}: ${readdirSync(extensionsDir).join(', ')}`);
@@ -92,8 +108,17 @@ for (const variant of VARIANTS) {
         extensions: [extension],
         workspaceTrust: variant.untrusted === true,
         // No trust dialog: an untrusted folder simply opens in Restricted Mode.
-        settings: variant.untrusted === true ? { 'security.workspace.trust.startupPrompt': 'never', 'security.workspace.trust.banner': 'never' } : {},
-        logFile: join(paths.testResults, `shipped-${variant.web === true ? 'web' : variant.untrusted === true ? 'untrusted' : 'node'}.code-server.log`),
+        settings:
+          variant.untrusted === true
+            ? {
+                'security.workspace.trust.startupPrompt': 'never',
+                'security.workspace.trust.banner': 'never',
+              }
+            : {},
+        logFile: join(
+          paths.testResults,
+          `shipped-${variant.web === true ? 'web' : variant.untrusted === true ? 'untrusted' : 'node'}.code-server.log`,
+        ),
       });
       browser = await launchChromium();
       page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -104,7 +129,13 @@ for (const variant of VARIANTS) {
     afterEach(async function (this: Mocha.Context) {
       if (this.currentTest?.state !== 'failed' || page === undefined) return;
       mkdirSync(paths.testResults, { recursive: true });
-      const file = join(paths.testResults, `${this.currentTest.fullTitle().replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`);
+      const file = join(
+        paths.testResults,
+        `${this.currentTest
+          .fullTitle()
+          .replace(/[^\w.-]+/g, '_')
+          .slice(0, 120)}.png`,
+      );
       await page.screenshot({ path: file }).catch(() => undefined);
     });
 
@@ -118,7 +149,11 @@ for (const variant of VARIANTS) {
     if (variant.untrusted === true) {
       it('really is in Restricted Mode', async function (this: Mocha.Context) {
         this.timeout(30_000);
-        await page.locator('.statusbar-item').filter({ hasText: 'Restricted Mode' }).first().waitFor({ timeout: 20_000 });
+        await page
+          .locator('.statusbar-item')
+          .filter({ hasText: 'Restricted Mode' })
+          .first()
+          .waitFor({ timeout: 20_000 });
       });
     }
 
@@ -165,7 +200,10 @@ for (const variant of VARIANTS) {
       await focusEditor(page, 'fifteen.txt');
       await page.keyboard.press('Control+Home');
       await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle', 60_000);
-      await page.locator('.notification-toast').filter({ hasText: /22 moves: [udlr]{22}/ }).waitFor({ timeout: 180_000 });
+      await page
+        .locator('.notification-toast')
+        .filter({ hasText: /22 moves: [udlr]{22}/ })
+        .waitFor({ timeout: 180_000 });
     });
   });
 }

@@ -16,7 +16,15 @@ import { TempDir, tempDir } from '../harness/tempDir';
 import { openWorkbench, runCommand } from '../harness/workbench';
 import { webOnlyExtension } from '../harness/webOnly';
 import { useWorkbench } from './setup';
-import { boardFrame, boardMoves, boardTiles, publishScreenshot, screenshotPath, toast, waitUntil } from './user';
+import {
+  boardFrame,
+  boardMoves,
+  boardTiles,
+  publishScreenshot,
+  screenshotPath,
+  toast,
+  waitUntil,
+} from './user';
 
 /** The Test Explorer's tree rows. */
 const TREE_ROWS = '.test-explorer .monaco-list-row';
@@ -30,7 +38,14 @@ const LEETCODE_BOARD = /^[0-5]( [0-5]){5}$/;
  * matched at its start.
  */
 function testRow(page: Page, label: string): Locator {
-  return page.locator(TREE_ROWS).filter({ has: page.locator('.label', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }) }).first();
+  return page
+    .locator(TREE_ROWS)
+    .filter({
+      has: page.locator('.label', {
+        hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      }),
+    })
+    .first();
 }
 
 /** What each row of the Test Explorer shows, top to bottom: its label, its description, and its state as its icon says (passed, failed, errored, unset…). */
@@ -39,7 +54,9 @@ async function explorerRows(page: Page): Promise<{ label: string; description: s
     rows
       .map((row) => {
         const label = row.querySelector('.label');
-        const state = /codicon-testing-([\w-]+?)-icon/.exec(row.querySelector('.computed-state')?.className ?? '')?.[1] ?? 'none';
+        const state =
+          /codicon-testing-([\w-]+?)-icon/.exec(row.querySelector('.computed-state')?.className ?? '')?.[1] ??
+          'none';
         return {
           top: parseFloat((row as HTMLElement).style.top) || 0,
           label: (label?.firstChild?.textContent ?? '').trim(),
@@ -61,7 +78,10 @@ async function runSummary(page: Page): Promise<{ counts: string; duration: strin
   const summary = page.locator('.test-explorer .result-summary').first();
   if ((await summary.count()) === 0) return { counts: '', duration: '', running: false };
   return summary.evaluate((element) => ({
-    counts: Array.from(element.children, (child) => (child.textContent ?? '').trim()).find((text) => /^\d+\/\d+$/.test(text)) ?? '',
+    counts:
+      Array.from(element.children, (child) => (child.textContent ?? '').trim()).find((text) =>
+        /^\d+\/\d+$/.test(text),
+      ) ?? '',
     duration: (element.querySelector('duration')?.textContent ?? '').trim(),
     running: element.querySelector<HTMLElement>(':scope > a')?.style.display === 'none',
   }));
@@ -77,7 +97,12 @@ async function expand(row: Locator): Promise<void> {
   for (let tries = 1; ; tries++) {
     if ((await row.getAttribute('aria-expanded')) === 'true') return;
     await row.locator('.monaco-tl-twistie').click();
-    const opened = await waitUntil('the row to open', () => row.getAttribute('aria-expanded'), (expanded) => expanded === 'true', 10_000).then(
+    const opened = await waitUntil(
+      'the row to open',
+      () => row.getAttribute('aria-expanded'),
+      (expanded) => expanded === 'true',
+      10_000,
+    ).then(
       () => true,
       () => false,
     );
@@ -121,13 +146,21 @@ function lens(page: Page, title: string | RegExp): Locator {
 describe('Test My Solution (e2e)', function () {
   this.timeout(180_000);
   // The edge set alone: these tests are about what the user sees, and a one-board-per-run program pays a start per board.
-  const workbench = useWorkbench({ settings: { 'eightPuzzle.judge.whitespace': false, 'eightPuzzle.judge.tests': ['edge'] } });
+  const workbench = useWorkbench({
+    settings: { 'eightPuzzle.judge.whitespace': false, 'eightPuzzle.judge.tests': ['edge'] },
+  });
 
   before(async function (this: Mocha.Context) {
     this.timeout(60_000);
     // A user's C++ solution that names its problem, and is wrong on one board: the one already solved.
-    const wrong = readFileSync(join(paths.repoRoot, 'test', 'fixtures', 'programs', 'wrongOnSolved.cpp'), 'utf8');
-    writeFileSync(join(workbench.workspace, 'judge', 'wrong.cpp'), `// POJ 1077: one board per run.\n${wrong}`);
+    const wrong = readFileSync(
+      join(paths.repoRoot, 'test', 'fixtures', 'programs', 'wrongOnSolved.cpp'),
+      'utf8',
+    );
+    writeFileSync(
+      join(workbench.workspace, 'judge', 'wrong.cpp'),
+      `// POJ 1077: one board per run.\n${wrong}`,
+    );
     await workbench.reopen('judge/wrong.cpp');
   });
 
@@ -138,16 +171,38 @@ describe('Test My Solution (e2e)', function () {
   it('runs the solution from the Test Explorer, and shows its failing case and its passing ones', async () => {
     const { page } = workbench;
     await runFromExplorer(page, 'wrong.cpp');
-    await waitUntil('the run to start', () => runSummary(page), (summary) => summary.counts !== '');
-    const ended = await waitUntil('the run to end', () => runSummary(page), (summary) => !summary.running, 90_000);
+    await waitUntil(
+      'the run to start',
+      () => runSummary(page),
+      (summary) => summary.counts !== '',
+    );
+    const ended = await waitUntil(
+      'the run to end',
+      () => runSummary(page),
+      (summary) => !summary.running,
+      90_000,
+    );
     await expand(testRow(page, 'wrong.cpp'));
     await expand(testRow(page, 'edge cases'));
-    const rows = await waitUntil('the cases of the edge set', () => explorerRows(page), (found) => found.filter((row) => BOARD.test(row.label)).length >= 20);
+    const rows = await waitUntil(
+      'the cases of the edge set',
+      () => explorerRows(page),
+      (found) => found.filter((row) => BOARD.test(row.label)).length >= 20,
+    );
     const cases = rows.filter((row) => BOARD.test(row.label));
-    assert.deepEqual(cases.filter((row) => row.state !== 'passed').map((row) => `${row.label}: ${row.state}`), ['1 2 3 4 5 6 7 8 x: failed']);
+    assert.deepEqual(
+      cases.filter((row) => row.state !== 'passed').map((row) => `${row.label}: ${row.state}`),
+      ['1 2 3 4 5 6 7 8 x: failed'],
+    );
     // Each case says how far its board is from the goal (and how long it took).
-    assert.match(cases.find((row) => row.label === '1 2 3 4 5 6 7 8 x')?.description ?? '', /^already solved/);
-    assert.ok(cases.some((row) => /^19 moves/.test(row.description)), JSON.stringify(cases.map((row) => row.description)));
+    assert.match(
+      cases.find((row) => row.label === '1 2 3 4 5 6 7 8 x')?.description ?? '',
+      /^already solved/,
+    );
+    assert.ok(
+      cases.some((row) => /^19 moves/.test(row.description)),
+      JSON.stringify(cases.map((row) => row.description)),
+    );
     // Passed of all, counting cases only: the file and its set are not tests of their own.
     const [passed, all] = ended.counts.split('/').map(Number);
     assert.equal(all - passed, 1, `the summary says ${ended.counts}`);
@@ -169,7 +224,11 @@ describe('Test My Solution (e2e)', function () {
     // The message's own button (the testing/message/content menu, offered for our messages by their context value).
     await peek.locator('.floating-click-widget').filter({ hasText: 'Show Case on Board' }).click();
     const frame = await boardFrame(page);
-    await waitUntil('the failing case on the board', () => boardTiles(frame), (tiles) => tiles === '1 2 3 4 5 6 7 8 x');
+    await waitUntil(
+      'the failing case on the board',
+      () => boardTiles(frame),
+      (tiles) => tiles === '1 2 3 4 5 6 7 8 x',
+    );
     assert.equal(await boardMoves(frame), '', 'its answer, unsolvable, has no moves to play');
 
     // The same from the failing case's own menu in the Test Explorer, with the board closed first.
@@ -180,7 +239,11 @@ describe('Test My Solution (e2e)', function () {
     await item.hover();
     await page.keyboard.press('Enter');
     const again = await boardFrame(page);
-    await waitUntil('the failing case on the board again', () => boardTiles(again), (tiles) => tiles === '1 2 3 4 5 6 7 8 x');
+    await waitUntil(
+      'the failing case on the board again',
+      () => boardTiles(again),
+      (tiles) => tiles === '1 2 3 4 5 6 7 8 x',
+    );
     // A passing case has no such action.
     await page.keyboard.press('Escape');
     await testRow(page, '1 2 3 4 5 x 7 8 6').click({ button: 'right' });
@@ -196,26 +259,58 @@ describe('Test My Solution (e2e)', function () {
     const batch = readFileSync(join(paths.repoRoot, 'test', 'fixtures', 'programs', 'batch.cpp'), 'utf8');
     writeFileSync(join(workbench.workspace, 'judge', 'unnamed.cpp'), batch.slice(batch.indexOf('\n') + 1));
     await workbench.reopen('judge/unnamed.cpp');
-    await page.locator('.tabs-container .tab.active').filter({ hasText: 'unnamed.cpp' }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('.tabs-container .tab.active')
+      .filter({ hasText: 'unnamed.cpp' })
+      .waitFor({ timeout: 30_000 });
 
     // The beaker in the editor's title bar (the palette's own quick input would be taken for the question).
-    const beaker = page.locator('.editor-group-container.active .action-label.codicon-beaker[aria-label="Test My Solution"]');
+    const beaker = page.locator(
+      '.editor-group-container.active .action-label.codicon-beaker[aria-label="Test My Solution"]',
+    );
     await beaker.click({ timeout: 30_000 });
-    const question = page.locator('.quick-input-widget').filter({ hasText: 'Which problem does judge/unnamed.cpp solve?' });
+    const question = page
+      .locator('.quick-input-widget')
+      .filter({ hasText: 'Which problem does judge/unnamed.cpp solve?' });
     await question.waitFor({ timeout: 20_000 });
     // Typed, as a user narrows a list: only HDU 1043 is left, and Enter takes it.
     await page.keyboard.insertText('HDU 1043');
-    await waitUntil('the list narrowed to HDU 1043', () => question.locator('.monaco-list-row').count(), (count) => count === 1);
+    await waitUntil(
+      'the list narrowed to HDU 1043',
+      () => question.locator('.monaco-list-row').count(),
+      (count) => count === 1,
+    );
     await page.keyboard.press('Enter');
     await question.waitFor({ state: 'hidden' });
     await page.locator('.activitybar .action-label[aria-label^="Testing"]').click();
-    await waitUntil('unnamed.cpp listed for HDU 1043', () => explorerRows(page), (rows) => rows.some((row) => row.label === 'unnamed.cpp' && row.description.startsWith('HDU 1043')), 30_000);
-    const first = await waitUntil('the run to end', () => runSummary(page), (summary) => summary.counts !== '' && !summary.running, 90_000);
+    await waitUntil(
+      'unnamed.cpp listed for HDU 1043',
+      () => explorerRows(page),
+      (rows) => rows.some((row) => row.label === 'unnamed.cpp' && row.description.startsWith('HDU 1043')),
+      30_000,
+    );
+    const first = await waitUntil(
+      'the run to end',
+      () => runSummary(page),
+      (summary) => summary.counts !== '' && !summary.running,
+      90_000,
+    );
     assert.match(first.counts, /^(\d+)\/\1$/, 'every case passed');
     // The pass says so where the user looks: a notification, and the file's row beside its check mark.
     const cases = first.counts.split('/')[0];
-    await toast(page, `judge/unnamed.cpp passes HDU 1043: ${cases} of ${cases} accepted`).waitFor({ timeout: 20_000 });
-    await waitUntil('the count beside the file', () => explorerRows(page), (rows) => rows.some((row) => row.label === 'unnamed.cpp' && row.description.startsWith(`HDU 1043 · ${cases} of ${cases} accepted`)));
+    await toast(page, `judge/unnamed.cpp passes HDU 1043: ${cases} of ${cases} accepted`).waitFor({
+      timeout: 20_000,
+    });
+    await waitUntil(
+      'the count beside the file',
+      () => explorerRows(page),
+      (rows) =>
+        rows.some(
+          (row) =>
+            row.label === 'unnamed.cpp' &&
+            row.description.startsWith(`HDU 1043 · ${cases} of ${cases} accepted`),
+        ),
+    );
 
     // Again: a new run, and no question this time.
     await page.locator('.tabs-container .tab').filter({ hasText: 'unnamed.cpp' }).click();
@@ -236,24 +331,46 @@ describe('Test My Solution (e2e)', function () {
     assert.equal(asked, false, 'asked again');
   });
 
-  it('judges a LeetCode 773 class in Python, in the judge\'s harness, and shows its failing cases and why', async () => {
+  it("judges a LeetCode 773 class in Python, in the judge's harness, and shows its failing cases and why", async () => {
     const { page } = workbench;
     // A Solution as LeetCode takes it (no main, no imports), wrong on the boards that have no solution: it answers 0 for them.
-    const wrong = readFileSync(join(paths.repoRoot, 'test', 'fixtures', 'programs', 'leetcode', 'wrong.py'), 'utf8');
+    const wrong = readFileSync(
+      join(paths.repoRoot, 'test', 'fixtures', 'programs', 'leetcode', 'wrong.py'),
+      'utf8',
+    );
     writeFileSync(join(workbench.workspace, 'judge', 'lc773.py'), `# LeetCode 773\n${wrong}`);
     await workbench.reopen('judge/lc773.py');
     await lens(page, 'Test My Solution (LeetCode 773)').waitFor({ timeout: 30_000 });
     await runFromExplorer(page, 'lc773.py');
-    await waitUntil('the run to start', () => runSummary(page), (summary) => summary.counts !== '');
-    const ended = await waitUntil('the run to end', () => runSummary(page), (summary) => !summary.running, 90_000);
+    await waitUntil(
+      'the run to start',
+      () => runSummary(page),
+      (summary) => summary.counts !== '',
+    );
+    const ended = await waitUntil(
+      'the run to end',
+      () => runSummary(page),
+      (summary) => !summary.running,
+      90_000,
+    );
     await expand(testRow(page, 'lc773.py'));
     await expand(testRow(page, 'edge cases'));
-    const rows = await waitUntil('the cases of the edge set', () => explorerRows(page), (found) => found.filter((row) => LEETCODE_BOARD.test(row.label)).length >= 10);
+    const rows = await waitUntil(
+      'the cases of the edge set',
+      () => explorerRows(page),
+      (found) => found.filter((row) => LEETCODE_BOARD.test(row.label)).length >= 10,
+    );
     const cases = rows.filter((row) => LEETCODE_BOARD.test(row.label));
     const failed = cases.filter((row) => row.state === 'failed');
     assert.ok(failed.length > 0, `no failing case among ${JSON.stringify(cases.slice(0, 5))}`);
-    assert.ok(failed.every((row) => /^unsolvable/.test(row.description)), JSON.stringify(failed));
-    assert.ok(cases.some((row) => row.state === 'passed' && /^already solved/.test(row.description)), 'the solved board passes');
+    assert.ok(
+      failed.every((row) => /^unsolvable/.test(row.description)),
+      JSON.stringify(failed),
+    );
+    assert.ok(
+      cases.some((row) => row.state === 'passed' && /^already solved/.test(row.description)),
+      'the solved board passes',
+    );
     const [passed, all] = ended.counts.split('/').map(Number);
     assert.ok(all - passed >= failed.length, `the summary says ${ended.counts}`);
     assert.equal(rows.find((row) => row.label === 'lc773.py')?.state, 'failed');
@@ -280,7 +397,8 @@ const ELSEWHERE: readonly Elsewhere[] = [
     name: 'in an untrusted folder (Restricted Mode)',
     untrusted: true,
     lens: 'Test My Solution: needs a trusted workspace',
-    toast: /not available in Restricted Mode: it compiles and runs your program, so it needs a trusted workspace/,
+    toast:
+      /not available in Restricted Mode: it compiles and runs your program, so it needs a trusted workspace/,
   },
   {
     name: 'in the browser build (as on vscode.dev)',
@@ -308,8 +426,17 @@ for (const place of ELSEWHERE) {
         extensions: [place.web === true ? webOnlyExtension(temp.path) : paths.repoRoot],
         workspaceTrust: place.untrusted === true,
         // No trust dialog: an untrusted folder simply opens in Restricted Mode.
-        settings: place.untrusted === true ? { 'security.workspace.trust.startupPrompt': 'never', 'security.workspace.trust.banner': 'never' } : {},
-        logFile: join(paths.testResults, `testing-${place.web === true ? 'web' : 'untrusted'}.code-server.log`),
+        settings:
+          place.untrusted === true
+            ? {
+                'security.workspace.trust.startupPrompt': 'never',
+                'security.workspace.trust.banner': 'never',
+              }
+            : {},
+        logFile: join(
+          paths.testResults,
+          `testing-${place.web === true ? 'web' : 'untrusted'}.code-server.log`,
+        ),
       });
       browser = await launchChromium();
       page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -319,7 +446,17 @@ for (const place of ELSEWHERE) {
     afterEach(async function (this: Mocha.Context) {
       if (this.currentTest?.state !== 'failed' || page === undefined) return;
       mkdirSync(paths.testResults, { recursive: true });
-      await page.screenshot({ path: join(paths.testResults, `${this.currentTest.fullTitle().replace(/[^\w.-]+/g, '_').slice(0, 120)}.png`) }).catch(() => undefined);
+      await page
+        .screenshot({
+          path: join(
+            paths.testResults,
+            `${this.currentTest
+              .fullTitle()
+              .replace(/[^\w.-]+/g, '_')
+              .slice(0, 120)}.png`,
+          ),
+        })
+        .catch(() => undefined);
     });
 
     after(async function (this: Mocha.Context) {
@@ -345,9 +482,15 @@ for (const place of ELSEWHERE) {
     if (place.untrusted === true) {
       it('runs nothing from the Test Explorer: VS Code asks for trust first, and a refusal leaves the solution unrun', async () => {
         await runFromExplorer(page, 'solution.cpp');
-        const dialog = page.locator('.monaco-dialog-box').filter({ hasText: 'Running tests may execute code' });
+        const dialog = page
+          .locator('.monaco-dialog-box')
+          .filter({ hasText: 'Running tests may execute code' });
         await dialog.waitFor({ timeout: 20_000 });
-        await dialog.locator('.monaco-button, a, button').filter({ hasText: /^Cancel$/ }).first().click();
+        await dialog
+          .locator('.monaco-button, a, button')
+          .filter({ hasText: /^Cancel$/ })
+          .first()
+          .click();
         await dialog.waitFor({ state: 'hidden' });
         assert.equal((await explorerRows(page)).find((row) => row.label === 'solution.cpp')?.state, 'unset');
         await lens(page, place.lens).waitFor({ timeout: 5_000 });

@@ -13,12 +13,20 @@ const QUICK_INPUT = '.quick-input-widget';
 const QUICK_INPUT_ROW = `${QUICK_INPUT} .quick-input-list .monaco-list-row`;
 
 /** Polls `read` until `done` holds for its value; fails with the last value seen. */
-export async function waitUntil<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+export async function waitUntil<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}; last saw ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out after ${timeoutMs / 1000} s waiting for ${what}; last saw ${JSON.stringify(value)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
@@ -27,17 +35,27 @@ export async function waitUntil<T>(what: string, read: () => Promise<T>, done: (
 
 /** The text lines the active editor shows, top to bottom (Monaco positions lines absolutely, so sort by `top`). */
 export async function editorLines(page: Page): Promise<string[]> {
-  return page.locator(`${ACTIVE_EDITOR} .view-lines`).first().evaluate((lines) =>
-    Array.from(lines.querySelectorAll<HTMLElement>(':scope > .view-line'))
-      .map((line) => ({ top: parseFloat(line.style.top) || 0, text: (line.textContent ?? '').replace(/\u00a0/g, ' ') }))
-      .sort((a, b) => a.top - b.top)
-      .map((line) => line.text),
-  );
+  return page
+    .locator(`${ACTIVE_EDITOR} .view-lines`)
+    .first()
+    .evaluate((lines) =>
+      Array.from(lines.querySelectorAll<HTMLElement>(':scope > .view-line'))
+        .map((line) => ({
+          top: parseFloat(line.style.top) || 0,
+          text: (line.textContent ?? '').replace(/\u00a0/g, ' '),
+        }))
+        .sort((a, b) => a.top - b.top)
+        .map((line) => line.text),
+    );
 }
 
 /** Waits for an editor tab titled `title` to be the active one, and clicks into its text. */
 export async function focusEditor(page: Page, title: string): Promise<void> {
-  await page.locator('.tabs-container .tab.active').filter({ hasText: title }).first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('.tabs-container .tab.active')
+    .filter({ hasText: title })
+    .first()
+    .waitFor({ timeout: 15_000 });
   await page.locator(`${ACTIVE_EDITOR} .view-lines`).first().click();
 }
 
@@ -56,12 +74,19 @@ export async function cursorStatus(page: Page): Promise<string> {
 /** Opens a file from the Explorer with clicks, as a user does: `openFromExplorer(page, 'poj1077', 'sample.in')`. */
 export async function openFromExplorer(page: Page, ...names: string[]): Promise<void> {
   for (const name of names) {
-    const row = page.locator('.explorer-folders-view .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: exactly(name) }) }).first();
+    const row = page
+      .locator('.explorer-folders-view .monaco-list-row')
+      .filter({ has: page.locator('.label-name', { hasText: exactly(name) }) })
+      .first();
     // A folder that is already open would close on a click.
     if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
   }
   const file = names[names.length - 1];
-  await page.locator('.tabs-container .tab.active').filter({ hasText: file }).first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('.tabs-container .tab.active')
+    .filter({ hasText: file })
+    .first()
+    .waitFor({ timeout: 15_000 });
 }
 
 /** The line of the active editor whose text starts with `start`, as a locator. */
@@ -87,33 +112,44 @@ export interface Annotation {
 }
 
 export async function annotationsByLine(page: Page): Promise<Annotation[]> {
-  return page.locator(`${ACTIVE_EDITOR} .view-lines`).first().evaluate((lines) => {
-    const found: (Annotation & { top: number })[] = [];
-    for (const line of Array.from(lines.querySelectorAll<HTMLElement>(':scope > .view-line'))) {
-      const spans = Array.from(line.querySelectorAll('span'));
-      const textSpans = spans.filter((span) => span.children.length === 0 && (span.textContent ?? '') !== '');
-      const textRight = Math.max(line.getBoundingClientRect().left, ...textSpans.map((span) => span.getBoundingClientRect().right));
-      for (const span of spans) {
-        const after = getComputedStyle(span, '::after');
-        if (after.content === 'none' || after.content === 'normal' || after.content === '""') continue;
-        const rect = span.getBoundingClientRect();
-        found.push({
-          top: parseFloat(line.style.top) || 0,
-          line: (line.textContent ?? '').replace(/\u00a0/g, ' ').trimEnd(),
-          annotation: after.content.replace(/^"|"$/g, '').replace(/\\(.)/g, '$1'),
-          color: after.color,
-          left: rect.left,
-          width: rect.width,
-          textRight,
-        });
+  return page
+    .locator(`${ACTIVE_EDITOR} .view-lines`)
+    .first()
+    .evaluate((lines) => {
+      const found: (Annotation & { top: number })[] = [];
+      for (const line of Array.from(lines.querySelectorAll<HTMLElement>(':scope > .view-line'))) {
+        const spans = Array.from(line.querySelectorAll('span'));
+        const textSpans = spans.filter(
+          (span) => span.children.length === 0 && (span.textContent ?? '') !== '',
+        );
+        const textRight = Math.max(
+          line.getBoundingClientRect().left,
+          ...textSpans.map((span) => span.getBoundingClientRect().right),
+        );
+        for (const span of spans) {
+          const after = getComputedStyle(span, '::after');
+          if (after.content === 'none' || after.content === 'normal' || after.content === '""') continue;
+          const rect = span.getBoundingClientRect();
+          found.push({
+            top: parseFloat(line.style.top) || 0,
+            line: (line.textContent ?? '').replace(/\u00a0/g, ' ').trimEnd(),
+            annotation: after.content.replace(/^"|"$/g, '').replace(/\\(.)/g, '$1'),
+            color: after.color,
+            left: rect.left,
+            width: rect.width,
+            textRight,
+          });
+        }
       }
-    }
-    return found.sort((a, b) => a.top - b.top).map(({ top: _top, ...annotation }) => annotation);
-  });
+      return found.sort((a, b) => a.top - b.top).map(({ top: _top, ...annotation }) => annotation);
+    });
 }
 
 /** Where the `index`-th character (0-based) of an editor line is drawn, found through its text nodes. */
-export async function characterBox(line: Locator, index: number): Promise<{ x: number; y: number; width: number; height: number }> {
+export async function characterBox(
+  line: Locator,
+  index: number,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   const box = await line.evaluate((element, index) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     let seen = 0;
@@ -146,7 +182,9 @@ export async function hoverCharacter(page: Page, line: Locator, index: number): 
 
 /** Toasts (notifications in the corner) whose message matches `message`. */
 export function toast(page: Page, message: string | RegExp): Locator {
-  return page.locator('.notifications-toasts .notification-toast').filter({ has: page.locator('.notification-list-item-message', { hasText: message }) });
+  return page
+    .locator('.notifications-toasts .notification-toast')
+    .filter({ has: page.locator('.notification-list-item-message', { hasText: message }) });
 }
 
 /**
@@ -162,19 +200,27 @@ export async function keepToastsSeen(page: Page): Promise<void> {
         if (text !== '' && !seen.includes(text)) seen.push(text);
       }
     };
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
   });
 }
 
 /** Every toast message seen since {@link keepToastsSeen}. */
 export function toastsSeen(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...(window as unknown as { toastsSeen?: string[] }).toastsSeen ?? []]);
+  return page.evaluate(() => [...((window as unknown as { toastsSeen?: string[] }).toastsSeen ?? [])]);
 }
 
 /** The messages of every toast shown now. */
 export async function toastMessages(page: Page): Promise<string[]> {
-  return (await page.locator('.notifications-toasts .notification-toast .notification-list-item-message').allInnerTexts()).map((text) => text.trim());
+  return (
+    await page
+      .locator('.notifications-toasts .notification-toast .notification-list-item-message')
+      .allInnerTexts()
+  ).map((text) => text.trim());
 }
 
 /** Closes every toast with its × (shown on hover), so the next test sees only its own. */
@@ -184,7 +230,12 @@ export async function clearToasts(page: Page): Promise<void> {
     const first = toasts.first();
     await first.hover();
     await first.locator('.codicon-notifications-clear').click({ timeout: 5_000 });
-    await waitUntil('the toast to close', () => toasts.count(), (count) => count < left, 5_000);
+    await waitUntil(
+      'the toast to close',
+      () => toasts.count(),
+      (count) => count < left,
+      5_000,
+    );
   }
 }
 
@@ -192,10 +243,17 @@ export async function clearToasts(page: Page): Promise<void> {
 
 /** In an open quick pick, moves down to the row labelled exactly `label` and accepts it. */
 export async function acceptInQuickPick(page: Page, label: string): Promise<void> {
-  const row = page.locator(`${QUICK_INPUT_ROW} .label-name`).filter({ hasText: exactly(label) }).first();
+  const row = page
+    .locator(`${QUICK_INPUT_ROW} .label-name`)
+    .filter({ hasText: exactly(label) })
+    .first();
   await row.waitFor({ state: 'visible', timeout: 15_000 });
   const focused = page.locator(`${QUICK_INPUT_ROW}.focused .label-name`);
-  for (let moves = 0; moves < 30 && !exactly(label).test(await focused.innerText().catch(() => '')); moves++) {
+  for (
+    let moves = 0;
+    moves < 30 && !exactly(label).test(await focused.innerText().catch(() => ''));
+    moves++
+  ) {
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Enter');
@@ -208,7 +266,9 @@ export async function pickColorTheme(page: Page, theme: string): Promise<void> {
   await page.locator(`${QUICK_INPUT} .quick-input-box input`).waitFor({ state: 'visible' });
   await page.keyboard.insertText('Preferences: Color Theme');
   await acceptInQuickPick(page, 'Preferences: Color Theme');
-  await page.locator(`${QUICK_INPUT} .quick-input-box input[placeholder^="Select Color Theme"]`).waitFor({ state: 'visible', timeout: 15_000 });
+  await page
+    .locator(`${QUICK_INPUT} .quick-input-box input[placeholder^="Select Color Theme"]`)
+    .waitFor({ state: 'visible', timeout: 15_000 });
   await page.keyboard.insertText(theme);
   await acceptInQuickPick(page, theme);
   await page.locator(QUICK_INPUT).waitFor({ state: 'hidden' });
@@ -219,7 +279,11 @@ export async function pickColorTheme(page: Page, theme: string): Promise<void> {
 /** The board webview's frame, once it shows its nine tiles. */
 export async function boardFrame(page: Page, timeoutMs = 30_000): Promise<Frame> {
   const { frame } = await findInWebviews(page, '#board .tile', timeoutMs);
-  await waitUntil('the board to show nine tiles', () => frame.locator('#board .tile').count(), (count) => count === 9);
+  await waitUntil(
+    'the board to show nine tiles',
+    () => frame.locator('#board .tile').count(),
+    (count) => count === 9,
+  );
   return frame;
 }
 
@@ -256,7 +320,16 @@ export function play(board: string, moves: string): string | undefined {
   let blank = cells.indexOf('x');
   for (const move of moves) {
     const [row, column] = [Math.floor(blank / 3), blank % 3];
-    const [toRow, toColumn] = move === 'u' ? [row - 1, column] : move === 'd' ? [row + 1, column] : move === 'l' ? [row, column - 1] : move === 'r' ? [row, column + 1] : [-1, -1];
+    const [toRow, toColumn] =
+      move === 'u'
+        ? [row - 1, column]
+        : move === 'd'
+          ? [row + 1, column]
+          : move === 'l'
+            ? [row, column - 1]
+            : move === 'r'
+              ? [row, column + 1]
+              : [-1, -1];
     if (toRow < 0 || toRow > 2 || toColumn < 0 || toColumn > 2) return undefined;
     const to = toRow * 3 + toColumn;
     [cells[blank], cells[to]] = [cells[to], cells[blank]];
@@ -286,7 +359,11 @@ export function publishScreenshot(name: string): string | undefined {
 }
 
 /** The colour of one pixel of a PNG, decoded by the page's own canvas: [r, g, b]. */
-export async function pixelsOf(page: Page, png: Buffer, points: readonly (readonly [number, number])[]): Promise<number[][]> {
+export async function pixelsOf(
+  page: Page,
+  png: Buffer,
+  points: readonly (readonly [number, number])[],
+): Promise<number[][]> {
   return page.evaluate(
     async ({ data, points }) => {
       const image = new Image();

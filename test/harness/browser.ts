@@ -19,6 +19,14 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Chromium on a profile kept in `dir`, as a person's browser keeps its own from one session to the next (its storage and service workers among it). */
-export function launchChromiumProfile(dir: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(dir, { executablePath: findChromium(), args: ARGS, headless: true, viewport });
+export function launchChromiumProfile(
+  dir: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: findChromium(),
+    args: ARGS,
+    headless: true,
+    viewport,
+  });
 }

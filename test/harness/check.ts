@@ -3,12 +3,16 @@
 // asks before it starts a suite that needs them.
 import { findChromium, findCodeServer, MissingPrerequisiteError } from './prerequisites';
 
-const checks: Readonly<Record<string, () => unknown>> = { 'code-server': findCodeServer, chromium: findChromium };
+const checks: Readonly<Record<string, () => unknown>> = {
+  'code-server': findCodeServer,
+  chromium: findChromium,
+};
 
 let missing = 0;
 for (const name of process.argv.slice(2)) {
   const check = checks[name];
-  if (check === undefined) throw new Error(`unknown prerequisite ${name}; known: ${Object.keys(checks).join(', ')}`);
+  if (check === undefined)
+    throw new Error(`unknown prerequisite ${name}; known: ${Object.keys(checks).join(', ')}`);
   try {
     check();
   } catch (error) {

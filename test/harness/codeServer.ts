@@ -74,13 +74,17 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
 
   const args = [
     install.entry,
-    '--auth', 'none',
-    '--bind-addr', host,
+    '--auth',
+    'none',
+    '--bind-addr',
+    host,
     '--disable-telemetry',
     '--disable-update-check',
     ...(options.workspaceTrust === true ? [] : ['--disable-workspace-trust']),
-    '--extensions-dir', extensionsDir,
-    '--user-data-dir', userDataDir,
+    '--extensions-dir',
+    extensionsDir,
+    '--user-data-dir',
+    userDataDir,
     ...(options.folder === undefined ? [] : [options.folder]),
   ];
   const child = spawn(install.node, args, {
@@ -97,7 +101,12 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   const onOutput = (chunk: Buffer): void => {
     log?.write(chunk);
     if (options.echo === true) process.stdout.write(chunk);
-    tail.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+    tail.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
     tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
   };
   child.stdout.on('data', onOutput);
@@ -140,7 +149,9 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   const outputTail = (): string => tail.join('\n');
   try {
     await waitForHttp(`${url}/healthz`, START_TIMEOUT_MS, () =>
-      exit === undefined ? undefined : `code-server stopped (${exit}) before it answered on ${url}. Its output:\n${outputTail()}`,
+      exit === undefined
+        ? undefined
+        : `code-server stopped (${exit}) before it answered on ${url}. Its output:\n${outputTail()}`,
     );
   } catch (error) {
     await stop();
@@ -165,7 +176,11 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   };
 }
 
-function serverEnv(node: string, configFile: string, extra: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+function serverEnv(
+  node: string,
+  configFile: string,
+  extra: Readonly<Record<string, string>>,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     // From a VS Code terminal these point at that VS Code, and code-server

@@ -16,7 +16,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once `url` answers HTTP at all; rejects after `timeoutMs` or as soon as `failed()` returns a reason. */
-export async function waitForHttp(url: string, timeoutMs: number, failed: () => string | undefined): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  timeoutMs: number,
+  failed: () => string | undefined,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const reason = failed();

@@ -36,7 +36,13 @@ async function main(): Promise<number> {
   const server = await startCodeServer({
     extensions: [paths.repoRoot, paths.runnerExtension],
     // Two solver workers, where this 2-core machine would give the extension one (the cores but one), so the suite runs the pool.
-    env: { [ENV.suite]: paths.suiteIndex, [ENV.result]: resultFile, [ENV.log]: logFile, EIGHT_PUZZLE_WORKERS: '2', ...grepOption() },
+    env: {
+      [ENV.suite]: paths.suiteIndex,
+      [ENV.result]: resultFile,
+      [ENV.log]: logFile,
+      EIGHT_PUZZLE_WORKERS: '2',
+      ...grepOption(),
+    },
     logFile: join(paths.testResults, 'in-host-code-server.log'),
   });
   const browser = await launchChromium().catch(async (error: unknown) => {
@@ -60,9 +66,12 @@ async function main(): Promise<number> {
       return 1;
     }
     const total = result.passed + result.failed;
-    console.log(`in-host: ${result.passed} passing, ${result.failed} failing, ${result.pending} pending (${seconds(started)} in all)`);
+    console.log(
+      `in-host: ${result.passed} passing, ${result.failed} failing, ${result.pending} pending (${seconds(started)} in all)`,
+    );
     writeCounts(result);
-    for (const { title, message } of result.failures) console.error(`  ✗ ${title}\n      ${message.split('\n').join('\n      ')}`);
+    for (const { title, message } of result.failures)
+      console.error(`  ✗ ${title}\n      ${message.split('\n').join('\n      ')}`);
     if (total === 0) console.error('in-host: no tests ran');
     return result.failed === 0 && total > 0 ? 0 : 1;
   } finally {

@@ -11,8 +11,12 @@ import { paths } from './repo';
 export function webOnlyExtension(into: string): string {
   const folder = join(into, 'web-only');
   mkdirSync(folder);
-  for (const part of ['dist', 'l10n', 'media', 'package.nls.json', 'package.nls.zh-cn.json']) cpSync(join(paths.repoRoot, part), join(folder, part), { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(paths.repoRoot, 'package.json'), 'utf8')) as Record<string, unknown>;
+  for (const part of ['dist', 'l10n', 'media', 'package.nls.json', 'package.nls.zh-cn.json'])
+    cpSync(join(paths.repoRoot, part), join(folder, part), { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(paths.repoRoot, 'package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   delete manifest.main;
   writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
   return folder;

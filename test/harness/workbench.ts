@@ -11,7 +11,12 @@ const QUICK_INPUT_ROW = `${QUICK_INPUT} .quick-input-list .monaco-list-row`;
 const ROW_LABEL = '.label-name';
 
 /** Opens the workbench on `folder` (optionally with `file` open) and waits until it is drawn. */
-export async function openWorkbench(page: Page, server: CodeServer, folder: string, file?: string): Promise<void> {
+export async function openWorkbench(
+  page: Page,
+  server: CodeServer,
+  folder: string,
+  file?: string,
+): Promise<void> {
   await page.goto(server.workbenchUrl(folder, file));
   await page.waitForSelector(WORKBENCH, { timeout: 60_000 });
 }
@@ -43,9 +48,16 @@ async function shownLabels(page: Page): Promise<string[]> {
  * registered its contributions yet, so an early "No matching commands" is
  * retried rather than believed.
  */
-async function openPaletteOn(page: Page, title: string, timeoutMs: number): Promise<{ found: boolean; labels: string[] }> {
+async function openPaletteOn(
+  page: Page,
+  title: string,
+  timeoutMs: number,
+): Promise<{ found: boolean; labels: string[] }> {
   const deadline = Date.now() + timeoutMs;
-  const entry = page.locator(`${QUICK_INPUT_ROW} ${ROW_LABEL}`).filter({ hasText: exactly(title) }).first();
+  const entry = page
+    .locator(`${QUICK_INPUT_ROW} ${ROW_LABEL}`)
+    .filter({ hasText: exactly(title) })
+    .first();
   for (;;) {
     await openPalette(page, title);
     const found = await entry.waitFor({ state: 'visible', timeout: 3_000 }).then(
@@ -89,7 +101,11 @@ export async function runCommand(page: Page, title: string, timeoutMs = 30_000):
  * The first element matching `selector` in any frame of the page. Webviews
  * render in iframes nested two deep, which page-level selectors do not reach.
  */
-export async function findInWebviews(page: Page, selector: string, timeoutMs = 15_000): Promise<{ frame: Frame; element: Locator }> {
+export async function findInWebviews(
+  page: Page,
+  selector: string,
+  timeoutMs = 15_000,
+): Promise<{ frame: Frame; element: Locator }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const frame of page.frames()) {

@@ -27,12 +27,23 @@ async function runAndReport(suitePath: string, log: (line: string) => void): Pro
   try {
     const suite = loadSuite(suitePath);
     return await suite.runSuite((outcome: TestOutcome) => {
-      log(outcome.pending === true ? `  - ${outcome.title} (pending)` : outcome.passed ? `  ✓ ${outcome.title}` : `  ✗ ${outcome.title}\n      ${outcome.message ?? ''}`);
+      log(
+        outcome.pending === true
+          ? `  - ${outcome.title} (pending)`
+          : outcome.passed
+            ? `  ✓ ${outcome.title}`
+            : `  ✗ ${outcome.title}\n      ${outcome.message ?? ''}`,
+      );
     });
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     log(`runner: the suite could not run: ${message}`);
-    return { passed: 0, failed: 1, pending: 0, failures: [{ title: 'loading and running the in-host suite', message }] };
+    return {
+      passed: 0,
+      failed: 1,
+      pending: 0,
+      failures: [{ title: 'loading and running the in-host suite', message }],
+    };
   }
 }
 
@@ -40,7 +51,11 @@ function loadSuite(path: string): SuiteModule {
   // The suite is found at run time, so it is loaded at run time, not bundled.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const loaded: unknown = require(path);
-  if (typeof loaded === 'object' && loaded !== null && typeof (loaded as Partial<SuiteModule>).runSuite === 'function') {
+  if (
+    typeof loaded === 'object' &&
+    loaded !== null &&
+    typeof (loaded as Partial<SuiteModule>).runSuite === 'function'
+  ) {
     return loaded as SuiteModule;
   }
   throw new Error(`${path} does not export runSuite()`);

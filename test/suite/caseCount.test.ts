@@ -20,7 +20,8 @@ describe('input files that start with a case count, as judges write them', () =>
     writeFileSync(join(dir, 'case.out'), 'ullddrurdllurdruldr\nunsolvable\nl\n');
     const document = await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'case.out')));
     await vscode.window.showTextDocument(document);
-    const ours = (): vscode.Diagnostic[] => vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'eight puzzle');
+    const ours = (): vscode.Diagnostic[] =>
+      vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'eight puzzle');
     await eventually(() => ours().length > 0, 'a problem in the answer file');
     const problems = ours();
     assert.deepEqual(

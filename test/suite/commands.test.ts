@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { BLANK, EIGHT_PUZZLE, formatBoard, optimalDistance, parseBoard, Puzzle, puzzleOf, replay } from '../../src/engine';
+import {
+  BLANK,
+  EIGHT_PUZZLE,
+  formatBoard,
+  optimalDistance,
+  parseBoard,
+  Puzzle,
+  puzzleOf,
+  replay,
+} from '../../src/engine';
 import type { SolveResult } from '../../src/extension/commands/solve';
 import type { SolveAllResult } from '../../src/extension/commands/solveAll';
 import { closeAll, cursorAt, editorWith, reportFigure, select, setSetting, show } from './util';
@@ -21,7 +30,10 @@ function movesOf(result: SolveResult, puzzle: Puzzle = EIGHT_PUZZLE): string {
   assert.ok('solution' in result, `expected a solution, got ${JSON.stringify(result)}`);
   assert.ok(result.solution.solvable);
   const { moves } = result.solution;
-  assert.ok(replay(puzzle, result.board, moves).solved, `${moves} does not take ${formatBoard(result.board)} to the goal`);
+  assert.ok(
+    replay(puzzle, result.board, moves).solved,
+    `${moves} does not take ${formatBoard(result.board)} to the goal`,
+  );
   return moves;
 }
 
@@ -33,7 +45,10 @@ describe('Solve Eight Puzzle', () => {
     await select(editor, SAMPLE);
     const started = performance.now();
     const result = await solveHere();
-    reportFigure('Solve Eight Puzzle, command round trip (table built by earlier tests)', `${(performance.now() - started).toFixed(1)} ms`);
+    reportFigure(
+      'Solve Eight Puzzle, command round trip (table built by earlier tests)',
+      `${(performance.now() - started).toFixed(1)} ms`,
+    );
     assert.ok('board' in result);
     assert.equal(formatBoard(result.board), SAMPLE);
     assert.equal(movesOf(result).length, 19);
@@ -82,7 +97,10 @@ describe('Solve Eight Puzzle', () => {
     try {
       const editor = await editorWith('2 8 3 1 0 4 7 6 5\n');
       await cursorAt(editor, 0);
-      assert.equal(movesOf(await solveHere(), puzzleOf(EIGHT_PUZZLE.size, [1, 2, 3, 8, BLANK, 4, 7, 6, 5])).length, 4);
+      assert.equal(
+        movesOf(await solveHere(), puzzleOf(EIGHT_PUZZLE.size, [1, 2, 3, 8, BLANK, 4, 7, 6, 5])).length,
+        4,
+      );
     } finally {
       await setSetting('goal', undefined);
     }
@@ -104,7 +122,11 @@ describe('Insert Random Puzzle and Generate Test Data', () => {
 
   it('writes N random boards from a seed, the same each time', async () => {
     const make = async (): Promise<string> => {
-      const doc = await vscode.commands.executeCommand<vscode.TextDocument>('eightPuzzle.generateTestData', { kind: 'random', count: 10, seed: 5 });
+      const doc = await vscode.commands.executeCommand<vscode.TextDocument>('eightPuzzle.generateTestData', {
+        kind: 'random',
+        count: 10,
+        seed: 5,
+      });
       return doc.getText();
     };
     const first = await make();
@@ -119,25 +141,35 @@ describe('Solve All Puzzles in File', function () {
   afterEach(closeAll);
 
   it('answers every board in the judges’ output form, keeping bad lines in place', async () => {
-    await editorWith(`${SAMPLE}\n1 2 3 4 5 6 8 7 x\n\n1 2 3\n4 5 6\n7 8 x\n1 2 3 4 5 6 7 7 x\n1 2 3 4 5 6 7 x 8\n`);
+    await editorWith(
+      `${SAMPLE}\n1 2 3 4 5 6 8 7 x\n\n1 2 3\n4 5 6\n7 8 x\n1 2 3 4 5 6 7 7 x\n1 2 3 4 5 6 7 x 8\n`,
+    );
     const result = await vscode.commands.executeCommand<SolveAllResult>('eightPuzzle.solveAll');
     assert.ok(result.document);
     const lines = result.document.getText().split('\n');
     assert.equal(lines[0].length, 19);
-    assert.ok(replay(EIGHT_PUZZLE, [2, 3, 4, 1, 5, BLANK, 7, 6, 8], lines[0]).solved, `${lines[0]} does not solve ${SAMPLE}`);
+    assert.ok(
+      replay(EIGHT_PUZZLE, [2, 3, 4, 1, 5, BLANK, 7, 6, 8], lines[0]).solved,
+      `${lines[0]} does not solve ${SAMPLE}`,
+    );
     assert.deepEqual(lines.slice(1), ['unsolvable', '', 'invalid', 'r', '']);
     assert.deepEqual([result.boards, result.unsolvable, result.invalid], [5, 1, 1]);
   });
 
   it('solves all 9! boards, and says how long it took', async () => {
-    const input = await vscode.commands.executeCommand<vscode.TextDocument>('eightPuzzle.generateTestData', { kind: 'all' });
+    const input = await vscode.commands.executeCommand<vscode.TextDocument>('eightPuzzle.generateTestData', {
+      kind: 'all',
+    });
     assert.equal(input.lineCount, 362_881);
     await show(input);
     const started = Date.now();
     const result = await vscode.commands.executeCommand<SolveAllResult>('eightPuzzle.solveAll');
     const elapsed = Date.now() - started;
     reportFigure('Solve All Puzzles in File, 9! lines', `${elapsed} ms`);
-    assert.deepEqual([result.boards, result.unsolvable, result.invalid, result.cancelled], [362_880, 181_440, 0, false]);
+    assert.deepEqual(
+      [result.boards, result.unsolvable, result.invalid, result.cancelled],
+      [362_880, 181_440, 0, false],
+    );
     const answers = result.document?.getText().split('\n') ?? [];
     // Spot-check answers against the independent replay.
     for (const index of [0, 1, 2, 1000, 99_999, 362_879]) {
@@ -147,7 +179,11 @@ describe('Solve All Puzzles in File', function () {
       if (answer === 'unsolvable') assert.equal(optimalDistance(EIGHT_PUZZLE, board.board), undefined);
       else {
         assert.ok(replay(EIGHT_PUZZLE, board.board, answer).solved, `line ${index + 1}`);
-        assert.equal(answer.length, optimalDistance(EIGHT_PUZZLE, board.board), `line ${index + 1} is a shortest answer`);
+        assert.equal(
+          answer.length,
+          optimalDistance(EIGHT_PUZZLE, board.board),
+          `line ${index + 1} is a shortest answer`,
+        );
       }
     }
   });

@@ -56,9 +56,17 @@ describe('the farthest distance from the configured goal', () => {
   it('generates random boards only at a distance that exists for the goal', async () => {
     await setSetting('goal', CENTRE_GOAL);
     const centre = puzzleOf(EIGHT_PUZZLE.size, goalBoard(CENTRE_GOAL));
-    const refused = await vscode.commands.executeCommand('eightPuzzle.generateTestData', { kind: 'random', count: 3, seed: 1, distance: 31 });
+    const refused = await vscode.commands.executeCommand('eightPuzzle.generateTestData', {
+      kind: 'random',
+      count: 3,
+      seed: 1,
+      distance: 31,
+    });
     assert.equal(refused, undefined);
-    const document = await vscode.commands.executeCommand<vscode.TextDocument>('eightPuzzle.generateTestData', { kind: 'random', count: 3, seed: 1, distance: 30 });
+    const document = await vscode.commands.executeCommand<vscode.TextDocument>(
+      'eightPuzzle.generateTestData',
+      { kind: 'random', count: 3, seed: 1, distance: 30 },
+    );
     const lines = document.getText().trimEnd().split('\n');
     assert.equal(lines.length, 3);
     for (const line of lines) assert.equal(optimalDistance(centre, goalBoard(line)), 30, line);

@@ -9,8 +9,11 @@ import { ENV, SuiteResult, TestOutcome } from '../runner/protocol';
 export function runSuite(onTest?: (outcome: TestOutcome) => void): Promise<SuiteResult> {
   const grep = process.env[ENV.grep];
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000, ...(grep ? { grep } : {}) });
-  const files = readdirSync(__dirname).filter((file) => file.endsWith('.test.js')).sort();
-  if (files.length === 0) return Promise.reject(new Error(`no *.test.js files in ${__dirname}; run npm run build`));
+  const files = readdirSync(__dirname)
+    .filter((file) => file.endsWith('.test.js'))
+    .sort();
+  if (files.length === 0)
+    return Promise.reject(new Error(`no *.test.js files in ${__dirname}; run npm run build`));
   for (const file of files) mocha.addFile(join(__dirname, file));
 
   return new Promise((resolve) => {

@@ -45,7 +45,10 @@ function contestFolder(): string {
 async function openAsUser(path: string): Promise<vscode.TextDocument> {
   const uri = vscode.Uri.file(path);
   await vscode.commands.executeCommand('vscode.open', uri, { preview: false });
-  await eventually(() => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString(), `${path} in the active editor`);
+  await eventually(
+    () => vscode.window.activeTextEditor?.document.uri.toString() === uri.toString(),
+    `${path} in the active editor`,
+  );
   const document = vscode.window.activeTextEditor?.document;
   assert.ok(document);
   return document;
@@ -54,7 +57,8 @@ async function openAsUser(path: string): Promise<vscode.TextDocument> {
 /** The 9! boards in Cantor order, one a line, as `eight-puzzle gen --all` writes them. */
 function allBoardsText(): string {
   const lines: string[] = [];
-  for (let index = 0; index < PERMUTATIONS; index++) lines.push(formatBoard(unrank(EIGHT_PUZZLE.size, index)));
+  for (let index = 0; index < PERMUTATIONS; index++)
+    lines.push(formatBoard(unrank(EIGHT_PUZZLE.size, index)));
   return `${lines.join('\n')}\n`;
 }
 
@@ -104,7 +108,10 @@ describe('input files behind answer files', function () {
     assert.equal(formatBoard(unrank(EIGHT_PUZZLE.size, 3)), '1 2 3 4 5 6 8 x 7');
     assert.equal(wrong.message, 'this board is unsolvable');
 
-    reportFigure('a 9! input file held for an open answer file, live memory', `${((liveBytes() - before) / MB).toFixed(1)} MB`);
+    reportFigure(
+      'a 9! input file held for an open answer file, live memory',
+      `${((liveBytes() - before) / MB).toFixed(1)} MB`,
+    );
     const bytes = await heldFor(input);
     assert.ok(bytes !== undefined, 'all.in is not held');
     reportFigure('a 9! input file held for an open answer file, its boards', `${(bytes / MB).toFixed(2)} MB`);

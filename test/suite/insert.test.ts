@@ -27,8 +27,16 @@ async function insertFromBoard(content: string, line: number, language = 'c'): P
 /** The inserted answer is judged where it stands: its hover says so. */
 async function judgedShortest(editor: vscode.TextEditor, line: number): Promise<void> {
   const column = editor.document.lineAt(line).text.indexOf(MOVES) + 1;
-  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(line, column));
-  const text = hovers.flatMap((hover) => hover.contents.map((part) => (typeof part === 'string' ? part : 'value' in part ? part.value : ''))).join('\n');
+  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+    'vscode.executeHoverProvider',
+    editor.document.uri,
+    new vscode.Position(line, column),
+  );
+  const text = hovers
+    .flatMap((hover) =>
+      hover.contents.map((part) => (typeof part === 'string' ? part : 'value' in part ? part.value : '')),
+    )
+    .join('\n');
   assert.match(text, /✓ 19 moves, shortest/, `line ${line + 1}: ${editor.document.lineAt(line).text}`);
 }
 
@@ -37,7 +45,11 @@ describe('inserting an answer below its puzzle', () => {
 
   it('continues a block comment that goes on, rather than opening another', async () => {
     const editor = await insertFromBoard('/* 2 3 4 1 5 x 7 6 8\n */\nint main;\n', 0);
-    assert.deepEqual(editor.document.getText().split('\n').slice(0, 3), ['/* 2 3 4 1 5 x 7 6 8', ` * ${MOVES}`, ' */']);
+    assert.deepEqual(editor.document.getText().split('\n').slice(0, 3), [
+      '/* 2 3 4 1 5 x 7 6 8',
+      ` * ${MOVES}`,
+      ' */',
+    ]);
     await judgedShortest(editor, 1);
   });
 
@@ -66,10 +78,15 @@ describe('inserting an answer below its puzzle', () => {
   it('writes the board’s answer in capitals into a file of UVa 10181’s capital answers, and in lower case elsewhere', async () => {
     const answered = '1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15\nRR\n\n';
     const next = '1 2 3 4 5 6 7 8 9 10 11 12 0 13 14 15\n';
-    for (const [content, line, expected] of [[answered + next, 3, 'RRR'], [next, 0, 'rrr']] as const) {
+    for (const [content, line, expected] of [
+      [answered + next, 3, 'RRR'],
+      [next, 0, 'rrr'],
+    ] as const) {
       const editor = await editorWith(content);
       await cursorAt(editor, line, 2);
-      const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.openBoard'));
+      const panel = opened(
+        await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.openBoard'),
+      );
       await panel.whenReady();
       assert.ok(await panel.insertMoves('rrr'));
       assert.equal(editor.document.lineAt(line + 1).text, expected, content);

@@ -28,7 +28,12 @@ function fileWith(name: string, content: string): vscode.Uri {
 }
 
 function labTabs(): vscode.Tab[] {
-  return vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith('eightPuzzle.searchLab'));
+  return vscode.window.tabGroups.all
+    .flatMap((group) => group.tabs)
+    .filter(
+      (tab) =>
+        tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith('eightPuzzle.searchLab'),
+    );
 }
 
 const TWICE_MANHATTAN_PY = `# Twice the Manhattan distance: too much, on purpose.
@@ -49,7 +54,9 @@ function manhattan(puzzle: Puzzle, board: Board): number {
   board.forEach((tile, at) => {
     if (tile === blank) return;
     const home = puzzle.goal.indexOf(tile);
-    total += Math.abs(Math.floor(at / columns) - Math.floor(home / columns)) + Math.abs((at % columns) - (home % columns));
+    total +=
+      Math.abs(Math.floor(at / columns) - Math.floor(home / columns)) +
+      Math.abs((at % columns) - (home % columns));
   });
   return total;
 }
@@ -59,7 +66,12 @@ function neighbours(puzzle: Puzzle, board: Board): Board[] {
   const { rows, columns, blank } = puzzle.size;
   const at = board.indexOf(blank);
   const [row, column] = [Math.floor(at / columns), at % columns];
-  const cells = [row > 0 ? at - columns : -1, row < rows - 1 ? at + columns : -1, column > 0 ? at - 1 : -1, column < columns - 1 ? at + 1 : -1];
+  const cells = [
+    row > 0 ? at - columns : -1,
+    row < rows - 1 ? at + columns : -1,
+    column > 0 ? at - 1 : -1,
+    column < columns - 1 ? at + 1 : -1,
+  ];
   return cells
     .filter((cell) => cell >= 0)
     .map((cell) => {
@@ -116,16 +128,40 @@ describe('the Search Lab checks a learner’s work', function () {
   it('offers Check Heuristic over def h( and function h(, and nowhere else', async () => {
     const lensesOf = async (uri: vscode.Uri): Promise<vscode.CodeLens[]> => {
       await vscode.workspace.openTextDocument(uri);
-      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 10);
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>(
+        'vscode.executeCodeLensProvider',
+        uri,
+        10,
+      );
       return lenses.filter((lens) => lens.command?.command === CHECK);
     };
     const python = await lensesOf(fileWith('lens.py', `import math\n\n${TWICE_MANHATTAN_PY}`));
-    assert.deepEqual(python.map((lens) => lens.range.start.line), [3], 'one lens, over def h(');
-    const js = await lensesOf(fileWith('lens.mjs', '// h by Manhattan\nexport function h(board, goal, rows, cols) {\n  return 0;\n}\n'));
-    assert.deepEqual(js.map((lens) => lens.range.start.line), [1]);
-    const commonJs = await lensesOf(fileWith('lens.cjs', 'const h = (board) => 0;\nmodule.exports = { h };\n'));
-    assert.deepEqual(commonJs.map((lens) => lens.range.start.line), [0]);
-    assert.deepEqual(await lensesOf(fileWith('none.py', 'def heuristic(board):\n    return 0\n    h(board)\n')), []);
+    assert.deepEqual(
+      python.map((lens) => lens.range.start.line),
+      [3],
+      'one lens, over def h(',
+    );
+    const js = await lensesOf(
+      fileWith(
+        'lens.mjs',
+        '// h by Manhattan\nexport function h(board, goal, rows, cols) {\n  return 0;\n}\n',
+      ),
+    );
+    assert.deepEqual(
+      js.map((lens) => lens.range.start.line),
+      [1],
+    );
+    const commonJs = await lensesOf(
+      fileWith('lens.cjs', 'const h = (board) => 0;\nmodule.exports = { h };\n'),
+    );
+    assert.deepEqual(
+      commonJs.map((lens) => lens.range.start.line),
+      [0],
+    );
+    assert.deepEqual(
+      await lensesOf(fileWith('none.py', 'def heuristic(board):\n    return 0\n    h(board)\n')),
+      [],
+    );
   });
 
   it('refuses to run a heuristic in Restricted Mode, and where no worker can run it', () => {
@@ -151,7 +187,8 @@ describe('the Search Lab checks a learner’s work', function () {
     // The worst overestimate by an independent search: the largest 2·Manhattan − distance over every board.
     const puzzle = puzzleOf(sizeByKey('3x3'), parsed(report.goal));
     const all = [...distancesFrom(puzzle, puzzle.goal).values()];
-    const excess = ({ board, distance }: { board: Board; distance: number }): number => 2 * manhattan(puzzle, board) - distance;
+    const excess = ({ board, distance }: { board: Board; distance: number }): number =>
+      2 * manhattan(puzzle, board) - distance;
     const most = all.reduce((largest, one) => Math.max(largest, excess(one)), -Infinity);
     assert.equal(report.overestimates, all.filter((one) => excess(one) > 0).length);
     const worst = report.worst;
@@ -166,14 +203,24 @@ describe('the Search Lab checks a learner’s work', function () {
   });
 
   it('says in one message where a JavaScript heuristic throws, and opens no lab', async () => {
-    const uri = fileWith('throws.js', "function h(board, goal, rows, cols) {\n  throw new Error('my heuristic has no idea');\n}\nmodule.exports = { h };\n");
+    const uri = fileWith(
+      'throws.js',
+      "function h(board, goal, rows, cols) {\n  throw new Error('my heuristic has no idea');\n}\nmodule.exports = { h };\n",
+    );
     const result = await vscode.commands.executeCommand<CheckHeuristicResult>(CHECK, uri, { size: '3x3' });
     assert.ok('failure' in result, JSON.stringify(result));
     assert.match(result.failure, /my heuristic has no idea/, 'the learner’s own error, in their words');
     assert.match(result.failure, /throws\.js/, 'the heuristic’s file is named');
     // The learner's own frames may follow their error; none of ours.
-    assert.doesNotMatch(result.failure, /labCheckWorker|dist\/|node:internal|src\/lab/, 'no stack trace of ours');
-    assert.ok(result.board !== undefined && parseBoard(result.board, sizeByKey('3x3')).ok, `the board where it threw, for Open Board: ${result.board}`);
+    assert.doesNotMatch(
+      result.failure,
+      /labCheckWorker|dist\/|node:internal|src\/lab/,
+      'no stack trace of ours',
+    );
+    assert.ok(
+      result.board !== undefined && parseBoard(result.board, sizeByKey('3x3')).ok,
+      `the board where it threw, for Open Board: ${result.board}`,
+    );
     assert.equal(labTabs().length, 0);
   });
 

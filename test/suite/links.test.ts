@@ -11,11 +11,21 @@ import { closeAll, editorWith, opened } from './util';
 const SAMPLE = '2 3 4 1 5 x 7 6 8';
 
 function hoverText(hovers: vscode.Hover[]): string {
-  return hovers.flatMap((hover) => hover.contents.map((part) => (typeof part === 'string' ? part : 'value' in part ? part.value : ''))).join('\n');
+  return hovers
+    .flatMap((hover) =>
+      hover.contents.map((part) => (typeof part === 'string' ? part : 'value' in part ? part.value : '')),
+    )
+    .join('\n');
 }
 
 async function hoverAt(uri: vscode.Uri, line: number, character: number): Promise<string> {
-  return hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, character)));
+  return hoverText(
+    await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      uri,
+      new vscode.Position(line, character),
+    ),
+  );
 }
 
 /** A folder in the workspace for an input file and its answer file. */
@@ -51,7 +61,10 @@ describe('text from the user’s file in hovers', () => {
     for (const [line, [answer, bad]] of answers.entries()) {
       const text = await hoverAt(document.uri, line, 0);
       const step = answer.indexOf(bad) + 1;
-      assert.ok(text.includes(`✗ step ${step}: '\\${bad}' is not a move (use u, d, l, r)`), `line ${line + 1} (${answer}): ${text}`);
+      assert.ok(
+        text.includes(`✗ step ${step}: '\\${bad}' is not a move (use u, d, l, r)`),
+        `line ${line + 1} (${answer}): ${text}`,
+      );
       assert.doesNotMatch(text, /\(command:eightPuzzle\.solve/);
     }
   });
@@ -75,7 +88,13 @@ describe('Show on Board links', () => {
 
   it('open the board at a line of an open document', async () => {
     const editor = await editorWith(`${SAMPLE}\n`);
-    const panel = opened(await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.showOnBoard', { board: SAMPLE, uri: editor.document.uri.toString(), line: 0 }));
+    const panel = opened(
+      await vscode.commands.executeCommand<BoardPanel | undefined>('eightPuzzle.showOnBoard', {
+        board: SAMPLE,
+        uri: editor.document.uri.toString(),
+        line: 0,
+      }),
+    );
     assert.ok(panel);
     assert.equal(panel.currentState?.moves.length, 19);
   });
@@ -95,8 +114,16 @@ describe('Show on Board links', () => {
       { board: SAMPLE, uri, line: 0, answer: [5, 0, 1] },
     ];
     for (const args of refused) {
-      assert.equal(await vscode.commands.executeCommand('eightPuzzle.showOnBoard', args), undefined, JSON.stringify(args));
-      assert.equal(await vscode.commands.executeCommand('eightPuzzle.solveBoard', args), undefined, JSON.stringify(args));
+      assert.equal(
+        await vscode.commands.executeCommand('eightPuzzle.showOnBoard', args),
+        undefined,
+        JSON.stringify(args),
+      );
+      assert.equal(
+        await vscode.commands.executeCommand('eightPuzzle.solveBoard', args),
+        undefined,
+        JSON.stringify(args),
+      );
     }
     // Nothing was written anywhere.
     assert.equal(editor.document.getText(), `${SAMPLE} ullddl\n`);

@@ -16,19 +16,38 @@ function ours(uri: vscode.Uri): vscode.Diagnostic[] {
 }
 
 async function hoverText(uri: vscode.Uri, position: vscode.Position): Promise<string> {
-  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, position);
-  return hovers.flatMap((hover) => hover.contents.map((part) => (typeof part === 'string' ? part : 'value' in part ? part.value : ''))).join('\n');
+  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>(
+    'vscode.executeHoverProvider',
+    uri,
+    position,
+  );
+  return hovers
+    .flatMap((hover) =>
+      hover.contents.map((part) => (typeof part === 'string' ? part : 'value' in part ? part.value : '')),
+    )
+    .join('\n');
 }
 
 async function lensTitles(uri: vscode.Uri): Promise<string[]> {
-  const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
-  return lenses.map((lens) => lens.command?.title ?? '').filter((title) => /Solve|Show on Board|Unsolvable/.test(title));
+  const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>(
+    'vscode.executeCodeLensProvider',
+    uri,
+  );
+  return lenses
+    .map((lens) => lens.command?.title ?? '')
+    .filter((title) => /Solve|Show on Board|Unsolvable/.test(title));
 }
 
 /** What the editor features give `document`: its problems, a hover over the answer's first letter, and lenses. */
-async function featuresOf(document: vscode.TextDocument): Promise<{ problems: number; hover: boolean; lenses: number }> {
+async function featuresOf(
+  document: vscode.TextDocument,
+): Promise<{ problems: number; hover: boolean; lenses: number }> {
   const hover = await hoverText(document.uri, new vscode.Position(0, WRONG.indexOf('ullddl') + 1));
-  return { problems: ours(document.uri).length, hover: /After move/.test(hover), lenses: (await lensTitles(document.uri)).length };
+  return {
+    problems: ours(document.uri).length,
+    hover: /After move/.test(hover),
+    lenses: (await lensTitles(document.uri)).length,
+  };
 }
 
 const ALL = { problems: 1, hover: true, lenses: 2 };
@@ -47,9 +66,13 @@ describe('which documents the editor features look at', () => {
   it('leaves alone documents that are copies of a file, such as the old side of a diff', async () => {
     // Like `git:`: a read-only copy that a content provider makes, beside the real file.
     const scheme = 'eightpuzzle-test-git';
-    const registration = vscode.workspace.registerTextDocumentContentProvider(scheme, { provideTextDocumentContent: () => WRONG });
+    const registration = vscode.workspace.registerTextDocumentContentProvider(scheme, {
+      provideTextDocumentContent: () => WRONG,
+    });
     try {
-      const copy = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme, path: '/repo/boards.txt', query: 'HEAD' }));
+      const copy = await vscode.workspace.openTextDocument(
+        vscode.Uri.from({ scheme, path: '/repo/boards.txt', query: 'HEAD' }),
+      );
       await vscode.window.showTextDocument(copy, { preview: false });
       // Opened after the copy, and judged: the copy's turn has come and gone.
       const control = await judgedControl();
@@ -125,7 +148,10 @@ describe('which documents the editor features look at, by the scope settings', (
 
       // Any path, as Error Lens's patterns are written.
       await setSetting('excludedFiles', ['**/*.txt']);
-      await eventually(() => ours(excluded.uri).length === 0 && ours(kept.uri).length === 0, 'both files to lose their problems');
+      await eventually(
+        () => ours(excluded.uri).length === 0 && ours(kept.uri).length === 0,
+        'both files to lose their problems',
+      );
       assert.deepEqual(await featuresOf(kept), NONE);
     } finally {
       await setSetting('excludedFiles', undefined);

@@ -5,7 +5,16 @@
 // (once per run, in this host's global storage); the tests after it reuse them.
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { formatBoard, parseBoard, puzzleOf, randomWalk, replay, seededRandom, sizeByKey, SizeKey } from '../../src/engine';
+import {
+  formatBoard,
+  parseBoard,
+  puzzleOf,
+  randomWalk,
+  replay,
+  seededRandom,
+  sizeByKey,
+  SizeKey,
+} from '../../src/engine';
 import type { SolveResult } from '../../src/extension/commands/solve';
 import type { SolveAllResult } from '../../src/extension/commands/solveAll';
 import type { EightPuzzleApi } from '../../src/extension/extension';
@@ -26,15 +35,28 @@ const LEETCODE = '[[4,1,2],[5,0,3]]';
 const SOLVER_MS = 240_000;
 
 function hoverText(hovers: vscode.Hover[]): string {
-  return hovers.flatMap((hover) => hover.contents.map((part) => (typeof part === 'string' ? part : 'value' in part ? part.value : ''))).join('\n');
+  return hovers
+    .flatMap((hover) =>
+      hover.contents.map((part) => (typeof part === 'string' ? part : 'value' in part ? part.value : '')),
+    )
+    .join('\n');
 }
 
 async function hoverAt(document: vscode.TextDocument, line: number, character: number): Promise<string> {
-  return hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(line, character)));
+  return hoverText(
+    await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      document.uri,
+      new vscode.Position(line, character),
+    ),
+  );
 }
 
 async function lensTitles(document: vscode.TextDocument): Promise<string[]> {
-  const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri);
+  const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>(
+    'vscode.executeCodeLensProvider',
+    document.uri,
+  );
   return lenses.map((lens) => lens.command?.title ?? '');
 }
 
@@ -50,7 +72,10 @@ function solvedMoves(result: SolveResult | undefined, board: string, size: SizeK
   const puzzle = puzzleOf(sizeByKey(size));
   const parsed = parseBoard(board, puzzle.size);
   assert.ok(parsed.ok);
-  assert.ok(replay(puzzle, parsed.board, result.solution.moves).solved, `${result.solution.moves} does not solve ${board}`);
+  assert.ok(
+    replay(puzzle, parsed.board, result.solution.moves).solved,
+    `${result.solution.moves} does not solve ${board}`,
+  );
   return result.solution.moves;
 }
 
@@ -80,7 +105,10 @@ describe('a 4×4 board in the editor', () => {
     await cursorAt(editor, 4, 3);
     const started = performance.now();
     const result = await vscode.commands.executeCommand<SolveResult | undefined>('eightPuzzle.solve');
-    reportFigure('Solve on a 22-move 4×4 board, including the pattern databases (cold on a fresh host)', `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    reportFigure(
+      'Solve on a 22-move 4×4 board, including the pattern databases (cold on a fresh host)',
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     assert.equal(solvedMoves(result, FIFTEEN, '4x4').length, FIFTEEN_SHORTEST);
     assert.ok(result && 'proven' in result && result.proven);
 
@@ -96,13 +124,20 @@ describe('a 4×4 board in the editor', () => {
     await eventually(() => ours(editor.document.uri).length === 1, 'a diagnostic on the 4×4 answer');
     const [diagnostic] = ours(editor.document.uri);
     assert.match(diagnostic.message, /at least/);
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, diagnostic.range);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      editor.document.uri,
+      diagnostic.range,
+    );
     const replace = actions.find((action) => action.title === 'Replace with a shortest solution');
     assert.ok(replace?.command, 'the large board’s fix runs the solver first');
     const args: unknown[] = replace.command.arguments ?? [];
     assert.equal(await vscode.commands.executeCommand(replace.command.command, ...args), true);
     assert.equal(editor.document.lineAt(0).text, `${NEAR_GOAL} rd`);
-    await eventually(() => ours(editor.document.uri).length === 0, 'the diagnostic to go once the answer is shortest');
+    await eventually(
+      () => ours(editor.document.uri).length === 0,
+      'the diagnostic to go once the answer is shortest',
+    );
   });
 });
 
@@ -127,7 +162,10 @@ describe('Solve All on a file of several sizes', () => {
     await editorWith([LEETCODE, '2 3 4 1 5 x 7 6 8', NEAR_GOAL, ''].join('\n'));
     const result = await vscode.commands.executeCommand<SolveAllResult | undefined>('eightPuzzle.solveAll');
     assert.ok(result?.document, `no answers: ${JSON.stringify(result)}`);
-    assert.deepEqual([result.boards, result.unsolvable, result.invalid, result.cancelled, result.leftLines], [3, 0, 0, false, []]);
+    assert.deepEqual(
+      [result.boards, result.unsolvable, result.invalid, result.cancelled, result.leftLines],
+      [3, 0, 0, false, []],
+    );
     const [leetcode, eight, fifteen] = result.document.getText().split('\n');
     assert.equal(leetcode.length, 5);
     assert.equal(eight.length, 19);
@@ -141,15 +179,27 @@ describe('Solve All on a file of several sizes', () => {
     assert.ok(extension?.isActive, 'the extension is active');
     const pool = (): PoolState | undefined => extension.exports.largeSolver();
     // The first Solve above answered on the quick databases; a batch spreads over the workers once the full ones are in the cache.
-    await eventually(() => pool()?.spread.includes(puzzle.key) === true, "4×4's full databases, built in the background", SOLVER_MS);
+    await eventually(
+      () => pool()?.spread.includes(puzzle.key) === true,
+      "4×4's full databases, built in the background",
+      SOLVER_MS,
+    );
     const random = seededRandom(7);
     const boards = Array.from({ length: 10 }, (_, i) => randomWalk(puzzle, 30 + 4 * i, random));
     await editorWith(boards.map((board) => formatBoard(board)).join('\n') + '\n');
     const result = await vscode.commands.executeCommand<SolveAllResult | undefined>('eightPuzzle.solveAll');
     assert.ok(result?.document, `no answers: ${JSON.stringify(result)}`);
-    assert.deepEqual([result.boards, result.unsolvable, result.invalid, result.cancelled, result.leftLines], [10, 0, 0, false, []]);
+    assert.deepEqual(
+      [result.boards, result.unsolvable, result.invalid, result.cancelled, result.leftLines],
+      [10, 0, 0, false, []],
+    );
     const answers = result.document.getText().split('\n');
-    boards.forEach((board, i) => assert.ok(replay(puzzle, board, answers[i]).solved, `line ${i + 1}: ${answers[i]} does not solve ${formatBoard(board)}`));
+    boards.forEach((board, i) =>
+      assert.ok(
+        replay(puzzle, board, answers[i]).solved,
+        `line ${i + 1}: ${answers[i]} does not solve ${formatBoard(board)}`,
+      ),
+    );
     assert.deepEqual([pool()?.workers, pool()?.started], [2, 2], 'both workers searched');
   });
 });

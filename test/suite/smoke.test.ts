@@ -12,7 +12,8 @@ function extension(): vscode.Extension<unknown> {
 }
 
 function contributedCommands(manifest: unknown): string[] {
-  const commands = (manifest as { contributes?: { commands?: { command?: unknown }[] } }).contributes?.commands ?? [];
+  const commands =
+    (manifest as { contributes?: { commands?: { command?: unknown }[] } }).contributes?.commands ?? [];
   return commands.map((entry) => entry.command).filter((id): id is string => typeof id === 'string');
 }
 
@@ -29,8 +30,15 @@ describe('the extension in VS Code', () => {
   it('registers every command it contributes, eightPuzzle.solve among them', async () => {
     await extension().activate();
     const contributed = contributedCommands(extension().packageJSON);
-    assert.ok(contributed.includes('eightPuzzle.solve'), `the manifest contributes ${contributed.join(', ')}`);
+    assert.ok(
+      contributed.includes('eightPuzzle.solve'),
+      `the manifest contributes ${contributed.join(', ')}`,
+    );
     const registered = new Set(await vscode.commands.getCommands(true));
-    assert.deepEqual(contributed.filter((id) => !registered.has(id)), [], 'contributed but not registered by activate()');
+    assert.deepEqual(
+      contributed.filter((id) => !registered.has(id)),
+      [],
+      'contributed but not registered by activate()',
+    );
   });
 });

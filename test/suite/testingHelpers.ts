@@ -6,7 +6,12 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { EightPuzzleApi } from '../../src/extension/extension';
-import type { FileRunSummary, ItemSnapshot, TestingApi, TestSolutionResult } from '../../src/extension/testing';
+import type {
+  FileRunSummary,
+  ItemSnapshot,
+  TestingApi,
+  TestSolutionResult,
+} from '../../src/extension/testing';
 import { setSetting } from './util';
 
 const ID = 'eight-puzzle.eight-puzzle';
@@ -39,7 +44,11 @@ export function solution(name: string, problem?: string, as?: string): vscode.Ur
   const target = join(folder, as ?? name);
   mkdirSync(folder, { recursive: true });
   if (problem === undefined) copyFileSync(fixture(name), target);
-  else writeFileSync(target, `${name.endsWith('.py') ? '#' : '//'} ${problem}\n${readFileSync(fixture(name), 'utf8')}`);
+  else
+    writeFileSync(
+      target,
+      `${name.endsWith('.py') ? '#' : '//'} ${problem}\n${readFileSync(fixture(name), 'utf8')}`,
+    );
   return vscode.Uri.file(target);
 }
 
@@ -54,7 +63,10 @@ export function program(name: string, text: string): vscode.Uri {
 
 /** Runs "Test My Solution" on `uri`, and returns what it ran; fails on a refusal. */
 export async function testSolution(uri: vscode.Uri): Promise<FileRunSummary> {
-  const result = await vscode.commands.executeCommand<TestSolutionResult | undefined>('eightPuzzle.testSolution', uri);
+  const result = await vscode.commands.executeCommand<TestSolutionResult | undefined>(
+    'eightPuzzle.testSolution',
+    uri,
+  );
   assert.ok(result, 'the command returned nothing');
   assert.ok(!('refused' in result), `refused: ${'refused' in result ? result.refused : ''}`);
   return result;

@@ -21,11 +21,17 @@ function fixtureText(path: string): string {
 describe('Test My Solution as the judges judge (in the Test Explorer)', function () {
   this.timeout(180_000);
   afterEach(async () => {
-    await useSettings({ 'judge.tests': undefined, 'judge.whitespace': undefined, 'judge.timeLimit': undefined, 'judge.memoryLimit': undefined, 'judge.compile': undefined });
+    await useSettings({
+      'judge.tests': undefined,
+      'judge.whitespace': undefined,
+      'judge.timeLimit': undefined,
+      'judge.memoryLimit': undefined,
+      'judge.compile': undefined,
+    });
     await closeAll();
   });
 
-  it('judges a LeetCode 773 Python class in the judge\'s harness, every board in one run, on the default set', async () => {
+  it("judges a LeetCode 773 Python class in the judge's harness, every board in one run, on the default set", async () => {
     await useSettings({ 'judge.whitespace': false });
     const uri = program('lc773.py', `# LeetCode 773\n${fixtureText('leetcode/solution.py')}`);
     const summary = await testSolution(uri);
@@ -35,7 +41,10 @@ describe('Test My Solution as the judges judge (in the Test Explorer)', function
     assert.equal(set.key, 'standard');
     assert.equal(set.accepted, set.cases, JSON.stringify(set.failures.slice(0, 3)));
     const file = await fileTree(uri);
-    assert.equal(file.description, `LeetCode 773 · ${set.cases.toLocaleString()} of ${set.cases.toLocaleString()} accepted`);
+    assert.equal(
+      file.description,
+      `LeetCode 773 · ${set.cases.toLocaleString()} of ${set.cases.toLocaleString()} accepted`,
+    );
     const cases = group(file, 'standard').children;
     assert.deepEqual(states(cases), { passed: cases.length });
   });
@@ -46,13 +55,16 @@ describe('Test My Solution as the judges judge (in the Test Explorer)', function
     await testSolution(uri);
     const cases = group(await fileTree(uri), 'edge').children;
     const failed = cases.filter((item) => item.result?.state === 'failed');
-    assert.ok(failed.length > 0 && failed.every((item) => item.description === 'unsolvable'), 'only the unsolvable boards fail');
+    assert.ok(
+      failed.length > 0 && failed.every((item) => item.description === 'unsolvable'),
+      'only the unsolvable boards fail',
+    );
     assert.equal(failed[0].result?.expected, '-1');
     assert.equal(failed[0].result?.actual, '0');
     assert.match(failed[0].result?.messages[0] ?? '', /^Wrong answer/);
   });
 
-  it('compiles judge-era code as HDU 1043\'s G++ did (gets, C++98), and as the compile settings say over it', async () => {
+  it("compiles judge-era code as HDU 1043's G++ did (gets, C++98), and as the compile settings say over it", async () => {
     await useSettings({ 'judge.whitespace': false, 'judge.tests': ['edge'] });
     const uri = solution(join('era', 'gets.cpp'), undefined, 'gets.cpp');
     const summary = await testSolution(uri);
@@ -64,9 +76,12 @@ describe('Test My Solution as the judges judge (in the Test Explorer)', function
     assert.match(newer.message ?? '', /gets.* was not declared/);
   });
 
-  it('says Memory limit exceeded with the peak, under the problem\'s own limit (HDU 1043: 32 MiB)', async () => {
+  it("says Memory limit exceeded with the peak, under the problem's own limit (HDU 1043: 32 MiB)", async () => {
     await useSettings({ 'judge.whitespace': false, 'judge.tests': ['edge'] });
-    const uri = program('hog.py', '# HDU 1043\nimport sys\nsys.stdin.read()\nblocks = [bytearray(16 << 20) for _ in range(8)]\nprint(len(blocks))\n');
+    const uri = program(
+      'hog.py',
+      '# HDU 1043\nimport sys\nsys.stdin.read()\nblocks = [bytearray(16 << 20) for _ in range(8)]\nprint(len(blocks))\n',
+    );
     const summary = await testSolution(uri);
     const verdicts = new Set(summary.groups[0].failures.map((failure) => failure.verdict));
     assert.deepEqual([...verdicts], ['memory-limit-exceeded']);
@@ -76,7 +91,7 @@ describe('Test My Solution as the judges judge (in the Test Explorer)', function
     assert.match(cases[0].result?.messages[0] ?? '', /32,768 KiB|32 MiB/);
   });
 
-  it('keeps each case\'s own time and peak memory beside its verdict, for a problem run a board at a time', async () => {
+  it("keeps each case's own time and peak memory beside its verdict, for a problem run a board at a time", async () => {
     await useSettings({ 'judge.whitespace': false, 'judge.tests': ['edge'] });
     const uri = solution('oneBoard.cpp');
     await testSolution(uri);
@@ -85,7 +100,10 @@ describe('Test My Solution as the judges judge (in the Test Explorer)', function
     for (const item of cases) {
       const figures = item.result?.figures;
       assert.ok(figures?.wallMs !== undefined && figures.wallMs > 0, `${item.label}: no time`);
-      assert.ok(figures.peakKiB === undefined || figures.peakKiB > 0, `${item.label}: peak ${figures.peakKiB}`);
+      assert.ok(
+        figures.peakKiB === undefined || figures.peakKiB > 0,
+        `${item.label}: peak ${figures.peakKiB}`,
+      );
     }
   });
 });

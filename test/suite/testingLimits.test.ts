@@ -30,7 +30,9 @@ function running(pid: number): boolean {
  * only once nothing of the program's process group is left.
  */
 function goneNow(pids: readonly number[]): void {
-  const left = pids.filter(running).map((pid) => `${pid}: ${readFileSync(`/proc/${pid}/stat`, 'utf8').trim()}`);
+  const left = pids
+    .filter(running)
+    .map((pid) => `${pid}: ${readFileSync(`/proc/${pid}/stat`, 'utf8').trim()}`);
   assert.deepEqual(left, [], 'still running when the run ended');
 }
 
@@ -46,17 +48,31 @@ describe('Test My Solution at its limits (in the Test Explorer)', function () {
   });
   after(() => rmSync(scratch, { recursive: true, force: true }));
   afterEach(async () => {
-    await useSettings({ 'judge.tests': undefined, 'judge.whitespace': undefined, 'judge.timeLimit': undefined, 'judge.memoryLimit': undefined, 'judge.runCommands': undefined });
+    await useSettings({
+      'judge.tests': undefined,
+      'judge.whitespace': undefined,
+      'judge.timeLimit': undefined,
+      'judge.memoryLimit': undefined,
+      'judge.runCommands': undefined,
+    });
     await closeAll();
   });
 
   it('stops a program that hangs (Python) at its time limit, and leaves neither it nor its child running', async () => {
-    await useSettings({ 'judge.tests': [oneBoard], 'judge.whitespace': false, 'judge.timeLimit': 300, 'judge.runCommands': { python: ['python3', '{source}'] } });
+    await useSettings({
+      'judge.tests': [oneBoard],
+      'judge.whitespace': false,
+      'judge.timeLimit': 300,
+      'judge.runCommands': { python: ['python3', '{source}'] },
+    });
     const uri = solution('hang.py', 'POJ 1077');
     // The judge works in a worker thread of this extension host: its runs carry this process's id in their marker.
     const hanging = watchHanging(process.pid);
     const summary = await testSolution(uri).finally(() => hanging.stop());
-    assert.deepEqual(summary.groups.map((one) => one.failures.map((failure) => failure.verdict)), [['time-limit-exceeded']]);
+    assert.deepEqual(
+      summary.groups.map((one) => one.failures.map((failure) => failure.verdict)),
+      [['time-limit-exceeded']],
+    );
     const [only] = group(await fileTree(uri), oneBoard).children;
     assert.equal(only.label, '2 3 4 1 5 x 7 6 8');
     assert.equal(only.result?.state, 'failed');
@@ -72,19 +88,29 @@ describe('Test My Solution at its limits (in the Test Explorer)', function () {
     const result = vscode.commands.executeCommand<TestSolutionResult>('eightPuzzle.testSolution', uri);
     // Compiled and running: both processes are there.
     let pids: number[] = [];
-    await eventually(() => (pids = hangingPids(process.pid) ?? []).length === 2, 'the hanging program to start', 60_000);
+    await eventually(
+      () => (pids = hangingPids(process.pid) ?? []).length === 2,
+      'the hanging program to start',
+      60_000,
+    );
     const [parent, child] = pids;
     assert.ok(running(parent) && running(child));
     const asked = performance.now();
     await vscode.commands.executeCommand('testing.cancelRun');
     const summary = await within(Promise.resolve(result), 'the cancelled run to end', 20_000);
-    reportFigure('Test My Solution, Cancel Test Run until the run ended', `${(performance.now() - asked).toFixed(0)} ms`);
+    reportFigure(
+      'Test My Solution, Cancel Test Run until the run ended',
+      `${(performance.now() - asked).toFixed(0)} ms`,
+    );
     assert.ok(!('refused' in summary));
     assert.equal(summary.outcome, 'cancelled');
     goneNow([parent, child]);
     const file = await fileTree(uri);
     assert.equal(file.result?.state, 'skipped');
-    assert.deepEqual(group(file, oneBoard).children.map((item) => item.result?.state), ['skipped']);
+    assert.deepEqual(
+      group(file, oneBoard).children.map((item) => item.result?.state),
+      ['skipped'],
+    );
   });
 
   it('judges a right batch program on all 9! boards while the extension host stays free', async () => {
@@ -105,10 +131,19 @@ describe('Test My Solution at its limits (in the Test Explorer)', function () {
     } finally {
       clearInterval(ticks);
     }
-    reportFigure('Test My Solution, 9! batch (C++, compile included), wall time', `${((performance.now() - started) / 1000).toFixed(1)} s`);
-    reportFigure('Test My Solution, 9! batch, the extension host\'s longest wait between 20 ms timer ticks', `${longest.toFixed(0)} ms`);
+    reportFigure(
+      'Test My Solution, 9! batch (C++, compile included), wall time',
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    reportFigure(
+      "Test My Solution, 9! batch, the extension host's longest wait between 20 ms timer ticks",
+      `${longest.toFixed(0)} ms`,
+    );
     assert.equal(summary.outcome, 'judged');
-    assert.deepEqual(summary.groups.map((one) => [one.cases, one.accepted]), [[362_880, 362_880]]);
+    assert.deepEqual(
+      summary.groups.map((one) => [one.cases, one.accepted]),
+      [[362_880, 362_880]],
+    );
     const all = group(await fileTree(uri), 'all');
     assert.equal(all.result?.state, 'passed');
     assert.equal(all.description, '362,880 boards');
@@ -120,7 +155,10 @@ describe('Test My Solution at its limits (in the Test Explorer)', function () {
   it('lists only the simplest failing cases of a 9! run that fails almost every board', async () => {
     await useSettings({ 'judge.tests': ['all'], 'judge.whitespace': false });
     // The sample's answer for every board: right for that one board only.
-    const uri = program('sameAnswerAll.py', '# HDU 1043\nimport sys\nfor line in sys.stdin:\n    if line.strip():\n        print("ullddrurdllurdruldr")\n');
+    const uri = program(
+      'sameAnswerAll.py',
+      '# HDU 1043\nimport sys\nfor line in sys.stdin:\n    if line.strip():\n        print("ullddrurdllurdruldr")\n',
+    );
     let last = performance.now();
     let longest = 0;
     const ticks = setInterval(() => {
@@ -134,8 +172,14 @@ describe('Test My Solution at its limits (in the Test Explorer)', function () {
     } finally {
       clearInterval(ticks);
     }
-    reportFigure('Test My Solution, 9! batch failing 362,879 boards, the extension host\'s longest wait between 20 ms timer ticks', `${longest.toFixed(0)} ms`);
-    assert.deepEqual(summary.groups.map((one) => [one.cases, one.accepted]), [[362_880, 1]]);
+    reportFigure(
+      "Test My Solution, 9! batch failing 362,879 boards, the extension host's longest wait between 20 ms timer ticks",
+      `${longest.toFixed(0)} ms`,
+    );
+    assert.deepEqual(
+      summary.groups.map((one) => [one.cases, one.accepted]),
+      [[362_880, 1]],
+    );
     const all = group(await fileTree(uri), 'all');
     assert.equal(all.result?.state, 'failed');
     assert.match(all.result?.messages[0] ?? '', /^1 of 362,880 cases accepted\.\nWrong answer: 362,879/);

@@ -9,7 +9,15 @@ import * as vscode from 'vscode';
 
 /** File extensions that give an opened file its language, for the languages the tests use. */
 const EXTENSIONS: Readonly<Record<string, string>> = {
-  plaintext: 'txt', cpp: 'cpp', c: 'c', python: 'py', javascript: 'js', typescript: 'ts', java: 'java', go: 'go', markdown: 'md',
+  plaintext: 'txt',
+  cpp: 'cpp',
+  c: 'c',
+  python: 'py',
+  javascript: 'js',
+  typescript: 'ts',
+  java: 'java',
+  go: 'go',
+  markdown: 'md',
 };
 
 let folder: string | undefined;
@@ -35,8 +43,12 @@ function newFile(content: string, language: string): vscode.Uri {
 /** Opens a new file holding `content` in an editor, and returns the editor once it is the active one. */
 export async function editorWith(content: string, language = 'plaintext'): Promise<vscode.TextEditor> {
   let document = await vscode.workspace.openTextDocument(newFile(content, language));
-  if (document.languageId !== language) document = await vscode.languages.setTextDocumentLanguage(document, language);
-  if (document.getText() !== content) throw new Error(`the new document holds ${JSON.stringify(document.getText().slice(0, 80))}, not the test's text`);
+  if (document.languageId !== language)
+    document = await vscode.languages.setTextDocumentLanguage(document, language);
+  if (document.getText() !== content)
+    throw new Error(
+      `the new document holds ${JSON.stringify(document.getText().slice(0, 80))}, not the test's text`,
+    );
   return show(document);
 }
 
@@ -44,7 +56,10 @@ export async function editorWith(content: string, language = 'plaintext'): Promi
 export async function show(document: vscode.TextDocument): Promise<vscode.TextEditor> {
   const editor = await vscode.window.showTextDocument(document, { preview: false });
   // Commands act on the active editor, which the host learns of a moment later.
-  await eventually(() => vscode.window.activeTextEditor === editor, `the editor of ${document.uri.path} to be active`);
+  await eventually(
+    () => vscode.window.activeTextEditor === editor,
+    `the editor of ${document.uri.path} to be active`,
+  );
   return editor;
 }
 
@@ -52,7 +67,13 @@ export async function show(document: vscode.TextDocument): Promise<vscode.TextEd
 export function select(editor: vscode.TextEditor, text: string): Promise<void> {
   const offset = editor.document.getText().indexOf(text);
   if (offset < 0) throw new Error(`${JSON.stringify(text)} is not in the document`);
-  return setSelection(editor, new vscode.Selection(editor.document.positionAt(offset), editor.document.positionAt(offset + text.length)));
+  return setSelection(
+    editor,
+    new vscode.Selection(
+      editor.document.positionAt(offset),
+      editor.document.positionAt(offset + text.length),
+    ),
+  );
 }
 
 /** Puts the cursor at `line` and `character` (0-based), with nothing selected. */
@@ -69,8 +90,13 @@ export function cursorAt(editor: vscode.TextEditor, line: number, character = 0)
  * workbench and answers after it, so every older event has arrived by then.
  */
 async function setSelection(editor: vscode.TextEditor, selection: vscode.Selection): Promise<void> {
-  await vscode.window.showTextDocument(editor.document, { viewColumn: editor.viewColumn, selection, preview: false });
-  const describe = (s: vscode.Selection): string => `${s.start.line}:${s.start.character}-${s.end.line}:${s.end.character}`;
+  await vscode.window.showTextDocument(editor.document, {
+    viewColumn: editor.viewColumn,
+    selection,
+    preview: false,
+  });
+  const describe = (s: vscode.Selection): string =>
+    `${s.start.line}:${s.start.character}-${s.end.line}:${s.end.character}`;
   await eventually(
     () => vscode.window.activeTextEditor === editor && editor.selection.isEqual(selection),
     `the selection ${describe(selection)} in the active editor (it is ${describe(editor.selection)})`,
@@ -99,18 +125,23 @@ export function opened<T extends { readonly panel: vscode.WebviewPanel }>(panel:
  * extension host sees no editor and no panel of this test any more.
  */
 export async function closeAll(): Promise<void> {
-  const open = (): number => vscode.window.tabGroups.all.reduce((count, group) => count + group.tabs.length, 0);
+  const open = (): number =>
+    vscode.window.tabGroups.all.reduce((count, group) => count + group.tabs.length, 0);
   for (let guard = 0; open() > 0 && guard < 100; guard++) {
     const group = vscode.window.tabGroups.all.find((g) => g.tabs.length > 0);
     const tab = group?.activeTab ?? group?.tabs[0];
     if (!group || !tab) break;
-    if (!group.isActive) await vscode.commands.executeCommand(`workbench.action.focus${['First', 'Second', 'Third', 'Fourth'][group.viewColumn - 1] ?? 'First'}EditorGroup`);
+    if (!group.isActive)
+      await vscode.commands.executeCommand(
+        `workbench.action.focus${['First', 'Second', 'Third', 'Fourth'][group.viewColumn - 1] ?? 'First'}EditorGroup`,
+      );
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   }
   if (open() > 0) throw new Error(`could not close ${open()} editors`);
   // The tabs are gone before the host hears that their editors and panels are.
   // (The Output panel's editor, when it is open, is no tab and stays.)
-  const tabEditor = (editor: vscode.TextEditor | undefined): boolean => editor !== undefined && editor.document.uri.scheme !== 'output';
+  const tabEditor = (editor: vscode.TextEditor | undefined): boolean =>
+    editor !== undefined && editor.document.uri.scheme !== 'output';
   await eventually(
     () => !vscode.window.visibleTextEditors.some(tabEditor) && !tabEditor(vscode.window.activeTextEditor),
     'the extension host to see no editor open',
@@ -120,9 +151,14 @@ export async function closeAll(): Promise<void> {
 
 /** Sets (or, with undefined, resets) a user setting, and waits until the extension host sees it. */
 export async function setSetting(key: string, value: unknown): Promise<void> {
-  await vscode.workspace.getConfiguration('eightPuzzle').update(key, value, vscode.ConfigurationTarget.Global);
+  await vscode.workspace
+    .getConfiguration('eightPuzzle')
+    .update(key, value, vscode.ConfigurationTarget.Global);
   const seen = (): unknown => vscode.workspace.getConfiguration('eightPuzzle').inspect(key)?.globalValue;
-  await eventually(() => JSON.stringify(seen()) === JSON.stringify(value), `the setting ${key} to be ${JSON.stringify(value)}`);
+  await eventually(
+    () => JSON.stringify(seen()) === JSON.stringify(value),
+    `the setting ${key} to be ${JSON.stringify(value)}`,
+  );
 }
 
 /** Waits until `check` holds, polling; fails with `what` after `ms`. */

@@ -24,7 +24,11 @@ function eightPuzzle(answer: string): string {
 describe('the notation of an inserted answer', () => {
   it('follows the answers already in the file: upper case among UVa 10181’s capitals', () => {
     const upper = source(fourByFour('RR'));
-    assert.deepEqual(findAnswersBetween(upper, 0, upper.lineCount - 1).map((answer) => answer.text), ['RR'], 'the scanner reads the capitals as an answer');
+    assert.deepEqual(
+      findAnswersBetween(upper, 0, upper.lineCount - 1).map((answer) => answer.text),
+      ['RR'],
+      'the scanner reads the capitals as an answer',
+    );
     assert.equal(writeAnswer('rd', answerNotationFor(upper, 3, '')), 'RD');
     assert.equal(writeAnswer('rd', answerNotationFor(source(fourByFour('rr')), 3, '')), 'rd');
   });
@@ -37,14 +41,20 @@ describe('the notation of an inserted answer', () => {
       ["['RIGHT', 'RIGHT']", "['RIGHT', 'DOWN']"],
     ]) {
       const lines = source(eightPuzzle(answer));
-      assert.deepEqual(findAnswersBetween(lines, 0, lines.lineCount - 1).map((found) => found.text), [answer]);
+      assert.deepEqual(
+        findAnswersBetween(lines, 0, lines.lineCount - 1).map((found) => found.text),
+        [answer],
+      );
       assert.equal(writeAnswer('rd', answerNotationFor(lines, 6, '')), written, answer);
     }
   });
 
   it('takes upper case from the problem a file names when it has no answers yet, lower case otherwise', () => {
     const empty = source('1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12\n');
-    assert.equal(writeAnswer('rd', answerNotationFor(empty, 0, 'solve.cpp\n// UVa 10181 - 15-Puzzle Problem\n')), 'RD');
+    assert.equal(
+      writeAnswer('rd', answerNotationFor(empty, 0, 'solve.cpp\n// UVa 10181 - 15-Puzzle Problem\n')),
+      'RD',
+    );
     assert.equal(writeAnswer('rd', answerNotationFor(empty, 0, 'solve.cpp\n// HDU 1043 Eight\n')), 'rd');
     assert.equal(writeAnswer('rd', answerNotationFor(empty, 0, 'notes.md\n')), 'rd');
     // The file's own answers outweigh the problem it names.

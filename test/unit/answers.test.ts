@@ -58,12 +58,26 @@ describe('pairing answers with boards in real-looking files', () => {
 
 /** `line:column answer` for every answer found (1-based), to pin down where each one is. */
 function placed(text: string): string[] {
-  return findAnswers(text.split('\n')).map((answer) => `${answer.line + 1}:${answer.start + 1} ${answer.text}`);
+  return findAnswers(text.split('\n')).map(
+    (answer) => `${answer.line + 1}:${answer.start + 1} ${answer.text}`,
+  );
 }
 
 describe('an answer on the line after a board', () => {
   it('is never code: a statement that starts with a short name is not an answer', () => {
-    for (const code of ['d = {}', 'l = len(xs)', 'r = n % 3', 'dd = dp[i]', 'ud += 1', 'lr, ud = 0, 1', 'd;', 'l.append(3)', 'r(board)', 'dd = [', 'u: int']) {
+    for (const code of [
+      'd = {}',
+      'l = len(xs)',
+      'r = n % 3',
+      'dd = dp[i]',
+      'ud += 1',
+      'lr, ud = 0, 1',
+      'd;',
+      'l.append(3)',
+      'r(board)',
+      'dd = [',
+      'u: int',
+    ]) {
       assert.deepEqual(answersIn(`# 2 3 4 1 5 x 7 6 8\n${code}`), [], code);
       assert.deepEqual(answersIn(`2 3 4 1 5 x 7 6 8\n${code}`), [], code);
       assert.deepEqual(answersIn(`START = "2 3 4 1 5 x 7 6 8"\n${code}`), [], code);
@@ -71,9 +85,15 @@ describe('an answer on the line after a board', () => {
   });
 
   it('may carry a trailing comment', () => {
-    assert.deepEqual(placed('// 2 3 4 1 5 x 7 6 8\n// ullddrurdllurdruldr  // 19 moves'), ['2:4 ullddrurdllurdruldr']);
-    assert.deepEqual(placed('2 3 4 1 5 x 7 6 8\nullddrurdllurdruldr # the sample'), ['2:1 ullddrurdllurdruldr']);
-    assert.deepEqual(placed('/*\n * 2 3 4 1 5 x 7 6 8\n * ullddrurdllurdruldr */'), ['3:4 ullddrurdllurdruldr']);
+    assert.deepEqual(placed('// 2 3 4 1 5 x 7 6 8\n// ullddrurdllurdruldr  // 19 moves'), [
+      '2:4 ullddrurdllurdruldr',
+    ]);
+    assert.deepEqual(placed('2 3 4 1 5 x 7 6 8\nullddrurdllurdruldr # the sample'), [
+      '2:1 ullddrurdllurdruldr',
+    ]);
+    assert.deepEqual(placed('/*\n * 2 3 4 1 5 x 7 6 8\n * ullddrurdllurdruldr */'), [
+      '3:4 ullddrurdllurdruldr',
+    ]);
   });
 
   it('keeps the board line’s indentation and comment marker', () => {
@@ -81,7 +101,9 @@ describe('an answer on the line after a board', () => {
     assert.deepEqual(answersIn('    2 3 4 1 5 x 7 6 8\n  ullddrurdllurdruldr'), []);
     assert.deepEqual(answersIn('# 2 3 4 1 5 x 7 6 8\nullddrurdllurdruldr'), []);
     assert.deepEqual(answersIn('2 3 4 1 5 x 7 6 8\n# ullddrurdllurdruldr'), []);
-    assert.deepEqual(answersIn('// 2 3 4 1 5 x 7 6 8\n//     ullddrurdllurdruldr'), ['2: ullddrurdllurdruldr']);
+    assert.deepEqual(answersIn('// 2 3 4 1 5 x 7 6 8\n//     ullddrurdllurdruldr'), [
+      '2: ullddrurdllurdruldr',
+    ]);
   });
 
   it('answers only a board that ends its own line (not one inside a list, a call or a closed comment)', () => {
@@ -90,14 +112,24 @@ describe('an answer on the line after a board', () => {
     assert.deepEqual(answersIn('/* 2 3 4 1 5 x 7 6 8 */\nud'), []);
     assert.deepEqual(answersIn('/* 2 3 4\n   1 5 x\n   7 6 8 */\nud'), []);
     assert.deepEqual(answersIn('/* 2 3 4 1 5 x 7 6 8 */\n// ud'), []);
-    assert.deepEqual(answersIn('input: 2 3 4 1 5 x 7 6 8 ->\nullddrurdllurdruldr'), ['2: ullddrurdllurdruldr']);
+    assert.deepEqual(answersIn('input: 2 3 4 1 5 x 7 6 8 ->\nullddrurdllurdruldr'), [
+      '2: ullddrurdllurdruldr',
+    ]);
   });
 
   it('goes on in a block comment as block comments go on, and may start a comment of its own after one that closes', () => {
-    assert.deepEqual(answersIn('/* 2 3 4 1 5 x 7 6 8\n * ullddrurdllurdruldr\n */'), ['2: ullddrurdllurdruldr']);
-    assert.deepEqual(answersIn('  /** 2 3 4 1 5 x 7 6 8\n   * ullddrurdllurdruldr'), ['2: ullddrurdllurdruldr']);
-    assert.deepEqual(answersIn('  /* 2 3 4 1 5 x 7 6 8 */\n  /* ullddrurdllurdruldr */'), ['2: ullddrurdllurdruldr']);
-    assert.deepEqual(answersIn('/* 2 3 4\n   1 5 x\n   7 6 8 */\n   /* ullddrurdllurdruldr */'), ['4: ullddrurdllurdruldr']);
+    assert.deepEqual(answersIn('/* 2 3 4 1 5 x 7 6 8\n * ullddrurdllurdruldr\n */'), [
+      '2: ullddrurdllurdruldr',
+    ]);
+    assert.deepEqual(answersIn('  /** 2 3 4 1 5 x 7 6 8\n   * ullddrurdllurdruldr'), [
+      '2: ullddrurdllurdruldr',
+    ]);
+    assert.deepEqual(answersIn('  /* 2 3 4 1 5 x 7 6 8 */\n  /* ullddrurdllurdruldr */'), [
+      '2: ullddrurdllurdruldr',
+    ]);
+    assert.deepEqual(answersIn('/* 2 3 4\n   1 5 x\n   7 6 8 */\n   /* ullddrurdllurdruldr */'), [
+      '4: ullddrurdllurdruldr',
+    ]);
     // The comment after a closed one must start at the same indentation, and a block left open goes on with ' * ' only.
     assert.deepEqual(answersIn('  /* 2 3 4 1 5 x 7 6 8 */\n/* ullddrurdllurdruldr */'), []);
     assert.deepEqual(answersIn('/* 2 3 4 1 5 x 7 6 8\n   * ullddrurdllurdruldr'), []);
@@ -113,10 +145,18 @@ describe('an answer on the line after a board', () => {
 describe('an answer on the board’s own line', () => {
   it('follows only whitespace, arrows, separators and quotes', () => {
     for (const gap of [' ', '   ', ' -> ', '->', ' => ', ' → ', ': ', '：', ' | ', '\t']) {
-      assert.deepEqual(placed(`2 3 4 1 5 x 7 6 8${gap}ullddrurdllurdruldr`), [`1:${18 + gap.length} ullddrurdllurdruldr`], JSON.stringify(gap));
+      assert.deepEqual(
+        placed(`2 3 4 1 5 x 7 6 8${gap}ullddrurdllurdruldr`),
+        [`1:${18 + gap.length} ullddrurdllurdruldr`],
+        JSON.stringify(gap),
+      );
     }
-    assert.deepEqual(answersIn('| `2 3 4 1 5 x 7 6 8` | `ullddrurdllurdruldr` |'), ['1: ullddrurdllurdruldr']);
-    assert.deepEqual(answersIn('CASES = {"23415x768": "ullddrurdllurdruldr", "12345678x": ""}'), ['1: ullddrurdllurdruldr']);
+    assert.deepEqual(answersIn('| `2 3 4 1 5 x 7 6 8` | `ullddrurdllurdruldr` |'), [
+      '1: ullddrurdllurdruldr',
+    ]);
+    assert.deepEqual(answersIn('CASES = {"23415x768": "ullddrurdllurdruldr", "12345678x": ""}'), [
+      '1: ullddrurdllurdruldr',
+    ]);
     assert.deepEqual(answersIn("// '2 3 4 1 5 x 7 6 8' -> ullddrurdllurdruldr"), ['1: ullddrurdllurdruldr']);
   });
 
@@ -154,9 +194,15 @@ describe('an answer on the board’s own line', () => {
 
   it('may sit alone in a comment after the board, even after code that closes it', () => {
     assert.deepEqual(placed('2 3 4 1 5 x 7 6 8 // ullddrurdllurdruldr'), ['1:22 ullddrurdllurdruldr']);
-    assert.deepEqual(answersIn('    "2 3 4 1 5 x 7 6 8",  # ullddrurdllurdruldr'), ['1: ullddrurdllurdruldr']);
-    assert.deepEqual(answersIn('int b[9] = {2, 3, 4, 1, 5, 0, 7, 6, 8};  // ullddrurdllurdruldr'), ['1: ullddrurdllurdruldr']);
-    assert.deepEqual(answersIn('{2, 3, 4, 1, 5, 0, 7, 6, 8}, /* ullddrurdllurdruldr */'), ['1: ullddrurdllurdruldr']);
+    assert.deepEqual(answersIn('    "2 3 4 1 5 x 7 6 8",  # ullddrurdllurdruldr'), [
+      '1: ullddrurdllurdruldr',
+    ]);
+    assert.deepEqual(answersIn('int b[9] = {2, 3, 4, 1, 5, 0, 7, 6, 8};  // ullddrurdllurdruldr'), [
+      '1: ullddrurdllurdruldr',
+    ]);
+    assert.deepEqual(answersIn('{2, 3, 4, 1, 5, 0, 7, 6, 8}, /* ullddrurdllurdruldr */'), [
+      '1: ullddrurdllurdruldr',
+    ]);
     // A comment that says something about a name is not an answer.
     assert.deepEqual(answersIn('    "2 3 4 1 5 x 7 6 8",  # l is the length'), []);
     assert.deepEqual(answersIn('["2 3 4 1 5 x 7 6 8", dd],  // dd'), []);

@@ -8,7 +8,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { puzzleOf, sizeByKey } from '../../src/engine';
-import { buildPatternDatabase, databaseFileName, encodeDatabase, partitionFor, PatternDatabase } from '../../src/engine/pdb';
+import {
+  buildPatternDatabase,
+  databaseFileName,
+  encodeDatabase,
+  partitionFor,
+  PatternDatabase,
+} from '../../src/engine/pdb';
 import { buildInBackground } from '../../src/solver/background';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'solverWorker.js');
@@ -22,10 +28,22 @@ describe('the background build, on builder threads that share the groups', funct
       const cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-background-'));
       try {
         const databases = await new Promise<PatternDatabase[]>((resolve, reject) =>
-          buildInBackground(puzzle, cache, { onBuilt: resolve, onFailed: () => reject(new Error('a builder failed')), onCacheProblem: (problem) => reject(new Error(problem.code)) }, { script: WORKER, threads: 2 }),
+          buildInBackground(
+            puzzle,
+            cache,
+            {
+              onBuilt: resolve,
+              onFailed: () => reject(new Error('a builder failed')),
+              onCacheProblem: (problem) => reject(new Error(problem.code)),
+            },
+            { script: WORKER, threads: 2 },
+          ),
         );
         const groups = partitionFor(puzzle);
-        assert.deepEqual(databases.map(({ tiles }) => tiles), groups);
+        assert.deepEqual(
+          databases.map(({ tiles }) => tiles),
+          groups,
+        );
         for (const [i, tiles] of groups.entries()) {
           const here = encodeDatabase(buildPatternDatabase(puzzle, tiles)!);
           assert.deepEqual(encodeDatabase(databases[i]), here, `tiles ${tiles.join(' ')}`);
@@ -42,13 +60,30 @@ describe('the background build, on builder threads that share the groups', funct
     const cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-background-'));
     try {
       const databases = await new Promise<PatternDatabase[]>((resolve, reject) => {
-        const build = buildInBackground(puzzle, cache, { onBuilt: resolve, onFailed: () => reject(new Error('a builder failed')), onCacheProblem: (problem) => reject(new Error(problem.code)) }, { script: WORKER, threads: 1 });
+        const build = buildInBackground(
+          puzzle,
+          cache,
+          {
+            onBuilt: resolve,
+            onFailed: () => reject(new Error('a builder failed')),
+            onCacheProblem: (problem) => reject(new Error(problem.code)),
+          },
+          { script: WORKER, threads: 1 },
+        );
         build.hurry?.();
         build.hurry?.();
       });
       const groups = partitionFor(puzzle);
-      assert.deepEqual(databases.map(({ tiles }) => tiles), groups);
-      for (const [i, tiles] of groups.entries()) assert.deepEqual(encodeDatabase(databases[i]), encodeDatabase(buildPatternDatabase(puzzle, tiles)!), `tiles ${tiles.join(' ')}`);
+      assert.deepEqual(
+        databases.map(({ tiles }) => tiles),
+        groups,
+      );
+      for (const [i, tiles] of groups.entries())
+        assert.deepEqual(
+          encodeDatabase(databases[i]),
+          encodeDatabase(buildPatternDatabase(puzzle, tiles)!),
+          `tiles ${tiles.join(' ')}`,
+        );
     } finally {
       rmSync(cache, { recursive: true, force: true });
     }

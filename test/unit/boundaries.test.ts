@@ -8,21 +8,38 @@ import { pathToFileURL } from 'node:url';
 const ROOT = join(__dirname, '..', '..', '..');
 
 interface Linter {
-  lintText(code: string, options: { filePath: string }): Promise<{ messages: { ruleId: string | null; message: string }[] }[]>;
+  lintText(
+    code: string,
+    options: { filePath: string },
+  ): Promise<{ messages: { ruleId: string | null; message: string }[] }[]>;
 }
 
 /** ESLint with only the boundary rules, loaded at run time: the bundler leaves a computed import alone. */
 async function boundaryLinter(): Promise<Linter> {
-  const load = (path: string): Promise<Record<string, unknown>> => import(path) as Promise<Record<string, unknown>>;
+  const load = (path: string): Promise<Record<string, unknown>> =>
+    import(path) as Promise<Record<string, unknown>>;
   const { ESLint } = (await load('eslint')) as { ESLint: new (options: object) => Linter };
-  const { boundaryRules } = (await load(pathToFileURL(join(ROOT, 'eslint.config.mjs')).href)) as { boundaryRules: () => object[] };
+  const { boundaryRules } = (await load(pathToFileURL(join(ROOT, 'eslint.config.mjs')).href)) as {
+    boundaryRules: () => object[];
+  };
   const { default: tseslint } = (await load('typescript-eslint')) as { default: { parser: object } };
-  return new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...boundaryRules()] });
+  return new ESLint({
+    cwd: ROOT,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+      ...boundaryRules(),
+    ],
+  });
 }
 
 async function refusals(linter: Linter, filePath: string, importLine: string): Promise<string[]> {
-  const [result] = await linter.lintText(`${importLine}\nexport const used = x;\n`, { filePath: join(ROOT, filePath) });
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  const [result] = await linter.lintText(`${importLine}\nexport const used = x;\n`, {
+    filePath: join(ROOT, filePath),
+  });
+  return result.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
 }
 
 describe('the architecture’s import boundaries', function () {

@@ -19,7 +19,10 @@ describe('readCacheFile', () => {
     const read = readCacheFile(path, 100);
     assert.equal(read.kind, 'read');
     assert.deepEqual(read.kind === 'read' && Buffer.from(read.bytes), Buffer.alloc(100, 7));
-    assert.deepEqual(readCacheFile(path, 99), { kind: 'refused', refused: { path, why: 'it is 100 bytes, longer than the 99 its kind can be' } });
+    assert.deepEqual(readCacheFile(path, 99), {
+      kind: 'refused',
+      refused: { path, why: 'it is 100 bytes, longer than the 99 its kind can be' },
+    });
   });
 
   it('takes no file, and a directory where a file goes, as absent, without a word: the writer says what it finds', () => {
@@ -34,16 +37,27 @@ describe('readCacheFile', () => {
     const started = process.hrtime.bigint();
     const read = readCacheFile(path, 100);
     console.log(`figure: a FIFO refused in ${Number(process.hrtime.bigint() - started) / 1000} µs`);
-    assert.deepEqual(read, { kind: 'refused', refused: { path, why: 'it is a named pipe (FIFO), not a regular file' } });
+    assert.deepEqual(read, {
+      kind: 'refused',
+      refused: { path, why: 'it is a named pipe (FIFO), not a regular file' },
+    });
   });
 
   it('refuses a link, whatever it leads to, even a file of ours', () => {
     const target = join(scratch, 'target.bin');
     writeFileSync(target, 'x', { mode: 0o644 });
-    for (const [name, to] of [['to-file.bin', target], ['to-zero.bin', '/dev/zero'], ['dangling.bin', join(scratch, 'gone')]]) {
+    for (const [name, to] of [
+      ['to-file.bin', target],
+      ['to-zero.bin', '/dev/zero'],
+      ['dangling.bin', join(scratch, 'gone')],
+    ]) {
       const path = join(scratch, name);
       symlinkSync(to, path);
-      assert.deepEqual(readCacheFile(path, 100), { kind: 'refused', refused: { path, why: 'it is a symbolic link' } }, name);
+      assert.deepEqual(
+        readCacheFile(path, 100),
+        { kind: 'refused', refused: { path, why: 'it is a symbolic link' } },
+        name,
+      );
     }
   });
 });

@@ -18,13 +18,20 @@ describe('reading a whole text in slices, as the extension does', () => {
     const whole: string[] = [];
     forEachBoardText(text, (start, end, line) => whole.push(`${line} ${text.slice(start, end)}`));
     const sliced: string[] = [];
-    const finished = await forEachBoardTextInSlices(EIGHT_PUZZLE.size, text, (slice, start, end, firstLine) => {
-      sliced.push(`${firstLine + positionAt(slice, start).line} ${slice.slice(start, end)}`);
-    });
+    const finished = await forEachBoardTextInSlices(
+      EIGHT_PUZZLE.size,
+      text,
+      (slice, start, end, firstLine) => {
+        sliced.push(`${firstLine + positionAt(slice, start).line} ${slice.slice(start, end)}`);
+      },
+    );
     assert.equal(finished, true);
     assert.deepEqual(sliced, whole);
     assert.ok(!whole.some((board) => board.startsWith('0 ')), 'the first line is a case count, not a board');
     // The lone numbers further down are lines like any other (answered "invalid" by Solve All).
-    assert.ok(whole.filter((board) => /^\d+ \d+$/.test(board)).length > 100, 'lone numbers after the start are board lines');
+    assert.ok(
+      whole.filter((board) => /^\d+ \d+$/.test(board)).length > 100,
+      'lone numbers after the start are board lines',
+    );
   });
 });

@@ -1,5 +1,14 @@
 import assert from 'node:assert/strict';
-import { Board, EIGHT_PUZZLE, isSolvable, optimalDistance, parseBoard, Puzzle, puzzleOf, replay } from '../../src/engine';
+import {
+  Board,
+  EIGHT_PUZZLE,
+  isSolvable,
+  optimalDistance,
+  parseBoard,
+  Puzzle,
+  puzzleOf,
+  replay,
+} from '../../src/engine';
 import { CommandError, EXIT, Io, TextSource } from '../../src/cli/io';
 import { main } from '../../src/cli/main';
 import { MOST_PROBLEMS_SHOWN } from '../../src/cli/problems';
@@ -114,7 +123,11 @@ function assertShortest(boardText: string, answer: string, puzzle: Puzzle = EIGH
   const start = board(boardText);
   if (!isSolvable(puzzle, start)) return assert.equal(answer, 'unsolvable', boardText);
   assert.equal(replay(puzzle, start, answer).solved, true, `${answer} does not solve ${boardText}`);
-  assert.equal(answer.length, optimalDistance(puzzle, start), `${answer} is not a shortest answer to ${boardText}`);
+  assert.equal(
+    answer.length,
+    optimalDistance(puzzle, start),
+    `${answer} is not a shortest answer to ${boardText}`,
+  );
 }
 
 /** The eight puzzle toward the goal written `text`. */
@@ -147,7 +160,11 @@ describe('eight-puzzle solve', () => {
   });
 
   it('reads 3-line grids, compact boards, commas, braces and brackets, with no final newline', () => {
-    const r = run(['solve'], {}, '2 3 4\n1 5 x\n7 6 8\n12345678x\n1,2,3,4,5,6,7,x,8\n{1, 2, 3, 4, 5, 6, 7, 0, 8}\n[1, 2, 3, 4, 5, 6, 0, 7, 8]');
+    const r = run(
+      ['solve'],
+      {},
+      '2 3 4\n1 5 x\n7 6 8\n12345678x\n1,2,3,4,5,6,7,x,8\n{1, 2, 3, 4, 5, 6, 7, 0, 8}\n[1, 2, 3, 4, 5, 6, 0, 7, 8]',
+    );
     const answers = lines(r.out);
     assert.equal(r.code, 0, r.err);
     assert.equal(answers.length, 5);
@@ -156,9 +173,15 @@ describe('eight-puzzle solve', () => {
   });
 
   it('prints the number of moves with --steps (Luogu P1379) and takes another goal with --goal', () => {
-    assert.equal(run(['solve', '--steps'], {}, '2 3 4 1 5 x 7 6 8\n').out, `${optimalDistance(EIGHT_PUZZLE, board('2 3 4 1 5 x 7 6 8'))}\n`);
+    assert.equal(
+      run(['solve', '--steps'], {}, '2 3 4 1 5 x 7 6 8\n').out,
+      `${optimalDistance(EIGHT_PUZZLE, board('2 3 4 1 5 x 7 6 8'))}\n`,
+    );
     const luogu = eightPuzzleToward('123804765');
-    assert.equal(run(['solve', '--steps', '--goal', '123804765'], {}, '283104765\n').out, `${optimalDistance(luogu, board('283104765'))}\n`);
+    assert.equal(
+      run(['solve', '--steps', '--goal', '123804765'], {}, '283104765\n').out,
+      `${optimalDistance(luogu, board('283104765'))}\n`,
+    );
     const answer = run(['solve', '--goal', '[1, 2, 3, 8, 0, 4, 7, 6, 5]'], {}, '283104765\n').out.trimEnd();
     assertShortest('283104765', answer, luogu);
   });
@@ -186,7 +209,8 @@ describe('eight-puzzle solve', () => {
   });
 
   it('finds the same answers and messages wherever the input’s pieces end', () => {
-    const input = '2\r\n2 3 4\r\n1 5 x\r\n7 6 8\r\n\r\n1 2 3 4 5 6 7 4 x\n{2, 3, 4, 1, 5, 0, 7, 6, 8}\n1 2 3\n4 5 6\n7 8 x 1\n1 2 3 4 5 6 7 x 8';
+    const input =
+      '2\r\n2 3 4\r\n1 5 x\r\n7 6 8\r\n\r\n1 2 3 4 5 6 7 4 x\n{2, 3, 4, 1, 5, 0, 7, 6, 8}\n1 2 3\n4 5 6\n7 8 x 1\n1 2 3 4 5 6 7 x 8';
     const whole = run(['solve'], {}, input);
     assert.equal(lines(whole.out).length, 7);
     for (let chunk = 1; chunk <= input.length; chunk++) {
@@ -206,7 +230,13 @@ describe('eight-puzzle solve', () => {
 
 describe('eight-puzzle solve, plain lines read as bytes', () => {
   // Lines in the judges' plain form (`2 3 4 1 5 x 7 6 8`) are answered from their bytes; any other line hands the rest to the text reader.
-  const PLAIN = ['2 3 4 1 5 x 7 6 8', '1 2 3 4 5 6 8 7 x', '1 2 3 4 5 6 7 8 x', '8 6 7 2 5 4 3 x 1', 'x 8 7 6 5 4 3 2 1'];
+  const PLAIN = [
+    '2 3 4 1 5 x 7 6 8',
+    '1 2 3 4 5 6 8 7 x',
+    '1 2 3 4 5 6 7 8 x',
+    '8 6 7 2 5 4 3 x 1',
+    'x 8 7 6 5 4 3 2 1',
+  ];
   const plain = PLAIN.join('\n') + '\n';
   const INPUTS: [string, string][] = [
     ['plain lines only', plain],
@@ -219,22 +249,56 @@ describe('eight-puzzle solve, plain lines read as bytes', () => {
     ['a lone number after plain ones (a bad board, not a count)', plain + '3\n' + plain],
     ['a byte-order mark first', '\uFEFF' + plain],
     ['a byte-order mark after plain ones (not skipped there)', plain + '\uFEFF' + plain],
-    ['multi-byte text after plain ones, cut anywhere by the reads', plain + '1 2 3 4 5 6 7 8 é\n一 2 3\n' + plain],
-    ['near misses of the plain form', plain + ['1 2 3 4 5 6 7 8 X', '1 2 3 4 5 6 7 8 0', '1  2 3 4 5 6 7 8 x', '1 2 3 4 5 6 7 8 x ', '1 2 3 4 5 6 7 8 x 9', '1 1 3 4 5 6 7 8 x', '1 2 3 4 5 6 7 8 9', '1\t2 3 4 5 6 7 8 x', '1 2 3 4 5 6 7 8 x\r\r'].join('\n') + '\n' + plain],
+    [
+      'multi-byte text after plain ones, cut anywhere by the reads',
+      plain + '1 2 3 4 5 6 7 8 é\n一 2 3\n' + plain,
+    ],
+    [
+      'near misses of the plain form',
+      plain +
+        [
+          '1 2 3 4 5 6 7 8 X',
+          '1 2 3 4 5 6 7 8 0',
+          '1  2 3 4 5 6 7 8 x',
+          '1 2 3 4 5 6 7 8 x ',
+          '1 2 3 4 5 6 7 8 x 9',
+          '1 1 3 4 5 6 7 8 x',
+          '1 2 3 4 5 6 7 8 9',
+          '1\t2 3 4 5 6 7 8 x',
+          '1 2 3 4 5 6 7 8 x\r\r',
+        ].join('\n') +
+        '\n' +
+        plain,
+    ],
     ['a long line after plain ones', plain + '1 '.repeat(700_000) + '\n' + plain],
     ['nothing', ''],
   ];
   // The last: an answer longer than the output's buffer, which the plain road leaves to the text road.
-  const OPTIONS = [[], ['--steps'], ['--format', 'uva10181'], ['--unsolvable', '-1'], ['--goal', '123804765'], ['--size', '3x3'], ['--size', '2x2'], ['--unsolvable', 'n'.repeat(70_000)]];
+  const OPTIONS = [
+    [],
+    ['--steps'],
+    ['--format', 'uva10181'],
+    ['--unsolvable', '-1'],
+    ['--goal', '123804765'],
+    ['--size', '3x3'],
+    ['--size', '2x2'],
+    ['--unsolvable', 'n'.repeat(70_000)],
+  ];
 
   it('gives the same answers, messages and exit code as reading the text, wherever the reads end', () => {
     for (const [what, input] of INPUTS) {
       for (const options of OPTIONS) {
         const argv = ['solve', ...options];
         const text = run(argv, {}, input);
-        for (const chunk of input.length > 100_000 ? [4099, 64 * 1024] : [1, 2, 3, 5, 17, 18, 19, 20, 35, 64 * 1024]) {
+        for (const chunk of input.length > 100_000
+          ? [4099, 64 * 1024]
+          : [1, 2, 3, 5, 17, 18, 19, 20, 35, 64 * 1024]) {
           const bytes = run(argv, {}, input, { chunk, bytes: true });
-          assert.deepEqual([bytes.out, bytes.err, bytes.code], [text.out, text.err, text.code], `${what}, ${argv.join(' ')}, reads of ${chunk} bytes`);
+          assert.deepEqual(
+            [bytes.out, bytes.err, bytes.code],
+            [text.out, text.err, text.code],
+            `${what}, ${argv.join(' ')}, reads of ${chunk} bytes`,
+          );
         }
       }
     }
@@ -243,7 +307,12 @@ describe('eight-puzzle solve, plain lines read as bytes', () => {
   it('an --unsolvable text longer than the output buffer: written whole, the other answers with it', () => {
     const long = 'n'.repeat(70_000);
     for (const bytes of [false, true]) {
-      const r = run(['solve', '--unsolvable', long], {}, '1 2 3 4 5 6 8 7 x\n2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n', { bytes });
+      const r = run(
+        ['solve', '--unsolvable', long],
+        {},
+        '1 2 3 4 5 6 8 7 x\n2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n',
+        { bytes },
+      );
       assert.equal(r.code, 0, r.err);
       assert.doesNotMatch(r.err, /internal error/);
       const answers = lines(r.out);
@@ -278,16 +347,25 @@ describe('a judges’ input that starts with a case count', () => {
   });
 
   it('check: board i pairs with output line i', () => {
-    const r = run(['check', 'in', 'out'], { in: `3\n${BOARDS.join('\n')}\n`, out: 'ullddrurdllurdruldr\nr\n\n' });
+    const r = run(['check', 'in', 'out'], {
+      in: `3\n${BOARDS.join('\n')}\n`,
+      out: 'ullddrurdllurdruldr\nr\n\n',
+    });
     assert.equal(r.out, 'all 3 cases accepted\n');
     assert.equal(r.code, 0);
   });
 
   it('says once, without failing, when the count disagrees with the boards', () => {
-    const r = run(['check', 'in', 'out'], { in: `5\n${BOARDS.join('\n')}\n`, out: 'ullddrurdllurdruldr\nr\n\n' });
+    const r = run(['check', 'in', 'out'], {
+      in: `5\n${BOARDS.join('\n')}\n`,
+      out: 'ullddrurdllurdruldr\nr\n\n',
+    });
     assert.equal(r.code, 0);
     assert.equal(r.err, 'eight-puzzle: in: line 1 says 5 cases, but 3 boards follow\n');
-    assert.equal(run(['solve'], {}, `2\n${BOARDS[0]}\n`).err, 'eight-puzzle: standard input: line 1 says 2 cases, but 1 board follows\n');
+    assert.equal(
+      run(['solve'], {}, `2\n${BOARDS[0]}\n`).err,
+      'eight-puzzle: standard input: line 1 says 2 cases, but 1 board follows\n',
+    );
   });
 
   it('keeps Luogu’s nine-digit first line as a board', () => {
@@ -300,14 +378,20 @@ describe('eight-puzzle solve on input that tries to break it', () => {
   it('reports a flood of bad lines quickly, the first ones in full at the right places, then a count', function () {
     // Quadratic reporting took 17 s for 40,000 lines; linear takes well under a second for five times as many.
     this.timeout(30_000);
-    const bad = Array.from({ length: 200_000 }, (_, i) => `${' '.repeat(i % 7)}1 2 3 4 5 6 7 ${i % 2 === 0 ? '4' : 'q'} x`);
+    const bad = Array.from(
+      { length: 200_000 },
+      (_, i) => `${' '.repeat(i % 7)}1 2 3 4 5 6 7 ${i % 2 === 0 ? '4' : 'q'} x`,
+    );
     const r = run(['solve'], {}, bad.join('\n') + '\n');
     assert.equal(r.code, 2);
     assert.equal(r.out, 'invalid\n'.repeat(200_000));
     const messages = r.err.split('\n').filter((line) => line.startsWith('line '));
     assert.equal(messages.length, MOST_PROBLEMS_SHOWN);
     // Line 100 has one space before its cells, line 99 none.
-    assert.equal(messages[99], "line 100, column 16: 'q' is not a tile or a blank: use 1–8 and x (or 0 or .)");
+    assert.equal(
+      messages[99],
+      "line 100, column 16: 'q' is not a tile or a blank: use 1–8 and x (or 0 or .)",
+    );
     assert.equal(messages[98], 'line 99, column 15: tile 4 appears twice');
     assert.match(r.err, /\n… and 199,900 more lines that are not a board, answered "invalid"\n$/);
   });
@@ -317,7 +401,10 @@ describe('eight-puzzle solve on input that tries to break it', () => {
     const r = run(['solve'], {}, `1 2 3 4 5 6 7 x 8\n${huge}\n1 2 3 4 5 6 7 8 x\n`, { chunk: 100_000 });
     assert.equal(r.code, 2);
     assert.equal(r.out, 'r\ninvalid\n\n');
-    assert.equal(r.err, `line 2: 2,400,000 characters, too long for a board (a line may hold at most 1,048,576)\n  ${huge.slice(0, 72)}…\n`);
+    assert.equal(
+      r.err,
+      `line 2: 2,400,000 characters, too long for a board (a line may hold at most 1,048,576)\n  ${huge.slice(0, 72)}…\n`,
+    );
   });
 
   it('cuts a long line in a message to a window around the offending column', () => {
@@ -335,7 +422,10 @@ describe('eight-puzzle solve on input that tries to break it', () => {
     const r = run(['solve'], {}, '1 2 3 \x1b[31m 4\r5\n');
     const control = [...r.err].filter((c) => (c < ' ' && c !== '\n' && c !== '\t') || c === '\x7f');
     assert.deepEqual(control, []);
-    assert.equal(r.err, "line 1, column 7: '\\x1b[' is not a tile or a blank: use 1–8 and x (or 0 or .)\n  1 2 3 \\x1b[31m 4\\r5\n        ^^^^^\n");
+    assert.equal(
+      r.err,
+      "line 1, column 7: '\\x1b[' is not a tile or a blank: use 1–8 and x (or 0 or .)\n  1 2 3 \\x1b[31m 4\\r5\n        ^^^^^\n",
+    );
   });
 
   it('accepts a byte-order mark at the start of the input', () => {
@@ -349,7 +439,10 @@ describe('eight-puzzle solve on input that tries to break it', () => {
     assert.ok(r.err.startsWith('\rsolved 32,768 boards'), JSON.stringify(r.err.slice(0, 40)));
     assert.ok(r.err.includes('\r\x1b[Kline 40001, column 17: tile 8 appears twice\n'), JSON.stringify(r.err));
     // When the answers scroll by on the same terminal, they are the progress.
-    assert.doesNotMatch(run(['solve'], {}, input, { errIsTerminal: true, outIsTerminal: true }).err, /solved/);
+    assert.doesNotMatch(
+      run(['solve'], {}, input, { errIsTerminal: true, outIsTerminal: true }).err,
+      /solved/,
+    );
     assert.doesNotMatch(run(['solve'], {}, input).err, /solved/);
   });
 });
@@ -364,7 +457,10 @@ describe('eight-puzzle check, a special judge', () => {
   });
 
   it('with --optimal, rejects an answer longer than a shortest one', () => {
-    const r = run(['check', '--optimal', 'in', 'out'], { in: input, out: 'ullddrurdllurdruldr\nunsolvable\nrlr\n\n' });
+    const r = run(['check', '--optimal', 'in', 'out'], {
+      in: input,
+      out: 'ullddrurdllurdruldr\nunsolvable\nrlr\n\n',
+    });
     assert.equal(r.out, 'case 3 (output line 3): 3 moves (shortest is 1)\n3 of 4 cases accepted, 1 wrong\n');
     assert.equal(r.code, 1);
   });
@@ -387,20 +483,35 @@ describe('eight-puzzle check, a special judge', () => {
 
   it('counts missing answers as wrong', () => {
     const missing = run(['check', 'in', 'out'], { in: input, out: 'ullddrurdllurdruldr\n' });
-    assert.equal(missing.out, 'case 2: no answer (the output has only 1 line)\ncase 3: no answer (the output has only 1 line)\n2 of 4 cases accepted, 2 wrong\n');
+    assert.equal(
+      missing.out,
+      'case 2: no answer (the output has only 1 line)\ncase 3: no answer (the output has only 1 line)\n2 of 4 cases accepted, 2 wrong\n',
+    );
     assert.equal(missing.code, 1);
   });
 
   it('reports extra answers once, as a range, and keeps the counts true', () => {
-    const extra = run(['check', 'in', 'out'], { in: '1 2 3 4 5 6 7 x 8\n', out: 'r\n' + 'r\n'.repeat(9) + '\n\n' });
-    assert.equal(extra.out, 'output lines 2 to 10: 9 extra answers, after the last of 1 board\n1 of 1 case accepted, 0 wrong, 9 extra answers\n');
+    const extra = run(['check', 'in', 'out'], {
+      in: '1 2 3 4 5 6 7 x 8\n',
+      out: 'r\n' + 'r\n'.repeat(9) + '\n\n',
+    });
+    assert.equal(
+      extra.out,
+      'output lines 2 to 10: 9 extra answers, after the last of 1 board\n1 of 1 case accepted, 0 wrong, 9 extra answers\n',
+    );
     assert.equal(extra.code, 1);
     const none = run(['check', 'in', 'out'], { in: '', out: 'r\n' });
-    assert.equal(none.out, 'output line 1: 1 extra answer, after the last of 0 boards\n0 of 0 cases accepted, 0 wrong, 1 extra answer\n');
+    assert.equal(
+      none.out,
+      'output line 1: 1 extra answer, after the last of 0 boards\n0 of 0 cases accepted, 0 wrong, 1 extra answer\n',
+    );
   });
 
   it('accepts CRLF, trailing spaces and byte-order marks in either file', () => {
-    const r = run(['check', 'in', 'out'], { in: '\uFEFF' + input, out: '\uFEFFullddrurdllurdruldr \r\nunsolvable\r\nr\r\n\r\n' });
+    const r = run(['check', 'in', 'out'], {
+      in: '\uFEFF' + input,
+      out: '\uFEFFullddrurdllurdruldr \r\nunsolvable\r\nr\r\n\r\n',
+    });
     assert.equal(r.out, 'all 4 cases accepted\n');
     assert.equal(r.code, 0);
   });
@@ -408,19 +519,35 @@ describe('eight-puzzle check, a special judge', () => {
   it('exits 2 when the input is malformed, judging the other cases all the same', () => {
     const r = run(['check', 'in', 'out'], { in: '1 2 3 4 5 6 7 8\n1 2 3 4 5 6 7 x 8\n', out: 'r\nd\n' });
     assert.equal(r.code, 2);
-    assert.equal(r.err, 'in: line 1, column 1: 8 cells, expected 9: the blank is missing\n  1 2 3 4 5 6 7 8\n  ^^^^^^^^^^^^^^^\n');
-    assert.equal(r.out, "case 1: the input board (line 1) is malformed, not judged\ncase 2 (output line 2): step 1: 'd' leaves the board\n0 of 2 cases accepted, 1 wrong, 1 not judged\n");
+    assert.equal(
+      r.err,
+      'in: line 1, column 1: 8 cells, expected 9: the blank is missing\n  1 2 3 4 5 6 7 8\n  ^^^^^^^^^^^^^^^\n',
+    );
+    assert.equal(
+      r.out,
+      "case 1: the input board (line 1) is malformed, not judged\ncase 2 (output line 2): step 1: 'd' leaves the board\n0 of 2 cases accepted, 1 wrong, 1 not judged\n",
+    );
   });
 
   it('judges an answer line over 1 MiB as wrong without holding it, and goes on', () => {
-    const r = run(['check', 'in', 'out'], { in: '1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 7 x 8\n', out: `${'lr'.repeat(600_000)}r\nr\n` }, '', { chunk: 50_000 });
-    assert.equal(r.out, 'case 1 (output line 1): the answer is 1,200,001 characters long, too long to judge (a line may hold at most 1,048,576)\n1 of 2 cases accepted, 1 wrong\n');
+    const r = run(
+      ['check', 'in', 'out'],
+      { in: '1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 7 x 8\n', out: `${'lr'.repeat(600_000)}r\nr\n` },
+      '',
+      { chunk: 50_000 },
+    );
+    assert.equal(
+      r.out,
+      'case 1 (output line 1): the answer is 1,200,001 characters long, too long to judge (a line may hold at most 1,048,576)\n1 of 2 cases accepted, 1 wrong\n',
+    );
     assert.equal(r.code, 1);
   });
 
   it('reads INPUT and OUTPUT in step, never far ahead in either', () => {
     const boards = Array.from({ length: 200 }, () => '1 2 3 4 5 6 7 x 8');
-    const r = run(['check', 'in', 'out'], { in: boards.join('\n') + '\n', out: 'r\n'.repeat(200) }, '', { chunk: 18 });
+    const r = run(['check', 'in', 'out'], { in: boards.join('\n') + '\n', out: 'r\n'.repeat(200) }, '', {
+      chunk: 18,
+    });
     assert.equal(r.out, 'all 200 cases accepted\n');
     let ahead = 0;
     for (const name of r.reads) {
@@ -430,7 +557,10 @@ describe('eight-puzzle check, a special judge', () => {
   });
 
   it('finds the same verdicts wherever the pieces of either file end', () => {
-    const files = { in: '2\n2 3 4\n1 5 x\n7 6 8\n1 2 3 4 5 6 7 4 x\n', out: 'ullddrurdllurdruldr\r\nr\r\nextra\n' };
+    const files = {
+      in: '2\n2 3 4\n1 5 x\n7 6 8\n1 2 3 4 5 6 7 4 x\n',
+      out: 'ullddrurdllurdruldr\r\nr\r\nextra\n',
+    };
     const whole = run(['check', 'in', 'out'], files);
     assert.equal(whole.code, 2);
     for (let chunk = 1; chunk < 40; chunk++) {
@@ -463,22 +593,33 @@ describe('eight-puzzle gen', () => {
     assert.equal(a, run(['gen', '--random', '5', '--seed', '9']).out);
     assert.notEqual(a, run(['gen', '--random', '5', '--seed', '10']).out);
     assert.equal(lines(a).length, 5);
-    for (const text of lines(run(['gen', '--random', '3', '--distance', '31']).out)) assert.equal(optimalDistance(EIGHT_PUZZLE, board(text)), 31);
+    for (const text of lines(run(['gen', '--random', '3', '--distance', '31']).out))
+      assert.equal(optimalDistance(EIGHT_PUZZLE, board(text)), 31);
   });
 
   it('writes a large N in pieces, never holding them all', () => {
     const r = run(['gen', '--random', '100000']);
     assert.equal(lines(r.out).length, 100_000);
-    assert.ok(r.outWrites >= 20 && r.largestWrite <= 64 * 1024, `${r.outWrites} writes, the largest ${r.largestWrite} bytes`);
+    assert.ok(
+      r.outWrites >= 20 && r.largestWrite <= 64 * 1024,
+      `${r.outWrites} writes, the largest ${r.largestWrite} bytes`,
+    );
   });
 
   it('takes the largest distance from the goal, and says when a distance does not exist', () => {
     const centre = '123804765';
-    for (const text of lines(run(['gen', '--random', '2', '--distance', '30', '--goal', centre]).out)) assert.equal(optimalDistance(eightPuzzleToward(centre), board(text)), 30);
+    for (const text of lines(run(['gen', '--random', '2', '--distance', '30', '--goal', centre]).out))
+      assert.equal(optimalDistance(eightPuzzleToward(centre), board(text)), 30);
     const r = run(['gen', '--random', '2', '--distance', '31', '--goal', centre]);
     assert.equal(r.code, 2);
-    assert.equal(r.err, 'eight-puzzle: gen: no board is 31 moves from the goal 1 2 3 8 x 4 7 6 5: the farthest are 30 moves away\n');
-    assert.match(run(['gen', '--random', '3', '--distance', '40']).err, /no board is 40 moves from the goal 1 2 3 4 5 6 7 8 x: the farthest are 31 moves away/);
+    assert.equal(
+      r.err,
+      'eight-puzzle: gen: no board is 31 moves from the goal 1 2 3 8 x 4 7 6 5: the farthest are 30 moves away\n',
+    );
+    assert.match(
+      run(['gen', '--random', '3', '--distance', '40']).err,
+      /no board is 40 moves from the goal 1 2 3 4 5 6 7 8 x: the farthest are 31 moves away/,
+    );
   });
 });
 
@@ -486,7 +627,10 @@ describe('the options of each command', () => {
   it('refuses contradictory or out-of-range options', () => {
     assert.equal(run(['gen']).code, 2);
     assert.match(run(['gen', '--all', '--random', '3']).err, /choose exactly one of --all and --random N/);
-    assert.match(run(['gen', '--random', 'many']).err, /--random "many": expected a whole number from 0 to 100000000/);
+    assert.match(
+      run(['gen', '--random', 'many']).err,
+      /--random "many": expected a whole number from 0 to 100000000/,
+    );
     assert.match(run(['gen', '--random', '3', '--distance', '-1']).err, /^eight-puzzle: /);
     assert.match(run(['frobnicate']).err, /unknown command 'frobnicate'/);
     assert.match(run(['solve', '--bogus']).err, /^eight-puzzle: Unknown option '--bogus'/);
@@ -514,7 +658,10 @@ describe('the options of each command', () => {
   it('prints the usage for --help, with the exit codes', () => {
     const r = run(['--help']);
     assert.equal(r.code, 0);
-    assert.match(r.out, /Exit codes: 0 all good, 1 a wrong answer \(check, show, judge, lint\), 2 bad input or usage\n\(or a program that cannot be compiled or started, or a path lint cannot read\), 3 standard\noutput could not be written/);
+    assert.match(
+      r.out,
+      /Exit codes: 0 all good, 1 a wrong answer \(check, show, judge, lint\), 2 bad input or usage\n\(or a program that cannot be compiled or started, or a path lint cannot read\), 3 standard\noutput could not be written/,
+    );
   });
 });
 
@@ -551,6 +698,11 @@ describe('eight-puzzle show', () => {
     assert.equal(r.err, "show: step 1: 'd' leaves the board\n");
     const bad = run(['show', '{1, 2, 3, 4, 5, 6, 7, 8, 8}']);
     assert.equal(bad.code, 2);
-    assert.ok(bad.err.startsWith('eight-puzzle: show: tile 8 appears twice, at column 26\n  {1, 2, 3, 4, 5, 6, 7, 8, 8}\n                           ^\n'), bad.err);
+    assert.ok(
+      bad.err.startsWith(
+        'eight-puzzle: show: tile 8 appears twice, at column 26\n  {1, 2, 3, 4, 5, 6, 7, 8, 8}\n                           ^\n',
+      ),
+      bad.err,
+    );
   });
 });

@@ -3,8 +3,25 @@
 // from the tables at once and from an injected solver for the sizes without
 // one, the counts, and a board left without an answer.
 import assert from 'node:assert/strict';
-import { Board, EIGHT_PUZZLE, findBoards, optimalDistance, parseBoard, Puzzle, puzzleOf, replay, Size, sizeByKey } from '../../src/engine';
-import { AnswerSheet, AnswerSheetOptions, AnswerSink, LargeBoard, otherSizeByCells } from '../../src/engine/answerSheet';
+import {
+  Board,
+  EIGHT_PUZZLE,
+  findBoards,
+  optimalDistance,
+  parseBoard,
+  Puzzle,
+  puzzleOf,
+  replay,
+  Size,
+  sizeByKey,
+} from '../../src/engine';
+import {
+  AnswerSheet,
+  AnswerSheetOptions,
+  AnswerSink,
+  LargeBoard,
+  otherSizeByCells,
+} from '../../src/engine/answerSheet';
 import type { LargeAnswer } from '../../src/engine/pdb/answer';
 
 /** A sink with a small buffer, so answers cross its ends often. */
@@ -74,7 +91,12 @@ describe('the answer sheet', () => {
   it('answers eight puzzles in bytes, shortest, in order, and counts what is not a board', () => {
     const sink = new Lines();
     const sheet = new AnswerSheet(sink, options({ size: EIGHT_PUZZLE.size }));
-    readLines(sheet, ['2 3 4 1 5 x 7 6 8', '1 2 3 4 5 6 8 7 x', 'hello', '1 2 3 4 5 6 7 8 x', '1 2 3 4 5 6 7 x 8'].join('\n'));
+    readLines(
+      sheet,
+      ['2 3 4 1 5 x 7 6 8', '1 2 3 4 5 6 8 7 x', 'hello', '1 2 3 4 5 6 7 8 x', '1 2 3 4 5 6 7 x 8'].join(
+        '\n',
+      ),
+    );
     const lines = sink.lines();
     assert.equal(lines.length, 5);
     assert.ok(replay(EIGHT_PUZZLE, board('2 3 4 1 5 x 7 6 8'), lines[0]).solved);
@@ -102,23 +124,42 @@ describe('the answer sheet', () => {
       options({
         solveLarge: (large) => {
           asked.push(large);
-          return Promise.resolve<LargeAnswer>({ kind: asked.length === 1 ? 'shortest' : 'unproven', moves: asked.length === 1 ? 'r' : 'rr', nodes: 1 });
+          return Promise.resolve<LargeAnswer>({
+            kind: asked.length === 1 ? 'shortest' : 'unproven',
+            moves: asked.length === 1 ? 'r' : 'rr',
+            nodes: 1,
+          });
         },
       }),
     );
-    readLines(sheet, [NEAR_GOAL_16, '1 2 3 4 5 6 7 x 8', UNSOLVABLE_16, 'what', TWO_AWAY_16, '1 2 x 3'].join('\n'));
+    readLines(
+      sheet,
+      [NEAR_GOAL_16, '1 2 3 4 5 6 7 x 8', UNSOLVABLE_16, 'what', TWO_AWAY_16, '1 2 x 3'].join('\n'),
+    );
     assert.equal(sheet.waits, true);
     assert.deepEqual(sink.lines(), []);
     assert.equal(await sheet.drain(), true);
     assert.deepEqual(sink.lines(), ['r', 'r', 'unsolvable', 'invalid', 'rr', 'r']);
-    assert.deepEqual(asked.map((large) => [large.line, large.number, large.nth, large.puzzle.size.key]), [[0, 1, 1, '4x4'], [4, 5, 3, '4x4']]);
-    assert.deepEqual([sheet.boards, sheet.unsolvable, sheet.invalid, sheet.unproven, sheet.large], [6, 1, 1, 1, 3]);
+    assert.deepEqual(
+      asked.map((large) => [large.line, large.number, large.nth, large.puzzle.size.key]),
+      [
+        [0, 1, 1, '4x4'],
+        [4, 5, 3, '4x4'],
+      ],
+    );
+    assert.deepEqual(
+      [sheet.boards, sheet.unsolvable, sheet.invalid, sheet.unproven, sheet.large],
+      [6, 1, 1, 1, 3],
+    );
     assert.ok(sink.flushes >= 2, 'each searched answer is sent on');
   });
 
   it('answers the scanner’s boards of every size, and leaves a board the solver did not answer with its own text', async () => {
     const sink = new Lines();
-    const sheet = new AnswerSheet(sink, options({ left: '?', solveLarge: () => Promise.resolve<LargeAnswer>({ kind: 'cancelled' }) }));
+    const sheet = new AnswerSheet(
+      sink,
+      options({ left: '?', solveLarge: () => Promise.resolve<LargeAnswer>({ kind: 'cancelled' }) }),
+    );
     const text = ['[[4,1,2],[5,0,3]]', NEAR_GOAL_16, '2 3 4 1 5 x 7 6 8', TWO_AWAY_16];
     for (const found of findBoards(text, 0)) {
       assert.ok(found.result.ok);
@@ -135,7 +176,10 @@ describe('the answer sheet', () => {
 
   it('stops at a board left without an answer when it has no text for one', async () => {
     const sink = new Lines();
-    const sheet = new AnswerSheet(sink, options({ solveLarge: () => Promise.resolve<LargeAnswer>({ kind: 'cancelled' }) }));
+    const sheet = new AnswerSheet(
+      sink,
+      options({ solveLarge: () => Promise.resolve<LargeAnswer>({ kind: 'cancelled' }) }),
+    );
     sheet.board(board(NEAR_GOAL_16, FOUR_BY_FOUR), FOUR_BY_FOUR, 0);
     sheet.board(board('1 2 3 4 5 6 7 x 8'), EIGHT_PUZZLE.size, 1);
     assert.equal(await sheet.drain(), false);
@@ -157,7 +201,15 @@ describe('the answer sheet', () => {
           }),
       }),
     );
-    const lines = [NEAR_GOAL_16, '1 2 3 4 5 6 7 x 8', TWO_AWAY_16, NEAR_GOAL_16, 'what', TWO_AWAY_16, NEAR_GOAL_16];
+    const lines = [
+      NEAR_GOAL_16,
+      '1 2 3 4 5 6 7 x 8',
+      TWO_AWAY_16,
+      NEAR_GOAL_16,
+      'what',
+      TWO_AWAY_16,
+      NEAR_GOAL_16,
+    ];
     readLines(sheet, lines.join('\n'));
     const drained = sheet.drain();
     const answered = new Set<number>();
@@ -170,11 +222,19 @@ describe('the answer sheet', () => {
       const last = open.at(-1);
       if (!last) continue;
       answered.add(last.large.line);
-      last.answer({ kind: 'shortest', moves: lines[last.large.line] === NEAR_GOAL_16 ? 'r' : 'rr', nodes: 1 });
+      last.answer({
+        kind: 'shortest',
+        moves: lines[last.large.line] === NEAR_GOAL_16 ? 'r' : 'rr',
+        nodes: 1,
+      });
     }
     assert.equal(await drained, true);
     assert.deepEqual(sink.lines(), ['r', 'r', 'rr', 'r', 'invalid', 'rr', 'r']);
-    assert.deepEqual(pending.map((p) => p.large.line), [0, 2, 3, 5, 6], 'each board asked about once, in order');
+    assert.deepEqual(
+      pending.map((p) => p.large.line),
+      [0, 2, 3, 5, 6],
+      'each board asked about once, in order',
+    );
     assert.equal(most, 3, 'boards asked about at once, at most');
   });
 
@@ -187,7 +247,9 @@ describe('the answer sheet', () => {
         searchesAtOnce: 2,
         solveLarge: (large) => {
           asked.push(large);
-          return Promise.resolve<LargeAnswer>(asked.length === 1 ? { kind: 'shortest', moves: 'r', nodes: 1 } : { kind: 'cancelled' });
+          return Promise.resolve<LargeAnswer>(
+            asked.length === 1 ? { kind: 'shortest', moves: 'r', nodes: 1 } : { kind: 'cancelled' },
+          );
         },
       }),
     );
@@ -196,13 +258,19 @@ describe('the answer sheet', () => {
     assert.equal(sheet.stoppedAt?.line, 1);
     assert.equal(sheet.waits, false);
     assert.deepEqual(sink.lines(), ['r']);
-    assert.deepEqual(asked.map((large) => large.line), [0, 1, 2]);
+    assert.deepEqual(
+      asked.map((large) => large.line),
+      [0, 1, 2],
+    );
   });
 
   it('answers each size toward the goal its caller gives it', () => {
     const luogu = puzzleOf(EIGHT_PUZZLE.size, board('123804765'));
     const sink = new Lines();
-    const sheet = new AnswerSheet(sink, options({ steps: true, puzzleFor: (size) => (size === EIGHT_PUZZLE.size ? luogu : puzzleOf(size)) }));
+    const sheet = new AnswerSheet(
+      sink,
+      options({ steps: true, puzzleFor: (size) => (size === EIGHT_PUZZLE.size ? luogu : puzzleOf(size)) }),
+    );
     readLines(sheet, '283104765\n1 2 x 3');
     assert.deepEqual(sink.lines(), [String(optimalDistance(luogu, board('283104765'))), '1']);
   });

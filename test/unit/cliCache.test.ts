@@ -10,7 +10,16 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { Board, formatBoard, Puzzle, puzzleOf, randomWalk, replay, seededRandom, sizeByKey } from '../../src/engine';
+import {
+  Board,
+  formatBoard,
+  Puzzle,
+  puzzleOf,
+  randomWalk,
+  replay,
+  seededRandom,
+  sizeByKey,
+} from '../../src/engine';
 import { databaseFileName, partitionFor } from '../../src/engine/pdb';
 import { lengthSolver } from '../../src/judge/largeLengths';
 import { CacheProblem, LargeSolver, nodeWorkerPort } from '../../src/solver';
@@ -34,14 +43,22 @@ function solveWith(cacheEnv: Record<string, string>, boards: readonly Board[]): 
 }
 
 /** Every board answered with moves that reach the goal, and standard error exactly one line naming the cache and the cause. */
-function assertAnsweredWithOneLine(r: SpawnSyncReturns<string>, boards: readonly Board[], directory: string, code: string): void {
+function assertAnsweredWithOneLine(
+  r: SpawnSyncReturns<string>,
+  boards: readonly Board[],
+  directory: string,
+  code: string,
+): void {
   assert.equal(r.status, 0, r.stderr);
   const answers = r.stdout.trimEnd().split('\n');
   assert.equal(answers.length, boards.length, r.stdout);
   boards.forEach((board, i) => assert.ok(replay(PUZZLE, board, answers[i]).solved, answers[i]));
   const lines = r.stderr.split('\n').filter((line) => line !== '');
   assert.equal(lines.length, 1, r.stderr);
-  assert.ok(lines[0].startsWith(`eight-puzzle: the pattern databases cannot be cached in ${directory} (`), lines[0]);
+  assert.ok(
+    lines[0].startsWith(`eight-puzzle: the pattern databases cannot be cached in ${directory} (`),
+    lines[0],
+  );
   assert.ok(lines[0].includes(code), lines[0]);
   assert.match(lines[0], /they are built again on every run$/);
   assert.doesNotMatch(r.stderr, /internal error|\n\s+at /);
@@ -56,29 +73,51 @@ describe('a pattern-database cache that cannot be written', function () {
   after(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('HOME=/dev/null: the answers, and one line saying the cache under a file cannot be written', () => {
-    assertAnsweredWithOneLine(solveWith({ HOME: '/dev/null' }, boards), boards, '/dev/null/.cache/eight-puzzle', 'ENOTDIR');
+    assertAnsweredWithOneLine(
+      solveWith({ HOME: '/dev/null' }, boards),
+      boards,
+      '/dev/null/.cache/eight-puzzle',
+      'ENOTDIR',
+    );
   });
 
   it('EIGHT_PUZZLE_CACHE naming a file: the answers and one line, and the file untouched', () => {
     const file = join(scratch, 'a-file');
     writeFileSync(file, 'mine');
     assertAnsweredWithOneLine(solveWith({ EIGHT_PUZZLE_CACHE: file }, boards), boards, file, 'ENOTDIR');
-    assertAnsweredWithOneLine(solveWith({ EIGHT_PUZZLE_CACHE: join(file, 'deeper') }, boards), boards, join(file, 'deeper'), 'ENOTDIR');
+    assertAnsweredWithOneLine(
+      solveWith({ EIGHT_PUZZLE_CACHE: join(file, 'deeper') }, boards),
+      boards,
+      join(file, 'deeper'),
+      'ENOTDIR',
+    );
     assert.equal(readFileSync(file, 'utf8'), 'mine');
   });
 
-  it("EIGHT_PUZZLE_CACHE a directory whose database file names are taken by directories: one line every run, and no temporary file left", () => {
+  it('EIGHT_PUZZLE_CACHE a directory whose database file names are taken by directories: one line every run, and no temporary file left', () => {
     const directory = join(scratch, 'taken');
-    for (const tiles of partitionFor(PUZZLE)) mkdirSync(join(directory, databaseFileName(PUZZLE, tiles)), { recursive: true });
-    for (let run = 0; run < 2; run++) assertAnsweredWithOneLine(solveWith({ EIGHT_PUZZLE_CACHE: directory }, boards), boards, directory, 'EISDIR');
-    assert.deepEqual(readdirSync(directory).filter((name) => name.endsWith('.tmp')), []);
+    for (const tiles of partitionFor(PUZZLE))
+      mkdirSync(join(directory, databaseFileName(PUZZLE, tiles)), { recursive: true });
+    for (let run = 0; run < 2; run++)
+      assertAnsweredWithOneLine(
+        solveWith({ EIGHT_PUZZLE_CACHE: directory }, boards),
+        boards,
+        directory,
+        'EISDIR',
+      );
+    assert.deepEqual(
+      readdirSync(directory).filter((name) => name.endsWith('.tmp')),
+      [],
+    );
   });
 
-  it('sweeps the temporary files of writers that died between write and rename, and leaves a live writer\'s', () => {
+  it("sweeps the temporary files of writers that died between write and rename, and leaves a live writer's", () => {
     const directory = join(scratch, 'stale');
     mkdirSync(directory, { recursive: true });
     // A finished child's process id: no process has it now (a reuse this soon is not to be feared).
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout;
     const name = databaseFileName(PUZZLE, partitionFor(PUZZLE)[0]);
     const stale = `${name}.${dead}.1.tmp`;
     const live = `${name}.${process.pid}.${Date.now()}.tmp`;
@@ -87,14 +126,19 @@ describe('a pattern-database cache that cannot be written', function () {
     const r = solveWith({ EIGHT_PUZZLE_CACHE: directory }, boards);
     assert.equal(r.status, 0, r.stderr);
     const left = readdirSync(directory);
-    assert.ok(!left.includes(stale), 'the dead writer\'s file is gone');
+    assert.ok(!left.includes(stale), "the dead writer's file is gone");
     assert.ok(left.includes(live) && left.includes(other), left.join(' '));
     assert.ok(left.includes(name), 'the database itself is written');
   });
 
   it('EIGHT_PUZZLE_CACHE in /proc: the answers and one line, where Node alone would loop for ever making the directory', () => {
     assertAnsweredWithOneLine(solveWith({ EIGHT_PUZZLE_CACHE: '/proc' }, boards), boards, '/proc', 'ENOENT');
-    assertAnsweredWithOneLine(solveWith({ EIGHT_PUZZLE_CACHE: '/proc/eight-puzzle' }, boards), boards, '/proc/eight-puzzle', 'ENOENT');
+    assertAnsweredWithOneLine(
+      solveWith({ EIGHT_PUZZLE_CACHE: '/proc/eight-puzzle' }, boards),
+      boards,
+      '/proc/eight-puzzle',
+      'ENOENT',
+    );
   });
 
   it('a writable directory: no line at all, and the databases cached there', () => {
@@ -109,7 +153,11 @@ describe('a pattern-database cache that cannot be written', function () {
     const file = join(scratch, 'solver-file');
     writeFileSync(file, '');
     const told: CacheProblem[] = [];
-    const solver = new LargeSolver({ cacheDirectory: file, startWorker: () => nodeWorkerPort(new Worker(WORKER)), onCacheProblem: (problem) => told.push(problem) });
+    const solver = new LargeSolver({
+      cacheDirectory: file,
+      startWorker: () => nodeWorkerPort(new Worker(WORKER)),
+      onCacheProblem: (problem) => told.push(problem),
+    });
     try {
       const other: Puzzle = puzzleOf(sizeByKey('4x3'));
       for (const puzzle of [PUZZLE, other]) {

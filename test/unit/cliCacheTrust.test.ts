@@ -11,10 +11,37 @@
 // it by gigabytes.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, closeSync, ftruncateSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  ftruncateSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDistanceTable, distanceTableFileName, EIGHT_PUZZLE, encodeDistanceTable, formatBoard, parseBoard, puzzleOf, randomWalk, rank, replay, seededRandom, sizeByKey } from '../../src/engine';
+import {
+  buildDistanceTable,
+  distanceTableFileName,
+  EIGHT_PUZZLE,
+  encodeDistanceTable,
+  formatBoard,
+  parseBoard,
+  puzzleOf,
+  randomWalk,
+  rank,
+  replay,
+  seededRandom,
+  sizeByKey,
+} from '../../src/engine';
 import { databaseFileName, partitionFor } from '../../src/engine/pdb';
 import { errLines, startCli, stopChild, WatchedChild } from './cliChild';
 import { waitFor } from './waitFor';
@@ -91,18 +118,22 @@ describe('cache files the command line did not write', function () {
     assert.equal(now.nlink, 1);
   }
 
-  it('a FIFO at the 3×3 table\'s place: refused at once, with one line, where opening it would wait for a writer for ever', async () => {
+  it("a FIFO at the 3×3 table's place: refused at once, with one line, where opening it would wait for a writer for ever", async () => {
     const { cache, path } = cacheWith('fifo', mkfifo);
     const started = Date.now();
     const child = await solveSteps(cache);
-    console.log(`figure: solve with a FIFO at the table's place: ${(child.exit?.at ?? started) - started} ms to exit, peak ${Math.round(child.peakKiB / 1024)} MiB`);
+    console.log(
+      `figure: solve with a FIFO at the table's place: ${(child.exit?.at ?? started) - started} ms to exit, peak ${Math.round(child.peakKiB / 1024)} MiB`,
+    );
     assertRefused(child, path, /it is a named pipe \(FIFO\), not a regular file/);
   });
 
   it('a link to /dev/zero: refused, with memory small, where reading it would grow the process by gigabytes', async () => {
     const { cache, path } = cacheWith('zero', (at) => symlinkSync('/dev/zero', at));
     const child = await solveSteps(cache);
-    console.log(`figure: solve with /dev/zero at the table's place: peak ${Math.round(child.peakKiB / 1024)} MiB`);
+    console.log(
+      `figure: solve with /dev/zero at the table's place: peak ${Math.round(child.peakKiB / 1024)} MiB`,
+    );
     assertRefused(child, path, /it is a symbolic link/);
   });
 
@@ -146,7 +177,9 @@ describe('cache files the command line did not write', function () {
       closeSync(fd);
     });
     const child = await solveSteps(cache);
-    console.log(`figure: solve with a 1.5 GiB file at the table's place: peak ${Math.round(child.peakKiB / 1024)} MiB`);
+    console.log(
+      `figure: solve with a 1.5 GiB file at the table's place: peak ${Math.round(child.peakKiB / 1024)} MiB`,
+    );
     assertRefused(child, path, /it is 1610612736 bytes, longer than the \d+ its kind can be/);
   });
 
@@ -169,11 +202,15 @@ describe('cache files the command line did not write', function () {
     // The program prints nothing: every board but the solved one is a wrong answer.
     assert.equal(child.exit?.code, 1, child.err);
     assert.match(child.out, /cases accepted/);
-    assert.equal(errLines(child).filter((line) => line.includes('not reading the cache file')).length, 1, child.err);
+    assert.equal(
+      errLines(child).filter((line) => line.includes('not reading the cache file')).length,
+      1,
+      child.err,
+    );
   });
 });
 
-describe("pattern-database files the command line did not write", function () {
+describe('pattern-database files the command line did not write', function () {
   this.timeout(120_000);
   const puzzle = puzzleOf(sizeByKey('3x4'));
   let cache: string;
@@ -182,7 +219,7 @@ describe("pattern-database files the command line did not write", function () {
   afterEach(() => stopChild(running));
   after(() => rmSync(cache, { recursive: true, force: true }));
 
-  it('a FIFO at one database\'s place and a link to /dev/zero at the other\'s, two workers: one line each, right answers, memory small', async () => {
+  it("a FIFO at one database's place and a link to /dev/zero at the other's, two workers: one line each, right answers, memory small", async () => {
     const [first, second] = partitionFor(puzzle).map((tiles) => join(cache, databaseFileName(puzzle, tiles)));
     mkfifo(first);
     symlinkSync('/dev/zero', second);
@@ -192,16 +229,22 @@ describe("pattern-database files the command line did not write", function () {
     const child = running;
     child.child.stdin.end(boards.map((board) => formatBoard(board)).join('\n') + '\n');
     await waitFor(() => child.exit !== undefined || child.peakKiB >= MOST_KIB, 'solve to exit', 60_000);
-    console.log(`figure: 3×4 solve with a FIFO and /dev/zero at the databases' places: peak ${Math.round(child.peakKiB / 1024)} MiB`);
+    console.log(
+      `figure: 3×4 solve with a FIFO and /dev/zero at the databases' places: peak ${Math.round(child.peakKiB / 1024)} MiB`,
+    );
     assert.equal(child.exit?.code, 0, child.err);
     const answers = child.out.trimEnd().split('\n');
     assert.equal(answers.length, boards.length, child.out);
     boards.forEach((board, i) => assert.ok(replay(puzzle, board, answers[i]).solved, answers[i]));
-    assert.deepEqual(errLines(child).sort(), [
-      `eight-puzzle: not reading the cache file ${first}: it is a named pipe (FIFO), not a regular file; built again instead`,
-      `eight-puzzle: not reading the cache file ${second}: it is a symbolic link; built again instead`,
-    ].sort());
+    assert.deepEqual(
+      errLines(child).sort(),
+      [
+        `eight-puzzle: not reading the cache file ${first}: it is a named pipe (FIFO), not a regular file; built again instead`,
+        `eight-puzzle: not reading the cache file ${second}: it is a symbolic link; built again instead`,
+      ].sort(),
+    );
     assert.ok(child.peakKiB < MOST_KIB, `peak ${child.peakKiB} KiB`);
-    for (const path of [first, second]) assert.ok(lstatSync(path).isFile(), `${path}: a database of our own took the place`);
+    for (const path of [first, second])
+      assert.ok(lstatSync(path).isFile(), `${path}: a database of our own took the place`);
   });
 });

@@ -9,7 +9,11 @@ import { join } from 'node:path';
 const CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
 
 function cli(args: string[], input?: string): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return spawnSync(process.execPath, [CLI, ...args], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 describe('case counts only where they can be one (solve and check)', () => {

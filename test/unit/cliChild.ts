@@ -22,7 +22,9 @@ export interface WatchedChild {
 export function startCli(args: readonly string[], cache: string, env: NodeJS.ProcessEnv = {}): WatchedChild {
   const base: NodeJS.ProcessEnv = { ...process.env };
   delete base.XDG_CACHE_HOME;
-  const child = spawn(process.execPath, [CLI, ...args], { env: { ...base, EIGHT_PUZZLE_CACHE: cache, ...env } });
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: { ...base, EIGHT_PUZZLE_CACHE: cache, ...env },
+  });
   const watched: WatchedChild = { child, out: '', err: '', peakKiB: 0 };
   child.stdout.on('data', (data: Buffer) => (watched.out += data.toString()));
   child.stderr.on('data', (data: Buffer) => (watched.err += data.toString()));

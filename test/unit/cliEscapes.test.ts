@@ -27,8 +27,15 @@ describe('control characters in answers, shown', function () {
 
   it("by judge: the answer a program printed, and the verdict's reason, each escaped once", () => {
     const program = join(dir, 'hostile.js');
-    writeFileSync(program, `require('readline').createInterface({ input: process.stdin }).on('line', () => process.stdout.write(${JSON.stringify(HOSTILE + '\n')}));\n`);
-    const r = spawnSync(process.execPath, [CLI, 'judge', '--problem', 'hdu1043', '--tests', 'random:1', '--', process.execPath, program], { encoding: 'utf8', timeout: 110_000 });
+    writeFileSync(
+      program,
+      `require('readline').createInterface({ input: process.stdin }).on('line', () => process.stdout.write(${JSON.stringify(HOSTILE + '\n')}));\n`,
+    );
+    const r = spawnSync(
+      process.execPath,
+      [CLI, 'judge', '--problem', 'hdu1043', '--tests', 'random:1', '--', process.execPath, program],
+      { encoding: 'utf8', timeout: 110_000 },
+    );
     assert.equal(r.status, 1, r.stderr);
     const line = r.stdout.split('\n').find((text) => text.startsWith('case 1: '));
     assert.ok(line, r.stdout);
@@ -40,8 +47,14 @@ describe('control characters in answers, shown', function () {
   it('by check: the character named in the verdict', () => {
     writeFileSync(join(dir, 'case.in'), '1 2 3 4 5 6 7 x 8\n');
     writeFileSync(join(dir, 'case.out'), `${HOSTILE}\n`);
-    const r = spawnSync(process.execPath, [CLI, 'check', 'case.in', 'case.out'], { cwd: dir, encoding: 'utf8' });
-    assert.equal(r.stdout.split('\n')[0], "case 1 (output line 1): step 2: '\\t' is not a move (use u, d, l, r)");
+    const r = spawnSync(process.execPath, [CLI, 'check', 'case.in', 'case.out'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    assert.equal(
+      r.stdout.split('\n')[0],
+      "case 1 (output line 1): step 2: '\\t' is not a move (use u, d, l, r)",
+    );
     assert.deepEqual(controls(r.stdout + r.stderr), []);
   });
 });

@@ -4,7 +4,11 @@ import { runCommandLine } from '../../src/cli/main';
 import { CommandError, Io, TextSource } from '../../src/cli/io';
 
 /** `lab` loads its methods when it runs, so it finishes later: through runCommandLine, as the binary runs it. */
-async function run(argv: string[], files: Record<string, string> = {}, errIsTerminal = false): Promise<{ code: number; out: string; err: string }> {
+async function run(
+  argv: string[],
+  files: Record<string, string> = {},
+  errIsTerminal = false,
+): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const io: Io = {
@@ -41,8 +45,12 @@ describe('eight-puzzle lab', () => {
     const { code, out } = await run(['lab', '23415x768', '--json', '--methods', 'greedy,bfs-cantor']);
     assert.equal(code, 0);
     const rows = JSON.parse(out) as Record<string, unknown>[];
-    assert.deepEqual(rows.map((row) => row.method), ['bfs-cantor', 'greedy']);
-    for (const key of ['method', 'shortest', 'length', 'moves', 'expanded', 'generated', 'held', 'ms']) assert.ok(key in rows[0], key);
+    assert.deepEqual(
+      rows.map((row) => row.method),
+      ['bfs-cantor', 'greedy'],
+    );
+    for (const key of ['method', 'shortest', 'length', 'moves', 'expanded', 'generated', 'held', 'ms'])
+      assert.ok(key in rows[0], key);
     assert.equal(rows[0].length, 19);
     assert.equal(rows[0].shortest, true);
     assert.equal(rows[1].shortest, false);
@@ -66,13 +74,19 @@ describe('eight-puzzle lab', () => {
     assert.match(large.err, /bfs-cantor run only on boards of at most 9 cells, and this one is 4×4/);
     const heuristic = await run(['lab', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15', '--json']);
     assert.equal(heuristic.code, 0);
-    assert.deepEqual((JSON.parse(heuristic.out) as { method: string; length: number }[]).map((row) => [row.method, row.length]), [
-      ['astar-manhattan', 1],
-      ['astar-linear-conflict', 1],
-      ['idastar-manhattan', 1],
-      ['idastar-linear-conflict', 1],
-      ['greedy', 1],
-    ]);
+    assert.deepEqual(
+      (JSON.parse(heuristic.out) as { method: string; length: number }[]).map((row) => [
+        row.method,
+        row.length,
+      ]),
+      [
+        ['astar-manhattan', 1],
+        ['astar-linear-conflict', 1],
+        ['idastar-manhattan', 1],
+        ['idastar-linear-conflict', 1],
+        ['greedy', 1],
+      ],
+    );
   });
 
   it('a bad board is shown where it goes wrong', async () => {
@@ -83,7 +97,10 @@ describe('eight-puzzle lab', () => {
 
   it('--input totals each method over the boards: the reverse table is built once, then looked up', async () => {
     const input = '3\n8 6 7 2 5 4 3 x 1\n2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n';
-    const { code, out } = await run(['lab', '--input', 'in.txt', '--methods', 'bfs-cantor,reverse-table', '--json'], { 'in.txt': input });
+    const { code, out } = await run(
+      ['lab', '--input', 'in.txt', '--methods', 'bfs-cantor,reverse-table', '--json'],
+      { 'in.txt': input },
+    );
     assert.equal(code, 0);
     const [bfs, table] = JSON.parse(out) as Record<string, number>[];
     assert.equal(bfs.boards, 3);
@@ -91,21 +108,37 @@ describe('eight-puzzle lab', () => {
     assert.equal(bfs.expanded, 181_439 + 31_873 + 181_440);
     assert.equal(table.builds, 1);
     assert.equal(table.expanded, 181_440);
-    const text = (await run(['lab', '--input', 'in.txt', '--methods', 'reverse-table'], { 'in.txt': input })).out;
+    const text = (await run(['lab', '--input', 'in.txt', '--methods', 'reverse-table'], { 'in.txt': input }))
+      .out;
     assert.match(text, /reverse-table: 1 build \(181,440 boards expanded, .*\), then 2 look-ups/);
   });
 
   it('--input shows on a terminal which board and method it is at, and erases that line at the end', async () => {
     const input = '8 6 7 2 5 4 3 x 1\n2 3 4 1 5 x 7 6 8\n';
-    const { code, err } = await run(['lab', '--input', 'in.txt', '--methods', 'bfs-cantor,greedy'], { 'in.txt': input }, true);
+    const { code, err } = await run(
+      ['lab', '--input', 'in.txt', '--methods', 'bfs-cantor,greedy'],
+      { 'in.txt': input },
+      true,
+    );
     assert.equal(code, 0);
-    assert.deepEqual(err.match(/\rboard \d: [a-z-]+/g), ['\rboard 1: bfs-cantor', '\rboard 1: greedy', '\rboard 2: bfs-cantor', '\rboard 2: greedy']);
+    assert.deepEqual(err.match(/\rboard \d: [a-z-]+/g), [
+      '\rboard 1: bfs-cantor',
+      '\rboard 1: greedy',
+      '\rboard 2: bfs-cantor',
+      '\rboard 2: greedy',
+    ]);
     assert.ok(err.endsWith('\r\x1b[K'), JSON.stringify(err.slice(-12)));
-    assert.equal((await run(['lab', '--input', 'in.txt', '--methods', 'greedy'], { 'in.txt': input })).err, '', 'nothing when no one watches');
+    assert.equal(
+      (await run(['lab', '--input', 'in.txt', '--methods', 'greedy'], { 'in.txt': input })).err,
+      '',
+      'nothing when no one watches',
+    );
   });
 
   it('--input reports malformed lines by line and column and exits 2 after the rest', async () => {
-    const { code, out, err } = await run(['lab', '--input', 'in.txt', '--methods', 'astar-manhattan'], { 'in.txt': '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 q\n' });
+    const { code, out, err } = await run(['lab', '--input', 'in.txt', '--methods', 'astar-manhattan'], {
+      'in.txt': '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 q\n',
+    });
     assert.equal(code, 2);
     assert.match(err, /in\.txt: line 2, column 17: 'q' is not a tile/);
     assert.match(out, /astar-manhattan\s+1\s+1/);

@@ -15,7 +15,12 @@ const CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
 const DEADLINE_MS = 30_000;
 
 function lint(args: string[], cwd?: string): SpawnSyncReturns<string> {
-  const r = spawnSync(process.execPath, [CLI, 'lint', ...args], { cwd, encoding: 'utf8', timeout: DEADLINE_MS, maxBuffer: 16 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [CLI, 'lint', ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: DEADLINE_MS,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   assert.equal(r.error, undefined, `lint ${args.join(' ')} did not end within ${DEADLINE_MS} ms`);
   return r;
 }
@@ -62,7 +67,10 @@ describe('eight-puzzle lint stays in its tree', function () {
       const started = Date.now();
       const r = lint([kernel]);
       console.log(`      figure: lint ${kernel}: ${Date.now() - started} ms`);
-      assert.equal(r.stderr, `eight-puzzle: lint: ${kernel}: not read: ${kernel} holds the kernel's files, not text (lint never reads /proc, /sys or /dev)\n`);
+      assert.equal(
+        r.stderr,
+        `eight-puzzle: lint: ${kernel}: not read: ${kernel} holds the kernel's files, not text (lint never reads /proc, /sys or /dev)\n`,
+      );
       assert.equal(r.stdout, '0 answers in 0 files: 0 accepted, 0 wrong, 1 path unreadable\n');
       assert.equal(r.status, 2);
     });
@@ -71,11 +79,14 @@ describe('eight-puzzle lint stays in its tree', function () {
   it('refuses a way into /proc that really leads elsewhere (/proc/self/root is /)', function () {
     if (!existsSync('/proc/self/root')) this.skip();
     const r = lint(['/proc/self/root']);
-    assert.match(r.stderr, /^eight-puzzle: lint: \/proc\/self\/root: not read: \/proc holds the kernel's files/);
+    assert.match(
+      r.stderr,
+      /^eight-puzzle: lint: \/proc\/self\/root: not read: \/proc holds the kernel's files/,
+    );
     assert.equal(r.status, 2);
   });
 
-  it('passes over the kernel\'s folders met in a walk, saying so, even with --follow-links', function () {
+  it("passes over the kernel's folders met in a walk, saying so, even with --follow-links", function () {
     if (!existsSync('/proc/self')) this.skip();
     const repo = folder('kernel-links');
     writeFileSync(join(repo, 'notes.md'), WRONG);
@@ -90,7 +101,10 @@ describe('eight-puzzle lint stays in its tree', function () {
         '',
       ].join('\n'),
     );
-    assert.equal(r.stdout, "notes.md:1:22: error: ends 2 moves from the goal (answer 'l' to the board at line 1)\n1 answer in 1 file: 0 accepted, 1 wrong\n");
+    assert.equal(
+      r.stdout,
+      "notes.md:1:22: error: ends 2 moves from the goal (answer 'l' to the board at line 1)\n1 answer in 1 file: 0 accepted, 1 wrong\n",
+    );
   });
 
   describe('links', () => {
@@ -117,7 +131,11 @@ describe('eight-puzzle lint stays in its tree', function () {
       symlinkSync('..', join(shelf, 'up'));
     });
 
-    const loops = [`eight-puzzle: lint: ${join('docs', 'loop-a')}: a loop of symbolic links`, `eight-puzzle: lint: ${join('docs', 'loop-b')}: a loop of symbolic links`, ''].join('\n');
+    const loops = [
+      `eight-puzzle: lint: ${join('docs', 'loop-a')}: a loop of symbolic links`,
+      `eight-puzzle: lint: ${join('docs', 'loop-b')}: a loop of symbolic links`,
+      '',
+    ].join('\n');
 
     it('follows none out of the tree by default: not /, not a file or a folder outside; counted in the summary; a loop of links ends', () => {
       const started = Date.now();
@@ -125,7 +143,10 @@ describe('eight-puzzle lint stays in its tree', function () {
       const took = Date.now() - started;
       assert.equal(r.stderr, loops);
       // The link inside the tree is read; the three out of it are counted.
-      assert.equal(r.stdout, '3 answers in 3 files: 3 accepted, 0 wrong, 2 paths unreadable, 3 links out of the tree not followed (--follow-links)\n');
+      assert.equal(
+        r.stdout,
+        '3 answers in 3 files: 3 accepted, 0 wrong, 2 paths unreadable, 3 links out of the tree not followed (--follow-links)\n',
+      );
       assert.equal(r.status, 2);
       console.log(`      figure: lint of a repository holding a link to /: ${took} ms`);
     });
@@ -183,7 +204,7 @@ describe('eight-puzzle lint stays in its tree', function () {
       assert.equal(r.status, 1);
     });
 
-    it('gives the names in JSON with JSON\'s own escapes, once; a byte that is not UTF-8 as U+DC00 + byte, as Python\'s surrogateescape', () => {
+    it("gives the names in JSON with JSON's own escapes, once; a byte that is not UTF-8 as U+DC00 + byte, as Python's surrogateescape", () => {
       const r = lint(['--format', 'json', '--boards', '.'], names);
       assert.deepEqual(controls(r.stdout), []);
       assert.match(r.stdout, /"file":"two\\nlines\.md"/);
@@ -204,7 +225,13 @@ describe('eight-puzzle lint stays in its tree', function () {
 
   describe('UTF-16', () => {
     /** A wrong answer at line 3000, past the first 16 KiB read, after lines of characters that take two UTF-16 units each. */
-    const text = ['# Notes 📝', ...Array.from({ length: 2998 }, (_, i) => `line ${i} 🧩🧩 ${'·'.repeat(i % 7)}`), `   ${WRONG.trimEnd()}`, '2 3 4 1 5 x 7 6 8 -> ullddrurdllurdruldr', ''].join('\r\n');
+    const text = [
+      '# Notes 📝',
+      ...Array.from({ length: 2998 }, (_, i) => `line ${i} 🧩🧩 ${'·'.repeat(i % 7)}`),
+      `   ${WRONG.trimEnd()}`,
+      '2 3 4 1 5 x 7 6 8 -> ullddrurdllurdruldr',
+      '',
+    ].join('\r\n');
     const bom = Buffer.from([0xff, 0xfe]);
 
     function wrote(name: string, bytes: Buffer): string {
@@ -216,7 +243,10 @@ describe('eight-puzzle lint stays in its tree', function () {
     const littleEndian = (): Buffer => Buffer.concat([bom, Buffer.from(text, 'utf16le')]);
     const bigEndian = (): Buffer => Buffer.from(littleEndian()).swap16();
 
-    for (const [name, bytes] of [['LE', littleEndian], ['BE', bigEndian]] as const) {
+    for (const [name, bytes] of [
+      ['LE', littleEndian],
+      ['BE', bigEndian],
+    ] as const) {
       it(`reads UTF-16 ${name} with its byte-order mark as text, each verdict at its line and column`, () => {
         const dir = wrote(name, bytes());
         const r = lint(['--format', 'json', 'notes.md'], dir);
@@ -228,16 +258,28 @@ describe('eight-puzzle lint stays in its tree', function () {
             [3001, 22, true, '19 moves, shortest'],
           ],
         );
-        assert.equal(lint(['notes.md'], dir).stdout.split('\n')[0], "notes.md:3000:25: error: ends 2 moves from the goal (answer 'l' to the board at line 3000)");
+        assert.equal(
+          lint(['notes.md'], dir).stdout.split('\n')[0],
+          "notes.md:3000:25: error: ends 2 moves from the goal (answer 'l' to the board at line 3000)",
+        );
       });
     }
 
     it('reads an answer file and its input in UTF-16 as one in UTF-8', () => {
       const dir = folder('utf16-pair');
-      writeFileSync(join(dir, 'case.in'), Buffer.concat([bom, Buffer.from('2\r\n1 2 3 4 5 6 7 x 8\r\n1 2 3 4 5 6 x 7 8\r\n', 'utf16le')]));
-      writeFileSync(join(dir, 'case.out'), Buffer.from(Buffer.concat([bom, Buffer.from('r\r\nl\r\n', 'utf16le')])).swap16());
+      writeFileSync(
+        join(dir, 'case.in'),
+        Buffer.concat([bom, Buffer.from('2\r\n1 2 3 4 5 6 7 x 8\r\n1 2 3 4 5 6 x 7 8\r\n', 'utf16le')]),
+      );
+      writeFileSync(
+        join(dir, 'case.out'),
+        Buffer.from(Buffer.concat([bom, Buffer.from('r\r\nl\r\n', 'utf16le')])).swap16(),
+      );
       const r = lint(['case.out'], dir);
-      assert.equal(r.stdout, "case.out:2:1: error: step 1: 'l' leaves the board (answer 'l' to the board at case.in:3)\n2 answers in 1 file: 1 accepted, 1 wrong\n");
+      assert.equal(
+        r.stdout,
+        "case.out:2:1: error: step 1: 'l' leaves the board (answer 'l' to the board at case.in:3)\n2 answers in 1 file: 1 accepted, 1 wrong\n",
+      );
     });
   });
 });

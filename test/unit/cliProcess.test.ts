@@ -12,11 +12,19 @@ import { nineFactorialBatch } from './nineFactorial';
 const CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
 
 function cli(args: string[], input?: string | Buffer, nodeOptions: string[] = []): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [...nodeOptions, CLI, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return spawnSync(process.execPath, [...nodeOptions, CLI, ...args], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 /** Runs the command line with its stdout or stderr a pipe that this side closes at once, or after the first piece. */
-function withClosedPipe(args: string[], stdin: string, close: 'stdout' | 'stderr'): Promise<{ code: number | null; out: string; err: string }> {
+function withClosedPipe(
+  args: string[],
+  stdin: string,
+  close: 'stdout' | 'stderr',
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
@@ -48,7 +56,10 @@ describe('the installed eight-puzzle binary', () => {
     // The bad line and the grid after the 9! plain lines go to the text reader, with their own line numbers.
     const r = cli(['solve'], `${boards.join('\n')}\n1 2 3 4 5 6 7 4 x\n2 3 4\n1 5 x\n7 6 8\n`);
     assert.equal(r.status, 2);
-    assert.equal(r.stderr, 'line 362881, column 15: tile 4 appears twice\n  1 2 3 4 5 6 7 4 x\n                ^\n');
+    assert.equal(
+      r.stderr,
+      'line 362881, column 15: tile 4 appears twice\n  1 2 3 4 5 6 7 4 x\n                ^\n',
+    );
     const out = r.stdout.split('\n');
     assert.deepEqual(out.slice(0, 362_880), answers);
     assert.deepEqual(out.slice(362_880), ['invalid', answers[boards.indexOf('2 3 4 1 5 x 7 6 8')], '']);
@@ -90,9 +101,16 @@ describe('the installed eight-puzzle binary', () => {
     for (const args of [['gen', '--all'], ['solve'], ['--help']]) {
       const full = openSync('/dev/full', 'w');
       try {
-        const r = spawnSync(process.execPath, [CLI, ...args], { input: '2 3 4 1 5 x 7 6 8\n', stdio: ['pipe', full, 'pipe'], encoding: 'utf8' });
+        const r = spawnSync(process.execPath, [CLI, ...args], {
+          input: '2 3 4 1 5 x 7 6 8\n',
+          stdio: ['pipe', full, 'pipe'],
+          encoding: 'utf8',
+        });
         assert.equal(r.status, 3, args.join(' '));
-        assert.equal(r.stderr, 'eight-puzzle: cannot write standard output: no space left on device (ENOSPC)\n');
+        assert.equal(
+          r.stderr,
+          'eight-puzzle: cannot write standard output: no space left on device (ENOSPC)\n',
+        );
       } finally {
         closeSync(full);
       }
@@ -107,7 +125,11 @@ describe('the installed eight-puzzle binary', () => {
   });
 
   it('keeps its exit code and its answers when standard error is a closed pipe', async () => {
-    const r = await withClosedPipe(['solve'], '1 2 3 4 5 6 7 8 8\n'.repeat(300) + '1 2 3 4 5 6 7 x 8\n', 'stderr');
+    const r = await withClosedPipe(
+      ['solve'],
+      '1 2 3 4 5 6 7 8 8\n'.repeat(300) + '1 2 3 4 5 6 7 x 8\n',
+      'stderr',
+    );
     assert.equal(r.code, 2);
     assert.equal(r.out, 'invalid\n'.repeat(300) + 'r\n');
   });
@@ -117,7 +139,10 @@ describe('the installed eight-puzzle binary', () => {
     const r = cli(['solve'], `1 2 3 4 5 6 7 x 8\n${huge}\n1 2 3 4 5 6 x 7 8\n`);
     assert.equal(r.status, 2);
     assert.equal(r.stdout, 'r\ninvalid\nrr\n');
-    assert.equal(r.stderr, `line 2: ${huge.length.toLocaleString('en-US')} characters, too long for a board (a line may hold at most 1,048,576)\n  ${huge.slice(0, 72)}…\n`);
+    assert.equal(
+      r.stderr,
+      `line 2: ${huge.length.toLocaleString('en-US')} characters, too long for a board (a line may hold at most 1,048,576)\n  ${huge.slice(0, 72)}…\n`,
+    );
   });
 });
 
@@ -136,7 +161,10 @@ describe('the command line in bounded memory', function () {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('solve reads a 20 MB input in a 16 MB heap', () => {
-    const r = spawnSync(process.execPath, [...HEAP, CLI, 'solve', join(dir, 'all.in')], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [...HEAP, CLI, 'solve', join(dir, 'all.in')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    });
     assert.deepEqual([r.status, r.stderr], [0, '']);
   });
 
@@ -146,7 +174,10 @@ describe('the command line in bounded memory', function () {
   });
 
   it('gen writes a million random boards in a 16 MB heap', () => {
-    const r = spawnSync(process.execPath, [...HEAP, CLI, 'gen', '--random', '1000000'], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [...HEAP, CLI, 'gen', '--random', '1000000'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    });
     assert.deepEqual([r.status, r.stderr], [0, '']);
   });
 });

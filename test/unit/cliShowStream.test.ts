@@ -17,12 +17,21 @@ describe('eight-puzzle show on a long move string', function () {
 
   it('a million moves from standard input on a 16 MiB heap: every board, then the verdict', () => {
     const moves = 'du'.repeat(500_000);
-    const r = spawnSync(process.execPath, ['--max-old-space-size=16', CLI, 'show', BOARD, '-'], { input: `${moves}\n`, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const r = spawnSync(process.execPath, ['--max-old-space-size=16', CLI, 'show', BOARD, '-'], {
+      input: `${moves}\n`,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
     assert.equal(r.signal, null, r.stderr);
     assert.equal(r.status, 1, r.stderr);
     assert.equal(r.stderr, 'show: ends 19 moves from the goal\n');
     // A title and three rows a board, a blank line between boards.
-    assert.equal(r.stdout.length, 'start\n2 3 4\n1 5 x\n7 6 8\n'.length + 500_000 * ('\nafter 1000000 (d)\n2 3 4\n1 x 5\n7 6 8\n'.length * 2) - sumOfShorterNumbers(1_000_000));
+    assert.equal(
+      r.stdout.length,
+      'start\n2 3 4\n1 5 x\n7 6 8\n'.length +
+        500_000 * ('\nafter 1000000 (d)\n2 3 4\n1 x 5\n7 6 8\n'.length * 2) -
+        sumOfShorterNumbers(1_000_000),
+    );
     assert.ok(r.stdout.endsWith('\nafter 1000000 (u)\n2 3 4\n1 5 x\n7 6 8\n'), r.stdout.slice(-80));
   });
 
@@ -47,11 +56,17 @@ describe('eight-puzzle show on a long move string', function () {
   });
 
   it('stops reading at a bad step, and reads `unsolvable` from standard input as the argument', () => {
-    const bad = spawnSync(process.execPath, [CLI, 'show', BOARD, '-'], { input: 'dux' + 'du'.repeat(100_000), encoding: 'utf8' });
+    const bad = spawnSync(process.execPath, [CLI, 'show', BOARD, '-'], {
+      input: 'dux' + 'du'.repeat(100_000),
+      encoding: 'utf8',
+    });
     assert.equal(bad.status, 1);
     assert.equal(bad.stderr, "show: step 3: 'x' is not a move (use u, d, l, r)\n");
     assert.ok(bad.stdout.endsWith('after 2 (u)\n2 3 4\n1 5 x\n7 6 8\n'));
-    const piped = spawnSync(process.execPath, [CLI, 'show', BOARD, '-'], { input: '  unsolvable\r\n', encoding: 'utf8' });
+    const piped = spawnSync(process.execPath, [CLI, 'show', BOARD, '-'], {
+      input: '  unsolvable\r\n',
+      encoding: 'utf8',
+    });
     const given = spawnSync(process.execPath, [CLI, 'show', BOARD, 'unsolvable'], { encoding: 'utf8' });
     assert.deepEqual([piped.status, piped.stdout, piped.stderr], [given.status, given.stdout, given.stderr]);
     assert.equal(given.stderr, 'show: this board is solvable (shortest is 19 moves)\n');
@@ -78,10 +93,30 @@ function inProcess(argv: string[], stdin = ''): { code: number; out: string; err
 
 describe('eight-puzzle show MOVES from standard input, a letter at a time', () => {
   it('shows and judges exactly as the same MOVES given as an argument: trimmed, spaces inside a bad step, unsolvable told apart', () => {
-    const answers = ['ullddrurdllurdruldr', ' ull x', 'unsolvable ', 'unsolvable', ' \tunsolvable\r\n', 'unsolvablex', 'uns', 'u', '', '   ', 'ulldd  ruu', 'rrrr', 'ulla', 'ull\r\n', 'ullddrurdllurdruldrud'];
+    const answers = [
+      'ullddrurdllurdruldr',
+      ' ull x',
+      'unsolvable ',
+      'unsolvable',
+      ' \tunsolvable\r\n',
+      'unsolvablex',
+      'uns',
+      'u',
+      '',
+      '   ',
+      'ulldd  ruu',
+      'rrrr',
+      'ulla',
+      'ull\r\n',
+      'ullddrurdllurdruldrud',
+    ];
     for (const moves of answers) {
       for (const board of [BOARD, '12345678x', '1 2 3 4 5 6 8 7 x']) {
-        assert.deepEqual(inProcess(['show', board, '-'], moves), inProcess(['show', board, moves]), JSON.stringify([board, moves]));
+        assert.deepEqual(
+          inProcess(['show', board, '-'], moves),
+          inProcess(['show', board, moves]),
+          JSON.stringify([board, moves]),
+        );
       }
     }
   });

@@ -36,18 +36,26 @@ describe('solve and signals, once a 4×4 board has been asked about', function (
     const sent = Date.now();
     child.child.kill(signal);
     await waitFor(() => child.exit !== undefined, `solve to exit after ${signal}`, PROMPTLY_MS);
-    console.log(`figure: ${signal} ${when}: exit ${child.exit?.code ?? child.exit?.signal} after ${(child.exit?.at ?? sent) - sent} ms`);
+    console.log(
+      `figure: ${signal} ${when}: exit ${child.exit?.code ?? child.exit?.signal} after ${(child.exit?.at ?? sent) - sent} ms`,
+    );
   }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     it(`${signal} in the middle of a 4×4 search, its input still open: exit code 130, no answer, and the board named`, async () => {
       const puzzle = puzzleOf(FOUR, parseGoal(KORF_GOAL));
-      const quick = partitionFor(puzzle, 'quick').map((tiles) => join(cache, databaseFileName(puzzle, tiles)));
+      const quick = partitionFor(puzzle, 'quick').map((tiles) =>
+        join(cache, databaseFileName(puzzle, tiles)),
+      );
       running = startCli(['solve', '--size', '4x4', '--goal', KORF_GOAL], cache);
       const child = running;
       child.child.stdin.write(`${HARD}\n`);
       // The quick databases are written just before the search starts on them; it then runs for seconds.
-      await waitFor(() => quick.every((path) => existsSync(path)) || child.exit !== undefined, 'the quick databases to be written', 60_000);
+      await waitFor(
+        () => quick.every((path) => existsSync(path)) || child.exit !== undefined,
+        'the quick databases to be written',
+        60_000,
+      );
       assert.equal(child.out, '', 'still searching when the signal comes');
       await signalAndWait(child, signal, 'during a 4×4 search');
       assert.equal(child.exit?.code, 130, child.err);

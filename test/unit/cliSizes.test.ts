@@ -60,7 +60,9 @@ const bfsSolver: SolveLarge = (request: LargeRequest, events) => {
   let nodes = 0;
   for (let depth = 0; depth < 12; depth++) {
     events.onProgress?.({ bound: depth, nodes, databases: { partition: '6-6-3', quick: false } });
-    for (const b of level) if (key(b) === key(goal)) return Promise.resolve<LargeAnswer>({ kind: 'shortest', moves: seen.get(key(b)) ?? '', nodes });
+    for (const b of level)
+      if (key(b) === key(goal))
+        return Promise.resolve<LargeAnswer>({ kind: 'shortest', moves: seen.get(key(b)) ?? '', nodes });
     const next: Board[] = [];
     for (const b of level) {
       nodes++;
@@ -78,7 +80,10 @@ const bfsSolver: SolveLarge = (request: LargeRequest, events) => {
 
 describe('the command line for every size', () => {
   it('answers LeetCode 773 with --size 2x3 --steps --unsolvable -1', () => {
-    const r = run(['solve', '--size', '2x3', '--steps', '--unsolvable', '-1'], '1 2 3 4 0 5\n1 2 3 5 4 0\n4 1 2 5 0 3\n[[1,2,3],[4,5,0]]\n');
+    const r = run(
+      ['solve', '--size', '2x3', '--steps', '--unsolvable', '-1'],
+      '1 2 3 4 0 5\n1 2 3 5 4 0\n4 1 2 5 0 3\n[[1,2,3],[4,5,0]]\n',
+    );
     assert.equal(r.out, '1\n-1\n5\n0\n');
     assert.equal(r.code, 0);
   });
@@ -98,7 +103,10 @@ describe('the command line for every size', () => {
   });
 
   it('reads grids of R lines for a given size, and writes UVa 10181 moves and words', () => {
-    const r = run(['solve', '--size', '2x4', '--format', 'uva10181'], '2\n1 2 3 4\n5 6 x 7\n2 1 3 4 5 6 7 x\n');
+    const r = run(
+      ['solve', '--size', '2x4', '--format', 'uva10181'],
+      '2\n1 2 3 4\n5 6 x 7\n2 1 3 4 5 6 7 x\n',
+    );
     assert.deepEqual(r.out.split('\n'), ['R', 'This puzzle is not solvable.', '']);
   });
 
@@ -118,14 +126,21 @@ describe('the command line for every size', () => {
   });
 
   it('checks 4×4 answers in either case, and UVa’s words for unsolvable boards', () => {
-    const input = '1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12\n2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12\n';
+    const input =
+      '1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12\n2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12\n';
     const r = run(['check', 'in', 'out'], '', { in: input, out: 'RRD\nThis puzzle is not solvable.\nrr\n' });
     assert.match(r.out, /case 3 \(output line 3\): ends at least 1 move from the goal/);
     assert.match(r.out, /2 of 3 cases accepted, 1 wrong/);
   });
 
   it('sends 4×4 boards to the injected large solver, in order, in every answer form', async () => {
-    const boards = ['1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12', '2 3 4 1 5 x 7 6 8', '2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15', 'what'];
+    const boards = [
+      '1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12',
+      '2 3 4 1 5 x 7 6 8',
+      '2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0',
+      '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15',
+      'what',
+    ];
     const stdin = boards.join('\n') + '\n';
     const plain = await runLater(['solve'], stdin, { solveLarge: bfsSolver });
     const lines = plain.out.split('\n');
@@ -133,16 +148,26 @@ describe('the command line for every size', () => {
     assert.equal(lines[1].length, 19);
     assert.deepEqual(lines.slice(2), ['unsolvable', 'r', 'invalid', '']);
     assert.equal(plain.code, 2);
-    const uva = await runLater(['solve', '--format', 'uva10181'], '2\n' + boards[0] + '\n' + boards[2] + '\n', { solveLarge: bfsSolver });
+    const uva = await runLater(
+      ['solve', '--format', 'uva10181'],
+      '2\n' + boards[0] + '\n' + boards[2] + '\n',
+      { solveLarge: bfsSolver },
+    );
     assert.equal(uva.out, 'RRD\nThis puzzle is not solvable.\n');
-    const steps = await runLater(['solve', '--steps', '--unsolvable', '-1'], stdin, { solveLarge: bfsSolver });
+    const steps = await runLater(['solve', '--steps', '--unsolvable', '-1'], stdin, {
+      solveLarge: bfsSolver,
+    });
     assert.deepEqual(steps.out.split('\n').slice(0, 4), ['3', '19', '-1', '1']);
     const none = await runLater(['solve'], boards[0] + '\n', {});
     assert.match(none.err, /4×4 boards need the large solver/);
   });
 
   it('shows the search on a terminal and clears it at the end', async () => {
-    const r = await runLater(['solve'], '2\n1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n', { solveLarge: bfsSolver, errIsTerminal: true });
+    const r = await runLater(
+      ['solve'],
+      '2\n1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n',
+      { solveLarge: bfsSolver, errIsTerminal: true },
+    );
     assert.match(r.err, /\rboard 1 of 2: bound 2, \d+ nodes/);
     assert.match(r.err, /\rboard 2 of 2: bound 0, 0 nodes/);
     assert.ok(r.err.endsWith('\r\x1b[K'), JSON.stringify(r.err.slice(-20)));
@@ -150,7 +175,11 @@ describe('the command line for every size', () => {
   });
 
   it('check --optimal asks the large solver about a few boards at once, and judges them in order', async () => {
-    const boards = ['1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15', '1 2 3 4 5 6 7 8 9 10 11 12 13 x 14 15'];
+    const boards = [
+      '1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12',
+      '1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15',
+      '1 2 3 4 5 6 7 8 9 10 11 12 13 x 14 15',
+    ];
     let searching = 0;
     let most = 0;
     const solveLarge: SolveLarge = async (request, events) => {
@@ -162,7 +191,10 @@ describe('the command line for every size', () => {
     };
     const result: Run = { code: 0, out: '', err: '' };
     const files = { in: boards.join('\n') + '\n', out: 'rrd\nrlr\nrr\n' };
-    result.code = await runCommandLine(['check', '--optimal', 'in', 'out'], io(files, '', result, { solveLarge, largeSearchesAtOnce: 2 }));
+    result.code = await runCommandLine(
+      ['check', '--optimal', 'in', 'out'],
+      io(files, '', result, { solveLarge, largeSearchesAtOnce: 2 }),
+    );
     assert.equal(most, 2, 'boards searched at once');
     assert.equal(result.code, 1, result.err);
     assert.match(result.out, /^case 2 \(output line 2\): .*\n2 of 3 cases accepted, 1 wrong\n$/);
@@ -186,7 +218,11 @@ describe('the command line for every size', () => {
       endFirst();
       return answer;
     };
-    const r = await runLater(['solve'], '1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n', { solveLarge, largeSearchesAtOnce: 2, errIsTerminal: true });
+    const r = await runLater(
+      ['solve'],
+      '1 2 3 4 5 6 7 8 9 x 10 11 13 14 15 12\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n',
+      { solveLarge, largeSearchesAtOnce: 2, errIsTerminal: true },
+    );
     assert.equal(asked.length, 2);
     assert.equal(r.out, 'rrd\nr\n');
     assert.match(r.err, /\rboard 1: bound 7, 1 nodes/);

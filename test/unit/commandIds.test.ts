@@ -41,23 +41,38 @@ describe('the command table and package.json', () => {
 
   it('contributes exactly the commands of the table that are not internal', () => {
     const contributed = manifest.contributes.commands.map((entry) => entry.command);
-    assert.equal(new Set(contributed).size, contributed.length, `package.json contributes a command twice: ${contributed.join(', ')}`);
+    assert.equal(
+      new Set(contributed).size,
+      contributed.length,
+      `package.json contributes a command twice: ${contributed.join(', ')}`,
+    );
     assert.deepEqual(sorted(contributed), sorted(CONTRIBUTED));
   });
 
   it('names only contributed commands in its menus and keybindings', () => {
-    const menus = Object.entries(manifest.contributes.menus).flatMap(([menu, items]) => items.map((item) => ({ where: `menu ${menu}`, command: item.command })));
-    const keys = manifest.contributes.keybindings.map((binding) => ({ where: 'keybindings', command: binding.command }));
+    const menus = Object.entries(manifest.contributes.menus).flatMap(([menu, items]) =>
+      items.map((item) => ({ where: `menu ${menu}`, command: item.command })),
+    );
+    const keys = manifest.contributes.keybindings.map((binding) => ({
+      where: 'keybindings',
+      command: binding.command,
+    }));
     assert.ok(menus.length > 0 && keys.length > 0, 'the manifest has menus and keybindings');
     for (const { where, command } of [...menus, ...keys]) {
-      assert.ok(command !== undefined && CONTRIBUTED.includes(command), `${where} names ${String(command)}, which is not a contributed command`);
+      assert.ok(
+        command !== undefined && CONTRIBUTED.includes(command),
+        `${where} names ${String(command)}, which is not a contributed command`,
+      );
     }
   });
 
   it('links only to commands of the table from its walkthrough, in every language', () => {
     for (const file of readdirSync(ROOT).filter((name) => /^package\.nls(\.[\w-]+)?\.json$/.test(name))) {
-      const links = [...readFileSync(join(ROOT, file), 'utf8').matchAll(/command:(eightPuzzle\.\w+)/g)].map((match) => match[1]);
-      for (const id of links) assert.ok(CONTRIBUTED.includes(id), `${file} links to ${id}, which is not a contributed command`);
+      const links = [...readFileSync(join(ROOT, file), 'utf8').matchAll(/command:(eightPuzzle\.\w+)/g)].map(
+        (match) => match[1],
+      );
+      for (const id of links)
+        assert.ok(CONTRIBUTED.includes(id), `${file} links to ${id}, which is not a contributed command`);
     }
   });
 

@@ -2,12 +2,23 @@
 // read back to the same arrays, and refused when the file is damaged, cut
 // short, of another version, or made for another size or goal.
 import assert from 'node:assert/strict';
-import { buildDistanceTable, decodeDistanceTable, encodeDistanceTable, EIGHT_PUZZLE, puzzleOf, sizeByKey } from '../../src/engine';
+import {
+  buildDistanceTable,
+  decodeDistanceTable,
+  encodeDistanceTable,
+  EIGHT_PUZZLE,
+  puzzleOf,
+  sizeByKey,
+} from '../../src/engine';
 
 describe("a distance table's file", function () {
   this.timeout(60_000);
 
-  for (const puzzle of [EIGHT_PUZZLE, puzzleOf(EIGHT_PUZZLE.size, [1, 2, 3, 8, 9, 4, 7, 6, 5]), puzzleOf(sizeByKey('2x3'))]) {
+  for (const puzzle of [
+    EIGHT_PUZZLE,
+    puzzleOf(EIGHT_PUZZLE.size, [1, 2, 3, 8, 9, 4, 7, 6, 5]),
+    puzzleOf(sizeByKey('2x3')),
+  ]) {
     it(`reads back what it wrote, array for array: ${puzzle.size.name} toward ${puzzle.goal.join('')}`, () => {
       const table = buildDistanceTable(puzzle);
       const decoded = decodeDistanceTable(encodeDistanceTable(table), puzzle);
@@ -18,7 +29,11 @@ describe("a distance table's file", function () {
       assert.equal(back.maxDistance, table.maxDistance);
       assert.deepEqual(back.levelStart, table.levelStart);
       assert.ok(Buffer.from(back.distance).equals(Buffer.from(table.distance)));
-      assert.ok(Buffer.from(back.link.buffer, back.link.byteOffset, back.link.byteLength).equals(Buffer.from(table.link.buffer, table.link.byteOffset, table.link.byteLength)));
+      assert.ok(
+        Buffer.from(back.link.buffer, back.link.byteOffset, back.link.byteLength).equals(
+          Buffer.from(table.link.buffer, table.link.byteOffset, table.link.byteLength),
+        ),
+      );
       assert.deepEqual(Array.from(back.order), Array.from(table.order));
     });
   }

@@ -1,14 +1,32 @@
 import assert from 'node:assert/strict';
 import {
-  allBoards, applyMove, Board, MOVES, linkedMove, linkedRank, buildDistanceTable, distanceTable, EIGHT_PUZZLE, formatBoard, isSolvable, optimalDistance, PERMUTATIONS, puzzleOf, rank, replay, solve, UNREACHABLE, unrank,
+  allBoards,
+  applyMove,
+  Board,
+  MOVES,
+  linkedMove,
+  linkedRank,
+  buildDistanceTable,
+  distanceTable,
+  EIGHT_PUZZLE,
+  formatBoard,
+  isSolvable,
+  optimalDistance,
+  PERMUTATIONS,
+  puzzleOf,
+  rank,
+  replay,
+  solve,
+  UNREACHABLE,
+  unrank,
 } from '../../src/engine';
 import { allBoards as allBoardStrings, cellsOf, distancesTo, oddTiles, slide } from './plainSearch';
 
 // Every one of the 9! boards, with the goal 12345678x. The known figures come
 // from the literature on the eight puzzle (OEIS A089473 lists the same histogram).
 const KNOWN_HISTOGRAM = [
-  1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578,
-  14560, 6274, 3910, 760, 221, 2,
+  1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529, 10878, 16993,
+  17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
 ];
 const EIGHT = EIGHT_PUZZLE.size;
 
@@ -34,7 +52,11 @@ describe('the engine on all 362,880 permutations', function () {
     for (let index = 0; index < PERMUTATIONS; index++) {
       const board = unrank(EIGHT, index);
       const byTable = table.distance[index] !== UNREACHABLE;
-      assert.equal(byTable, isSolvable(EIGHT_PUZZLE, board), `parity and search disagree on ${formatBoard(board)}`);
+      assert.equal(
+        byTable,
+        isSolvable(EIGHT_PUZZLE, board),
+        `parity and search disagree on ${formatBoard(board)}`,
+      );
       assert.equal(solve(EIGHT_PUZZLE, board).solvable, byTable);
       if (byTable) reachable++;
     }
@@ -80,9 +102,13 @@ describe('the engine on all 362,880 permutations', function () {
     assert.equal(histogram[31], 2);
     assert.equal(histogram[30], 221);
     assert.deepEqual(histogram, KNOWN_HISTOGRAM);
-    assert.equal(histogram.reduce((a, b) => a + b, 0), 181_440);
+    assert.equal(
+      histogram.reduce((a, b) => a + b, 0),
+      181_440,
+    );
     // The search order is sorted by distance, level by level.
-    for (let d = 0; d <= 31; d++) assert.equal(table.levelStart[d + 1] - table.levelStart[d], KNOWN_HISTOGRAM[d]);
+    for (let d = 0; d <= 31; d++)
+      assert.equal(table.levelStart[d + 1] - table.levelStart[d], KNOWN_HISTOGRAM[d]);
   });
 
   it('solves for another goal (Luogu P1379, 123804765) with the same rules', () => {
@@ -142,14 +168,16 @@ describe('custom goals, against a plain search written in the test, on all 362,8
         const cells = cellsOf(board);
         const got = optimalDistance(puzzle, cells);
         if (got !== want) assert.fail(`${board} → ${goal}: the engine says ${got}, the plain search ${want}`);
-        if (isSolvable(puzzle, cells) !== (want !== undefined)) assert.fail(`${board} → ${goal}: parity disagrees with the search`);
+        if (isSolvable(puzzle, cells) !== (want !== undefined))
+          assert.fail(`${board} → ${goal}: parity disagrees with the search`);
         const solution = solve(puzzle, cells);
         if (want === undefined) {
           if (solution.solvable) assert.fail(`${board} → ${goal}: answered, but it cannot reach the goal`);
           continue;
         }
         largest = Math.max(largest, want);
-        if (!solution.solvable || solution.moves.length !== want) assert.fail(`${board} → ${goal}: ${JSON.stringify(solution)} is not ${want} moves`);
+        if (!solution.solvable || solution.moves.length !== want)
+          assert.fail(`${board} → ${goal}: ${JSON.stringify(solution)} is not ${want} moves`);
         let at: string | undefined = board;
         for (const letter of solution.moves) at = at === undefined ? undefined : slide(at, letter);
         if (at !== goal) assert.fail(`${board} → ${goal}: ${solution.moves} ends at ${at}`);

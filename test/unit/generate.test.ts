@@ -1,5 +1,15 @@
 import assert from 'node:assert/strict';
-import { allBoards, EIGHT_PUZZLE, formatBoard, isSolvable, optimalDistance, puzzleOf, randomBoard, randomBoardAt, seededRandom } from '../../src/engine';
+import {
+  allBoards,
+  EIGHT_PUZZLE,
+  formatBoard,
+  isSolvable,
+  optimalDistance,
+  puzzleOf,
+  randomBoard,
+  randomBoardAt,
+  seededRandom,
+} from '../../src/engine';
 import { cellsOf, distancesTo } from './plainSearch';
 
 describe('generating boards', () => {
@@ -49,7 +59,8 @@ describe('generating boards', () => {
   it('draws solvable and unsolvable boards alike, as judges’ data does', () => {
     const random = seededRandom(1);
     let solvable = 0;
-    for (let i = 0; i < 2000; i++) if (isSolvable(EIGHT_PUZZLE, randomBoard(EIGHT_PUZZLE.size, random))) solvable++;
+    for (let i = 0; i < 2000; i++)
+      if (isSolvable(EIGHT_PUZZLE, randomBoard(EIGHT_PUZZLE.size, random))) solvable++;
     assert.ok(solvable > 800 && solvable < 1200, `${solvable} of 2000`);
   });
 });

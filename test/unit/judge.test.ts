@@ -1,5 +1,19 @@
 import assert from 'node:assert/strict';
-import { applyMove, BLANK, Board, boardsAlong, describeVerdict, EIGHT_PUZZLE, isAccepted, judgeAnswer, legalMoves, moveToward, parseBoard, replay, solve } from '../../src/engine';
+import {
+  applyMove,
+  BLANK,
+  Board,
+  boardsAlong,
+  describeVerdict,
+  EIGHT_PUZZLE,
+  isAccepted,
+  judgeAnswer,
+  legalMoves,
+  moveToward,
+  parseBoard,
+  replay,
+  solve,
+} from '../../src/engine';
 
 const { size } = EIGHT_PUZZLE;
 import { distancesTo, shortestAnswers } from './plainSearch';
@@ -27,8 +41,16 @@ describe('replaying a move string', () => {
   });
 
   it('stops at a letter that is not a move', () => {
-    assert.deepEqual(replay(EIGHT_PUZZLE, SAMPLE, 'uX').badStep, { index: 1, letter: 'X', problem: 'not-a-move' });
-    assert.deepEqual(replay(EIGHT_PUZZLE, SAMPLE, 'U').badStep, { index: 0, letter: 'U', problem: 'not-a-move' });
+    assert.deepEqual(replay(EIGHT_PUZZLE, SAMPLE, 'uX').badStep, {
+      index: 1,
+      letter: 'X',
+      problem: 'not-a-move',
+    });
+    assert.deepEqual(replay(EIGHT_PUZZLE, SAMPLE, 'U').badStep, {
+      index: 0,
+      letter: 'U',
+      problem: 'not-a-move',
+    });
   });
 
   it('moves the blank in the direction of the letter', () => {
@@ -69,10 +91,34 @@ describe('judging an answer', () => {
     ['the empty answer to a solved board', '1 2 3 4 5 6 7 8 x', '', 'already solved, no moves needed', true],
     ['a right “unsolvable”', '1 2 3 4 5 6 8 7 x', 'unsolvable', 'unsolvable, correctly', true],
     ['a move off the board', '2 3 4 1 5 x 7 6 8', 'ullddl', "step 6: 'l' leaves the board", false],
-    ['a letter that is no move', '2 3 4 1 5 x 7 6 8', 'ulx', "step 3: 'x' is not a move (use u, d, l, r)", false],
-    ['an answer that stops short', '2 3 4 1 5 x 7 6 8', 'ullddrurdllurdrul', 'ends 2 moves from the goal', false],
-    ['a wrong “unsolvable”', '2 3 4 1 5 x 7 6 8', 'unsolvable', 'this board is solvable (shortest is 19 moves)', false],
-    ['“unsolvable” for a solved board', '1 2 3 4 5 6 7 8 x', 'unsolvable', 'this board is already solved (no moves needed)', false],
+    [
+      'a letter that is no move',
+      '2 3 4 1 5 x 7 6 8',
+      'ulx',
+      "step 3: 'x' is not a move (use u, d, l, r)",
+      false,
+    ],
+    [
+      'an answer that stops short',
+      '2 3 4 1 5 x 7 6 8',
+      'ullddrurdllurdrul',
+      'ends 2 moves from the goal',
+      false,
+    ],
+    [
+      'a wrong “unsolvable”',
+      '2 3 4 1 5 x 7 6 8',
+      'unsolvable',
+      'this board is solvable (shortest is 19 moves)',
+      false,
+    ],
+    [
+      '“unsolvable” for a solved board',
+      '1 2 3 4 5 6 7 8 x',
+      'unsolvable',
+      'this board is already solved (no moves needed)',
+      false,
+    ],
     ['moves for an unsolvable board', '1 2 3 4 5 6 8 7 x', 'l', 'this board is unsolvable', false],
     ['an empty answer to an unsolved board', '1 2 3 4 5 6 7 x 8', '', 'ends 1 move from the goal', false],
   ];

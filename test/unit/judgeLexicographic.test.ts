@@ -18,7 +18,13 @@ function neighbour(board: string, letter: string): string | undefined {
   const blank = board.indexOf('X');
   const row = Math.floor(blank / 3);
   const column = blank % 3;
-  if ((letter === 'u' && row === 0) || (letter === 'd' && row === 2) || (letter === 'l' && column === 0) || (letter === 'r' && column === 2)) return undefined;
+  if (
+    (letter === 'u' && row === 0) ||
+    (letter === 'd' && row === 2) ||
+    (letter === 'l' && column === 0) ||
+    (letter === 'r' && column === 2)
+  )
+    return undefined;
   const to = blank + STEPS[letter];
   const cells = board.split('');
   [cells[blank], cells[to]] = [cells[to], cells[blank]];
@@ -67,9 +73,15 @@ describe('HDU 3567’s lexicographically smallest shortest answer', function () 
       const board = boardOf(text);
       const smallest = smallestShortest(puzzle, board);
       if (smallest !== answer) assert.fail(`${text}: the judge's ${smallest}, the plain search's ${answer}`);
-      if (distanceToward(puzzle, board) !== answer.length) assert.fail(`${text}: distance ${distanceToward(puzzle, board)}, expected ${answer.length}`);
+      if (distanceToward(puzzle, board) !== answer.length)
+        assert.fail(`${text}: distance ${distanceToward(puzzle, board)}, expected ${answer.length}`);
       // Every 97th board is also ruled on as HDU 3567's judge: its answer accepted, its header's count included.
-      if (checked++ % 97 === 0) assert.equal(rule(problem, { puzzle, board, optimal: answer.length }, answer, answer.length, false).verdict, 'accepted', text);
+      if (checked++ % 97 === 0)
+        assert.equal(
+          rule(problem, { puzzle, board, optimal: answer.length }, answer, answer.length, false).verdict,
+          'accepted',
+          text,
+        );
     }
   });
 

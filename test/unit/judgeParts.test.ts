@@ -3,7 +3,16 @@
 // twin of a case is written, the report's bounded list of failures, and how
 // output is cut into lines.
 import assert from 'node:assert/strict';
-import { Board, EIGHT_PUZZLE, isSolvable, maxDistance, optimalDistance, puzzleOf, sameBoard, sizeByKey } from '../../src/engine';
+import {
+  Board,
+  EIGHT_PUZZLE,
+  isSolvable,
+  maxDistance,
+  optimalDistance,
+  puzzleOf,
+  sameBoard,
+  sizeByKey,
+} from '../../src/engine';
 import { boardOf, edgeBoards, makeCaseSet, optimalOf, SetRules } from '../../src/judge/caseSet';
 import { FailureList, weightOf } from '../../src/judge/failureList';
 import { boardText, formOf, runInput, variantsOf } from '../../src/judge/inputs';
@@ -31,7 +40,13 @@ function refusal(options: Partial<JudgeOptions>): string {
   return resolved as string;
 }
 
-const RULES: SetRules = { name: 'HDU 1043', unsolvableBoards: true, mostMoves: undefined, pairs: false, standardBoards: undefined };
+const RULES: SetRules = {
+  name: 'HDU 1043',
+  unsolvableBoards: true,
+  mostMoves: undefined,
+  pairs: false,
+  standardBoards: undefined,
+};
 const noLengths = { lengths: () => lengthSolver('/nonexistent') };
 
 describe('the settings of a judgement', () => {
@@ -45,15 +60,33 @@ describe('the settings of a judgement', () => {
   it('runs a batch problem per board only when asked, to diagnose, and says it is not the problem’s verdict', () => {
     const diagnosis = settings({ mode: 'per-case' });
     assert.equal(diagnosis.mode, 'per-case');
-    assert.equal(diagnosis.diagnosis, "each board was run on its own, to diagnose: not HDU 1043's verdict, which gives every board in one run");
-    assert.match(settings({ problem: 'poj1077', mode: 'batch' }).diagnosis ?? '', /every board was given in one run, to diagnose: not POJ 1077's verdict/);
+    assert.equal(
+      diagnosis.diagnosis,
+      "each board was run on its own, to diagnose: not HDU 1043's verdict, which gives every board in one run",
+    );
+    assert.match(
+      settings({ problem: 'poj1077', mode: 'batch' }).diagnosis ?? '',
+      /every board was given in one run, to diagnose: not POJ 1077's verdict/,
+    );
   });
 
   it('takes each problem’s limits for the program’s language, the options’ over them, and says where they come from', () => {
     assert.deepEqual(pick(limitsOf(settings(), 'cpp')), { timeMs: 5000, memoryKiB: 32768, from: 'problem' });
-    assert.deepEqual(pick(limitsOf(settings(), 'java')), { timeMs: 10000, memoryKiB: 65536, from: 'language' });
-    assert.deepEqual(pick(limitsOf(settings({ timeLimitMs: 700 }), 'java')), { timeMs: 700, memoryKiB: 65536, from: 'options' });
-    assert.deepEqual(pick(limitsOf(settings({ problem: 'luogu1379', memoryLimitKiB: 4096 }), undefined)), { timeMs: 1000, memoryKiB: 4096, from: 'options' });
+    assert.deepEqual(pick(limitsOf(settings(), 'java')), {
+      timeMs: 10000,
+      memoryKiB: 65536,
+      from: 'language',
+    });
+    assert.deepEqual(pick(limitsOf(settings({ timeLimitMs: 700 }), 'java')), {
+      timeMs: 700,
+      memoryKiB: 65536,
+      from: 'options',
+    });
+    assert.deepEqual(pick(limitsOf(settings({ problem: 'luogu1379', memoryLimitKiB: 4096 }), undefined)), {
+      timeMs: 1000,
+      memoryKiB: 4096,
+      from: 'options',
+    });
     assert.equal(limitsOf(settings({ problem: 'leetcode773' }), 'python').published, false);
     assert.equal(limitsOf(settings({ problem: 'hdu3567' }), 'cpp').confirmed, false);
   });
@@ -61,15 +94,40 @@ describe('the settings of a judgement', () => {
   it('holds a run of the judge’s own size to its limits, going past the time limit only so every answer is judged; a bigger run is a check of answers', () => {
     const limits = limitsOf(settings(), 'cpp');
     const own = batchPlan(limits, settings(), problemOf('hdu1043').data.boards);
-    assert.deepEqual(own, { timeLimitMs: 5000, memoryLimitKiB: 32768, heldMemoryKiB: 32768, overtime: { backstopMs: 50_000, stallMs: 15_000 }, outputLimitBytes: 1024 * 1024, stress: false });
+    assert.deepEqual(own, {
+      timeLimitMs: 5000,
+      memoryLimitKiB: 32768,
+      heldMemoryKiB: 32768,
+      overtime: { backstopMs: 50_000, stallMs: 15_000 },
+      outputLimitBytes: 1024 * 1024,
+      stress: false,
+    });
     const all = batchPlan(limits, settings(), 362_880);
-    assert.deepEqual(all, { timeLimitMs: 5000, memoryLimitKiB: 32768, heldMemoryKiB: 1024 * 1024, overtime: { backstopMs: 60_000, stallMs: 60_000 }, outputLimitBytes: 362_880 * 256, stress: true });
+    assert.deepEqual(all, {
+      timeLimitMs: 5000,
+      memoryLimitKiB: 32768,
+      heldMemoryKiB: 1024 * 1024,
+      overtime: { backstopMs: 60_000, stallMs: 60_000 },
+      outputLimitBytes: 362_880 * 256,
+      stress: true,
+    });
     // A statement's bound splits a set into runs of its size: never a stress run (HDU 3567: 200 cases a run).
     assert.equal(isStress(problemOf('hdu3567'), 'batch', 200), false);
-    assert.equal(isStress(problemOf('poj1077'), 'batch', 337), true, 'every board of POJ 1077 in one run, to diagnose');
+    assert.equal(
+      isStress(problemOf('poj1077'), 'batch', 337),
+      true,
+      'every board of POJ 1077 in one run, to diagnose',
+    );
     assert.equal(isStress(problemOf('poj1077'), 'per-case', 1), false);
-    const alone = perCasePlan(limitsOf(settings({ problem: 'poj1077' }), 'cpp'), settings({ problem: 'poj1077' }));
-    assert.deepEqual(alone.overtime.backstopMs, 1150, 'a run of one board goes on to 15% over its limit, to tell a near miss');
+    const alone = perCasePlan(
+      limitsOf(settings({ problem: 'poj1077' }), 'cpp'),
+      settings({ problem: 'poj1077' }),
+    );
+    assert.deepEqual(
+      alone.overtime.backstopMs,
+      1150,
+      'a run of one board goes on to 15% over its limit, to tell a near miss',
+    );
     assert.equal(outputLimit(settings(), 1, false), 1024 * 1024);
   });
 
@@ -84,7 +142,10 @@ describe('the settings of a judgement', () => {
   it('judges toward the problem’s goal and size, or the options’', () => {
     assert.deepEqual(settings({ problem: 'luogu1379' }).puzzle.goal, LUOGU.goal);
     assert.equal(settings({ problem: 'hdu1043', size: '4x4' }).puzzle.size, sizeByKey('4x4'));
-    assert.deepEqual(settings({ goal: [9, 1, 2, 3, 4, 5, 6, 7, 8] }).puzzle.goal, [9, 1, 2, 3, 4, 5, 6, 7, 8]);
+    assert.deepEqual(
+      settings({ goal: [9, 1, 2, 3, 4, 5, 6, 7, 8] }).puzzle.goal,
+      [9, 1, 2, 3, 4, 5, 6, 7, 8],
+    );
     assert.equal(settings().optimal, false);
     assert.equal(settings({ optimal: true }).optimal, true);
   });
@@ -93,8 +154,14 @@ describe('the settings of a judgement', () => {
     assert.match(refusal({ timeLimitMs: 0 }), /expected a whole number of milliseconds/);
     assert.match(refusal({ memoryLimitKiB: 10 }), /expected a whole number of KiB/);
     assert.match(refusal({ goal: [1, 1, 2, 3, 4, 5, 6, 7, 8] }), /not a board/);
-    assert.equal(refusal({ problem: 'hdu3567', goal: EIGHT_PUZZLE.goal }), 'HDU 3567 gives each case its own goal: --goal does not apply');
-    assert.equal(refusal({ problem: 'luogu1379', size: '4x4' }), 'Luogu P1379 writes a board one character a cell: there is no 4×4 board in its form');
+    assert.equal(
+      refusal({ problem: 'hdu3567', goal: EIGHT_PUZZLE.goal }),
+      'HDU 3567 gives each case its own goal: --goal does not apply',
+    );
+    assert.equal(
+      refusal({ problem: 'luogu1379', size: '4x4' }),
+      'Luogu P1379 writes a board one character a cell: there is no 4×4 board in its form',
+    );
   });
 
   it('knows a source’s language by its extension', () => {
@@ -134,7 +201,10 @@ describe('the test sets of a size with a table', () => {
     assert.ok(a.ok && b.ok);
     assert.deepEqual(a.set.cells, b.set.cells);
     assert.equal(a.set.name, 'random:100');
-    assert.deepEqual(await makeCaseSet({ kind: 'random', count: 0, seed: 1 }, EIGHT_PUZZLE, RULES, noLengths), { ok: false, message: 'random:0: expected a whole number of boards from 1 to 1,000,000' });
+    assert.deepEqual(
+      await makeCaseSet({ kind: 'random', count: 0, seed: 1 }, EIGHT_PUZZLE, RULES, noLengths),
+      { ok: false, message: 'random:0: expected a whole number of boards from 1 to 1,000,000' },
+    );
   });
 
   it('all: every one of the 9! boards in Cantor order, with its distance; the solvable half for Luogu', async () => {
@@ -143,7 +213,8 @@ describe('the test sets of a size with a table', () => {
     assert.equal(all.set.count, 362880);
     assert.deepEqual(boardOf(all.set, 0), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
     assert.deepEqual(boardOf(all.set, 362879), [9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    for (const index of [1, 1000, 200000, 362879]) assert.equal(optimalOf(all.set, index), optimalDistance(EIGHT_PUZZLE, boardOf(all.set, index)) ?? null);
+    for (const index of [1, 1000, 200000, 362879])
+      assert.equal(optimalOf(all.set, index), optimalDistance(EIGHT_PUZZLE, boardOf(all.set, index)) ?? null);
     const luogu = await makeCaseSet({ kind: 'all' }, LUOGU, { ...RULES, unsolvableBoards: false }, noLengths);
     assert.ok(luogu.ok);
     assert.equal(luogu.set.count, 181440);
@@ -152,13 +223,24 @@ describe('the test sets of a size with a table', () => {
   it('a file: its boards in its own forms, a case count skipped; a malformed board is an error that says where', async () => {
     const files = scratch();
     try {
-      const good = await makeCaseSet({ kind: 'file', path: inputFile(files.dir, 'good.in', ['2', '2 3 4 1 5 x 7 6 8', '{1, 2, 3, 4, 5, 6, 7, 8, 0}']) }, EIGHT_PUZZLE, RULES, noLengths);
+      const good = await makeCaseSet(
+        {
+          kind: 'file',
+          path: inputFile(files.dir, 'good.in', ['2', '2 3 4 1 5 x 7 6 8', '{1, 2, 3, 4, 5, 6, 7, 8, 0}']),
+        },
+        EIGHT_PUZZLE,
+        RULES,
+        noLengths,
+      );
       assert.ok(good.ok);
       assert.equal(good.set.count, 2);
       assert.deepEqual(boardOf(good.set, 0), SAMPLE);
       assert.equal(optimalOf(good.set, 1), 0);
       const bad = inputFile(files.dir, 'bad.in', ['2 3 4 1 5 x 7 6 8', '1 2 3 4 5 6 7 8 8']);
-      assert.deepEqual(await makeCaseSet({ kind: 'file', path: bad }, EIGHT_PUZZLE, RULES, noLengths), { ok: false, message: `${bad}, line 2: tile 8 appears twice` });
+      assert.deepEqual(await makeCaseSet({ kind: 'file', path: bad }, EIGHT_PUZZLE, RULES, noLengths), {
+        ok: false,
+        message: `${bad}, line 2: tile 8 appears twice`,
+      });
     } finally {
       files.cleanUp();
     }
@@ -169,9 +251,18 @@ describe('the whitespace twins of a test set', () => {
   const hdu = problemOf('hdu1043');
 
   it('a batch problem gets a run for the line ends and one for each spacing its statement allows, each named', () => {
-    assert.deepEqual(variantsOf('edge', hdu, 'batch', true).map((variant) => variant.name), ['edge', 'edge+whitespace', 'edge+runs-of-spaces', 'edge+tabs', 'edge+rows']);
-    assert.deepEqual(variantsOf('edge', problemOf('luogu1379'), 'per-case', true).map((variant) => variant.name), ['edge', 'edge+whitespace']);
-    assert.deepEqual(variantsOf('edge', hdu, 'batch', false).map((variant) => variant.name), ['edge']);
+    assert.deepEqual(
+      variantsOf('edge', hdu, 'batch', true).map((variant) => variant.name),
+      ['edge', 'edge+whitespace', 'edge+runs-of-spaces', 'edge+tabs', 'edge+rows'],
+    );
+    assert.deepEqual(
+      variantsOf('edge', problemOf('luogu1379'), 'per-case', true).map((variant) => variant.name),
+      ['edge', 'edge+whitespace'],
+    );
+    assert.deepEqual(
+      variantsOf('edge', hdu, 'batch', false).map((variant) => variant.name),
+      ['edge'],
+    );
   });
 
   it('in a batch: CRLF on every line, trailing spaces on every other, no line end after the last', async () => {
@@ -179,25 +270,49 @@ describe('the whitespace twins of a test set', () => {
     assert.ok(made.ok);
     const [, lineEnds, , tabs] = variantsOf('random:4', hdu, 'batch', true);
     const text = (i: number): string => boardText(hdu, made.set, i);
-    assert.equal(Buffer.from(runInput(hdu, made.set, 0, 4, lineEnds)).toString(), `${text(0)}  \r\n${text(1)}\r\n${text(2)}  \r\n${text(3)}`);
-    assert.equal(describeForm(formOf(lineEnds, hdu, 0, 4) ?? assert.fail()), 'CRLF line end, trailing spaces');
+    assert.equal(
+      Buffer.from(runInput(hdu, made.set, 0, 4, lineEnds)).toString(),
+      `${text(0)}  \r\n${text(1)}\r\n${text(2)}  \r\n${text(3)}`,
+    );
+    assert.equal(
+      describeForm(formOf(lineEnds, hdu, 0, 4) ?? assert.fail()),
+      'CRLF line end, trailing spaces',
+    );
     assert.equal(describeForm(formOf(lineEnds, hdu, 3, 4) ?? assert.fail()), 'no final newline');
     assert.equal(describeForm(formOf(tabs, hdu, 2, 4) ?? assert.fail()), 'tabs between cells');
-    assert.equal(Buffer.from(runInput(hdu, made.set, 0, 1, tabs)).toString(), `${text(0).replace(/ /g, '\t')}\n`);
+    assert.equal(
+      Buffer.from(runInput(hdu, made.set, 0, 1, tabs)).toString(),
+      `${text(0).replace(/ /g, '\t')}\n`,
+    );
   });
 
   it('a board run on its own gets each form in turn, the spacings too', () => {
     const poj = problemOf('poj1077');
     const [, cycle] = variantsOf('edge', poj, 'per-case', true);
     const forms = [0, 1, 2, 3, 4, 5].map((i) => describeForm(formOf(cycle, poj, i, 1) ?? assert.fail()));
-    assert.deepEqual(forms, ['CRLF line end', 'trailing spaces', 'no final newline', 'runs of spaces between cells', 'tabs between cells', 'the board a row a line']);
+    assert.deepEqual(forms, [
+      'CRLF line end',
+      'trailing spaces',
+      'no final newline',
+      'runs of spaces between cells',
+      'tabs between cells',
+      'the board a row a line',
+    ]);
   });
 });
 
 describe('the report’s list of failures', () => {
   it('keeps the simplest cases, at most its size, a tie going to the first; the rest are counted', () => {
     const list = new FailureList<string>(3);
-    for (const [weight, name] of [[10, 'a'], [4, 'b'], [10, 'c'], [2, 'd'], [4, 'e'], [60, 'f']] as const) list.offer(weight, () => name);
+    for (const [weight, name] of [
+      [10, 'a'],
+      [4, 'b'],
+      [10, 'c'],
+      [2, 'd'],
+      [4, 'e'],
+      [60, 'f'],
+    ] as const)
+      list.offer(weight, () => name);
     assert.deepEqual(list.entries(), ['d', 'b', 'e']);
     assert.equal(list.dropped, 3);
     assert.equal(weightOf(null), 1, 'an unsolvable board between the solved one and one move');

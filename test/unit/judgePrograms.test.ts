@@ -11,10 +11,29 @@ import { join } from 'node:path';
 import { EIGHT_PUZZLE, isAccepted, judgeAnswer, optimalDistance, replay, sameBoard } from '../../src/engine';
 import { problemOf } from '../../src/problems';
 import { CaseResult, JudgeEvent } from '../../src/judge';
-import { assertGoneNow, compileDirs, hangingPids, inputFile, judged, program, readPids, reportOf, ROOMY_MS, scratch, waitFor, watchHanging } from './judgeSupport';
+import {
+  assertGoneNow,
+  compileDirs,
+  hangingPids,
+  inputFile,
+  judged,
+  program,
+  readPids,
+  reportOf,
+  ROOMY_MS,
+  scratch,
+  waitFor,
+  watchHanging,
+} from './judgeSupport';
 
 /** A few boards for programs run once per board, which pay their start-up (and Python's search) every time. */
-const FEW_BOARDS = ['1 2 3 4 5 6 7 8 x', '1 2 3 4 5 x 7 8 6', '2 3 4 1 5 x 7 6 8', '8 6 7 2 5 4 3 x 1', '2 1 3 4 5 6 7 8 x'];
+const FEW_BOARDS = [
+  '1 2 3 4 5 6 7 8 x',
+  '1 2 3 4 5 x 7 8 6',
+  '2 3 4 1 5 x 7 6 8',
+  '8 6 7 2 5 4 3 x 1',
+  '2 1 3 4 5 6 7 8 x',
+];
 
 /** Room for the right programs of every language: HDU 1043 allows 32 MiB, which a Python table of 9! boards needs more than. */
 const ROOMY_MEMORY_KIB = 512 * 1024;
@@ -28,7 +47,10 @@ function assertRightAnswers(results: readonly CaseResult[]): void {
       assert.equal(result.optimal, 0, `${result.id}: no answer`);
       continue;
     }
-    assert.ok(isAccepted(judgeAnswer(EIGHT_PUZZLE, result.board, result.answer)), `${result.id}: ${result.answer}`);
+    assert.ok(
+      isAccepted(judgeAnswer(EIGHT_PUZZLE, result.board, result.answer)),
+      `${result.id}: ${result.answer}`,
+    );
     if (result.answer !== 'unsolvable') assert.ok(replay(EIGHT_PUZZLE, result.board, result.answer).solved);
   }
 }
@@ -52,7 +74,11 @@ describe('the judge, on real programs', function () {
     ['JavaScript', 'batch.js'],
   ] as const) {
     it(`accepts a right batch program in ${language}, every board in one run, with the run's time and memory`, async () => {
-      const { outcome, events, results } = await judged({ program: { kind: 'source', path: program(source) }, timeLimitMs: ROOMY_MS, memoryLimitKiB: ROOMY_MEMORY_KIB });
+      const { outcome, events, results } = await judged({
+        program: { kind: 'source', path: program(source) },
+        timeLimitMs: ROOMY_MS,
+        memoryLimitKiB: ROOMY_MEMORY_KIB,
+      });
       const report = reportOf(outcome);
       assert.equal(report.mode, 'batch');
       assert.equal(report.diagnosis, undefined);
@@ -63,19 +89,32 @@ describe('the judge, on real programs', function () {
       assert.equal(results.length, report.cases, 'a result event for every case');
       assertRightAnswers(results);
       // Events come in order: (compiling, compiled,) the planned cases, the run, its end, the results.
-      const types = events.map((event) => event.type).filter((type) => type !== 'compiling' && type !== 'compiled');
+      const types = events
+        .map((event) => event.type)
+        .filter((type) => type !== 'compiling' && type !== 'compiled');
       assert.deepEqual(types.slice(0, 3), ['cases', 'run-started', 'run-ended']);
-      const planned = events.find((event): event is Extract<JudgeEvent, { type: 'cases' }> => event.type === 'cases');
-      assert.deepEqual(planned?.cases.map((c) => c.id), results.map((r) => r.id));
+      const planned = events.find(
+        (event): event is Extract<JudgeEvent, { type: 'cases' }> => event.type === 'cases',
+      );
+      assert.deepEqual(
+        planned?.cases.map((c) => c.id),
+        results.map((r) => r.id),
+      );
       const [run] = report.runs;
       assert.ok(run.durationMs > 0 && (run.cpuMs === undefined || run.cpuMs >= 0), 'the run is timed');
-      assert.ok(run.peakKiB === undefined || (run.peakKiB > 0 && run.peakKiB < ROOMY_MEMORY_KIB), `the run's peak memory: ${run.peakKiB} KiB`);
+      assert.ok(
+        run.peakKiB === undefined || (run.peakKiB > 0 && run.peakKiB < ROOMY_MEMORY_KIB),
+        `the run's peak memory: ${run.peakKiB} KiB`,
+      );
       for (const dir of compileDirs(events)) assert.equal(existsSync(dir), false, `${dir} is removed`);
     });
   }
 
-  it('holds a Python table of 9! boards to HDU 1043\'s 32 MiB, as HDU does: memory limit exceeded, with the peak', async () => {
-    const { outcome } = await judged({ program: { kind: 'source', path: program('batch.py') }, tests: { kind: 'edge' } });
+  it("holds a Python table of 9! boards to HDU 1043's 32 MiB, as HDU does: memory limit exceeded, with the peak", async () => {
+    const { outcome } = await judged({
+      program: { kind: 'source', path: program('batch.py') },
+      tests: { kind: 'edge' },
+    });
     const report = reportOf(outcome);
     assert.equal(report.limits.memoryKiB, 32 * 1024);
     if (report.runs[0].peakKiB === undefined) return; // Memory cannot be measured on this machine.
@@ -84,10 +123,14 @@ describe('the judge, on real programs', function () {
   });
 
   it('covers the edge boards: solved, every distance up to 31, the farthest, unsolvable', async () => {
-    const { results } = await judged({ program: { kind: 'source', path: program('batch.js') }, timeLimitMs: ROOMY_MS });
+    const { results } = await judged({
+      program: { kind: 'source', path: program('batch.js') },
+      timeLimitMs: ROOMY_MS,
+    });
     assert.ok(sameBoard(results[0].board, EIGHT_PUZZLE.goal), 'the solved board comes first');
     const distances = new Set(results.map((result) => result.optimal));
-    for (let distance = 0; distance <= 31; distance++) assert.ok(distances.has(distance), `a board ${distance} moves away`);
+    for (let distance = 0; distance <= 31; distance++)
+      assert.ok(distances.has(distance), `a board ${distance} moves away`);
     assert.ok(results.filter((result) => result.optimal === null).length >= 2, 'unsolvable boards');
     assert.equal(results.filter((result) => result.optimal === 31).length, 2, 'both boards 31 moves away');
   });
@@ -97,17 +140,30 @@ describe('the judge, on real programs', function () {
     ['Python', 'oneBoard.py'],
   ] as const) {
     it(`fails a ${language} program that answers only the first board under HDU 1043, which gives every board in one run`, async () => {
-      const { outcome } = await judged({ program: { kind: 'source', path: program(source) }, tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS });
+      const { outcome } = await judged({
+        program: { kind: 'source', path: program(source) },
+        tests: { kind: 'file', path: few },
+        timeLimitMs: ROOMY_MS,
+      });
       const report = reportOf(outcome);
       assert.equal(report.mode, 'batch');
       assert.equal(report.runs.length, 1, 'never rerun per board');
       assert.equal(report.accepted, 1, 'its one answer, to the first board');
       assert.equal(report.counts['wrong-answer'], 4);
-      assert.match(report.failures[0].reason, /read until the end of input: HDU 1043 gives every board in one run/);
+      assert.match(
+        report.failures[0].reason,
+        /read until the end of input: HDU 1043 gives every board in one run/,
+      );
     });
 
     it(`runs each board of a batch problem on its own when asked, to diagnose, and says it is not the verdict (${language})`, async () => {
-      const { outcome, results } = await judged({ program: { kind: 'source', path: program(source) }, mode: 'per-case', tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS, memoryLimitKiB: ROOMY_MEMORY_KIB });
+      const { outcome, results } = await judged({
+        program: { kind: 'source', path: program(source) },
+        mode: 'per-case',
+        tests: { kind: 'file', path: few },
+        timeLimitMs: ROOMY_MS,
+        memoryLimitKiB: ROOMY_MEMORY_KIB,
+      });
       const report = reportOf(outcome);
       assert.equal(report.mode, 'per-case');
       assert.match(report.diagnosis ?? '', /to diagnose: not HDU 1043's verdict/);
@@ -122,7 +178,12 @@ describe('the judge, on real programs', function () {
   }
 
   it('runs a one-board program once per board under POJ 1077, and never in a batch', async () => {
-    const { outcome } = await judged({ program: { kind: 'source', path: program('oneBoard.cpp') }, problem: 'poj1077', tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS });
+    const { outcome } = await judged({
+      program: { kind: 'source', path: program('oneBoard.cpp') },
+      problem: 'poj1077',
+      tests: { kind: 'file', path: few },
+      timeLimitMs: ROOMY_MS,
+    });
     const report = reportOf(outcome);
     assert.equal(report.diagnosis, undefined);
     assert.equal(report.runs.length, 5);
@@ -131,7 +192,14 @@ describe('the judge, on real programs', function () {
 
   it('judges a one-board program in a batch as it is when --batch is asked for, even when it closes its input early', async () => {
     // 5,000 boards are more than a pipe holds: the program exits with most of its input unread (EPIPE on our side).
-    const { outcome } = await judged({ program: { kind: 'source', path: program('oneBoard.cpp') }, problem: 'poj1077', mode: 'batch', tests: { kind: 'random', count: 5000, seed: 7 }, timeLimitMs: ROOMY_MS, detail: 'failures' });
+    const { outcome } = await judged({
+      program: { kind: 'source', path: program('oneBoard.cpp') },
+      problem: 'poj1077',
+      mode: 'batch',
+      tests: { kind: 'random', count: 5000, seed: 7 },
+      timeLimitMs: ROOMY_MS,
+      detail: 'failures',
+    });
     const report = reportOf(outcome);
     assert.match(report.diagnosis ?? '', /to diagnose/);
     assert.equal(report.runs.length, 1);
@@ -145,7 +213,12 @@ describe('the judge, on real programs', function () {
     ['Python', 'wrongOnSolved.py'],
   ] as const) {
     it(`fails a ${language} program on the solved board only, with the special judge's reason`, async () => {
-      const { outcome } = await judged({ program: { kind: 'source', path: program(source) }, problem: 'poj1077', tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS });
+      const { outcome } = await judged({
+        program: { kind: 'source', path: program(source) },
+        problem: 'poj1077',
+        tests: { kind: 'file', path: few },
+        timeLimitMs: ROOMY_MS,
+      });
       const report = reportOf(outcome);
       assert.equal(report.accepted, 4);
       assert.equal(report.failures.length, 1);
@@ -163,7 +236,13 @@ describe('the judge, on real programs', function () {
     ['Python', 'crlf.py'],
   ] as const) {
     it(`passes a ${language} program on plain input and fails it on CRLF, naming the form`, async () => {
-      const { outcome } = await judged({ program: { kind: 'source', path: program(source) }, whitespace: true, tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS, memoryLimitKiB: ROOMY_MEMORY_KIB });
+      const { outcome } = await judged({
+        program: { kind: 'source', path: program(source) },
+        whitespace: true,
+        tests: { kind: 'file', path: few },
+        timeLimitMs: ROOMY_MS,
+        memoryLimitKiB: ROOMY_MEMORY_KIB,
+      });
       const report = reportOf(outcome);
       const plain = report.failures.filter((failure) => failure.form === undefined);
       assert.deepEqual(plain, [], 'the plain input is all accepted');
@@ -182,12 +261,23 @@ describe('the judge, on real programs', function () {
       ['batch.cpp', 'hdu1043'],
       ['oneBoard.py', 'poj1077'],
     ] as const) {
-      const { outcome, results } = await judged({ program: { kind: 'source', path: program(source) }, problem, whitespace: true, tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS });
+      const { outcome, results } = await judged({
+        program: { kind: 'source', path: program(source) },
+        problem,
+        whitespace: true,
+        tests: { kind: 'file', path: few },
+        timeLimitMs: ROOMY_MS,
+      });
       const report = reportOf(outcome);
       assert.equal(report.accepted, report.cases, source);
       assert.ok(report.cases >= 10);
       const forms = results.filter((result) => result.form).map((result) => result.form);
-      assert.ok(forms.some((form) => form?.crlf) && forms.some((form) => form?.trailingSpaces) && forms.some((form) => !form?.finalNewline), `${source}: every form is fed`);
+      assert.ok(
+        forms.some((form) => form?.crlf) &&
+          forms.some((form) => form?.trailingSpaces) &&
+          forms.some((form) => !form?.finalNewline),
+        `${source}: every form is fed`,
+      );
     }
   });
 
@@ -198,7 +288,12 @@ describe('the judge, on real programs', function () {
     it(`stops a ${language} program that hangs at the time limit, and kills the child it forked (${problem})`, async () => {
       const hanging = watchHanging(process.pid);
       try {
-        const { outcome } = await judged({ program: { kind: 'source', path: program(source) }, problem, tests: { kind: 'file', path: inputFile(files.dir, 'one.in', ['2 3 4 1 5 x 7 6 8']) }, timeLimitMs: 700 });
+        const { outcome } = await judged({
+          program: { kind: 'source', path: program(source) },
+          problem,
+          tests: { kind: 'file', path: inputFile(files.dir, 'one.in', ['2 3 4 1 5 x 7 6 8']) },
+          timeLimitMs: 700,
+        });
         const report = reportOf(outcome);
         assert.equal(report.counts['time-limit-exceeded'], 1);
         assert.equal(report.mode, problem === 'poj1077' ? 'per-case' : 'batch');
@@ -222,7 +317,11 @@ describe('the judge, on real programs', function () {
     // checks from outside that nothing of a run in namespaces is left).
     process.env.EIGHT_PUZZLE_JUDGE_ISOLATION = 'none';
     const script = `sleep 600 & echo "$$ $!" > '${pidFile}'; cat > /dev/null; echo`;
-    const { outcome } = await judged({ program: { kind: 'command', command: 'sh', args: ['-c', script] }, tests: { kind: 'file', path: inputFile(files.dir, 'solved.in', ['1 2 3 4 5 6 7 8 x']) }, timeLimitMs: ROOMY_MS });
+    const { outcome } = await judged({
+      program: { kind: 'command', command: 'sh', args: ['-c', script] },
+      tests: { kind: 'file', path: inputFile(files.dir, 'solved.in', ['1 2 3 4 5 6 7 8 x']) },
+      timeLimitMs: ROOMY_MS,
+    });
     delete process.env.EIGHT_PUZZLE_JUDGE_ISOLATION;
     assert.equal(reportOf(outcome).accepted, 1);
     const pids = readPids(pidFile);
@@ -234,8 +333,20 @@ describe('the judge, on real programs', function () {
     const controller = new AbortController();
     let pids: number[] | undefined;
     {
-      const running = judged({ program: { kind: 'source', path: program('hang.cpp') }, problem: 'poj1077', tests: { kind: 'file', path: few }, timeLimitMs: 60_000 }, controller.signal);
-      await waitFor(() => (pids = hangingPids(process.pid)) !== undefined, 'the hanging program to start', 30_000);
+      const running = judged(
+        {
+          program: { kind: 'source', path: program('hang.cpp') },
+          problem: 'poj1077',
+          tests: { kind: 'file', path: few },
+          timeLimitMs: 60_000,
+        },
+        controller.signal,
+      );
+      await waitFor(
+        () => (pids = hangingPids(process.pid)) !== undefined,
+        'the hanging program to start',
+        30_000,
+      );
       controller.abort();
       const { outcome, events } = await running;
       const report = reportOf(outcome);
@@ -247,7 +358,11 @@ describe('the judge, on real programs', function () {
   });
 
   it('says runtime error for a C++ program that aborts, with the signal and the end of its standard error', async () => {
-    const { outcome } = await judged({ program: { kind: 'source', path: program('crash.cpp') }, problem: 'poj1077', tests: { kind: 'file', path: few } });
+    const { outcome } = await judged({
+      program: { kind: 'source', path: program('crash.cpp') },
+      problem: 'poj1077',
+      tests: { kind: 'file', path: few },
+    });
     const report = reportOf(outcome);
     assert.equal(report.counts['runtime-error'], 5);
     const failure = report.runs[0].failure;
@@ -257,7 +372,11 @@ describe('the judge, on real programs', function () {
   });
 
   it('says runtime error for a Python program that raises, with the exit code and the traceback', async () => {
-    const { outcome } = await judged({ program: { kind: 'source', path: program('crash.py') }, tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS });
+    const { outcome } = await judged({
+      program: { kind: 'source', path: program('crash.py') },
+      tests: { kind: 'file', path: few },
+      timeLimitMs: ROOMY_MS,
+    });
     const report = reportOf(outcome);
     assert.equal(report.counts['runtime-error'], 5, 'the batch run fails every board');
     assert.equal(report.runs.length, 1);
@@ -273,21 +392,33 @@ describe('the judge, on real programs', function () {
     ['Python', 'printsForever.py'],
   ] as const) {
     it(`stops a ${language} program that prints forever at the output limit`, async () => {
-      const { outcome } = await judged({ program: { kind: 'source', path: program(source) }, problem: 'poj1077', tests: { kind: 'file', path: few }, timeLimitMs: ROOMY_MS, outputLimitBytes: 64 * 1024 });
+      const { outcome } = await judged({
+        program: { kind: 'source', path: program(source) },
+        problem: 'poj1077',
+        tests: { kind: 'file', path: few },
+        timeLimitMs: ROOMY_MS,
+        outputLimitBytes: 64 * 1024,
+      });
       const report = reportOf(outcome);
       assert.equal(report.counts['output-limit-exceeded'], 5);
-      assert.match(report.runs[0].failure?.reason ?? report.failures[0].reason, /more than 64 KiB of output, stopped/);
+      assert.match(
+        report.runs[0].failure?.reason ?? report.failures[0].reason,
+        /more than 64 KiB of output, stopped/,
+      );
       // Stopped at the limit, not at the time limit.
       assert.ok(report.programMs < ROOMY_MS, `${report.programMs} ms`);
     });
   }
 
   it('shows a C++ compile error as g++ printed it, compiled as the judge compiles, and removes the run folder', async () => {
-    const { outcome, events } = await judged({ program: { kind: 'source', path: program('compileError.cpp') } });
+    const { outcome, events } = await judged({
+      program: { kind: 'source', path: program('compileError.cpp') },
+    });
     assert.equal(outcome.kind, 'compile-error');
     if (outcome.kind !== 'compile-error') return;
     assert.equal(outcome.command[0], 'g++');
-    for (const flag of ['-std=gnu++98', '-O2', '-DONLINE_JUDGE']) assert.ok(outcome.command.includes(flag), `${flag} in ${outcome.command.join(' ')}`);
+    for (const flag of ['-std=gnu++98', '-O2', '-DONLINE_JUDGE'])
+      assert.ok(outcome.command.includes(flag), `${flag} in ${outcome.command.join(' ')}`);
     assert.match(outcome.output, /compileError\.cpp:5:3: error: .moves. was not declared in this scope/);
     assert.equal(outcome.exitCode, 1);
     const dirs = [...new Set(compileDirs(events).map((dir) => dir.replace(/\/judge-include$/, '')))];
@@ -296,7 +427,9 @@ describe('the judge, on real programs', function () {
   });
 
   it('shows a Python syntax error as the interpreter prints it, before any board runs', async () => {
-    const { outcome, events } = await judged({ program: { kind: 'source', path: program('compileError.py') } });
+    const { outcome, events } = await judged({
+      program: { kind: 'source', path: program('compileError.py') },
+    });
     assert.equal(outcome.kind, 'compile-error');
     if (outcome.kind !== 'compile-error') return;
     assert.match(outcome.output, /compileError\.py", line 4\n.*\n *\^\nSyntaxError: '\(' was never closed/);
@@ -304,8 +437,13 @@ describe('the judge, on real programs', function () {
   });
 
   it('says a program that cannot be started cannot, rather than failing every case', async () => {
-    const missing = await judged({ program: { kind: 'command', command: join(files.dir, 'no-such-program'), args: [] } });
-    assert.deepEqual(missing.outcome, { kind: 'cannot-start', message: `${join(files.dir, 'no-such-program')}: not found` });
+    const missing = await judged({
+      program: { kind: 'command', command: join(files.dir, 'no-such-program'), args: [] },
+    });
+    assert.deepEqual(missing.outcome, {
+      kind: 'cannot-start',
+      message: `${join(files.dir, 'no-such-program')}: not found`,
+    });
     const notExecutable = await judged({ program: { kind: 'command', command: few, args: [] } });
     assert.equal(notExecutable.outcome.kind, 'cannot-start');
     const unknown = await judged({ program: { kind: 'source', path: few } });
@@ -317,9 +455,24 @@ describe('the judge, on real programs', function () {
     const boards = inputFile(files.dir, 'luogu.in', ['123804765', '283104765', '072813654']);
     // A program that prints the length of a shortest answer that it gets from the command line's own solver.
     const cli = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
-    const right = await judged({ program: { kind: 'command', command: process.execPath, args: [cli, 'solve', '--steps', '--goal', '123804765'] }, problem: 'luogu1379', tests: { kind: 'file', path: boards }, timeLimitMs: ROOMY_MS, memoryLimitKiB: ROOMY_MEMORY_KIB });
+    const right = await judged({
+      program: {
+        kind: 'command',
+        command: process.execPath,
+        args: [cli, 'solve', '--steps', '--goal', '123804765'],
+      },
+      problem: 'luogu1379',
+      tests: { kind: 'file', path: boards },
+      timeLimitMs: ROOMY_MS,
+      memoryLimitKiB: ROOMY_MEMORY_KIB,
+    });
     assert.equal(reportOf(right.outcome).accepted, 3);
-    const plusTwo = await judged({ program: { kind: 'command', command: 'sh', args: ['-c', 'echo 6'] }, problem: 'luogu1379', tests: { kind: 'file', path: boards }, timeLimitMs: ROOMY_MS });
+    const plusTwo = await judged({
+      program: { kind: 'command', command: 'sh', args: ['-c', 'echo 6'] },
+      problem: 'luogu1379',
+      tests: { kind: 'file', path: boards },
+      timeLimitMs: ROOMY_MS,
+    });
     const report = reportOf(plusTwo.outcome);
     assert.deepEqual(problemOf('luogu1379').puzzle.goal, [1, 2, 3, 8, 9, 4, 7, 6, 5]);
     assert.equal(optimalDistance(problemOf('luogu1379').puzzle, [2, 8, 3, 1, 9, 4, 7, 6, 5]), 4);

@@ -15,7 +15,19 @@ import { performance } from 'node:perf_hooks';
 import { runFailure } from '../../src/judge/runEnds';
 import { runProgram } from '../../src/judge/runProgram';
 import { makeRunFolder, sandboxReport, useCgroupRoles } from '../../src/judge/sandbox';
-import { alive, assertNothingLeft, compileHostile, hostile, LANGUAGES, MODES, PROGRAMS, ROOMY_WALL_MS, runTold, Started, withoutNamespaces } from './judgeSandboxSupport';
+import {
+  alive,
+  assertNothingLeft,
+  compileHostile,
+  hostile,
+  LANGUAGES,
+  MODES,
+  PROGRAMS,
+  ROOMY_WALL_MS,
+  runTold,
+  Started,
+  withoutNamespaces,
+} from './judgeSandboxSupport';
 
 const MiB = 1024;
 /** The leak's step, in KiB: 50 MB. */
@@ -32,7 +44,9 @@ describe('the sandbox, on hostile programs', function () {
     scratch = mkdtempSync(join(tmpdir(), 'eight-puzzle-judge-test-'));
     compiled = scratch;
     compileHostile(compiled);
-    const hang = spawnSync('g++', ['-O2', '-o', join(compiled, 'hang'), join(PROGRAMS, 'hang.cpp')], { encoding: 'utf8' });
+    const hang = spawnSync('g++', ['-O2', '-o', join(compiled, 'hang'), join(PROGRAMS, 'hang.cpp')], {
+      encoding: 'utf8',
+    });
     assert.equal(hang.status, 0, hang.stderr);
   });
   after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -42,7 +56,16 @@ describe('the sandbox, on hostile programs', function () {
       for (const language of LANGUAGES) {
         it(`stops a ${language} program that takes 50 MB a step within a step of its memory limit, and gives its peak`, async () => {
           const limitKiB = 200 * MiB;
-          const { outcome } = await runTold({ ...hostile(language, 'leak', compiled), containment: mode, timeLimitMs: 30_000, wallLimitMs: ROOMY_WALL_MS, memoryLimitKiB: limitKiB }, pidsFile());
+          const { outcome } = await runTold(
+            {
+              ...hostile(language, 'leak', compiled),
+              containment: mode,
+              timeLimitMs: 30_000,
+              wallLimitMs: ROOMY_WALL_MS,
+              memoryLimitKiB: limitKiB,
+            },
+            pidsFile(),
+          );
           assert.equal(outcome.containment, mode);
           assert.equal(outcome.status, 'memory-limit', outcome.stderrTail);
           const peak = outcome.peakKiB ?? assert.fail('no peak');
@@ -50,7 +73,9 @@ describe('the sandbox, on hostile programs', function () {
           // look at its own memory; a cgroup's kernel limit sits above, with room for file pages (FILE_PAGES_ALLOWANCE_KIB), as a backstop.
           assert.ok(peak >= 0.75 * limitKiB, `peak ${peak} KiB, limit ${limitKiB} KiB`);
           assert.ok(peak <= limitKiB + 2 * STEP_KIB, `peak ${peak} KiB, limit ${limitKiB} KiB`);
-          console.log(`      figure: ${mode} ${language} leak: peak ${peak} KiB for a limit of ${limitKiB} KiB (${((peak - limitKiB) / 1024).toFixed(1)} MiB over)`);
+          console.log(
+            `      figure: ${mode} ${language} leak: peak ${peak} KiB for a limit of ${limitKiB} KiB (${((peak - limitKiB) / 1024).toFixed(1)} MiB over)`,
+          );
           const failure = runFailure(outcome, 30_000, 1 << 20);
           assert.equal(failure?.verdict, 'memory-limit-exceeded');
           assert.match(failure?.reason ?? '', /memory limit of 204,800 KiB \(peak [\d,]+ KiB\)/);
@@ -59,18 +84,32 @@ describe('the sandbox, on hostile programs', function () {
 
         it(`stops a ${language} busy loop on CPU time, not wall-clock time`, async () => {
           // A wall limit far away: on a busy machine the loop gets a fraction of a core, and still only its CPU time counts.
-          const { outcome } = await runTold({ ...hostile(language, 'busy', compiled), containment: mode, timeLimitMs: 500, wallLimitMs: ROOMY_WALL_MS }, pidsFile());
+          const { outcome } = await runTold(
+            {
+              ...hostile(language, 'busy', compiled),
+              containment: mode,
+              timeLimitMs: 500,
+              wallLimitMs: ROOMY_WALL_MS,
+            },
+            pidsFile(),
+          );
           assert.equal(outcome.status, 'time-limit');
           assert.equal(outcome.timeLimitBy, 'cpu');
           const cpu = outcome.cpuMs ?? assert.fail('no CPU time');
           assert.ok(cpu >= 500 && cpu < 1500, `${cpu} ms of CPU time`);
-          assert.match(runFailure(outcome, 500, 1 << 20)?.reason ?? '', /^[\d,]+ ms of CPU time, over the limit of 500 ms, stopped$/);
+          assert.match(
+            runFailure(outcome, 500, 1 << 20)?.reason ?? '',
+            /^[\d,]+ ms of CPU time, over the limit of 500 ms, stopped$/,
+          );
           assertNothingLeft('busy loop');
         });
 
         it(`ends a ${language} program that sleeps by the wall-clock backstop, and says it was idle`, async () => {
           // A limit of a second: Python's start took 160 ms of CPU time on a busy machine, and idle is under half the limit.
-          const { outcome } = await runTold({ ...hostile(language, 'sleeps', compiled), containment: mode, timeLimitMs: 1000 }, pidsFile());
+          const { outcome } = await runTold(
+            { ...hostile(language, 'sleeps', compiled), containment: mode, timeLimitMs: 1000 },
+            pidsFile(),
+          );
           assert.equal(outcome.status, 'time-limit');
           assert.equal(outcome.timeLimitBy, 'wall');
           assert.equal(outcome.limits.wallMs, 2000, 'max(2 × 1,000 ms, 1,000 ms + 1 s)');
@@ -78,7 +117,10 @@ describe('the sandbox, on hostile programs', function () {
           assert.ok((outcome.cpuMs ?? Infinity) < 500, `${outcome.cpuMs} ms of CPU time`);
           const failure = runFailure(outcome, 1000, 1 << 20);
           assert.equal(failure?.verdict, 'time-limit-exceeded');
-          assert.match(failure?.reason ?? '', /^still running after 2,000 ms of wall-clock time with \d+ ms of CPU time \(idle: sleeping, or waiting for input\), stopped$/);
+          assert.match(
+            failure?.reason ?? '',
+            /^still running after 2,000 ms of wall-clock time with \d+ ms of CPU time \(idle: sleeping, or waiting for input\), stopped$/,
+          );
           assertNothingLeft('sleeper');
         });
 
@@ -88,7 +130,15 @@ describe('the sandbox, on hostile programs', function () {
           ['holdsOutput', 'a child that keeps standard output open'],
         ] as const) {
           it(`ends, with the ${language} run, ${what}`, async () => {
-            const { outcome, pids } = await runTold({ ...hostile(language, name, compiled), containment: mode, timeLimitMs: 10_000, wallLimitMs: ROOMY_WALL_MS }, pidsFile());
+            const { outcome, pids } = await runTold(
+              {
+                ...hostile(language, name, compiled),
+                containment: mode,
+                timeLimitMs: 10_000,
+                wallLimitMs: ROOMY_WALL_MS,
+              },
+              pidsFile(),
+            );
             assert.equal(outcome.status, 'exited', outcome.stderrTail);
             assert.equal(outcome.exitCode, 0, outcome.stderrTail);
             assert.equal(outcome.output.toString(), 'ok\n');
@@ -101,12 +151,24 @@ describe('the sandbox, on hostile programs', function () {
         it(`stops a ${language} program writing 1.6 GB at the file size limit, and the file goes with the run's folder`, async () => {
           const folder = makeRunFolder();
           try {
-            const { outcome } = await runTold({ ...hostile(language, 'bigWrite', compiled), containment: mode, folder: folder.path, timeLimitMs: 30_000, wallLimitMs: ROOMY_WALL_MS }, pidsFile());
+            const { outcome } = await runTold(
+              {
+                ...hostile(language, 'bigWrite', compiled),
+                containment: mode,
+                folder: folder.path,
+                timeLimitMs: 30_000,
+                wallLimitMs: ROOMY_WALL_MS,
+              },
+              pidsFile(),
+            );
             const file = join(folder.path, 'big.out');
             assert.equal(statSync(file).size, 64 * 1024 * 1024, 'the file stopped at the 64 MiB limit');
             if (language === 'C++') {
               assert.equal(outcome.signal, 'SIGXFSZ');
-              assert.match(runFailure(outcome, 30_000, 1 << 20)?.reason ?? '', /file past the limit of 64 MiB/);
+              assert.match(
+                runFailure(outcome, 30_000, 1 << 20)?.reason ?? '',
+                /file past the limit of 64 MiB/,
+              );
             } else {
               // Python ignores SIGXFSZ: its write fails instead.
               assert.equal(outcome.exitCode, 1);
@@ -123,8 +185,21 @@ describe('the sandbox, on hostile programs', function () {
           // Nothing but a cgroup bounds the processes of a run started by root: without one, a bomb that stops at 2^7 processes.
           const program = hostile(language, 'forkBomb', compiled);
           const args = mode === 'cgroup' ? program.args : [...program.args, '7'];
-          const { outcome } = await runTold({ command: program.command, args, containment: mode, timeLimitMs: 1000, wallLimitMs: ROOMY_WALL_MS, memoryLimitKiB: 1024 * MiB }, pidsFile());
-          assert.ok(outcome.status === 'time-limit' || outcome.status === 'memory-limit', `${outcome.status}: ${outcome.stderrTail}`);
+          const { outcome } = await runTold(
+            {
+              command: program.command,
+              args,
+              containment: mode,
+              timeLimitMs: 1000,
+              wallLimitMs: ROOMY_WALL_MS,
+              memoryLimitKiB: 1024 * MiB,
+            },
+            pidsFile(),
+          );
+          assert.ok(
+            outcome.status === 'time-limit' || outcome.status === 'memory-limit',
+            `${outcome.status}: ${outcome.stderrTail}`,
+          );
           assertNothingLeft('fork bomb');
         });
       }
@@ -132,25 +207,52 @@ describe('the sandbox, on hostile programs', function () {
       it('reports a killed run once nothing of it is alive, a child left a zombie counting as gone', async () => {
         // hang.cpp spins and leaves a child that pauses: killed, the child is collected by init, or on a machine whose init collects nothing, stays a zombie.
         const began = performance.now();
-        const { outcome, pids } = await runTold({ command: join(compiled, 'hang'), args: [], containment: mode, timeLimitMs: 300, wallLimitMs: ROOMY_WALL_MS }, pidsFile());
+        const { outcome, pids } = await runTold(
+          {
+            command: join(compiled, 'hang'),
+            args: [],
+            containment: mode,
+            timeLimitMs: 300,
+            wallLimitMs: ROOMY_WALL_MS,
+          },
+          pidsFile(),
+        );
         const afterExitMs = performance.now() - began - outcome.durationMs;
         assert.equal(outcome.status, 'time-limit');
         assert.equal(pids.length, 2);
         for (const pid of pids) assert.ok(!alive(pid), `${pid} alive`);
         // Before, a zombie in the process group held every such run for 2 s.
         assert.ok(afterExitMs < 1000, `reported ${afterExitMs.toFixed(0)} ms after the program's exit`);
-        console.log(`      figure: ${mode}: a killed run with a child reported ${afterExitMs.toFixed(1)} ms after its exit`);
+        console.log(
+          `      figure: ${mode}: a killed run with a child reported ${afterExitMs.toFixed(1)} ms after its exit`,
+        );
         assertNothingLeft('hang');
       });
 
       it('stops a compiler that reads /dev/zero near its 2 GiB limit: g++, cc1plus and the rest of its tree', async function () {
         const limitKiB = 2048 * MiB;
-        const outcome = (await runProgram({ command: 'g++', args: ['-c', '-o', '/dev/null', join(__dirname, '..', '..', '..', 'test', 'fixtures', 'programs', 'hostile', 'devZero.cpp')], input: new Uint8Array(0), outputLimitBytes: 1 << 20, containment: mode, timeLimitMs: 60_000, wallLimitMs: ROOMY_WALL_MS, memoryLimitKiB: limitKiB })) as Started;
+        const outcome = (await runProgram({
+          command: 'g++',
+          args: [
+            '-c',
+            '-o',
+            '/dev/null',
+            join(__dirname, '..', '..', '..', 'test', 'fixtures', 'programs', 'hostile', 'devZero.cpp'),
+          ],
+          input: new Uint8Array(0),
+          outputLimitBytes: 1 << 20,
+          containment: mode,
+          timeLimitMs: 60_000,
+          wallLimitMs: ROOMY_WALL_MS,
+          memoryLimitKiB: limitKiB,
+        })) as Started;
         assert.ok(outcome.started);
         assert.equal(outcome.status, 'memory-limit', outcome.stderrTail);
         const peak = outcome.peakKiB ?? assert.fail('no peak');
         assert.ok(peak >= 0.75 * limitKiB && peak <= limitKiB + 100 * MiB, `peak ${peak} KiB`);
-        console.log(`      figure: ${mode} g++ on /dev/zero: peak ${peak} KiB for a limit of ${limitKiB} KiB, after ${Math.round(outcome.durationMs)} ms`);
+        console.log(
+          `      figure: ${mode} g++ on /dev/zero: peak ${peak} KiB for a limit of ${limitKiB} KiB, after ${Math.round(outcome.durationMs)} ms`,
+        );
         assertNothingLeft('compiler');
       });
     });
@@ -166,20 +268,39 @@ describe('the sandbox, on hostile programs', function () {
     for (const language of LANGUAGES) {
       it(`polls the cgroup's members for memory: a ${language} leak stopped within two steps of the limit`, async () => {
         const limitKiB = 200 * MiB;
-        const { outcome } = await runTold({ ...hostile(language, 'leak', compiled), containment: 'cgroup', timeLimitMs: 30_000, wallLimitMs: ROOMY_WALL_MS, memoryLimitKiB: limitKiB }, pidsFile());
+        const { outcome } = await runTold(
+          {
+            ...hostile(language, 'leak', compiled),
+            containment: 'cgroup',
+            timeLimitMs: 30_000,
+            wallLimitMs: ROOMY_WALL_MS,
+            memoryLimitKiB: limitKiB,
+          },
+          pidsFile(),
+        );
         assert.equal(outcome.containment, 'cgroup');
         assert.equal(outcome.cpuBy, 'cgroup');
         assert.equal(outcome.memoryBy, 'proc');
         assert.equal(outcome.status, 'memory-limit');
         const peak = outcome.peakKiB ?? assert.fail('no peak');
         assert.ok(peak >= 0.75 * limitKiB && peak <= limitKiB + 2 * STEP_KIB, `peak ${peak} KiB`);
-        console.log(`      figure: cgroup, memory polled, ${language} leak: peak ${peak} KiB for a limit of ${limitKiB} KiB`);
+        console.log(
+          `      figure: cgroup, memory polled, ${language} leak: peak ${peak} KiB for a limit of ${limitKiB} KiB`,
+        );
         assertNothingLeft('leak');
       });
     }
 
     it('still ends an orphan with the run', async () => {
-      const { outcome, pids } = await runTold({ ...hostile('C++', 'doubleFork', compiled), containment: 'cgroup', timeLimitMs: 10_000, wallLimitMs: ROOMY_WALL_MS }, pidsFile());
+      const { outcome, pids } = await runTold(
+        {
+          ...hostile('C++', 'doubleFork', compiled),
+          containment: 'cgroup',
+          timeLimitMs: 10_000,
+          wallLimitMs: ROOMY_WALL_MS,
+        },
+        pidsFile(),
+      );
       assert.equal(outcome.status, 'exited');
       assert.ok(!alive(pids[0]));
       assertNothingLeft('double fork');
@@ -188,7 +309,10 @@ describe('the sandbox, on hostile programs', function () {
 
   describe('with neither cgroups nor /proc (as on macOS)', () => {
     it('limits wall-clock time only, measures no memory, and says so', async () => {
-      const { outcome } = await runTold({ ...hostile('C++', 'sleeps', compiled), containment: 'none', timeLimitMs: 300 }, pidsFile());
+      const { outcome } = await runTold(
+        { ...hostile('C++', 'sleeps', compiled), containment: 'none', timeLimitMs: 300 },
+        pidsFile(),
+      );
       assert.equal(outcome.containment, 'none');
       assert.equal(outcome.memoryBy, 'none');
       assert.equal(outcome.status, 'time-limit');
@@ -197,7 +321,10 @@ describe('the sandbox, on hostile programs', function () {
       assert.equal(outcome.limits.cpuMs, undefined);
       assert.equal(outcome.peakKiB, undefined);
       assert.equal(outcome.cpuMs, undefined);
-      assert.match(runFailure(outcome, 300, 1 << 20)?.reason ?? '', /wall-clock time \(CPU time cannot be measured here\)/);
+      assert.match(
+        runFailure(outcome, 300, 1 << 20)?.reason ?? '',
+        /wall-clock time \(CPU time cannot be measured here\)/,
+      );
     });
   });
 });

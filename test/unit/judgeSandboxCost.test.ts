@@ -59,12 +59,19 @@ describe('what the sandbox costs', function () {
   let scratch = '';
   before(() => {
     scratch = mkdtempSync(join(tmpdir(), 'eight-puzzle-judge-test-'));
-    writeFileSync(join(scratch, 'hello.c'), '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n');
+    writeFileSync(
+      join(scratch, 'hello.c'),
+      '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n',
+    );
     for (const [source, output] of [
       [join(scratch, 'hello.c'), 'hello'],
       [join(PROGRAMS, 'batch.cpp'), 'batch'],
     ]) {
-      const result = spawnSync(source.endsWith('.c') ? 'gcc' : 'g++', ['-O2', '-o', join(scratch, output), source], { encoding: 'utf8' });
+      const result = spawnSync(
+        source.endsWith('.c') ? 'gcc' : 'g++',
+        ['-O2', '-o', join(scratch, output), source],
+        { encoding: 'utf8' },
+      );
       assert.equal(result.status, 0, result.stderr);
     }
   });
@@ -73,7 +80,10 @@ describe('what the sandbox costs', function () {
   it('per run: a C program that prints one line', async () => {
     const hello = join(scratch, 'hello');
     const empty = Buffer.alloc(0);
-    const times = new Map<string, number[]>([['bare', []], ...CHOICES.map((choice): [string, number[]] => [choice, []])]);
+    const times = new Map<string, number[]>([
+      ['bare', []],
+      ...CHOICES.map((choice): [string, number[]] => [choice, []]),
+    ]);
     // Round by round, every way once, so a machine busy for a while weighs on all of them alike.
     for (let round = 0; round < RUNS + 10; round++) {
       for (const way of times.keys()) {
@@ -81,17 +91,29 @@ describe('what the sandbox costs', function () {
         if (way === 'bare') await bareRun(hello, empty);
         else {
           const containment = way as ContainmentChoice;
-          const outcome = await runProgram({ command: hello, args: [], input: empty, timeLimitMs: 10_000, outputLimitBytes: 1024, containment });
-          assert.ok(outcome.started && outcome.status === 'exited' && outcome.output.toString() === 'hello\n');
+          const outcome = await runProgram({
+            command: hello,
+            args: [],
+            input: empty,
+            timeLimitMs: 10_000,
+            outputLimitBytes: 1024,
+            containment,
+          });
+          assert.ok(
+            outcome.started && outcome.status === 'exited' && outcome.output.toString() === 'hello\n',
+          );
           assert.equal(outcome.containment, containment);
         }
         if (round >= 10) times.get(way)?.push(performance.now() - start);
       }
     }
-    const medianOf = (values: readonly number[]): number => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const medianOf = (values: readonly number[]): number =>
+      values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const bare = medianOf(times.get('bare') ?? []);
     for (const [way, values] of times) {
-      console.log(`      figure: per run, ${way === 'bare' ? 'bare detached spawn' : way}: ${stats(values)}${way === 'bare' ? '' : ` (median ${(medianOf(values) - bare).toFixed(2)} ms over bare)`}`);
+      console.log(
+        `      figure: per run, ${way === 'bare' ? 'bare detached spawn' : way}: ${stats(values)}${way === 'bare' ? '' : ` (median ${(medianOf(values) - bare).toFixed(2)} ms over bare)`}`,
+      );
     }
   });
 
@@ -116,12 +138,23 @@ describe('what the sandbox costs', function () {
       splitter.end();
       const used = process.cpuUsage(cpu);
       assert.equal(count(), 362_880);
-      console.log(`      figure: 9! batch, bare detached spawn: ${(performance.now() - start).toFixed(0)} ms wall; the judge's own CPU ${((used.user + used.system) / 1000).toFixed(0)} ms`);
+      console.log(
+        `      figure: 9! batch, bare detached spawn: ${(performance.now() - start).toFixed(0)} ms wall; the judge's own CPU ${((used.user + used.system) / 1000).toFixed(0)} ms`,
+      );
     }
     for (const containment of CHOICES) {
       const { splitter, count } = lines();
       const cpu = process.cpuUsage();
-      const outcome = await runProgram({ command: batch, args: [], input, timeLimitMs: 60_000, memoryLimitKiB: 1024 * 1024, outputLimitBytes: 256 << 20, onOutput: (piece) => splitter.push(piece), containment });
+      const outcome = await runProgram({
+        command: batch,
+        args: [],
+        input,
+        timeLimitMs: 60_000,
+        memoryLimitKiB: 1024 * 1024,
+        outputLimitBytes: 256 << 20,
+        onOutput: (piece) => splitter.push(piece),
+        containment,
+      });
       splitter.end();
       const used = process.cpuUsage(cpu);
       assert.ok(outcome.started && outcome.status === 'exited');

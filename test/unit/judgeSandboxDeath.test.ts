@@ -11,7 +11,17 @@ import { join } from 'node:path';
 import { ContainmentChoice, runProgram } from '../../src/judge/runProgram';
 import { clearRuns, makeRunFolder, sweepStaleRuns } from '../../src/judge/sandbox';
 import { waitFor } from './judgeSupport';
-import { alive, cgroupsLeft, compileHostile, hostile, LANGUAGES, leftovers, MODES, readPids, withoutNamespaces } from './judgeSandboxSupport';
+import {
+  alive,
+  cgroupsLeft,
+  compileHostile,
+  hostile,
+  LANGUAGES,
+  leftovers,
+  MODES,
+  readPids,
+  withoutNamespaces,
+} from './judgeSandboxSupport';
 
 /** Set in the child process: what its judge is to run. */
 const JUDGE_CHILD = 'EIGHT_PUZZLE_SANDBOX_TEST_JUDGE';
@@ -31,7 +41,16 @@ if (order !== undefined) {
   // Asked to stop, the judge exits as the command line does on Ctrl+C: at once, its exit hooks doing the rest.
   process.on('SIGTERM', () => process.exit(130));
   process.stdout.write(`${folder.path}\n`);
-  void runProgram({ command, args, folder: folder.path, containment, env: { EIGHT_PUZZLE_PIDS: pidsFile }, input: new Uint8Array(0), timeLimitMs: 600_000, outputLimitBytes: 1 << 20 });
+  void runProgram({
+    command,
+    args,
+    folder: folder.path,
+    containment,
+    env: { EIGHT_PUZZLE_PIDS: pidsFile },
+    input: new Uint8Array(0),
+    timeLimitMs: 600_000,
+    outputLimitBytes: 1 << 20,
+  });
 } else {
   describe('a judge killed in the middle of a run', function () {
     withoutNamespaces();
@@ -44,18 +63,33 @@ if (order !== undefined) {
     after(() => rmSync(scratch, { recursive: true, force: true }));
 
     /** Starts a judge on the program that leaves a child in a session of its own, and waits until both have told their ids. */
-    async function startJudge(mode: (typeof MODES)[number], language: (typeof LANGUAGES)[number], tag: string) {
+    async function startJudge(
+      mode: (typeof MODES)[number],
+      language: (typeof LANGUAGES)[number],
+      tag: string,
+    ) {
       const program = hostile(language, 'setsid', scratch);
       const pidsFile = join(scratch, `pids-${tag}-${mode}-${language}`);
       const judge = spawn(process.execPath, [__filename], {
-        env: { ...process.env, [JUDGE_CHILD]: JSON.stringify({ command: program.command, args: [...program.args, 'stay'], containment: mode, pidsFile } satisfies ChildOrder) },
+        env: {
+          ...process.env,
+          [JUDGE_CHILD]: JSON.stringify({
+            command: program.command,
+            args: [...program.args, 'stay'],
+            containment: mode,
+            pidsFile,
+          } satisfies ChildOrder),
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let said = '';
       judge.stdout.on('data', (piece: Buffer) => (said += piece.toString()));
       const exited = new Promise((resolve) => judge.on('exit', resolve));
       // The child that left the session tells its id first, then the program its own.
-      await waitFor(() => readPids(pidsFile).length === 2 && said.endsWith('\n'), 'the program and its child to start');
+      await waitFor(
+        () => readPids(pidsFile).length === 2 && said.endsWith('\n'),
+        'the program and its child to start',
+      );
       const [child, root] = readPids(pidsFile);
       const folder = said.trim();
       assert.ok(existsSync(folder));
@@ -96,7 +130,10 @@ if (order !== undefined) {
           await exited;
           await waitFor(() => !alive(root), `the program ${root} to die with its judge`);
           // The shell that outlives the judge (afterJudge.ts) removes the run's cgroups, killing what is in them, and its folder.
-          await waitFor(() => !existsSync(folder) && cgroupsLeft(judgePid).length === 0, 'the dead judge’s run folder and cgroups to be removed');
+          await waitFor(
+            () => !existsSync(folder) && cgroupsLeft(judgePid).length === 0,
+            'the dead judge’s run folder and cgroups to be removed',
+          );
           if (mode === 'cgroup') {
             await waitFor(() => !alive(child), `the child ${child} to be killed with the run's cgroup`);
           } else {

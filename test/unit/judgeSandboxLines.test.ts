@@ -26,7 +26,10 @@ describe('cutting output into lines, within a bound', () => {
     split.end();
     const grown = process.memoryUsage().rss - before;
     assert.deepEqual(
-      lines.map((line) => ({ head: line.head.length <= 8 ? line.head : `${line.head.slice(0, 4)}… (${line.head.length})`, length: line.length })),
+      lines.map((line) => ({
+        head: line.head.length <= 8 ? line.head : `${line.head.slice(0, 4)}… (${line.head.length})`,
+        length: line.length,
+      })),
       [
         { head: 'ud', length: 2 },
         { head: `uuuu… (${MOST_ANSWER_CHARACTERS})`, length: 134_217_728 },

@@ -11,7 +11,17 @@
 import assert from 'node:assert/strict';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,7 +73,11 @@ if (order !== undefined) {
 
     before(function () {
       // Nothing skipped in silence: a machine without namespaces fails here, saying why.
-      assert.equal(report.isolation, 'namespaces', `runs get no namespaces here (${report.isolationReason ?? '?'}): npm run setup installs bubblewrap`);
+      assert.equal(
+        report.isolation,
+        'namespaces',
+        `runs get no namespaces here (${report.isolationReason ?? '?'}): npm run setup installs bubblewrap`,
+      );
       scratch = mkdtempSync(join(tmpdir(), 'eight-puzzle-namespace-test-'));
       // Open to others, as a user's own folders are: a root judge runs programs as nobody.
       chmodSync(scratch, 0o755);
@@ -83,14 +97,27 @@ if (order !== undefined) {
     /** The judge's own files and its cache's canary, hashed. */
     function judgeFilesHash(): string {
       const hash = createHash('sha256');
-      for (const file of [CLI, join(TEST_PDB_CACHE, 'namespace-test-canary')]) hash.update(readFileSync(file));
+      for (const file of [CLI, join(TEST_PDB_CACHE, 'namespace-test-canary')])
+        hash.update(readFileSync(file));
       return hash.digest('hex');
     }
 
-    async function attackRun(args: readonly string[], request: Partial<RunRequest> = {}): Promise<{ outcome: Started; said: string[] }> {
+    async function attackRun(
+      args: readonly string[],
+      request: Partial<RunRequest> = {},
+    ): Promise<{ outcome: Started; said: string[] }> {
       let run = '';
       const watch = { started: (_: number, name?: string) => (run = name ?? ''), ended: () => undefined };
-      const outcome = await runProgram({ command: attack, args, input: new Uint8Array(0), timeLimitMs: 1000, wallLimitMs: GENEROUS_WALL_MS, outputLimitBytes: 1 << 20, watch, ...request });
+      const outcome = await runProgram({
+        command: attack,
+        args,
+        input: new Uint8Array(0),
+        timeLimitMs: 1000,
+        wallLimitMs: GENEROUS_WALL_MS,
+        outputLimitBytes: 1 << 20,
+        watch,
+        ...request,
+      });
       assert.ok(outcome.started, outcome.started ? '' : outcome.error.message);
       assert.equal(outcome.isolation, 'namespaces');
       const said = outcome.output.toString('utf8').trim().split('\n');
@@ -111,8 +138,16 @@ if (order !== undefined) {
     for (const containment of modes) {
       for (const how of ['map', 'keep'] as const) {
         it(`counts the memory of a file in its private /tmp that it ${how === 'map' ? 'maps shared' : 'writes and keeps'}, and holds it to the limit (${containment})`, async () => {
-          const { outcome } = await attackRun([`tmp-${how}`], { containment, memoryLimitKiB: 32 * 1024, wallLimitMs: 10_000 });
-          assert.equal(outcome.status, 'memory-limit', `${JSON.stringify(outcome.status)}, peak ${outcome.peakKiB} KiB`);
+          const { outcome } = await attackRun([`tmp-${how}`], {
+            containment,
+            memoryLimitKiB: 32 * 1024,
+            wallLimitMs: 10_000,
+          });
+          assert.equal(
+            outcome.status,
+            'memory-limit',
+            `${JSON.stringify(outcome.status)}, peak ${outcome.peakKiB} KiB`,
+          );
         });
       }
     }
@@ -133,16 +168,25 @@ if (order !== undefined) {
       const targets = [CLI, join(TEST_PDB_CACHE, 'namespace-test-canary')];
       const { outcome, said } = await attackRun(['write'], { input: Buffer.from(targets.join('\n') + '\n') });
       assert.equal(outcome.status, 'exited');
-      for (const [i, target] of targets.entries()) assert.ok(said[i + 1].startsWith(`${target} `) && !said[i + 1].endsWith(' done'), said.join('\n'));
+      for (const [i, target] of targets.entries())
+        assert.ok(said[i + 1].startsWith(`${target} `) && !said[i + 1].endsWith(' done'), said.join('\n'));
     });
 
     it('cannot read another run’s folder, the home folder, or the system’s secrets', async () => {
       const other = makeRunFolder();
       try {
         writeFileSync(join(other.path, 'boards.txt'), '1 2 3 4 5 6 7 8 x\n');
-        const targets = [join(other.path, 'boards.txt'), ...['/etc/shadow', join(process.env.HOME ?? '/root', '.bashrc'), join(process.env.HOME ?? '/root', '.profile')].filter((path) => existsSync(path))];
+        const targets = [
+          join(other.path, 'boards.txt'),
+          ...[
+            '/etc/shadow',
+            join(process.env.HOME ?? '/root', '.bashrc'),
+            join(process.env.HOME ?? '/root', '.profile'),
+          ].filter((path) => existsSync(path)),
+        ];
         const { said } = await attackRun(['read'], { input: Buffer.from(targets.join('\n') + '\n') });
-        for (const [i, target] of targets.entries()) assert.ok(said[i + 1].startsWith(`${target} `) && !said[i + 1].endsWith(' done'), said.join('\n'));
+        for (const [i, target] of targets.entries())
+          assert.ok(said[i + 1].startsWith(`${target} `) && !said[i + 1].endsWith(' done'), said.join('\n'));
       } finally {
         other.dispose();
       }
@@ -150,15 +194,25 @@ if (order !== undefined) {
 
     it('cannot stop its parent or the judge: the wall-clock limit holds, and the judge goes on', async () => {
       const { outcome, said } = await attackRun(['stop', String(process.pid)], { wallLimitMs: 1500 });
-      assert.ok(said.every((line) => !line.endsWith(' done')), said.join('\n'));
+      assert.ok(
+        said.every((line) => !line.endsWith(' done')),
+        said.join('\n'),
+      );
       assert.equal(outcome.status, 'time-limit');
       assert.equal(outcome.timeLimitBy, 'wall');
     });
 
     it('cannot kill its parent or the judge', async () => {
       const { outcome, said } = await attackRun(['kill', String(process.pid)], { wallLimitMs: 1500 });
-      assert.ok(said.every((line) => !line.endsWith(' done')), said.join('\n'));
-      assert.equal(outcome.status, 'time-limit', 'ended by the judge’s wall clock, not by its parent’s death');
+      assert.ok(
+        said.every((line) => !line.endsWith(' done')),
+        said.join('\n'),
+      );
+      assert.equal(
+        outcome.status,
+        'time-limit',
+        'ended by the judge’s wall clock, not by its parent’s death',
+      );
     });
 
     it('cannot trace the judge, nor anything outside its own sandbox', async () => {
@@ -167,7 +221,8 @@ if (order !== undefined) {
       assert.match(said[1], /^trace judge (?!done)/, said.join('\n'));
       // Its parent is the sandbox's own first process: root's as a root judge's (refused), the user's own in a user namespace,
       // where a trace stops only the run's own reaper, and the run is then ended by the judge's wall clock.
-      if (said[2].endsWith(' done')) assert.equal(outcome.timeLimitBy, 'wall', JSON.stringify(outcome.status));
+      if (said[2].endsWith(' done'))
+        assert.equal(outcome.timeLimitBy, 'wall', JSON.stringify(outcome.status));
       else assert.equal(outcome.status, 'exited');
     });
 
@@ -197,11 +252,22 @@ if (order !== undefined) {
       const closed = mkdtempSync(join(scratch, 'closed-'));
       const program = join(closed, 'attack');
       writeFileSync(program, readFileSync(attack), { mode: 0o755 });
-      const outcome = await runProgram({ command: program, args: ['sleep'], input: new Uint8Array(0), timeLimitMs: 1000, outputLimitBytes: 1024 });
+      const outcome = await runProgram({
+        command: program,
+        args: ['sleep'],
+        input: new Uint8Array(0),
+        timeLimitMs: 1000,
+        outputLimitBytes: 1024,
+      });
       assert.equal(outcome.started, false);
       if (outcome.started) return;
       assert.equal(outcome.error.code, 'EACCES');
-      assert.match(outcome.error.message, new RegExp(`^${closed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is closed to other users, and a root judge runs programs as nobody \\(uid 65534\\): open it to them \\(chmod o\\+x\\)`));
+      assert.match(
+        outcome.error.message,
+        new RegExp(
+          `^${closed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is closed to other users, and a root judge runs programs as nobody \\(uid 65534\\): open it to them \\(chmod o\\+x\\)`,
+        ),
+      );
     });
 
     for (const containment of modes) {
@@ -211,30 +277,59 @@ if (order !== undefined) {
         await waitFor(() => processesIn(ns).length >= 3, 'the program and its orphan to start', 30_000);
         judge.child.kill('SIGKILL');
         await waitFor(() => processesIn(ns).length === 0, 'every process of the run to be gone', 30_000);
-        await waitFor(() => !existsSync(folder) && cgroupsLeft(judge.child.pid ?? 0).length === 0, 'the run’s folder and cgroups to be removed', 30_000);
+        await waitFor(
+          () => !existsSync(folder) && cgroupsLeft(judge.child.pid ?? 0).length === 0,
+          'the run’s folder and cgroups to be removed',
+          30_000,
+        );
       });
     }
 
     it('leaves no compiler behind when its judge is SIGKILLed in the middle of a compile', async () => {
       const devZero = join(PROGRAMS, 'hostile', 'devZero.cpp');
-      const judge = startJudge({ command: 'g++', args: ['-c', '-o', '/dev/null', devZero], containment: 'auto', compile: true });
+      const judge = startJudge({
+        command: 'g++',
+        args: ['-c', '-o', '/dev/null', devZero],
+        containment: 'auto',
+        compile: true,
+      });
       const { folder } = await judge.ready(/^folder /m);
       let compiler: number | undefined;
-      await waitFor(() => (compiler = descendants(judge.child.pid ?? 0).find((pid) => commandOf(pid) === 'cc1plus')) !== undefined, 'cc1plus to start', 60_000);
+      await waitFor(
+        () =>
+          (compiler = descendants(judge.child.pid ?? 0).find((pid) => commandOf(pid) === 'cc1plus')) !==
+          undefined,
+        'cc1plus to start',
+        60_000,
+      );
       judge.child.kill('SIGKILL');
       await waitFor(() => !alive(compiler ?? 0), 'cc1plus to be gone', 30_000);
-      await waitFor(() => !existsSync(folder) && cgroupsLeft(judge.child.pid ?? 0).length === 0, 'the compile’s folder and cgroups to be removed', 30_000);
+      await waitFor(
+        () => !existsSync(folder) && cgroupsLeft(judge.child.pid ?? 0).length === 0,
+        'the compile’s folder and cgroups to be removed',
+        30_000,
+      );
     });
 
     /** A judge in a child process; `ready` waits until it has said its folder and what `line` asks. */
-    function startJudge(childOrder: ChildOrder): { child: ChildProcess; ready: (line: RegExp) => Promise<{ folder: string; ns: string }> } {
-      const child = spawn(process.execPath, [__filename], { env: { ...process.env, [JUDGE_CHILD]: JSON.stringify(childOrder) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    function startJudge(childOrder: ChildOrder): {
+      child: ChildProcess;
+      ready: (line: RegExp) => Promise<{ folder: string; ns: string }>;
+    } {
+      const child = spawn(process.execPath, [__filename], {
+        env: { ...process.env, [JUDGE_CHILD]: JSON.stringify(childOrder) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let said = '';
       child.stdout?.on('data', (piece: Buffer) => (said += piece.toString()));
       return {
         child,
         ready: async (line) => {
-          await waitFor(() => /^folder .+\n/m.test(said) && line.test(said), 'the judge to start its run', 60_000);
+          await waitFor(
+            () => /^folder .+\n/m.test(said) && line.test(said),
+            'the judge to start its run',
+            60_000,
+          );
           return { folder: /^folder (.+)$/m.exec(said)?.[1] ?? '', ns: /^ns (.+)$/m.exec(said)?.[1] ?? '' };
         },
       };

@@ -17,7 +17,11 @@ describe('the sandbox’s parts', () => {
     const name = newRunName();
     assert.match(name, /^eight-puzzle-judge-\d+-\d+n[0-9a-f]{12}$/);
     assert.equal(judgeOf(name), process.pid);
-    assert.equal(judgeOf(name.replace(/-(\d+)n/, '-1n')), undefined, 'a container’s judge: its ids mean nothing here');
+    assert.equal(
+      judgeOf(name.replace(/-(\d+)n/, '-1n')),
+      undefined,
+      'a container’s judge: its ids mean nothing here',
+    );
     assert.equal(judgeOf('eight-puzzle-judge-42-3fa9c0'), 42, 'a name without a namespace');
     assert.equal(judgeOf('eight-puzzle-judge-test-Ab12Cd'), undefined);
     assert.equal(judgeOf('eight-puzzle-judge-x1Y2z3'), undefined, 'the folders mkdtemp made before');
@@ -43,7 +47,13 @@ describe('the sandbox’s parts', () => {
   });
 
   it('starts no run for a command it cannot find, as before the sandbox', async () => {
-    const outcome = await runProgram({ command: 'no-such-program-here', args: [], input: new Uint8Array(0), timeLimitMs: 1000, outputLimitBytes: 100 });
+    const outcome = await runProgram({
+      command: 'no-such-program-here',
+      args: [],
+      input: new Uint8Array(0),
+      timeLimitMs: 1000,
+      outputLimitBytes: 100,
+    });
     assert.ok(!outcome.started);
     assert.equal(outcome.error.code, 'ENOENT');
   });

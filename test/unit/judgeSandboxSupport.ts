@@ -21,7 +21,8 @@ export type Mode = 'cgroup' | 'proc';
 export type Language = 'C++' | 'Python';
 
 /** The containments tested here: the cgroup path where this machine has one, and always the /proc fallback. */
-export const MODES: readonly Mode[] = sandboxReport('auto').containment === 'cgroup' ? ['cgroup', 'proc'] : ['proc'];
+export const MODES: readonly Mode[] =
+  sandboxReport('auto').containment === 'cgroup' ? ['cgroup', 'proc'] : ['proc'];
 export const LANGUAGES: readonly Language[] = ['C++', 'Python'];
 
 /**
@@ -45,22 +46,40 @@ export function withoutNamespaces(): void {
 export const ROOMY_WALL_MS = 120_000;
 
 /** A hostile program's command: its compiled executable, or python3 and its source. */
-export function hostile(language: Language, name: string, compiled: string): { command: string; args: string[] } {
-  return language === 'C++' ? { command: join(compiled, name), args: [] } : { command: 'python3', args: [join(HOSTILE, `${name}.py`)] };
+export function hostile(
+  language: Language,
+  name: string,
+  compiled: string,
+): { command: string; args: string[] } {
+  return language === 'C++'
+    ? { command: join(compiled, name), args: [] }
+    : { command: 'python3', args: [join(HOSTILE, `${name}.py`)] };
 }
 
 /** Compiles every hostile C++ program (but the one that never compiles) into `dir`. */
 export function compileHostile(dir: string): void {
   for (const file of readdirSync(HOSTILE)) {
     if (!file.endsWith('.cpp') || file === 'devZero.cpp') continue;
-    const result = spawnSync('g++', ['-O2', '-o', join(dir, file.replace(/\.cpp$/, '')), join(HOSTILE, file)], { encoding: 'utf8' });
+    const result = spawnSync(
+      'g++',
+      ['-O2', '-o', join(dir, file.replace(/\.cpp$/, '')), join(HOSTILE, file)],
+      { encoding: 'utf8' },
+    );
     assert.equal(result.status, 0, `g++ ${file}: ${result.stderr}`);
   }
 }
 
 /** Runs a program to its end and returns the outcome, which must have started, and the ids its processes told. */
-export async function runTold(request: Omit<RunRequest, 'input' | 'outputLimitBytes'> & Partial<RunRequest>, pidsFile: string): Promise<{ outcome: Started; pids: number[] }> {
-  const outcome = await runProgram({ input: new Uint8Array(0), outputLimitBytes: 1 << 20, ...request, env: { ...request.env, EIGHT_PUZZLE_PIDS: pidsFile } });
+export async function runTold(
+  request: Omit<RunRequest, 'input' | 'outputLimitBytes'> & Partial<RunRequest>,
+  pidsFile: string,
+): Promise<{ outcome: Started; pids: number[] }> {
+  const outcome = await runProgram({
+    input: new Uint8Array(0),
+    outputLimitBytes: 1 << 20,
+    ...request,
+    env: { ...request.env, EIGHT_PUZZLE_PIDS: pidsFile },
+  });
   assert.ok(outcome.started, `did not start: ${outcome.started ? '' : outcome.error.message}`);
   return { outcome, pids: readPids(pidsFile) };
 }

@@ -7,7 +7,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Board, isSolvable, puzzleOf, sizeByKey } from '../../src/engine';
-import { boardOf, CaseSet, goalOf, makeCaseSet, optimalOf, SetRules, setRulesOf } from '../../src/judge/caseSet';
+import {
+  boardOf,
+  CaseSet,
+  goalOf,
+  makeCaseSet,
+  optimalOf,
+  SetRules,
+  setRulesOf,
+} from '../../src/judge/caseSet';
 import { lengthSolver } from '../../src/judge/largeLengths';
 import { TestSetSpec } from '../../src/judge/spec';
 import { distanceToward, problemOf, ProblemId, runModeOf } from '../../src/problems';
@@ -15,7 +23,6 @@ import { TEST_PDB_CACHE } from './judgeCaseSupport';
 import { scratch } from './judgeSupport';
 import { manhattanDistance } from './pdbSupport';
 import { distancesTo } from './plainSearch';
-
 
 function rulesOf(id: ProblemId): SetRules {
   const problem = problemOf(id);
@@ -25,7 +32,10 @@ function rulesOf(id: ProblemId): SetRules {
 async function setOf(id: ProblemId, spec: TestSetSpec, signal?: AbortSignal): Promise<CaseSet> {
   const solver = lengthSolver(TEST_PDB_CACHE);
   try {
-    const made = await makeCaseSet(spec, problemOf(id).puzzle, rulesOf(id), { lengths: () => solver, signal });
+    const made = await makeCaseSet(spec, problemOf(id).puzzle, rulesOf(id), {
+      lengths: () => solver,
+      signal,
+    });
     if (!made.ok) assert.fail('message' in made ? made.message : 'cancelled');
     return made.set;
   } finally {
@@ -34,7 +44,9 @@ async function setOf(id: ProblemId, spec: TestSetSpec, signal?: AbortSignal): Pr
 }
 
 async function refused(id: ProblemId, spec: TestSetSpec): Promise<string> {
-  const made = await makeCaseSet(spec, problemOf(id).puzzle, rulesOf(id), { lengths: () => lengthSolver(TEST_PDB_CACHE) });
+  const made = await makeCaseSet(spec, problemOf(id).puzzle, rulesOf(id), {
+    lengths: () => lengthSolver(TEST_PDB_CACHE),
+  });
   assert.ok(!made.ok && 'message' in made, JSON.stringify(made).slice(0, 200));
   return made.message;
 }
@@ -45,7 +57,11 @@ describe('the default test set', () => {
   it('is edge, then seeded random boards to the judge’s own size where it is estimated, else 300: the same boards from the same seed', async () => {
     const edge = await setOf('hdu1043', { kind: 'edge' });
     const standard = await setOf('hdu1043', { kind: 'standard', seed: 1 });
-    assert.equal(standard.count, problemOf('hdu1043').data.boards, 'HDU 1043: about 700 solvable boards, 1,400 drawn uniformly');
+    assert.equal(
+      standard.count,
+      problemOf('hdu1043').data.boards,
+      'HDU 1043: about 700 solvable boards, 1,400 drawn uniformly',
+    );
     assert.equal(standard.name, `edge+random:${standard.count - edge.count}`);
     assert.deepEqual(standard.cells.subarray(0, edge.cells.length), edge.cells);
     assert.deepEqual((await setOf('hdu1043', { kind: 'standard', seed: 1 })).cells, standard.cells);
@@ -60,17 +76,24 @@ describe('the default test set', () => {
     const standard = await setOf('uva10181', { kind: 'standard', seed: 1 });
     assert.equal(standard.name, 'edge:40');
     const lengths = Array.from({ length: standard.count }, (_, i) => optimalOf(standard, i));
-    assert.deepEqual(lengths.slice(0, 37), Array.from({ length: 37 }, (_, d) => d), 'the solved board, then one at each distance to 36');
+    assert.deepEqual(
+      lengths.slice(0, 37),
+      Array.from({ length: 37 }, (_, d) => d),
+      'the solved board, then one at each distance to 36',
+    );
     assert.deepEqual(lengths.slice(37), [null, null, null], 'and the unsolvable ones');
     assert.deepEqual(standard.cells.subarray(0, 37 * 16), edge.cells.subarray(0, 37 * 16));
   });
 
   it('holds every distance edge misses more than once: its random boards meet the middle distances many times', async () => {
     const standard = await setOf('luogu1379', { kind: 'standard', seed: 1 });
-    const atSeventeen = Array.from({ length: standard.count }, (_, i) => optimalOf(standard, i)).filter((d) => d === 17).length;
+    const atSeventeen = Array.from({ length: standard.count }, (_, i) => optimalOf(standard, i)).filter(
+      (d) => d === 17,
+    ).length;
     assert.ok(atSeventeen >= 10, `${atSeventeen} boards of 17 moves`);
     const puzzle = problemOf('luogu1379').puzzle;
-    for (let i = 0; i < standard.count; i++) assert.ok(isSolvable(puzzle, boardOf(standard, i)), 'Luogu promises a solution: no unsolvable board');
+    for (let i = 0; i < standard.count; i++)
+      assert.ok(isSolvable(puzzle, boardOf(standard, i)), 'Luogu promises a solution: no unsolvable board');
   });
 });
 
@@ -96,13 +119,15 @@ describe('sets of every size', () => {
     // An IDA* with plain Manhattan distance, sharing no code with the databases, agrees where it is quick.
     for (let i = 0; i < edge.count; i++) {
       const d = distances[i];
-      if (d !== null && d <= 20) assert.equal(manhattanDistance(puzzle.size, boardOf(edge, i), puzzle.goal), d, `case ${i + 1}`);
+      if (d !== null && d <= 20)
+        assert.equal(manhattanDistance(puzzle.size, boardOf(edge, i), puzzle.goal), d, `case ${i + 1}`);
     }
     const random = await setOf('uva10181', { kind: 'random', count: 40, seed: 3 });
     const lengths = Array.from({ length: random.count }, (_, i) => optimalOf(random, i));
     assert.ok(lengths.some((d) => d === null) && lengths.some((d) => d !== null));
     assert.ok(lengths.every((d) => d === null || d <= 45));
-    for (let i = 0; i < random.count; i++) assert.equal(lengths[i] === null, !isSolvable(puzzle, boardOf(random, i)));
+    for (let i = 0; i < random.count; i++)
+      assert.equal(lengths[i] === null, !isSolvable(puzzle, boardOf(random, i)));
   });
 
   it('Aizu ALDS1_13_C: no unsolvable board, none farther than 45; all is refused on 4×4', async function () {
@@ -116,7 +141,10 @@ describe('sets of every size', () => {
   it('a cancelled 4×4 set says so', async () => {
     const controller = new AbortController();
     controller.abort();
-    const made = await makeCaseSet({ kind: 'edge' }, problemOf('uva10181').puzzle, rulesOf('uva10181'), { lengths: () => lengthSolver(TEST_PDB_CACHE), signal: controller.signal });
+    const made = await makeCaseSet({ kind: 'edge' }, problemOf('uva10181').puzzle, rulesOf('uva10181'), {
+      lengths: () => lengthSolver(TEST_PDB_CACHE),
+      signal: controller.signal,
+    });
     assert.deepEqual(made, { ok: false, cancelled: true });
   });
 });
@@ -158,7 +186,10 @@ describe('test files', () => {
       assert.equal(optimalOf(set, 1), 8);
       const odd = join(files.dir, 'odd.in');
       writeFileSync(odd, '12X453786\n12345678X\n564178X23\n');
-      assert.equal(await refused('hdu3567', { kind: 'file', path: odd }), `${odd}: 3 boards, where each case is a start and a goal (an even number)`);
+      assert.equal(
+        await refused('hdu3567', { kind: 'file', path: odd }),
+        `${odd}: 3 boards, where each case is a start and a goal (an even number)`,
+      );
     } finally {
       files.cleanUp();
     }
@@ -169,11 +200,23 @@ describe('test files', () => {
     try {
       const fifo = join(files.dir, 'fifo');
       execFileSync('mkfifo', [fifo]);
-      assert.equal(await refused('hdu1043', { kind: 'file', path: fifo }), `${fifo}: not a regular file (a pipe or a device cannot be a test file)`);
-      assert.equal(await refused('hdu1043', { kind: 'file', path: '/dev/zero' }), '/dev/zero: not a regular file (a pipe or a device cannot be a test file)');
+      assert.equal(
+        await refused('hdu1043', { kind: 'file', path: fifo }),
+        `${fifo}: not a regular file (a pipe or a device cannot be a test file)`,
+      );
+      assert.equal(
+        await refused('hdu1043', { kind: 'file', path: '/dev/zero' }),
+        '/dev/zero: not a regular file (a pipe or a device cannot be a test file)',
+      );
       mkdirSync(join(files.dir, 'folder'));
-      assert.equal(await refused('hdu1043', { kind: 'file', path: join(files.dir, 'folder') }), `${join(files.dir, 'folder')}: is a directory`);
-      assert.equal(await refused('hdu1043', { kind: 'file', path: '/no/such/file.in' }), '/no/such/file.in: no such file');
+      assert.equal(
+        await refused('hdu1043', { kind: 'file', path: join(files.dir, 'folder') }),
+        `${join(files.dir, 'folder')}: is a directory`,
+      );
+      assert.equal(
+        await refused('hdu1043', { kind: 'file', path: '/no/such/file.in' }),
+        '/no/such/file.in: no such file',
+      );
     } finally {
       files.cleanUp();
     }
@@ -184,7 +227,10 @@ describe('test files', () => {
     const files = scratch();
     try {
       const path = join(files.dir, 'uva.in');
-      writeFileSync(path, '2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n');
+      writeFileSync(
+        path,
+        '2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n',
+      );
       const set = await setOf('uva10181', { kind: 'file', path });
       assert.deepEqual([optimalOf(set, 0), optimalOf(set, 1)], [9, null]);
     } finally {

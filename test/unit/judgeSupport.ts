@@ -2,7 +2,15 @@
 // events, and the checks that nothing it started is left running.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CaseResult, judge, JudgeEvent, JudgeOptions, JudgeOutcome, JudgeReport } from '../../src/judge';
@@ -26,7 +34,11 @@ export interface Judged {
   readonly results: CaseResult[];
 }
 
-export async function judged(options: JudgeOptions, signal?: AbortSignal, onEvent?: (event: JudgeEvent) => void): Promise<Judged> {
+export async function judged(
+  options: JudgeOptions,
+  signal?: AbortSignal,
+  onEvent?: (event: JudgeEvent) => void,
+): Promise<Judged> {
   const events: JudgeEvent[] = [];
   const outcome = await judge(
     options,
@@ -58,7 +70,9 @@ export { hangingPids, watchHanging } from './hangingProcesses';
 function runs32Bit(): boolean {
   const dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-m32-'));
   try {
-    const built = spawnSync('gcc', ['-m32', '-x', 'c', '-', '-o', join(dir, 'probe')], { input: 'int main(void) { return 0; }\n' });
+    const built = spawnSync('gcc', ['-m32', '-x', 'c', '-', '-o', join(dir, 'probe')], {
+      input: 'int main(void) { return 0; }\n',
+    });
     return built.status === 0 && spawnSync(join(dir, 'probe')).status === 0;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -128,22 +142,34 @@ export function readPids(file: string): number[] | undefined {
 /** The program and its child are gone already: the judge reports a run only once nothing of it runs. */
 export function assertGoneNow(pids: readonly number[]): void {
   const [parent, child] = pids;
-  assert.ok(!exists(-parent) && !exists(parent) && !exists(child), `process group ${parent} or child ${child} still running when the run was reported`);
+  assert.ok(
+    !exists(-parent) && !exists(parent) && !exists(child),
+    `process group ${parent} or child ${child} still running when the run was reported`,
+  );
 }
 
 /** For a judge that was itself interrupted: it kills the group as it exits, and cannot wait to see it gone. */
 export async function assertAllGone(pids: readonly number[]): Promise<void> {
   const [parent, child] = pids;
-  await waitFor(() => !exists(-parent) && !exists(parent) && !exists(child), `process group ${parent} and child ${child} to be gone`);
+  await waitFor(
+    () => !exists(-parent) && !exists(parent) && !exists(child),
+    `process group ${parent} and child ${child} to be gone`,
+  );
 }
 
 /** The compilation directories the judge made: the run folder (`{dir}`) that paths in a compile command are in, once each. */
 export function compileDirs(events: readonly JudgeEvent[]): string[] {
-  const dirs = events.flatMap((event) => (event.type === 'compiling' ? event.command.flatMap((arg) => /^(.*\/eight-puzzle-judge-[^/]+)/.exec(arg)?.[1] ?? []) : []));
+  const dirs = events.flatMap((event) =>
+    event.type === 'compiling'
+      ? event.command.flatMap((arg) => /^(.*\/eight-puzzle-judge-[^/]+)/.exec(arg)?.[1] ?? [])
+      : [],
+  );
   return [...new Set(dirs)];
 }
 
 /** The judge's temporary directories that exist now. */
 export function judgeTempDirs(): string[] {
-  return readdirSync(tmpdir()).filter((name) => name.startsWith('eight-puzzle-judge-') && !name.startsWith('eight-puzzle-judge-test-'));
+  return readdirSync(tmpdir()).filter(
+    (name) => name.startsWith('eight-puzzle-judge-') && !name.startsWith('eight-puzzle-judge-test-'),
+  );
 }

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { FromWorker, JudgeEvent, ToWorker } from '../../src/judge/spec';
 import { judgeInWorker } from '../../src/extension/testing/judgeClient';
-import { assertAllGone, assertGoneNow, hangingPids, inputFile, program, reportOf, ROOMY_MS, scratch, waitFor } from './judgeSupport';
+import {
+  assertAllGone,
+  assertGoneNow,
+  hangingPids,
+  inputFile,
+  program,
+  reportOf,
+  ROOMY_MS,
+  scratch,
+  waitFor,
+} from './judgeSupport';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'judgeWorker.js');
 
@@ -19,16 +29,38 @@ describe('the judge in a worker thread', function () {
   it('judges a program and sends every event and the report across', async () => {
     const events: JudgeEvent[] = [];
     const boards = inputFile(files.dir, 'two.in', ['1 2 3 4 5 6 7 8 x', '2 3 4 1 5 x 7 6 8']);
-    const outcome = await judgeInWorker(() => new Worker(WORKER), { program: { kind: 'source', path: program('wrongOnSolved.cpp') }, problem: 'poj1077', tests: { kind: 'file', path: boards }, timeLimitMs: ROOMY_MS }, (event) => events.push(event));
+    const outcome = await judgeInWorker(
+      () => new Worker(WORKER),
+      {
+        program: { kind: 'source', path: program('wrongOnSolved.cpp') },
+        problem: 'poj1077',
+        tests: { kind: 'file', path: boards },
+        timeLimitMs: ROOMY_MS,
+      },
+      (event) => events.push(event),
+    );
     const report = reportOf(outcome);
     assert.equal(report.accepted, 1);
     assert.equal(report.failures[0].judged?.kind, 'wrongly-unsolvable');
     assert.deepEqual(
       events.map((event) => event.type),
-      ['compiling', 'compiled', 'cases', 'run-started', 'run-ended', 'results', 'run-started', 'run-ended', 'results'],
+      [
+        'compiling',
+        'compiled',
+        'cases',
+        'run-started',
+        'run-ended',
+        'results',
+        'run-started',
+        'run-ended',
+        'results',
+      ],
     );
     const ended = events.flatMap((event) => (event.type === 'run-ended' ? [event.run] : []));
-    assert.ok(ended.every((run) => run.durationMs > 0 && (run.peakKiB === undefined || run.peakKiB > 0)), 'each run comes back with its time and memory');
+    assert.ok(
+      ended.every((run) => run.durationMs > 0 && (run.peakKiB === undefined || run.peakKiB > 0)),
+      'each run comes back with its time and memory',
+    );
     const results = events.flatMap((event) => (event.type === 'results' ? event.results : []));
     assert.deepEqual(
       results.map((result) => [result.id, result.verdict]),
@@ -41,9 +73,18 @@ describe('the judge in a worker thread', function () {
 
   it('cancels when its signal aborts: the program and its child die, and the outcome still arrives', async () => {
     const controller = new AbortController();
-    const running = judgeInWorker(() => new Worker(WORKER), { program: { kind: 'command', command: 'python3', args: [program('hang.py')] }, timeLimitMs: 60_000 }, undefined, controller.signal);
+    const running = judgeInWorker(
+      () => new Worker(WORKER),
+      { program: { kind: 'command', command: 'python3', args: [program('hang.py')] }, timeLimitMs: 60_000 },
+      undefined,
+      controller.signal,
+    );
     let pids: number[] | undefined;
-    await waitFor(() => (pids = hangingPids(process.pid)) !== undefined, 'the hanging program to start', 30_000);
+    await waitFor(
+      () => (pids = hangingPids(process.pid)) !== undefined,
+      'the hanging program to start',
+      30_000,
+    );
     controller.abort();
     const report = reportOf(await running);
     assert.equal(report.cancelled, true);
@@ -51,7 +92,9 @@ describe('the judge in a worker thread', function () {
   });
 
   it('says so when its script cannot be loaded, rather than rejecting', async () => {
-    const outcome = await judgeInWorker(() => new Worker(join(files.dir, 'missing.js')), { program: { kind: 'command', command: 'true', args: [] } });
+    const outcome = await judgeInWorker(() => new Worker(join(files.dir, 'missing.js')), {
+      program: { kind: 'command', command: 'true', args: [] },
+    });
     assert.equal(outcome.kind, 'cannot-start');
   });
 });
@@ -70,9 +113,19 @@ describe('the judge worker’s process reports', function () {
       if (message.alive) alive.add(message.groupId);
       else alive.delete(message.groupId);
     });
-    worker.postMessage({ type: 'judge', options: { program: { kind: 'command', command: 'python3', args: [program('hang.py')] }, timeLimitMs: 60_000 } } satisfies ToWorker);
+    worker.postMessage({
+      type: 'judge',
+      options: {
+        program: { kind: 'command', command: 'python3', args: [program('hang.py')] },
+        timeLimitMs: 60_000,
+      },
+    } satisfies ToWorker);
     let pids: number[] = [];
-    await waitFor(() => (pids = hangingPids(process.pid) ?? []).length > 0, 'the hanging program to start', 30_000);
+    await waitFor(
+      () => (pids = hangingPids(process.pid) ?? []).length > 0,
+      'the hanging program to start',
+      30_000,
+    );
     const told = [...alive];
     await worker.terminate();
     // The caller knows which process group to kill: the one the run started in (its launcher's, where namespaces hold the program).

@@ -5,7 +5,22 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AnswerVerdict, Board, describeVerdict, EIGHT_PUZZLE, judgeAnswer, judgeMoveCount, MoveCountVerdict, parseBoard, ParseError, Puzzle, puzzleOf, Size, sizeNamed, sizeOfCells } from '../../src/engine';
+import {
+  AnswerVerdict,
+  Board,
+  describeVerdict,
+  EIGHT_PUZZLE,
+  judgeAnswer,
+  judgeMoveCount,
+  MoveCountVerdict,
+  parseBoard,
+  ParseError,
+  Puzzle,
+  puzzleOf,
+  Size,
+  sizeNamed,
+  sizeOfCells,
+} from '../../src/engine';
 import { BOARD_ENGLISH, BoardStringKey } from '../../src/protocol/boardStrings';
 import { LAB_ENGLISH } from '../../src/protocol/labStrings';
 import { BoardStrings } from '../../src/pages/kit/strings';
@@ -21,7 +36,11 @@ function readJson(path: string): unknown {
 function stringTable(path: string): Record<string, string> {
   const table = readJson(path);
   assert.ok(typeof table === 'object' && table !== null && !Array.isArray(table), `${path} is not an object`);
-  for (const [key, value] of Object.entries(table)) assert.ok(typeof value === 'string' && value.trim() !== '', `${path}: "${key}" is not a non-empty string`);
+  for (const [key, value] of Object.entries(table))
+    assert.ok(
+      typeof value === 'string' && value.trim() !== '',
+      `${path}: "${key}" is not a non-empty string`,
+    );
   return table as Record<string, string>;
 }
 
@@ -49,13 +68,28 @@ const PARSE_SAMPLES: Record<ParseError['code'], readonly string[]> = {
 
 // The wordings of other sizes (a size given, or 16 cells inferred), which name the size's own counts and tiles.
 const SIZED_PARSE_SAMPLES: Record<ParseError['code'], readonly (readonly [string, string])[]> = {
-  'unknown-symbol': [['1 2 3 9', '2x2'], ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16', '4x4']],
-  'too-few-cells': [['1', '2x2'], ['1 2 3 4', '2x3']],
-  'too-many-cells': [['1 2 3 x 1', '2x2'], ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 1', '4x4']],
-  'missing-tile': [['1 2 3', '2x2'], ['1 2 x', '2x2']],
+  'unknown-symbol': [
+    ['1 2 3 9', '2x2'],
+    ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16', '4x4'],
+  ],
+  'too-few-cells': [
+    ['1', '2x2'],
+    ['1 2 3 4', '2x3'],
+  ],
+  'too-many-cells': [
+    ['1 2 3 x 1', '2x2'],
+    ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 1', '4x4'],
+  ],
+  'missing-tile': [
+    ['1 2 3', '2x2'],
+    ['1 2 x', '2x2'],
+  ],
   'repeated-tile': [['1 1 2 x', '2x2']],
   'two-blanks': [['x 1 2 .', '2x2']],
-  'size-needed': [['1 2 3 4 5 6 7 x', ''], ['1 2 3 4 5 6 7 8 9 10 11 0', '']],
+  'size-needed': [
+    ['1 2 3 4 5 6 7 x', ''],
+    ['1 2 3 4 5 6 7 8 9 10 11 0', ''],
+  ],
 };
 
 function sizeSample(key: string): Size | undefined {
@@ -108,23 +142,66 @@ const TWO_AWAY_16 = board('1 2 3 4 5 6 7 8 9 10 11 12 13 x 14 15');
 
 // Each verdict with counts of 0, 1 and more wherever the wording could depend on them.
 const VERDICT_SAMPLES: Record<AnswerVerdict['kind'], readonly (readonly [Board, string])[]> = {
-  shortest: [[GOAL, ''], [ONE_AWAY, 'r'], [TWO_AWAY, 'rr']],
-  longer: [[GOAL, 'lr'], [ONE_AWAY, 'rlr'], [TWO_AWAY, 'rrlr']],
+  shortest: [
+    [GOAL, ''],
+    [ONE_AWAY, 'r'],
+    [TWO_AWAY, 'rr'],
+  ],
+  longer: [
+    [GOAL, 'lr'],
+    [ONE_AWAY, 'rlr'],
+    [TWO_AWAY, 'rrlr'],
+  ],
   unsolvable: [[UNSOLVABLE_BOARD, 'unsolvable']],
   // With the tile's reading: shortest, and longer.
-  'bad-step': [[GOAL, 'd'], [GOAL, 'q'], [FAR, 'uq'], [TILE_CORNER, 'lulu'], [TILE_CORNER, 'lrlulu']],
-  'short-of-goal': [[ONE_AWAY, ''], [TWO_AWAY, 'r'], [FAR, 'u'], [TILE_CYCLE, 'urdllu'], [TILE_CYCLE, 'udurdllu']],
-  'wrongly-unsolvable': [[GOAL, 'unsolvable'], [ONE_AWAY, 'unsolvable'], [TWO_AWAY, 'unsolvable']],
-  'board-unsolvable': [[UNSOLVABLE_BOARD, ''], [UNSOLVABLE_BOARD, 'r']],
-  'reaches-goal': [[ONE_AWAY_16, 'r'], [TWO_AWAY_16, 'rr']],
+  'bad-step': [
+    [GOAL, 'd'],
+    [GOAL, 'q'],
+    [FAR, 'uq'],
+    [TILE_CORNER, 'lulu'],
+    [TILE_CORNER, 'lrlulu'],
+  ],
+  'short-of-goal': [
+    [ONE_AWAY, ''],
+    [TWO_AWAY, 'r'],
+    [FAR, 'u'],
+    [TILE_CYCLE, 'urdllu'],
+    [TILE_CYCLE, 'udurdllu'],
+  ],
+  'wrongly-unsolvable': [
+    [GOAL, 'unsolvable'],
+    [ONE_AWAY, 'unsolvable'],
+    [TWO_AWAY, 'unsolvable'],
+  ],
+  'board-unsolvable': [
+    [UNSOLVABLE_BOARD, ''],
+    [UNSOLVABLE_BOARD, 'r'],
+  ],
+  'reaches-goal': [
+    [ONE_AWAY_16, 'r'],
+    [TWO_AWAY_16, 'rr'],
+  ],
 };
 
 // Lower bounds, where a 15-puzzle board's shortest length is not given.
-const AT_LEAST_SAMPLES: readonly (readonly [Board, string])[] = [[ONE_AWAY_16, ''], [TWO_AWAY_16, ''], [ONE_AWAY_16, 'unsolvable'], [TWO_AWAY_16, 'unsolvable']];
-const AT_LEAST_COUNTS: readonly (readonly [Board, number])[] = [[TWO_AWAY_16, 1], [TWO_AWAY_16, 0], [ONE_AWAY_16, 5]];
+const AT_LEAST_SAMPLES: readonly (readonly [Board, string])[] = [
+  [ONE_AWAY_16, ''],
+  [TWO_AWAY_16, ''],
+  [ONE_AWAY_16, 'unsolvable'],
+  [TWO_AWAY_16, 'unsolvable'],
+];
+const AT_LEAST_COUNTS: readonly (readonly [Board, number])[] = [
+  [TWO_AWAY_16, 1],
+  [TWO_AWAY_16, 0],
+  [ONE_AWAY_16, 5],
+];
 
 // The verdict only a number of moves gets (Luogu P1379's answers, judged by `eight-puzzle judge`), with 0, 1 and more moves.
-const MOVE_COUNT_SAMPLES: readonly (readonly [Board, number])[] = [[ONE_AWAY, 0], [TWO_AWAY, 1], [FAR, 2]];
+const MOVE_COUNT_SAMPLES: readonly (readonly [Board, number])[] = [
+  [ONE_AWAY, 0],
+  [TWO_AWAY, 1],
+  [FAR, 2],
+];
 
 /** The puzzle toward the default goal of the board's size (9 or 16 cells here). */
 function puzzleFor(board: Board): Puzzle {
@@ -146,8 +223,12 @@ function verdictTemplates(): string[] {
     assert.equal(verdict.kind, 'too-few-moves' satisfies MoveCountVerdict['kind']);
     return describeVerdict(verdict).template;
   });
-  const atLeast = AT_LEAST_SAMPLES.map(([start, answer]) => describeVerdict(judgeAnswer(puzzleFor(start), start, answer)).template);
-  const atLeastCounts = AT_LEAST_COUNTS.map(([start, count]) => describeVerdict(judgeMoveCount(puzzleFor(start), start, count)).template);
+  const atLeast = AT_LEAST_SAMPLES.map(
+    ([start, answer]) => describeVerdict(judgeAnswer(puzzleFor(start), start, answer)).template,
+  );
+  const atLeastCounts = AT_LEAST_COUNTS.map(
+    ([start, count]) => describeVerdict(judgeMoveCount(puzzleFor(start), start, count)).template,
+  );
   return [...answers, ...counts, ...atLeast, ...atLeastCounts];
 }
 
@@ -184,8 +265,16 @@ describe('translations', () => {
       assert.ok(used.length > 0);
       assert.deepEqual(missingFrom(english, used), [], 'missing from package.nls.json');
       assert.deepEqual(missingFrom(chinese, used), [], 'missing from package.nls.zh-cn.json');
-      assert.deepEqual(Object.keys(english).filter((key) => !used.includes(key)), [], 'unused keys in package.nls.json');
-      assert.deepEqual(Object.keys(chinese).filter((key) => !used.includes(key)), [], 'unused keys in package.nls.zh-cn.json');
+      assert.deepEqual(
+        Object.keys(english).filter((key) => !used.includes(key)),
+        [],
+        'unused keys in package.nls.json',
+      );
+      assert.deepEqual(
+        Object.keys(chinese).filter((key) => !used.includes(key)),
+        [],
+        'unused keys in package.nls.zh-cn.json',
+      );
     });
 
     it('writes no user-visible contribution text directly into package.json', () => {
@@ -207,8 +296,14 @@ describe('translations', () => {
     });
 
     it('passes a non-literal to vscode.l10n.t only in localizeTemplate', () => {
-      const dynamic = sourceUses.flatMap((use) => (use.dynamic === undefined ? [] : [{ file: use.file, dynamic: use.dynamic }]));
-      assert.deepEqual(dynamic, ALLOWED_DYNAMIC, 'use a string literal, or localizeTemplate with a template this test produces');
+      const dynamic = sourceUses.flatMap((use) =>
+        use.dynamic === undefined ? [] : [{ file: use.file, dynamic: use.dynamic }],
+      );
+      assert.deepEqual(
+        dynamic,
+        ALLOWED_DYNAMIC,
+        'use a string literal, or localizeTemplate with a template this test produces',
+      );
     });
 
     it('translates every literal passed to vscode.l10n.t', () => {
@@ -224,20 +319,27 @@ describe('translations', () => {
     });
 
     it('keeps exactly the placeholders of each English key', () => {
-      const changed = Object.entries(bundle).filter(([key, text]) => placeholders(key).join() !== placeholders(text).join());
+      const changed = Object.entries(bundle).filter(
+        ([key, text]) => placeholders(key).join() !== placeholders(text).join(),
+      );
       assert.deepEqual(changed, []);
     });
 
     it('keeps no translation that nothing uses', () => {
       // The problems' registry gives the editor its texts as templates, which no literal shows.
       const used = new Set([...literalKeys, ...engineKeys, ...webviewKeys, ...problemTemplates()]);
-      assert.deepEqual(Object.keys(bundle).filter((key) => !used.has(key)), []);
+      assert.deepEqual(
+        Object.keys(bundle).filter((key) => !used.has(key)),
+        [],
+      );
     });
   });
 
   it('has the webview word each parse error with the engine’s own template, so both share one translation', () => {
     // Each key marked with its own name shows which entry the webview picked.
-    const marked = new BoardStrings(Object.fromEntries(Object.keys(BOARD_ENGLISH).map((key) => [key, `#${key}`])));
+    const marked = new BoardStrings(
+      Object.fromEntries(Object.keys(BOARD_ENGLISH).map((key) => [key, `#${key}`])),
+    );
     // The webview's editor reads eight-puzzle boards here; the sizes' wordings come with the board helper's size picker.
     for (const error of eightPuzzleParseErrors().filter((error) => error.code !== 'size-needed')) {
       const shown = marked.parseError(error);
@@ -249,7 +351,14 @@ describe('translations', () => {
 
 describe('the l10n source scan', () => {
   it('reads each kind of literal as JavaScript does', () => {
-    const uses = scanText('a.ts', ["vscode.l10n.t('it\\'s {0}', n);", 'l10n.t("say \\"hi\\"\\u0021");', 'vscode.l10n . t(\n  `two\nlines`\n);'].join('\n'));
+    const uses = scanText(
+      'a.ts',
+      [
+        "vscode.l10n.t('it\\'s {0}', n);",
+        'l10n.t("say \\"hi\\"\\u0021");',
+        'vscode.l10n . t(\n  `two\nlines`\n);',
+      ].join('\n'),
+    );
     assert.deepEqual(
       uses.map((use) => use.key),
       ["it's {0}", 'say "hi"!', 'two\nlines'],
@@ -258,7 +367,14 @@ describe('the l10n source scan', () => {
   });
 
   it('reports what is not a plain literal, and skips comment lines', () => {
-    const text = ['vscode.l10n.t(`a ${b}`);', "vscode.l10n.t('a' + b);", 'vscode.l10n.t(message);', 'const t = vscode.l10n.t;', '// vscode.l10n.t(comment)', ' * vscode.l10n.t(doc)'].join('\n');
+    const text = [
+      'vscode.l10n.t(`a ${b}`);',
+      "vscode.l10n.t('a' + b);",
+      'vscode.l10n.t(message);',
+      'const t = vscode.l10n.t;',
+      '// vscode.l10n.t(comment)',
+      ' * vscode.l10n.t(doc)',
+    ].join('\n');
     assert.deepEqual(
       scanText('a.ts', text).map((use) => use.dynamic),
       ['`a ${b}`', "'a' + b", 'message', '(not a call)'],

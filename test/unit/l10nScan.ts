@@ -17,7 +17,9 @@ export interface L10nUse {
 
 /** Every use of `l10n.t` in the `.ts` files under `dir`. */
 export function scanTree(root: string, dir: string): L10nUse[] {
-  return typeScriptFiles(join(root, dir)).flatMap((path) => scanText(relative(root, path).split('\\').join('/'), readFileSync(path, 'utf8')));
+  return typeScriptFiles(join(root, dir)).flatMap((path) =>
+    scanText(relative(root, path).split('\\').join('/'), readFileSync(path, 'utf8')),
+  );
 }
 
 function typeScriptFiles(dir: string): string[] {
@@ -45,7 +47,8 @@ export function scanText(file: string, text: string): L10nUse[] {
     pos = skipSpace(text, pos + 1);
     const literal = readLiteral(text, pos);
     const after = literal ? skipSpace(text, literal.end) : pos;
-    if (literal && (text[after] === ',' || text[after] === ')')) uses.push({ file, line, key: literal.value });
+    if (literal && (text[after] === ',' || text[after] === ')'))
+      uses.push({ file, line, key: literal.value });
     else uses.push({ file, line, dynamic: firstArgument(text, pos) });
   }
   return uses;
@@ -72,7 +75,15 @@ function firstArgument(text: string, pos: number): string {
   return text.slice(pos, end < 0 ? undefined : pos + end).trim();
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  0: '\0',
+};
 
 /** A '…', "…" or `…` literal (the last without `${`) at `pos`, decoded as JavaScript would. */
 export function readLiteral(text: string, pos: number): { value: string; end: number } | undefined {
@@ -91,7 +102,9 @@ export function readLiteral(text: string, pos: number): { value: string; end: nu
     const next = text[++i];
     if (next === 'x' || next === 'u') {
       const braced = next === 'u' && text[i + 1] === '{';
-      const digits = braced ? text.slice(i + 2, text.indexOf('}', i)) : text.slice(i + 1, i + (next === 'x' ? 3 : 5));
+      const digits = braced
+        ? text.slice(i + 2, text.indexOf('}', i))
+        : text.slice(i + 1, i + (next === 'x' ? 3 : 5));
       value += String.fromCodePoint(parseInt(digits, 16));
       i += braced ? digits.length + 2 : digits.length;
     } else if (next === '\r' || next === '\n') {

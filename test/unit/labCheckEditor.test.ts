@@ -12,7 +12,14 @@ import type { FromLabWorker, ToLabWorker, TraceReplayRequest } from '../../src/l
 
 describe('Check Heuristic finds h', () => {
   it('by the file’s name: .js, .mjs, .cjs and .py', () => {
-    assert.deepEqual(['a.js', 'a.mjs', 'a.cjs', 'a.py', 'a.ts', 'a.pyc'].map(heuristicLanguageOf), ['javascript', 'javascript', 'javascript', 'python', undefined, undefined]);
+    assert.deepEqual(['a.js', 'a.mjs', 'a.cjs', 'a.py', 'a.ts', 'a.pyc'].map(heuristicLanguageOf), [
+      'javascript',
+      'javascript',
+      'javascript',
+      'python',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('in every form a JavaScript module defines it', () => {
@@ -36,13 +43,22 @@ describe('Check Heuristic finds h', () => {
   });
 
   it('nowhere in a file that only calls or mentions it', () => {
-    assert.equal(heuristicLine('const x = h(board);\n// function h( is below\nfunction hh() {}\n', 'javascript'), undefined);
+    assert.equal(
+      heuristicLine('const x = h(board);\n// function h( is below\nfunction hh() {}\n', 'javascript'),
+      undefined,
+    );
     assert.equal(heuristicLine('def heuristic(board):\n    return h(board)\n', 'python'), undefined);
   });
 
   it('and the sizes a file names, each once, and no size in arithmetic', () => {
-    assert.deepEqual(sizesNamedIn('# for the 2x3 puzzle (2×3), not 3x + 1\n').map((size) => size.key), ['2x3']);
-    assert.deepEqual(sizesNamedIn('// 4x4 and 3x3\n').map((size) => size.key), ['4x4', '3x3']);
+    assert.deepEqual(
+      sizesNamedIn('# for the 2x3 puzzle (2×3), not 3x + 1\n').map((size) => size.key),
+      ['2x3'],
+    );
+    assert.deepEqual(
+      sizesNamedIn('// 4x4 and 3x3\n').map((size) => size.key),
+      ['4x4', '3x3'],
+    );
     assert.deepEqual(sizesNamedIn('rows * cols, 5x5, 0x10\n'), []);
   });
 });
@@ -77,8 +93,16 @@ describe('the host’s end of the lab’s worker thread', () => {
     const outcome = checkInWorker(start, REQUEST, (done) => progress.push(done));
     assert.deepEqual(fake.sent, [REQUEST]);
     fake.reply({ type: 'progress', done: 5, total: 10 });
-    fake.reply({ type: 'failure', message: 'h.py: h returned NaN at 1 2 3 4 5 6 7 x 8', board: '1 2 3 4 5 6 7 x 8' });
-    assert.deepEqual(await outcome, { kind: 'failure', message: 'h.py: h returned NaN at 1 2 3 4 5 6 7 x 8', board: '1 2 3 4 5 6 7 x 8' });
+    fake.reply({
+      type: 'failure',
+      message: 'h.py: h returned NaN at 1 2 3 4 5 6 7 x 8',
+      board: '1 2 3 4 5 6 7 x 8',
+    });
+    assert.deepEqual(await outcome, {
+      kind: 'failure',
+      message: 'h.py: h returned NaN at 1 2 3 4 5 6 7 x 8',
+      board: '1 2 3 4 5 6 7 x 8',
+    });
     assert.deepEqual(progress, [5]);
     assert.equal(fake.terminated, true);
   });
@@ -102,6 +126,9 @@ describe('the host’s end of the lab’s worker thread', () => {
     const { fake, start } = started();
     const outcome = checkInWorker(start, REQUEST);
     fake.emit('exit', 1);
-    assert.deepEqual(await outcome, { kind: 'cannot-start', message: "the lab's worker stopped before it finished" });
+    assert.deepEqual(await outcome, {
+      kind: 'cannot-start',
+      message: "the lab's worker stopped before it finished",
+    });
   });
 });

@@ -8,7 +8,17 @@ import { join } from 'node:path';
 import { EIGHT_PUZZLE, Puzzle, puzzleOf, sizeByKey } from '../../src/engine';
 import { checkHeuristic } from '../../src/lab/heuristic/check';
 import type { HeuristicReport } from '../../src/lab/spec';
-import { blankParity, expectedFigures, Heuristic, HEURISTICS, judgesForm, manhattan, searchFrom, Space, twiceManhattan } from './labHeuristicSupport';
+import {
+  blankParity,
+  expectedFigures,
+  Heuristic,
+  HEURISTICS,
+  judgesForm,
+  manhattan,
+  searchFrom,
+  Space,
+  twiceManhattan,
+} from './labHeuristicSupport';
 
 const LEARNER_GOAL_3X3 = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
@@ -18,7 +28,13 @@ async function report(file: string, puzzle: Puzzle = EIGHT_PUZZLE, sample = 20):
   return outcome.report;
 }
 
-function assertFigures(got: HeuristicReport, space: Space, goal: number[], columns: number, h: Heuristic): void {
+function assertFigures(
+  got: HeuristicReport,
+  space: Space,
+  goal: number[],
+  columns: number,
+  h: Heuristic,
+): void {
   const expected = expectedFigures(space, goal, columns, h);
   assert.equal(got.proven, true);
   assert.equal(got.boards, expected.boards);
@@ -38,7 +54,10 @@ function assertFigures(got: HeuristicReport, space: Space, goal: number[], colum
   assert.equal(got.byDistance.length, expected.byDistance.length);
   got.byDistance.forEach((row, d) => {
     const want = expected.byDistance[d];
-    assert.deepEqual([row.distance, row.boards, row.exact, row.over], [want.distance, want.boards, want.exact, want.over]);
+    assert.deepEqual(
+      [row.distance, row.boards, row.exact, row.over],
+      [want.distance, want.boards, want.exact, want.over],
+    );
     assert.ok(Math.abs(row.meanH - want.sumH / want.boards) < 1e-9);
   });
 }
@@ -63,8 +82,14 @@ describe('lab --heuristic: a heuristic checked on every board', function () {
       }
       const yours = got.comparison.rows.filter((row) => row.heuristic === 'yours');
       const theirs = got.comparison.rows.filter((row) => row.heuristic === 'manhattan');
-      assert.deepEqual(yours.map((row) => row.expanded), theirs.map((row) => row.expanded), 'Manhattan as yours expands what our Manhattan does');
-      console.log(`      figure: ${file} on 9!/2 boards: ${got.evaluateMs} ms in h, ${got.totalMs} ms in all (with the comparison)`);
+      assert.deepEqual(
+        yours.map((row) => row.expanded),
+        theirs.map((row) => row.expanded),
+        'Manhattan as yours expands what our Manhattan does',
+      );
+      console.log(
+        `      figure: ${file} on 9!/2 boards: ${got.evaluateMs} ms in h, ${got.totalMs} ms in all (with the comparison)`,
+      );
     });
   }
 
@@ -85,7 +110,10 @@ describe('lab --heuristic: a heuristic checked on every board', function () {
       assert.equal(got.inconsistentEdges, 241_920);
       assert.equal(got.moreWorst.length, 5);
       const yours = got.comparison.rows.filter((row) => row.heuristic === 'yours');
-      assert.ok(yours.some((row) => row.shortest < row.boards), 'an overestimate gives some answer longer than the shortest');
+      assert.ok(
+        yours.some((row) => row.shortest < row.boards),
+        'an overestimate gives some answer longer than the shortest',
+      );
     });
   }
 
@@ -125,7 +153,10 @@ describe('lab --heuristic: a sample on 4×4, never proven', function () {
     assert.equal(got.admissible, true);
     assert.equal(got.consistent, true);
     assert.equal(got.comparison.rows.length, 0);
-    assert.ok(got.byDistance.some((row) => row.distance >= 41), 'Korf’s instances are among the boards');
+    assert.ok(
+      got.byDistance.some((row) => row.distance >= 41),
+      'Korf’s instances are among the boards',
+    );
     console.log(`      figure: 4×4 sample of ${got.boards} boards in ${Date.now() - started} ms`);
   });
 

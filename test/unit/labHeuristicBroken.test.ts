@@ -32,7 +32,12 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
 const BOARD = '[0, 1, 2, 4, 5, 3] (x 1 2 4 5 3)';
 
 const CASES: readonly { name: string; says: RegExp; board: boolean; words?: RegExp }[] = [
-  { name: 'throws', says: /h raised an error on board/, board: true, words: /no blank in the corner, please/ },
+  {
+    name: 'throws',
+    says: /h raised an error on board/,
+    board: true,
+    words: /no blank in the corner, please/,
+  },
   { name: 'negative', says: /h returned -1 on board .*never below 0/, board: true },
   { name: 'nan', says: /h returned (NaN|nan) on board/, board: true },
   { name: 'notNumber', says: /h returned the (string "3"|str '3') on board .*not a number/, board: true },
@@ -48,7 +53,12 @@ describe('lab --heuristic: broken heuristics', function () {
     for (const { name, says, board, words } of CASES) {
       it(`${name}.${language}: exit code 2, the file, ${board ? 'the board, ' : ''}the learner's words`, async () => {
         const file = join(HEURISTICS, 'broken', `${name}.${language}`);
-        const budgets = name === 'loops' ? ['--call-ms', '200'] : name === 'allocates' ? ['--memory-limit', '96M', '--call-ms', '20000'] : [];
+        const budgets =
+          name === 'loops'
+            ? ['--call-ms', '200']
+            : name === 'allocates'
+              ? ['--memory-limit', '96M', '--call-ms', '20000']
+              : [];
         const { code, out, err, ms } = await run(['lab', '--heuristic', file, '--size', '2x3', ...budgets]);
         assert.equal(code, 2, err);
         assert.equal(out, '');
@@ -80,7 +90,10 @@ describe('lab --heuristic: broken heuristics', function () {
 
     for (const language of ['cjs', 'py']) {
       it(`wholeSolution.${language}: reads nothing, is checked, and the command ends (a read stuck on the pipe would hold it)`, async () => {
-        watched = startCli(['lab', '--heuristic', join(HEURISTICS, `wholeSolution.${language}`), '--size', '2x3'], cache);
+        watched = startCli(
+          ['lab', '--heuristic', join(HEURISTICS, `wholeSolution.${language}`), '--size', '2x3'],
+          cache,
+        );
         const child = watched;
         await waitFor(() => child.exit !== undefined, 'the command to end', 120_000);
         assert.equal(child.exit?.code, 0, child.err);

@@ -58,7 +58,9 @@ export const manhattan: Heuristic = (board, goal, columns) => {
   board.forEach((tile, i) => {
     if (tile === 0) return;
     const home = goal.indexOf(tile);
-    sum += Math.abs(Math.floor(i / columns) - Math.floor(home / columns)) + Math.abs((i % columns) - (home % columns));
+    sum +=
+      Math.abs(Math.floor(i / columns) - Math.floor(home / columns)) +
+      Math.abs((i % columns) - (home % columns));
   });
   return sum;
 };
@@ -79,7 +81,13 @@ export interface Expected {
   /** The boards (judges' form) of the worst excess at the least distance: the worst must be one of them. */
   readonly worstCandidates: ReadonlySet<string>;
   readonly inconsistentEdges: number;
-  readonly byDistance: readonly { distance: number; boards: number; sumH: number; exact: number; over: number }[];
+  readonly byDistance: readonly {
+    distance: number;
+    boards: number;
+    sumH: number;
+    exact: number;
+    over: number;
+  }[];
 }
 
 /** `5 7 4 8 x 2 6 3 1`. */
@@ -88,7 +96,12 @@ export function judgesForm(board: readonly number[]): string {
 }
 
 /** The figures a check of `h` must report, worked out over the space. */
-export function expectedFigures(space: Space, goal: readonly number[], columns: number, h: Heuristic): Expected {
+export function expectedFigures(
+  space: Space,
+  goal: readonly number[],
+  columns: number,
+  h: Heuristic,
+): Expected {
   const value = new Map<string, number>();
   const rows: { distance: number; boards: number; sumH: number; exact: number; over: number }[] = [];
   let overestimates = 0;
@@ -106,11 +119,14 @@ export function expectedFigures(space: Space, goal: readonly number[], columns: 
       row.over++;
       overestimates++;
       const excess = hv - d;
-      if (!worst || excess > worst.excess || (excess === worst.excess && d < worst.distance)) worst = { excess, distance: d, boards: new Set() };
+      if (!worst || excess > worst.excess || (excess === worst.excess && d < worst.distance))
+        worst = { excess, distance: d, boards: new Set() };
       if (excess === worst.excess && d === worst.distance) worst.boards.add(judgesForm(board));
     }
   }
-  const inconsistentEdges = space.edges.filter(([a, b]) => Math.abs((value.get(a) ?? 0) - (value.get(b) ?? 0)) > 1).length;
+  const inconsistentEdges = space.edges.filter(
+    ([a, b]) => Math.abs((value.get(a) ?? 0) - (value.get(b) ?? 0)) > 1,
+  ).length;
   return {
     boards: space.boards.length,
     edges: space.edges.length,

@@ -28,7 +28,7 @@ import {
 const START = cellsOf('2 3 4 1 5 x 7 6 8');
 const HARD = cellsOf('8 6 7 2 5 4 3 x 1');
 
-describe('lab --trace: the replay of a learner\'s search', function () {
+describe("lab --trace: the replay of a learner's search", function () {
   // Each replay runs our nine methods too; on a machine kept busy that is seconds, not a hang.
   this.timeout(120_000);
   let dir: string;
@@ -36,7 +36,10 @@ describe('lab --trace: the replay of a learner\'s search', function () {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   let written = 0;
-  async function replay(text: string, options: { steps?: number; size?: '2x3' | '3x3' | '4x4'; start?: string } = {}): Promise<TraceReport> {
+  async function replay(
+    text: string,
+    options: { steps?: number; size?: '2x3' | '3x3' | '4x4'; start?: string } = {},
+  ): Promise<TraceReport> {
     const file = join(dir, `trace-${written++}.txt`);
     writeFileSync(file, text);
     const puzzle = options.size ? puzzleOf(sizeByKey(options.size)) : undefined;
@@ -49,7 +52,22 @@ describe('lab --trace: the replay of a learner\'s search', function () {
   }
 
   function assertFigures(report: TraceReport, expected: ReturnType<typeof expectedFigures>): void {
-    for (const name of ['expansions', 'distinct', 'reexpanded', 'jumps', 'goalLine', 'goalReached', 'byDepth', 'breadthFirst', 'gTooLow', 'gAbove', 'hOver', 'fDecreases', 'statedLines', 'mostExpanded'] as const) {
+    for (const name of [
+      'expansions',
+      'distinct',
+      'reexpanded',
+      'jumps',
+      'goalLine',
+      'goalReached',
+      'byDepth',
+      'breadthFirst',
+      'gTooLow',
+      'gAbove',
+      'hOver',
+      'fDecreases',
+      'statedLines',
+      'mostExpanded',
+    ] as const) {
       assert.deepEqual(report[name], expected[name], name);
     }
   }
@@ -85,7 +103,12 @@ describe('lab --trace: the replay of a learner\'s search', function () {
     assert.equal(report.mostExpanded.length, 5);
     assert.equal(report.goalReached, false, 'the goal is 31 moves away, past the limit');
     assert.equal(report.jumps.count, 0);
-    assert.match(report.summary ?? '', new RegExp(`expanded ${trace.length.toLocaleString('en-US')} boards, ${report.reexpanded.toLocaleString('en-US')} of them again`));
+    assert.match(
+      report.summary ?? '',
+      new RegExp(
+        `expanded ${trace.length.toLocaleString('en-US')} boards, ${report.reexpanded.toLocaleString('en-US')} of them again`,
+      ),
+    );
   });
 
   it('A* with Manhattan, g and h stated: f never decreases, no g below the truth, no h above it', async () => {
@@ -95,7 +118,10 @@ describe('lab --trace: the replay of a learner\'s search', function () {
     const expected = expectedFigures(THREE, trace, HARD, goal);
     assertFigures(report, expected);
     assert.equal(report.statedLines, trace.length);
-    assert.deepEqual([report.fDecreases.count, report.gTooLow.count, report.hOver.count, report.gAbove.count], [0, 0, 0, 0]);
+    assert.deepEqual(
+      [report.fDecreases.count, report.gTooLow.count, report.hOver.count, report.gAbove.count],
+      [0, 0, 0, 0],
+    );
     assert.equal(report.goalReached, true);
     assert.equal(trace[trace.length - 1].g, 31);
   });
@@ -115,10 +141,19 @@ describe('lab --trace: the replay of a learner\'s search', function () {
     const goal = goalOf(THREE);
     const trace: Expansion[] = breadthFirstTrace(THREE, HARD, goal)
       .slice(0, 400)
-      .map((expansion, i) => ({ board: expansion.board, g: (expansion.g ?? 0) + (i % 5 === 1 ? -1 : i % 5 === 2 ? 2 : 0), h: i % 7 === 3 ? 40 : 0 }));
+      .map((expansion, i) => ({
+        board: expansion.board,
+        g: (expansion.g ?? 0) + (i % 5 === 1 ? -1 : i % 5 === 2 ? 2 : 0),
+        h: i % 7 === 3 ? 40 : 0,
+      }));
     const report = await replay(traceText(trace));
     assertFigures(report, expectedFigures(THREE, trace, HARD, goal));
-    assert.ok(report.gTooLow.count > 0 && report.gAbove.count > 0 && report.hOver.count > 0 && report.fDecreases.count > 0);
+    assert.ok(
+      report.gTooLow.count > 0 &&
+        report.gAbove.count > 0 &&
+        report.hOver.count > 0 &&
+        report.fDecreases.count > 0,
+    );
   });
 
   it('--start: the distances are from the start given, and a search that began elsewhere is out of order', async () => {
@@ -166,16 +201,33 @@ describe('lab --trace: the replay of a learner\'s search', function () {
     const largeTrace = depthFirstTrace(large, largeStart, goalOf(large), 5);
     const largeReport = await replay(traceText(largeTrace));
     const expected = expectedFigures(large, largeTrace, largeStart, goalOf(large));
-    for (const name of ['expansions', 'distinct', 'reexpanded', 'jumps', 'goalLine', 'goalReached', 'mostExpanded'] as const) assert.deepEqual(largeReport[name], expected[name], name);
+    for (const name of [
+      'expansions',
+      'distinct',
+      'reexpanded',
+      'jumps',
+      'goalLine',
+      'goalReached',
+      'mostExpanded',
+    ] as const)
+      assert.deepEqual(largeReport[name], expected[name], name);
     assert.equal(largeReport.byDepth, null);
     assert.equal(largeReport.distances, false);
-    assert.deepEqual(largeReport.ours.map((run) => run.method), ['astar-manhattan', 'astar-linear-conflict', 'idastar-manhattan', 'idastar-linear-conflict', 'greedy']);
+    assert.deepEqual(
+      largeReport.ours.map((run) => run.method),
+      ['astar-manhattan', 'astar-linear-conflict', 'idastar-manhattan', 'idastar-linear-conflict', 'greedy'],
+    );
     assert.equal(largeReport.ours[0].length, 2);
   });
 
   it('an IDA*-like restart at the start is no jump, and a board the start cannot reach is counted apart', () => {
     const replay = new TraceReplay({ puzzle: puzzleOf(sizeByKey('3x3')) });
-    const lines = ['expand 2 3 4 1 5 x 7 6 8', 'expand 2 3 x 1 5 4 7 6 8', 'expand 2 3 4 1 5 x 7 6 8', 'expand 1 2 3 4 5 6 8 7 x'];
+    const lines = [
+      'expand 2 3 4 1 5 x 7 6 8',
+      'expand 2 3 x 1 5 4 7 6 8',
+      'expand 2 3 4 1 5 x 7 6 8',
+      'expand 1 2 3 4 5 6 8 7 x',
+    ];
     lines.forEach((text, i) => replay.line(i + 1, text));
     const figures = replay.finish();
     assert.ok(figures);
@@ -185,7 +237,7 @@ describe('lab --trace: the replay of a learner\'s search', function () {
     assert.deepEqual(figures.byDepth, [2, 1]);
   });
 
-  it('goals per size: a trace whose size is read from its boards goes toward that size\'s goal in the list (Luogu\'s), not the size\'s own', () => {
+  it("goals per size: a trace whose size is read from its boards goes toward that size's goal in the list (Luogu's), not the size's own", () => {
     const goal = parseBoard('1 2 3 8 x 4 7 6 5');
     assert.ok(goal.ok);
     const luogu = puzzleOf(sizeByKey('3x3'), goal.board);

@@ -58,22 +58,39 @@ describe('lab --trace: bad traces', function () {
     assert.equal(report.expansions, 2);
     assert.equal(report.statedLines, 2);
     assert.deepEqual(report.unreadable, { count: 5, firstLine: 2 });
-    assert.deepEqual(err.split('\n').filter((line) => line !== ''), [
-      `eight-puzzle: ${trace}:2:24: '9' is not a tile or a blank: use 1–8 and x (or 0 or .): "9"`,
-      `eight-puzzle: ${trace}:3:1: expected "expand BOARD": "visit"`,
-      `eight-puzzle: ${trace}:4:8: a 4×4 board in a 3×3 trace: "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"`,
-      `eight-puzzle: ${trace}:5:7: no board after "expand": "expand"`,
-      `eight-puzzle: ${trace}:6:8: 8 cells, expected 9: the blank is missing: "2 3 4 1 5 6 7 8"`,
-    ]);
-    assert.deepEqual(report.problems, err.split('\n').filter((line) => line !== '').map((line) => line.slice('eight-puzzle: '.length)));
+    assert.deepEqual(
+      err.split('\n').filter((line) => line !== ''),
+      [
+        `eight-puzzle: ${trace}:2:24: '9' is not a tile or a blank: use 1–8 and x (or 0 or .): "9"`,
+        `eight-puzzle: ${trace}:3:1: expected "expand BOARD": "visit"`,
+        `eight-puzzle: ${trace}:4:8: a 4×4 board in a 3×3 trace: "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"`,
+        `eight-puzzle: ${trace}:5:7: no board after "expand": "expand"`,
+        `eight-puzzle: ${trace}:6:8: 8 cells, expected 9: the blank is missing: "2 3 4 1 5 6 7 8"`,
+      ],
+    );
+    assert.deepEqual(
+      report.problems,
+      err
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => line.slice('eight-puzzle: '.length)),
+    );
   });
 
   it('a line too long is reported by its start and length, never held, and the lines after it are read', async () => {
-    const trace = file('long.trace', `expand 2 3 4 1 5 x 7 6 8\nexpand ${'1 '.repeat(600_000)}\nexpand 2 3 x 1 5 4 7 6 8\n`);
+    const trace = file(
+      'long.trace',
+      `expand 2 3 4 1 5 x 7 6 8\nexpand ${'1 '.repeat(600_000)}\nexpand 2 3 x 1 5 4 7 6 8\n`,
+    );
     const { code, out, err } = await run(['lab', '--trace', trace, '--json']);
     assert.equal(code, 1);
     assert.equal((JSON.parse(out) as TraceReport).expansions, 2);
-    assert.match(err, new RegExp(`^eight-puzzle: ${trace}:2:1: a line of 1,200,007 characters, longer than the 1,048,576 a trace line may hold: "expand 1 1 1`));
+    assert.match(
+      err,
+      new RegExp(
+        `^eight-puzzle: ${trace}:2:1: a line of 1,200,007 characters, longer than the 1,048,576 a trace line may hold: "expand 1 1 1`,
+      ),
+    );
   });
 
   it('many bad lines: the first ten said, then how many more', async () => {
@@ -89,7 +106,10 @@ describe('lab --trace: bad traces', function () {
   it('an empty trace, a trace of comments and a missing file: one message, exit 2', async () => {
     for (const [trace, message] of [
       [file('empty.trace', ''), 'no board expanded: a trace has one "expand BOARD" line per expansion'],
-      [file('comments.trace', '# nothing\n\n   \n# more\n'), 'no board expanded: a trace has one "expand BOARD" line per expansion'],
+      [
+        file('comments.trace', '# nothing\n\n   \n# more\n'),
+        'no board expanded: a trace has one "expand BOARD" line per expansion',
+      ],
       [join(dir, 'absent.trace'), 'no such file'],
     ]) {
       const { code, out, err } = await run(['lab', '--trace', trace]);
@@ -103,7 +123,10 @@ describe('lab --trace: bad traces', function () {
     const trace = file('all-bad.trace', 'expand 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n');
     const { code, err } = await run(['lab', '--trace', trace, '--size', '3x3']);
     assert.equal(code, 2);
-    assert.match(err, /no line could be read \(1 unreadable\)\neight-puzzle: .*all-bad\.trace:1:8: a 4×4 board in a 3×3 trace/);
+    assert.match(
+      err,
+      /no line could be read \(1 unreadable\)\neight-puzzle: .*all-bad\.trace:1:8: a 4×4 board in a 3×3 trace/,
+    );
   });
 
   it('usage errors: a bad --start, --start of another size, --first without --trace, a BOARD beside --trace (exit 2, no stack)', async () => {

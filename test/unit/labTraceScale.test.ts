@@ -64,8 +64,13 @@ describe('lab --trace: a trace of a million lines', function () {
     const large = await replay(1_000_000);
     assert.equal(small.expansions, 100_000);
     assert.equal(large.expansions, 1_000_000);
-    console.log(`      figure: 100,000 lines ${small.ms} ms, peak ${Math.round(small.peakKiB / 1024)} MiB; 1,000,000 lines ${large.ms} ms, peak ${Math.round(large.peakKiB / 1024)} MiB`);
+    console.log(
+      `      figure: 100,000 lines ${small.ms} ms, peak ${Math.round(small.peakKiB / 1024)} MiB; 1,000,000 lines ${large.ms} ms, peak ${Math.round(large.peakKiB / 1024)} MiB`,
+    );
     assert.ok(small.peakKiB > 0 && large.peakKiB > 0, 'the peaks were read from /proc');
-    assert.ok(large.peakKiB < small.peakKiB * 1.3 + 16 * 1024, `peak ${large.peakKiB} KiB against ${small.peakKiB} KiB`);
+    assert.ok(
+      large.peakKiB < small.peakKiB * 1.3 + 16 * 1024,
+      `peak ${large.peakKiB} KiB against ${small.peakKiB} KiB`,
+    );
   });
 });

@@ -91,8 +91,20 @@ export function writeBoard(board: Cells, form: Form): string {
 export function traceText(expansions: readonly Expansion[], forms: readonly Form[] = ['spaced']): string {
   const lines = ['# written by the test', ''];
   expansions.forEach((expansion, i) => {
-    const costs = [expansion.g !== undefined ? `g=${expansion.g}` : '', expansion.h !== undefined ? `h=${expansion.h}` : ''].filter((word) => word !== '');
-    lines.push(['expand', writeBoard(expansion.board, forms[i % forms.length]), ...costs, i % 3 === 0 ? 'frontier=12' : ''].join(' ').trimEnd());
+    const costs = [
+      expansion.g !== undefined ? `g=${expansion.g}` : '',
+      expansion.h !== undefined ? `h=${expansion.h}` : '',
+    ].filter((word) => word !== '');
+    lines.push(
+      [
+        'expand',
+        writeBoard(expansion.board, forms[i % forms.length]),
+        ...costs,
+        i % 3 === 0 ? 'frontier=12' : '',
+      ]
+        .join(' ')
+        .trimEnd(),
+    );
   });
   return lines.join('\n') + '\n';
 }
@@ -144,7 +156,9 @@ export function manhattan(grid: Grid, board: Cells, goal: Cells): number {
   board.forEach((cell, at) => {
     if (cell === 'x') return;
     const home = goal.indexOf(cell);
-    sum += Math.abs(Math.floor(at / grid.columns) - Math.floor(home / grid.columns)) + Math.abs((at % grid.columns) - (home % grid.columns));
+    sum +=
+      Math.abs(Math.floor(at / grid.columns) - Math.floor(home / grid.columns)) +
+      Math.abs((at % grid.columns) - (home % grid.columns));
   });
   return sum;
 }
@@ -154,7 +168,9 @@ export function astarTrace(grid: Grid, start: Cells, goal: Cells): Expansion[] {
   const trace: Expansion[] = [];
   const closed = new Set<string>();
   const best = new Map<string, number>([[key(start), 0]]);
-  const open: { board: Cells; g: number; h: number; order: number }[] = [{ board: start, g: 0, h: manhattan(grid, start, goal), order: 0 }];
+  const open: { board: Cells; g: number; h: number; order: number }[] = [
+    { board: start, g: 0, h: manhattan(grid, start, goal), order: 0 },
+  ];
   let order = 1;
   while (open.length > 0) {
     open.sort((a, b) => a.g + a.h - (b.g + b.h) || b.g - a.g || a.order - b.order);
@@ -187,11 +203,29 @@ function note(check: Check, line: number): void {
 const none = (): Check => ({ count: 0, firstLine: null });
 
 /** Every figure of a trace, computed here: the report must say the same. */
-export function expectedFigures(grid: Grid, trace: readonly Expansion[], start: Cells, goal: Cells, firstLine = FIRST_EXPANSION_LINE) {
+export function expectedFigures(
+  grid: Grid,
+  trace: readonly Expansion[],
+  start: Cells,
+  goal: Cells,
+  firstLine = FIRST_EXPANSION_LINE,
+) {
   const fromStart = grid.rows * grid.columns <= 9 ? distancesFrom(grid, start) : undefined;
   const toGoal = grid.rows * grid.columns <= 9 ? distancesFrom(grid, goal) : undefined;
   const times = new Map<string, { times: number; firstLine: number }>();
-  const figures = { expansions: 0, reexpanded: 0, jumps: none(), breadthFirst: none(), gTooLow: none(), gAbove: none(), hOver: none(), fDecreases: none(), statedLines: 0, goalLine: null as number | null, byDepth: [] as number[] };
+  const figures = {
+    expansions: 0,
+    reexpanded: 0,
+    jumps: none(),
+    breadthFirst: none(),
+    gTooLow: none(),
+    gAbove: none(),
+    hOver: none(),
+    fDecreases: none(),
+    statedLines: 0,
+    goalLine: null as number | null,
+    byDepth: [] as number[],
+  };
   let deepest = -1;
   let previousF: number | undefined;
   trace.forEach(({ board, g, h }, i) => {

@@ -1,7 +1,18 @@
 // The farthest a board can be from the goal depends on the goal: on where
 // its blank lives. Insert Random Puzzle and Shuffle offer only what exists.
 import assert from 'node:assert/strict';
-import { BLANK, Board, EIGHT_PUZZLE, formatBoard, maxDistance, optimalDistance, Puzzle, puzzleOf, randomBoardAt, seededRandom } from '../../src/engine';
+import {
+  BLANK,
+  Board,
+  EIGHT_PUZZLE,
+  formatBoard,
+  maxDistance,
+  optimalDistance,
+  Puzzle,
+  puzzleOf,
+  randomBoardAt,
+  seededRandom,
+} from '../../src/engine';
 
 /** Tiles 1–8 in order with the blank at `cell`. */
 function goalWithBlankAt(cell: number): Board {
@@ -25,7 +36,12 @@ function farthestByBfs(goal: Board): number {
     farthest = Math.max(farthest, distance);
     const blank = here.indexOf(String(BLANK));
     const [row, column] = [Math.floor(blank / 3), blank % 3];
-    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+    for (const [dr, dc] of [
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+    ]) {
       const [r, c] = [row + dr, column + dc];
       if (r < 0 || r > 2 || c < 0 || c > 2) continue;
       const cells = here.split('');

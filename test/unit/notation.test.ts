@@ -2,7 +2,20 @@
 // which piece the letters name, and a replacement written as the answer it
 // replaces: every notation read back to the same moves.
 import assert from 'node:assert/strict';
-import { allBoards, Board, EIGHT_PUZZLE, isSolvable, judgeReading, mirrorMoves, moveStarts, movesOfText, notationOf, parseBoard, solve, writeInNotation } from '../../src/engine';
+import {
+  allBoards,
+  Board,
+  EIGHT_PUZZLE,
+  isSolvable,
+  judgeReading,
+  mirrorMoves,
+  moveStarts,
+  movesOfText,
+  notationOf,
+  parseBoard,
+  solve,
+  writeInNotation,
+} from '../../src/engine';
 import { readAnswer } from '../../src/engine/scan/sampleLines';
 
 const WRITTEN: readonly [string, string][] = [
@@ -51,24 +64,34 @@ describe('the notations of moves', () => {
     assert.deepEqual(moveStarts("['UP', 'LEFT']"), [2, 8]);
   });
 
-  it('mirrors moves for the tile\'s reading, and mirroring twice gives them back', () => {
+  it("mirrors moves for the tile's reading, and mirroring twice gives them back", () => {
     assert.equal(mirrorMoves('uDlR'), 'dUrL');
-    for (const moves of ['', 'ullddrurdllurdruldr', 'rrdd']) assert.equal(mirrorMoves(mirrorMoves(moves)), moves);
+    for (const moves of ['', 'ullddrurdllurdruldr', 'rrdd'])
+      assert.equal(mirrorMoves(mirrorMoves(moves)), moves);
   });
 
-  it('judges the tile\'s letters mirrored where the convention says so, on every answer of a walk', () => {
+  it("judges the tile's letters mirrored where the convention says so, on every answer of a walk", () => {
     const start = board('x 1 3 4 2 5 7 8 6');
     // The blank's rdrd is the tile's lulu.
-    assert.equal(judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: 'lulu' }, undefined, 'tile').kind, 'shortest');
-    assert.equal(judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: 'rdrd' }, undefined, 'tile').kind, 'bad-step');
+    assert.equal(
+      judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: 'lulu' }, undefined, 'tile').kind,
+      'shortest',
+    );
+    assert.equal(
+      judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: 'rdrd' }, undefined, 'tile').kind,
+      'bad-step',
+    );
     // Under the blank's reading the same letters get the hint; under the tile's the hint is never given, since it is the reading.
     const hinted = judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: 'lulu' });
     assert.ok(hinted.kind === 'bad-step' && hinted.tile?.moves === 4, JSON.stringify(hinted));
     const unhinted = judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: 'rdrd' }, undefined, 'tile');
-    assert.ok(unhinted.kind === 'bad-step' && unhinted.tile === undefined && unhinted.letter === 'r', JSON.stringify(unhinted));
+    assert.ok(
+      unhinted.kind === 'bad-step' && unhinted.tile === undefined && unhinted.letter === 'r',
+      JSON.stringify(unhinted),
+    );
   });
 
-  it('accepts, on all 181,440 solvable boards, the shortest answer written as the tile\'s letters, and hints it under the blank\'s', function () {
+  it("accepts, on all 181,440 solvable boards, the shortest answer written as the tile's letters, and hints it under the blank's", function () {
     this.timeout(120_000);
     let solvable = 0;
     let hinted = 0;
@@ -79,11 +102,13 @@ describe('the notations of moves', () => {
       assert.ok(solution.solvable);
       const tile = mirrorMoves(solution.moves);
       const verdict = judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: tile }, undefined, 'tile');
-      if (verdict.kind !== 'shortest' || verdict.moves !== solution.distance) assert.fail(`${start.join(' ')}: ${JSON.stringify(verdict)}`);
+      if (verdict.kind !== 'shortest' || verdict.moves !== solution.distance)
+        assert.fail(`${start.join(' ')}: ${JSON.stringify(verdict)}`);
       const asBlank = judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: tile });
       // A mirrored answer never solves the board read as the blank's (but the empty one); from 4 letters up it always names the tile's reading.
       if (solution.distance >= 4) {
-        if (!('tile' in asBlank) || asBlank.tile?.moves !== solution.distance) assert.fail(`${start.join(' ')}: ${JSON.stringify(asBlank)}`);
+        if (!('tile' in asBlank) || asBlank.tile?.moves !== solution.distance)
+          assert.fail(`${start.join(' ')}: ${JSON.stringify(asBlank)}`);
         hinted++;
       }
     }

@@ -32,9 +32,43 @@ describe('reading a board', () => {
 
   it('reads the same with the allocation-free reader, whatever the text', () => {
     const random = seededRandom(77);
-    const symbols = ['1', '2', '3', '4', '5', '6', '7', '8', 'x', '0', ' ', ',', '{', '}', '[', ']', 'q', '9', '\n'];
-    const texts = ['{2, 3, 4, 1, 5, 0, 7, 6, 8}', '[2 3 4 1 5 x 7 6 8]', '{2 3 4 1 5 x 7 6 8]', '[2 3 4 1 5 x 7 6 8', '2 3 4 1 5 x 7 6 8]', '[]', '[[2, 3, 4], [1, 5, 0], [7, 6, 8]]'];
-    for (let i = 0; i < 3000; i++) texts.push(Array.from({ length: 9 + Math.floor(random() * 12) }, () => symbols[Math.floor(random() * symbols.length)]).join(''));
+    const symbols = [
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      'x',
+      '0',
+      ' ',
+      ',',
+      '{',
+      '}',
+      '[',
+      ']',
+      'q',
+      '9',
+      '\n',
+    ];
+    const texts = [
+      '{2, 3, 4, 1, 5, 0, 7, 6, 8}',
+      '[2 3 4 1 5 x 7 6 8]',
+      '{2 3 4 1 5 x 7 6 8]',
+      '[2 3 4 1 5 x 7 6 8',
+      '2 3 4 1 5 x 7 6 8]',
+      '[]',
+      '[[2, 3, 4], [1, 5, 0], [7, 6, 8]]',
+    ];
+    for (let i = 0; i < 3000; i++)
+      texts.push(
+        Array.from(
+          { length: 9 + Math.floor(random() * 12) },
+          () => symbols[Math.floor(random() * symbols.length)],
+        ).join(''),
+      );
     const cells: number[] = [];
     for (const text of texts) {
       const parsed = parseBoard(text);
@@ -108,7 +142,12 @@ describe('what is wrong with a bad board, and where', () => {
   });
 
   it('a bracket that is not closed at the end is an unknown symbol, where it stands', () => {
-    for (const [text, offset] of [['{2, 3, 4, 1, 5, 0, 7, 6, 8]', 0], ['[2, 3, 4, 1, 5, 0, 7, 6, 8', 0], ['2, 3, 4, 1, 5, 0, 7, 6, 8]', 25], ['[[2, 3, 4], [1, 5, 0], [7, 6, 8]]', 1]] as const) {
+    for (const [text, offset] of [
+      ['{2, 3, 4, 1, 5, 0, 7, 6, 8]', 0],
+      ['[2, 3, 4, 1, 5, 0, 7, 6, 8', 0],
+      ['2, 3, 4, 1, 5, 0, 7, 6, 8]', 25],
+      ['[[2, 3, 4], [1, 5, 0], [7, 6, 8]]', 1],
+    ] as const) {
       const error = errorOf(text);
       assert.equal(error.code, 'unknown-symbol', text);
       assert.equal(error.offset, offset, text);

@@ -4,7 +4,15 @@
 // checked when read.
 import * as assert from 'node:assert/strict';
 import { puzzleOf, seededRandom, Size, sizeByKey } from '../../src/engine';
-import { buildPatternDatabase, decodeDatabase, encodeDatabase, hasQuickPartition, LargeBoardSearch, partitionFor, PatternDatabase } from '../../src/engine/pdb';
+import {
+  buildPatternDatabase,
+  decodeDatabase,
+  encodeDatabase,
+  hasQuickPartition,
+  LargeBoardSearch,
+  partitionFor,
+  PatternDatabase,
+} from '../../src/engine/pdb';
 import { replay } from '../../src/engine/replay';
 import { KORF_GOAL, manhattanDistance, patternDistances, randomWalk, reaches } from './pdbSupport';
 
@@ -26,17 +34,37 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
       const goal = shape.defaultGoal;
       const groups = partitionFor(puzzleOf(shape));
       const tiles = groups.flat().sort((a, b) => a - b);
-      assert.deepEqual(tiles, Array.from({ length: goal.length - 1 }, (_, i) => i + 1));
-      assert.deepEqual(groups.map((group) => group.length), goal.length === 16 ? [6, 6, 3] : [6, 5]);
+      assert.deepEqual(
+        tiles,
+        Array.from({ length: goal.length - 1 }, (_, i) => i + 1),
+      );
+      assert.deepEqual(
+        groups.map((group) => group.length),
+        goal.length === 16 ? [6, 6, 3] : [6, 5],
+      );
       const quick = partitionFor(puzzleOf(shape), 'quick');
-      assert.deepEqual(quick.flat().sort((a, b) => a - b), tiles);
+      assert.deepEqual(
+        quick.flat().sort((a, b) => a - b),
+        tiles,
+      );
       // 3×4 and 4×3 build their full databases in under a second, so their quick partition is the full one.
-      assert.deepEqual(quick.map((group) => group.length), goal.length === 16 ? [5, 5, 5] : [6, 5]);
+      assert.deepEqual(
+        quick.map((group) => group.length),
+        goal.length === 16 ? [5, 5, 5] : [6, 5],
+      );
       assert.equal(hasQuickPartition(puzzleOf(shape)), goal.length === 16);
     }
     // 4×4's drawn 6-6-3: the three tiles around the blank's corner, the columns away from it and the rows away from it, flipped to the blank's corner.
-    assert.deepEqual(partitionFor(puzzleOf(sizeByKey('4x4'), KORF_GOAL)), [[2, 3, 6, 7, 10, 11], [8, 9, 12, 13, 14, 15], [1, 4, 5]]);
-    assert.deepEqual(partitionFor(puzzleOf(sizeByKey('4x4'))), [[5, 6, 9, 10, 13, 14], [1, 2, 3, 4, 7, 8], [11, 12, 15]]);
+    assert.deepEqual(partitionFor(puzzleOf(sizeByKey('4x4'), KORF_GOAL)), [
+      [2, 3, 6, 7, 10, 11],
+      [8, 9, 12, 13, 14, 15],
+      [1, 4, 5],
+    ]);
+    assert.deepEqual(partitionFor(puzzleOf(sizeByKey('4x4'))), [
+      [5, 6, 9, 10, 13, 14],
+      [1, 2, 3, 4, 7, 8],
+      [11, 12, 15],
+    ]);
   });
 
   it("solves random 4×4 boards up to 18 moves away on the quick 5-5-5 databases as short as an independent IDA*, toward the default goal and Korf's", function () {
@@ -55,7 +83,10 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
         if (answer.kind !== 'shortest') return;
         assert.equal(answer.moves.length, distance, `board ${board.join(' ')}`);
         assert.ok(reaches(puzzle.size, board, answer.moves, goal));
-        assert.ok(search.estimate(board) <= distance, `the estimate ${search.estimate(board)} exceeds ${distance}`);
+        assert.ok(
+          search.estimate(board) <= distance,
+          `the estimate ${search.estimate(board)} exceeds ${distance}`,
+        );
       }
     }
   });
@@ -73,7 +104,10 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
         if (answer.kind !== 'shortest') return;
         assert.equal(answer.moves.length, distance, `board ${board.join(' ')}`);
         assert.ok(reaches(shape, board, answer.moves, goal));
-        assert.ok(search.estimate(board) <= distance, `the estimate ${search.estimate(board)} exceeds ${distance}`);
+        assert.ok(
+          search.estimate(board) <= distance,
+          `the estimate ${search.estimate(board)} exceeds ${distance}`,
+        );
       }
     });
   }
@@ -90,7 +124,11 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
       const built = buildPatternDatabase(puzzleOf(shape, goal), tiles)!.table;
       const expected = patternDistances(shape, goal, tiles);
       const wrong = built.findIndex((value, index) => value !== expected[index]);
-      assert.equal(wrong, -1, `${shape.name} tiles ${tiles.join(' ')}: entry ${wrong} is ${built[wrong]}, not ${expected[wrong]}`);
+      assert.equal(
+        wrong,
+        -1,
+        `${shape.name} tiles ${tiles.join(' ')}: entry ${wrong} is ${built[wrong]}, not ${expected[wrong]}`,
+      );
     }
   });
 
@@ -99,13 +137,20 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
     const board = shape.defaultGoal.slice();
     [board[0], board[1]] = [board[1], board[0]];
     let asked = 0;
-    assert.deepEqual(built.get(shape)!.search.solve(board, { isCancelled: () => ++asked > 0, progressEvery: 1 }), { kind: 'unsolvable' });
+    assert.deepEqual(
+      built.get(shape)!.search.solve(board, { isCancelled: () => ++asked > 0, progressEvery: 1 }),
+      { kind: 'unsolvable' },
+    );
     assert.equal(asked, 0);
   });
 
   it('answers the goal itself with no moves', function () {
     const shape = SIZES[1];
-    assert.deepEqual(built.get(shape)!.search.solve(shape.defaultGoal), { kind: 'shortest', moves: '', nodes: 0 });
+    assert.deepEqual(built.get(shape)!.search.solve(shape.defaultGoal), {
+      kind: 'shortest',
+      moves: '',
+      nodes: 0,
+    });
   });
 
   it('gives up the proof when the budget is spent, and still answers with moves that reach the goal', function () {
@@ -125,7 +170,11 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
     const shape = SIZES[0];
     const board = randomWalk(shape, shape.defaultGoal, 300, seededRandom(8));
     const progress: number[] = [];
-    const answer = built.get(shape)!.search.solve(board, { progressEvery: 16, onProgress: ({ nodes }) => progress.push(nodes), isCancelled: () => progress.length >= 2 });
+    const answer = built.get(shape)!.search.solve(board, {
+      progressEvery: 16,
+      onProgress: ({ nodes }) => progress.push(nodes),
+      isCancelled: () => progress.length >= 2,
+    });
     assert.deepEqual(answer, { kind: 'cancelled' });
     assert.equal(progress.length, 2);
   });
@@ -136,7 +185,10 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
     const database = built.get(shape)!.databases[1];
     const bytes = encodeDatabase(database);
     // The data: every possible placement's value, in increasing index order (impossible ones are the table's only 255s).
-    assert.deepEqual(bytes.subarray(44), database.table.filter((value) => value !== 255));
+    assert.deepEqual(
+      bytes.subarray(44),
+      database.table.filter((value) => value !== 255),
+    );
     const puzzle = puzzleOf(shape);
     const back = decodeDatabase(bytes, puzzle, database.tiles);
     assert.equal(back.kind, 'ok');
@@ -144,8 +196,14 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
     const damaged = bytes.slice();
     damaged[damaged.length - 100] ^= 1;
     assert.match(refusal(decodeDatabase(damaged, puzzle, database.tiles)), /checksum/);
-    assert.match(refusal(decodeDatabase(bytes.subarray(0, bytes.length - 1), puzzle, database.tiles)), /bytes of data/);
-    assert.match(refusal(decodeDatabase(bytes, puzzleOf(sizeByKey('4x3'), goal), database.tiles)), /made for 3×4/);
+    assert.match(
+      refusal(decodeDatabase(bytes.subarray(0, bytes.length - 1), puzzle, database.tiles)),
+      /bytes of data/,
+    );
+    assert.match(
+      refusal(decodeDatabase(bytes, puzzleOf(sizeByKey('4x3'), goal), database.tiles)),
+      /made for 3×4/,
+    );
     assert.match(refusal(decodeDatabase(bytes, puzzle, [1, 2, 3, 4, 5, 6])), /another group/);
     const otherGoal = goal.slice();
     [otherGoal[0], otherGoal[1]] = [otherGoal[1], otherGoal[0]];

@@ -24,7 +24,12 @@ function around(size: Size, at: number): number[] {
 }
 
 /** The board after `steps` random moves of the blank from `goal`, never straight back. */
-export function randomWalk(size: Size, goal: readonly number[], steps: number, random: () => number): number[] {
+export function randomWalk(
+  size: Size,
+  goal: readonly number[],
+  steps: number,
+  random: () => number,
+): number[] {
   const board = goal.slice();
   const blankValue = board.length;
   let blank = board.indexOf(blankValue);
@@ -45,7 +50,9 @@ export function manhattanDistance(size: Size, board: readonly number[], goal: re
   const n = board.length;
   const home = new Array<number>(n + 1);
   goal.forEach((tile, cell) => (home[tile] = cell));
-  const distance = (tile: number, at: number): number => Math.abs(Math.floor(at / size.columns) - Math.floor(home[tile] / size.columns)) + Math.abs((at % size.columns) - (home[tile] % size.columns));
+  const distance = (tile: number, at: number): number =>
+    Math.abs(Math.floor(at / size.columns) - Math.floor(home[tile] / size.columns)) +
+    Math.abs((at % size.columns) - (home[tile] % size.columns));
   const cells = board.slice();
   let h = 0;
   cells.forEach((tile, at) => {
@@ -69,7 +76,7 @@ export function manhattanDistance(size: Size, board: readonly number[], goal: re
     }
     return least;
   };
-  for (let bound = h; ; ) {
+  for (let bound = h; ;) {
     const result = search(cells.indexOf(n), -1, 0, h, bound);
     if (result === -1) return bound;
     bound = result;
@@ -87,7 +94,9 @@ export interface KorfInstance {
 export const KORF_GOAL: readonly number[] = [16, ...Array.from({ length: 15 }, (_, i) => i + 1)];
 
 export function korfInstances(): KorfInstance[] {
-  return parseKorf(readFileSync(join(__dirname, '..', '..', '..', 'test', 'fixtures', 'korf100.txt'), 'utf8'));
+  return parseKorf(
+    readFileSync(join(__dirname, '..', '..', '..', 'test', 'fixtures', 'korf100.txt'), 'utf8'),
+  );
 }
 
 /** The fixture's lines, `number length nodes : cells` with the blank as 0, in the engine's convention. */
@@ -98,12 +107,25 @@ export function parseKorf(text: string): KorfInstance[] {
     .map((line) => {
       const [head, cells] = line.split(':');
       const [number, length] = head.trim().split(/\s+/).map(Number);
-      return { number, length, board: cells.trim().split(/\s+/).map(Number).map((value) => (value === 0 ? 16 : value)) };
+      return {
+        number,
+        length,
+        board: cells
+          .trim()
+          .split(/\s+/)
+          .map(Number)
+          .map((value) => (value === 0 ? 16 : value)),
+      };
     });
 }
 
 /** Whether the blank's moves `udlr` take `board` to `goal`, written apart from the engine's replay. */
-export function reaches(size: Size, board: readonly number[], moves: string, goal: readonly number[]): boolean {
+export function reaches(
+  size: Size,
+  board: readonly number[],
+  moves: string,
+  goal: readonly number[],
+): boolean {
   const cells = board.slice();
   const n = cells.length;
   let blank = cells.indexOf(n);
@@ -126,7 +148,10 @@ export function assertKorfLength(answer: LargeAnswer, instance: KorfInstance): v
   assert.equal(answer.kind, 'shortest', `instance ${instance.number}`);
   if (answer.kind !== 'shortest') return;
   assert.equal(answer.moves.length, instance.length, `instance ${instance.number}`);
-  assert.ok(reaches({ rows: 4, columns: 4 }, instance.board, answer.moves, KORF_GOAL), `instance ${instance.number} replays to the goal`);
+  assert.ok(
+    reaches({ rows: 4, columns: 4 }, instance.board, answer.moves, KORF_GOAL),
+    `instance ${instance.number} replays to the goal`,
+  );
 }
 
 /**
@@ -141,9 +166,13 @@ export function patternDistances(size: Size, goal: readonly number[], tiles: rea
   const n = size.rows * size.columns;
   const k = tiles.length;
   const cost = new Uint8Array((1 << (4 * k)) * 16).fill(255);
-  const key = (cells: readonly number[], blank: number): number => cells.reduce((index, cell, i) => index + cell * 16 ** i, 0) * 16 + blank;
+  const key = (cells: readonly number[], blank: number): number =>
+    cells.reduce((index, cell, i) => index + cell * 16 ** i, 0) * 16 + blank;
   const cellsOf = (at: number): number[] => tiles.map((_, i) => Math.floor(at / 16 ** (i + 1)) % 16);
-  const start = key(tiles.map((tile) => goal.indexOf(tile)), goal.indexOf(n));
+  const start = key(
+    tiles.map((tile) => goal.indexOf(tile)),
+    goal.indexOf(n),
+  );
   cost[start] = 0;
   // Level by level: a free move adds to the level being walked, a paid one to the next.
   let current = [start];

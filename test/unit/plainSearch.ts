@@ -4,15 +4,18 @@
 // the point: the engine's ranked tables are checked against it.
 
 /** The cells a blank at each index can move to, with the letter of that move (the way the blank goes). */
-const SLIDES: readonly (readonly (readonly [letter: string, to: number])[])[] = Array.from({ length: 9 }, (_, at) => {
-  const [row, column] = [Math.floor(at / 3), at % 3];
-  const slides: [string, number][] = [];
-  if (row > 0) slides.push(['u', at - 3]);
-  if (row < 2) slides.push(['d', at + 3]);
-  if (column > 0) slides.push(['l', at - 1]);
-  if (column < 2) slides.push(['r', at + 1]);
-  return slides;
-});
+const SLIDES: readonly (readonly (readonly [letter: string, to: number])[])[] = Array.from(
+  { length: 9 },
+  (_, at) => {
+    const [row, column] = [Math.floor(at / 3), at % 3];
+    const slides: [string, number][] = [];
+    if (row > 0) slides.push(['u', at - 3]);
+    if (row < 2) slides.push(['d', at + 3]);
+    if (column > 0) slides.push(['l', at - 1]);
+    if (column < 2) slides.push(['r', at + 1]);
+    return slides;
+  },
+);
 
 function swap(board: string, a: number, b: number): string {
   const cells = board.split('');
@@ -86,6 +89,7 @@ export function cellsOf(board: string): number[] {
 export function oddTiles(board: string): boolean {
   const tiles = board.replace('x', '');
   let inversions = 0;
-  for (let i = 0; i < tiles.length; i++) for (let j = i + 1; j < tiles.length; j++) if (tiles[i] > tiles[j]) inversions++;
+  for (let i = 0; i < tiles.length; i++)
+    for (let j = i + 1; j < tiles.length; j++) if (tiles[i] > tiles[j]) inversions++;
   return inversions % 2 === 1;
 }

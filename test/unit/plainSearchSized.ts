@@ -4,7 +4,12 @@
 import { applyMove, Board, sameBoard, Size } from '../../src/engine';
 
 /** Fewest moves from `board` to `goal`, searching at most `limit` deep; undefined when the goal is not within it. */
-export function fewestMovesWithin(board: Board, goal: Board, size: Size, limit = Infinity): number | undefined {
+export function fewestMovesWithin(
+  board: Board,
+  goal: Board,
+  size: Size,
+  limit = Infinity,
+): number | undefined {
   let frontier: Board[] = [board];
   const seen = new Set([board.join(',')]);
   for (let depth = 0; depth <= limit && frontier.length > 0; depth++) {

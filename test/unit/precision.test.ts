@@ -1,7 +1,21 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeVerdict, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundAnswer, judgeAnswer, judgeMoveCount, LineSource, puzzleOf, puzzleOfAnswer, UNSOLVABLE, Verdict } from '../../src/engine';
+import {
+  describeVerdict,
+  findAnswers,
+  findAnswersBetween,
+  findBoards,
+  findBoardsBetween,
+  FoundAnswer,
+  judgeAnswer,
+  judgeMoveCount,
+  LineSource,
+  puzzleOf,
+  puzzleOfAnswer,
+  UNSOLVABLE,
+  Verdict,
+} from '../../src/engine';
 import { fileProblemOf, FileProblem, goalFor } from '../../src/problems';
 import { CORPUS, LAYOUTS, ORDINARY, PlantedAnswer } from '../fixtures/precision/expected';
 
@@ -24,7 +38,10 @@ function fileOf(lines: readonly string[]): FileProblem {
 function verdictOf(answer: FoundAnswer, file: FileProblem): Verdict {
   assert.ok(answer.board.result.ok, `the board of ${answer.text} on line ${answer.line + 1} does not parse`);
   // A case that gives its own goal (HDU 3567, 九宫重排) goes toward it.
-  const puzzle = puzzleOfAnswer(answer, (size) => goalFor(size, undefined, puzzleOf(size), file.problem).puzzle);
+  const puzzle = puzzleOfAnswer(
+    answer,
+    (size) => goalFor(size, undefined, puzzleOf(size), file.problem).puzzle,
+  );
   assert.ok(puzzle, `the goal of ${answer.text} on line ${answer.line + 1} does not parse`);
   const { board } = answer.board.result;
   const { reading } = answer;
@@ -37,13 +54,23 @@ function judged(lines: readonly string[]): PlantedAnswer[] {
   const file = fileOf(lines);
   return findAnswers(lines, 0, file.context).map((answer) => {
     const verdict = verdictOf(answer, file);
-    const planted = { line: answer.line + 1, column: answer.start + 1, text: answer.text, board: answer.board.line + 1, kind: verdict.kind, message: describeVerdict(verdict).message };
+    const planted = {
+      line: answer.line + 1,
+      column: answer.start + 1,
+      text: answer.text,
+      board: answer.board.line + 1,
+      kind: verdict.kind,
+      message: describeVerdict(verdict).message,
+    };
     return answer.reading.kind === 'count' ? { ...planted, count: true } : planted;
   });
 }
 
 /** Words made of u, d, l, r that are not planted answers: the names the scanner must leave alone. */
-function decoys(lines: readonly string[], answers: readonly PlantedAnswer[]): { line: number; column: number }[] {
+function decoys(
+  lines: readonly string[],
+  answers: readonly PlantedAnswer[],
+): { line: number; column: number }[] {
   const planted = new Set(answers.map((a) => `${a.line}:${a.column}`));
   const found: { line: number; column: number }[] = [];
   lines.forEach((text, i) => {
@@ -69,24 +96,39 @@ describe('the precision corpus: ordinary source files with planted answers, and 
           findBoards(lines, 0, fileOf(lines).context).map((board) => board.line + 1),
           file.boards,
         );
-        for (const answer of file.answers) assert.ok(file.boards.includes(answer.board), `the board of line ${answer.line}`);
+        for (const answer of file.answers)
+          assert.ok(file.boards.includes(answer.board), `the board of line ${answer.line}`);
       });
 
       // A layout's file tests its pairing; the source files also hide u/d/l/r names beside their boards.
-      if (CORPUS.includes(file)) it('holds right and wrong answers, and u/d/l/r names right after boards, on their line and on the next', () => {
-        const kinds = new Set(file.answers.map((a) => a.kind));
-        assert.ok(kinds.has('shortest'), 'a right answer');
-        assert.ok([...kinds].some((kind) => kind !== 'shortest' && kind !== 'unsolvable'), 'a wrong answer');
-        const names = decoys(lines, file.answers);
-        assert.ok(names.some((name) => file.boards.includes(name.line)), 'a name on a board’s line');
-        assert.ok(names.some((name) => file.boards.includes(name.line - 1)), 'a name on the line after a board');
-      });
+      if (CORPUS.includes(file))
+        it('holds right and wrong answers, and u/d/l/r names right after boards, on their line and on the next', () => {
+          const kinds = new Set(file.answers.map((a) => a.kind));
+          assert.ok(kinds.has('shortest'), 'a right answer');
+          assert.ok(
+            [...kinds].some((kind) => kind !== 'shortest' && kind !== 'unsolvable'),
+            'a wrong answer',
+          );
+          const names = decoys(lines, file.answers);
+          assert.ok(
+            names.some((name) => file.boards.includes(name.line)),
+            'a name on a board’s line',
+          );
+          assert.ok(
+            names.some((name) => file.boards.includes(name.line - 1)),
+            'a name on the line after a board',
+          );
+        });
 
       it('finds the same pairs and boards in any window as in the whole file', () => {
         const text = source(lines);
         const { context } = fileOf(lines);
-        const whole = findAnswersBetween(text, 0, lines.length - 1, context).map((a) => `${a.line}:${a.start}:${a.text}`);
-        const wholeBoards = findBoardsBetween(text, 0, lines.length - 1, context).map((b) => `${b.line}:${b.start}:${b.lineCount}`);
+        const whole = findAnswersBetween(text, 0, lines.length - 1, context).map(
+          (a) => `${a.line}:${a.start}:${a.text}`,
+        );
+        const wholeBoards = findBoardsBetween(text, 0, lines.length - 1, context).map(
+          (b) => `${b.line}:${b.start}:${b.lineCount}`,
+        );
         assert.equal(whole.length, file.answers.length);
         assert.equal(wholeBoards.length, file.boards.length);
         const lineOf = (key: string): number => Number(key.split(':')[0]);
@@ -94,9 +136,13 @@ describe('the precision corpus: ordinary source files with planted answers, and 
           for (let from = 0; from < lines.length; from++) {
             const to = from + size - 1;
             const inside = (key: string): boolean => lineOf(key) >= from && lineOf(key) <= to;
-            const answers = findAnswersBetween(text, from, to, context).map((a) => `${a.line}:${a.start}:${a.text}`);
+            const answers = findAnswersBetween(text, from, to, context).map(
+              (a) => `${a.line}:${a.start}:${a.text}`,
+            );
             assert.deepEqual(answers, whole.filter(inside), `answers on lines ${from}…${to}`);
-            const boards = findBoardsBetween(text, from, to, context).map((b) => `${b.line}:${b.start}:${b.lineCount}`);
+            const boards = findBoardsBetween(text, from, to, context).map(
+              (b) => `${b.line}:${b.start}:${b.lineCount}`,
+            );
             assert.deepEqual(boards, wholeBoards.filter(inside), `boards on lines ${from}…${to}`);
           }
         }
@@ -107,7 +153,20 @@ describe('the precision corpus: ordinary source files with planted answers, and 
   it('covers Python, JavaScript, TypeScript, C++, Java, Go and Markdown, and samples in C++, Python, Java and Markdown', () => {
     assert.deepEqual(
       CORPUS.map((file) => file.language),
-      ['python', 'javascript', 'typescript', 'cpp', 'java', 'go', 'markdown', 'cpp', 'python', 'java', 'markdown', 'cpp'],
+      [
+        'python',
+        'javascript',
+        'typescript',
+        'cpp',
+        'java',
+        'go',
+        'markdown',
+        'cpp',
+        'python',
+        'java',
+        'markdown',
+        'cpp',
+      ],
     );
   });
 });
@@ -117,7 +176,12 @@ describe('the precision corpus: ordinary files whose numbers are no boards', () 
     it(`${file.file}: no board, no answer`, () => {
       const lines = linesOf(file.file);
       const { context } = fileOf(lines);
-      assert.deepEqual(findBoards(lines, 0, context).map((board) => `${board.line + 1}: ${lines[board.line].slice(board.start, board.end)}`), []);
+      assert.deepEqual(
+        findBoards(lines, 0, context).map(
+          (board) => `${board.line + 1}: ${lines[board.line].slice(board.start, board.end)}`,
+        ),
+        [],
+      );
       assert.deepEqual(findAnswers(lines, 0, context), []);
       assert.deepEqual(findBoardsBetween(source(lines), 0, lines.length - 1), []);
     });
@@ -127,9 +191,26 @@ describe('the precision corpus: ordinary files whose numbers are no boards', () 
     // The same lines under a line that says "puzzle": the forms that need no context to be cut are cut there too.
     const all = ORDINARY.flatMap((file) => linesOf(file.file));
     const inPuzzleFile = ['// the eight puzzle', ...all];
-    const found = findBoards(inPuzzleFile).map((board) => inPuzzleFile[board.line].slice(board.start, board.end));
-    assert.deepEqual(found, ['[[0, 1, 2], [3, 4, 5]]', '153486702', '14, 4, 13, 1, 2, 15, 11, 8, 3, 10, 6, 12, 5, 9, 0, 7', '0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15', '0, 1, 3, 2, 6, 7, 5, 4, 12, 13, 15, 14, 10, 11, 9, 8', '0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15', '153486702', '[[0, 1, 2], [3, 4, 5]]', '2, 5, 8, 1, 4, 7, 0, 3, 6', '6, 3, 0, 7, 4, 1, 8, 5, 2', '8, 7, 6, 5, 4, 3, 2, 1, 0', '3, 1, 0, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14', '0, 2, 1, 3, 4, 6, 5, 7, 8, 10, 9, 11, 12, 14, 13, 15', '8 7 6 3 4 5 2 1 0',
+    const found = findBoards(inPuzzleFile).map((board) =>
+      inPuzzleFile[board.line].slice(board.start, board.end),
+    );
+    assert.deepEqual(found, [
+      '[[0, 1, 2], [3, 4, 5]]',
+      '153486702',
+      '14, 4, 13, 1, 2, 15, 11, 8, 3, 10, 6, 12, 5, 9, 0, 7',
+      '0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15',
+      '0, 1, 3, 2, 6, 7, 5, 4, 12, 13, 15, 14, 10, 11, 9, 8',
+      '0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15',
+      '153486702',
+      '[[0, 1, 2], [3, 4, 5]]',
+      '2, 5, 8, 1, 4, 7, 0, 3, 6',
+      '6, 3, 0, 7, 4, 1, 8, 5, 2',
+      '8, 7, 6, 5, 4, 3, 2, 1, 0',
+      '3, 1, 0, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14',
+      '0, 2, 1, 3, 4, 6, 5, 7, 8, 10, 9, 11, 12, 14, 13, 15',
+      '8 7 6 3 4 5 2 1 0',
       // A regular expression's anchored token is no board even in a file about the puzzle; the compared one is.
-      '12345678X']);
+      '12345678X',
+    ]);
   });
 });

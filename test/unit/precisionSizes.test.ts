@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyMove, Board, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, FoundBoard, isMove, LineSource, sameBoard, Size } from '../../src/engine';
+import {
+  applyMove,
+  Board,
+  findAnswers,
+  findAnswersBetween,
+  findBoards,
+  findBoardsBetween,
+  FoundBoard,
+  isMove,
+  LineSource,
+  sameBoard,
+  Size,
+} from '../../src/engine';
 import { SIZED_CORPUS, SizedAnswer } from '../fixtures/precision/expected';
 import { fewestMovesWithin } from './plainSearchSized';
 
@@ -19,7 +31,9 @@ function source(lines: readonly string[]): LineSource {
 function cellsOf(lines: readonly string[], board: FoundBoard, shape: Size): Board {
   const text = lines
     .slice(board.line, board.line + board.lineCount)
-    .map((line, k) => line.slice(k === 0 ? board.start : 0, k === board.lineCount - 1 ? board.end : undefined))
+    .map((line, k) =>
+      line.slice(k === 0 ? board.start : 0, k === board.lineCount - 1 ? board.end : undefined),
+    )
     .join('\n');
   const blank = shape.rows * shape.columns;
   return text
@@ -39,14 +53,16 @@ function reachesGoal(board: Board, shape: Size): boolean {
   const blank = shape.rows * shape.columns;
   const tiles = board.filter((cell) => cell !== blank);
   let inversions = 0;
-  for (let i = 0; i < tiles.length; i++) for (let j = i + 1; j < tiles.length; j++) if (tiles[i] > tiles[j]) inversions++;
+  for (let i = 0; i < tiles.length; i++)
+    for (let j = i + 1; j < tiles.length; j++) if (tiles[i] > tiles[j]) inversions++;
   const rowsBelow = shape.rows - 1 - Math.floor(board.indexOf(blank) / shape.columns);
   return (inversions + (shape.columns % 2 === 0 ? rowsBelow : 0)) % 2 === 0;
 }
 
 /** What replaying an answer on its board does; for a count, whether a search finds it the fewest. */
 function outcome(board: Board, answer: string, shape: Size): string {
-  if (answer === 'This puzzle is not solvable.') return reachesGoal(board, shape) ? 'wrongly unsolvable' : 'unsolvable';
+  if (answer === 'This puzzle is not solvable.')
+    return reachesGoal(board, shape) ? 'wrongly unsolvable' : 'unsolvable';
   if (/^-?\d+$/.test(answer)) {
     const fewest = fewestMovesWithin(board, shape.defaultGoal, shape) ?? -1;
     if (Number(answer) === fewest) return fewest < 0 ? 'count -1, unsolvable' : `count ${fewest}, shortest`;
@@ -76,7 +92,11 @@ describe('the precision corpus of other sizes: 4×4 boards, LeetCode’s rows, a
           boards.map((board) => `${board.line + 1} ${board.size.name}`),
           file.boards,
         );
-        for (const board of boards) assert.ok(board.result.ok && board.result.size === board.size, `the board on line ${board.line + 1} parses as ${board.size.name}`);
+        for (const board of boards)
+          assert.ok(
+            board.result.ok && board.result.size === board.size,
+            `the board on line ${board.line + 1} parses as ${board.size.name}`,
+          );
       });
 
       it('pairs exactly the planted answers, and each replays as planted', () => {
@@ -101,8 +121,12 @@ describe('the precision corpus of other sizes: 4×4 boards, LeetCode’s rows, a
 
       it('finds the same pairs and boards in any window as in the whole file', () => {
         const text = source(lines);
-        const whole = findAnswersBetween(text, 0, lines.length - 1).map((a) => `${a.line}:${a.start}:${a.text}`);
-        const wholeBoards = findBoardsBetween(text, 0, lines.length - 1).map((b) => `${b.line}:${b.start}:${b.lineCount}`);
+        const whole = findAnswersBetween(text, 0, lines.length - 1).map(
+          (a) => `${a.line}:${a.start}:${a.text}`,
+        );
+        const wholeBoards = findBoardsBetween(text, 0, lines.length - 1).map(
+          (b) => `${b.line}:${b.start}:${b.lineCount}`,
+        );
         assert.equal(whole.length, file.answers.length);
         assert.equal(wholeBoards.length, file.boards.length);
         const lineOf = (key: string): number => Number(key.split(':')[0]);

@@ -4,10 +4,33 @@
 // an IDA* in pdbSupport.ts that shares no code with the engine.
 import assert from 'node:assert/strict';
 import {
-  ANY_CONTEXT, Board, findAnswers, findBoards, formatBoard, hasTable, legalMoves, parseBoard, puzzleOf, randomWalk, replay, seededRandom, Size, SIZES, sizeNamed, sizeOfCells, sizesForPicker,
-  sizesWithCells, solve,
+  ANY_CONTEXT,
+  Board,
+  findAnswers,
+  findBoards,
+  formatBoard,
+  hasTable,
+  legalMoves,
+  parseBoard,
+  puzzleOf,
+  randomWalk,
+  replay,
+  seededRandom,
+  Size,
+  SIZES,
+  sizeNamed,
+  sizeOfCells,
+  sizesForPicker,
+  sizesWithCells,
+  solve,
 } from '../../src/engine';
-import { buildPatternDatabase, DIGIT_BITS, LargeBoardSearch, MAX_GROUP, partitionFor } from '../../src/engine/pdb';
+import {
+  buildPatternDatabase,
+  DIGIT_BITS,
+  LargeBoardSearch,
+  MAX_GROUP,
+  partitionFor,
+} from '../../src/engine/pdb';
 import { manhattanDistance } from './pdbSupport';
 
 /** A board a few moves from the size's goal, the same on every run. */
@@ -20,7 +43,8 @@ function writtenForms(size: Size, board: Board): { form: string; line: string }[
   const forms: { form: string; line: string }[] = [];
   const { line, grid, bracketed } = size.forms;
   if (line) forms.push({ form: 'line', line: `// ${formatBoard(board)}` });
-  if (line === 'symbols') forms.push({ form: 'compact', line: `// ${formatBoard(board, { separator: '' })}` });
+  if (line === 'symbols')
+    forms.push({ form: 'compact', line: `// ${formatBoard(board, { separator: '' })}` });
   if (grid) forms.push({ form: 'grid', line: formatGridLines(size, board) });
   if (bracketed) forms.push({ form: 'bracketed', line: `board = ${bracketedRows(size, board)}` });
   return forms;
@@ -28,7 +52,13 @@ function writtenForms(size: Size, board: Board): { form: string; line: string }[
 
 function formatGridLines(size: Size, board: Board): string {
   const rows: string[] = [];
-  for (let row = 0; row < size.rows; row++) rows.push(formatBoard(board).split(' ').slice(row * size.columns, (row + 1) * size.columns).join(' '));
+  for (let row = 0; row < size.rows; row++)
+    rows.push(
+      formatBoard(board)
+        .split(' ')
+        .slice(row * size.columns, (row + 1) * size.columns)
+        .join(' '),
+    );
   return rows.join('\n');
 }
 
@@ -36,7 +66,9 @@ function formatGridLines(size: Size, board: Board): string {
 function bracketedRows(size: Size, board: Board): string {
   const rows: string[] = [];
   for (let row = 0; row < size.rows; row++) {
-    const cells = board.slice(row * size.columns, (row + 1) * size.columns).map((cell) => (cell === size.blank ? 0 : cell));
+    const cells = board
+      .slice(row * size.columns, (row + 1) * size.columns)
+      .map((cell) => (cell === size.blank ? 0 : cell));
     rows.push(`[${cells.join(',')}]`);
   }
   return `[${rows.join(',')}]`;
@@ -50,7 +82,10 @@ describe('the registry of sizes', () => {
       assert.equal(size.name, `${size.rows}×${size.columns}`);
       assert.equal(size.cells, size.rows * size.columns);
       assert.equal(size.blank, size.cells);
-      assert.deepEqual(size.defaultGoal, Array.from({ length: size.cells }, (_, i) => i + 1));
+      assert.deepEqual(
+        size.defaultGoal,
+        Array.from({ length: size.cells }, (_, i) => i + 1),
+      );
       assert.equal(sizeNamed(size.key), size);
       assert.equal(sizeNamed(size.name), size);
       // A cell is one character only while the tiles stay below 10.
@@ -58,10 +93,20 @@ describe('the registry of sizes', () => {
       // A distance table has an entry per permutation: 9! is the most that fits.
       if (hasTable(size)) assert.ok(size.cells <= 9, `${size.key} has a table of ${size.cells}! entries`);
       else {
-        assert.equal(size.solvedBy.kind === 'databases' && size.solvedBy.groups.reduce((a, b) => a + b, 0), size.cells - 1, `${size.key}: the groups hold every tile`);
+        assert.equal(
+          size.solvedBy.kind === 'databases' && size.solvedBy.groups.reduce((a, b) => a + b, 0),
+          size.cells - 1,
+          `${size.key}: the groups hold every tile`,
+        );
         // A database indexes each tile's cell in DIGIT_BITS bits, and keeps a byte per placement of at most MAX_GROUP tiles.
-        assert.ok(size.cells <= 1 << DIGIT_BITS, `${size.key}: ${size.cells} cells do not fit ${DIGIT_BITS} bits a tile`);
-        assert.ok(size.solvedBy.kind === 'databases' && size.solvedBy.groups.every((group) => group <= MAX_GROUP), size.key);
+        assert.ok(
+          size.cells <= 1 << DIGIT_BITS,
+          `${size.key}: ${size.cells} cells do not fit ${DIGIT_BITS} bits a tile`,
+        );
+        assert.ok(
+          size.solvedBy.kind === 'databases' && size.solvedBy.groups.every((group) => group <= MAX_GROUP),
+          size.key,
+        );
       }
       // Every neighbour is mutual: a move and its opposite undo each other.
       for (let cell = 0; cell < size.cells; cell++) {
@@ -76,7 +121,10 @@ describe('the registry of sizes', () => {
   it('gives every size a place in Open Board’s picker, the eight puzzle first', () => {
     const picker = sizesForPicker();
     assert.equal(picker[0].key, '3x3');
-    assert.deepEqual(picker.map((size) => size.picker), Array.from({ length: SIZES.length }, (_, i) => i + 1));
+    assert.deepEqual(
+      picker.map((size) => size.picker),
+      Array.from({ length: SIZES.length }, (_, i) => i + 1),
+    );
   });
 
   it('writes forms the scanner can tell apart: one grid size per width, symbols only for one-character cells', () => {
@@ -102,7 +150,10 @@ describe('the registry of sizes', () => {
         assert.equal(given.size, size);
         const inferred = parseBoard(text);
         if (sizeOfCells(size.cells) === size) {
-          assert.ok(inferred.ok && inferred.size === size, `${text} read as ${inferred.ok ? inferred.size.key : inferred.error.message}`);
+          assert.ok(
+            inferred.ok && inferred.size === size,
+            `${text} read as ${inferred.ok ? inferred.size.key : inferred.error.message}`,
+          );
         } else {
           assert.ok(!inferred.ok && inferred.error.code === 'size-needed', text);
           assert.equal(sizesWithCells(size.cells).length, 2);
@@ -123,11 +174,19 @@ describe('the registry of sizes', () => {
           const answer = legalMoves(size, board).join('');
           const prefix = /^(\/\/ )?/.exec(lines[lines.length - 1])?.[0] ?? '';
           const lower = findAnswers([...lines, `${prefix}${answer}`], 0, ANY_CONTEXT);
-          assert.deepEqual(lower.map((found) => found.text), [answer], `${form}: ${line}`);
+          assert.deepEqual(
+            lower.map((found) => found.text),
+            [answer],
+            `${form}: ${line}`,
+          );
           const upper = findAnswers([...lines, `${prefix}${answer.toUpperCase()}`], 0, ANY_CONTEXT);
           assert.equal(upper.length, size.forms.upperCaseAnswers ? 1 : 0, `${form}, in capitals`);
         }
-        if (!declared) assert.deepEqual(findBoards([`board = ${bracketedRows(size, board)}`]).filter((found) => found.size === size), []);
+        if (!declared)
+          assert.deepEqual(
+            findBoards([`board = ${bracketedRows(size, board)}`]).filter((found) => found.size === size),
+            [],
+          );
       });
 
       it('solves its boards as short as an independent search, and every answer replays to the goal', () => {
@@ -140,7 +199,10 @@ describe('the registry of sizes', () => {
         } else {
           const databases = partitionFor(puzzle).map((tiles) => buildPatternDatabase(puzzle, tiles));
           assert.ok(databases.every((database) => database !== undefined));
-          const answer = new LargeBoardSearch(puzzle, databases.filter((database) => database !== undefined)).solve(board);
+          const answer = new LargeBoardSearch(
+            puzzle,
+            databases.filter((database) => database !== undefined),
+          ).solve(board);
           assert.equal(answer.kind, 'shortest');
           moves = answer.kind === 'shortest' ? answer.moves : '';
         }

@@ -2,36 +2,75 @@
 // input header, answers under an output header, paired case by case; runs of
 // boards followed by their answers; and no pairing where it would be a guess.
 import assert from 'node:assert/strict';
-import { ANY_CONTEXT, findAnswers, findAnswersBetween, LineSource, SAMPLE_LINES, ScanContext } from '../../src/engine';
+import {
+  ANY_CONTEXT,
+  findAnswers,
+  findAnswersBetween,
+  LineSource,
+  SAMPLE_LINES,
+  ScanContext,
+} from '../../src/engine';
 
 const COUNTS: ScanContext = { puzzle: true, counts: true };
 
 /** `line:column text -> board line`, 1-based, for every answer found. */
 function pairs(lines: readonly string[], context: ScanContext = ANY_CONTEXT): string[] {
-  return findAnswers(lines, 0, context).map((a) => `${a.line + 1}:${a.start + 1} ${a.text} -> ${a.board.line + 1}`);
+  return findAnswers(lines, 0, context).map(
+    (a) => `${a.line + 1}:${a.start + 1} ${a.text} -> ${a.board.line + 1}`,
+  );
 }
 
 describe('sample sections', () => {
   it('pairs boards under "Sample Input" with answers under "Sample Output", in order, across blank lines', () => {
-    const lines = ['Sample Input:', '2 3 4 1 5 x 7 6 8', '1 2 3 x 4 6 7 5 8', '', 'Sample Output:', 'ullddrurdllurrdlurd', 'rdr'];
+    const lines = [
+      'Sample Input:',
+      '2 3 4 1 5 x 7 6 8',
+      '1 2 3 x 4 6 7 5 8',
+      '',
+      'Sample Output:',
+      'ullddrurdllurrdlurd',
+      'rdr',
+    ];
     assert.deepEqual(pairs(lines), ['6:1 ullddrurdllurrdlurd -> 2', '7:1 rdr -> 3']);
   });
 
   it('reads the Chinese headers, numbered cases and comment markers', () => {
     assert.deepEqual(pairs(['# 输入 #1', '# 1 2 3 x 4 6 7 5 8', '# 输出 #1', '# rdr']), ['4:3 rdr -> 2']);
-    assert.deepEqual(pairs(['// 样例输入', '// 1 2 3 x 4 6 7 5 8', '// 样例输出', '// rdr']), ['4:4 rdr -> 2']);
+    assert.deepEqual(pairs(['// 样例输入', '// 1 2 3 x 4 6 7 5 8', '// 样例输出', '// rdr']), [
+      '4:4 rdr -> 2',
+    ]);
     assert.deepEqual(pairs(['输入样例：', '1 2 3 x 4 6 7 5 8', '输出样例：', 'rdr']), ['4:1 rdr -> 2']);
   });
 
   it('reads Markdown headings with code fences, and a docstring', () => {
-    const markdown = ['## Input', '', '```text', '1 2 3 x 4 6 7 5 8', '```', '', '## Output', '', '```', 'rdr', '```'];
+    const markdown = [
+      '## Input',
+      '',
+      '```text',
+      '1 2 3 x 4 6 7 5 8',
+      '```',
+      '',
+      '## Output',
+      '',
+      '```',
+      'rdr',
+      '```',
+    ];
     assert.deepEqual(pairs(markdown), ['10:1 rdr -> 4']);
     const docstring = ['"""Input', '1 2 3 x 4 6 7 5 8', 'Output', 'rdr"""'];
     assert.deepEqual(pairs(docstring), ['4:1 rdr -> 2']);
   });
 
   it('reads case labels, a count of cases, capitals and spaced letters', () => {
-    const lines = [' * Input', ' * 2', ' * 1 2 3 x 4 6 7 5 8', ' * 1 2 3 4 5 6 x 7 8', ' * Output', ' * Case 1: RDR', ' * Case 2: Moves: R R'];
+    const lines = [
+      ' * Input',
+      ' * 2',
+      ' * 1 2 3 x 4 6 7 5 8',
+      ' * 1 2 3 4 5 6 x 7 8',
+      ' * Output',
+      ' * Case 1: RDR',
+      ' * Case 2: Moves: R R',
+    ];
     assert.deepEqual(pairs(lines), ['6:12 RDR -> 3', '7:19 R R -> 4']);
     assert.deepEqual(
       findAnswers(lines, 0, ANY_CONTEXT).map((a) => a.reading),
@@ -43,21 +82,42 @@ describe('sample sections', () => {
   });
 
   it('judges nothing in a sample whose boards and answers differ in number', () => {
-    assert.deepEqual(pairs(['Sample Input', '1 2 3 x 4 6 7 5 8', '1 2 3 4 5 6 x 7 8', 'Sample Output', 'rdr']), []);
+    assert.deepEqual(
+      pairs(['Sample Input', '1 2 3 x 4 6 7 5 8', '1 2 3 4 5 6 x 7 8', 'Sample Output', 'rdr']),
+      [],
+    );
     assert.deepEqual(pairs(['Sample Input', '1 2 3 x 4 6 7 5 8', 'Sample Output', 'rdr', 'rr']), []);
   });
 
   it('is no section when its input holds anything but boards', () => {
     // A comment titled "Input" over code: its board is read by the usual rules.
-    assert.deepEqual(pairs(['# Input', 'n = int(input())', '# 1 2 3 x 4 6 7 5 8', '# rdr']), ['4:3 rdr -> 3']);
+    assert.deepEqual(pairs(['# Input', 'n = int(input())', '# 1 2 3 x 4 6 7 5 8', '# rdr']), [
+      '4:3 rdr -> 3',
+    ]);
     assert.deepEqual(pairs(['Input', 'the board, then', '1 2 3 x 4 6 7 5 8', 'Output', 'rdr']), []);
   });
 
-  it('reads a copied page\'s side-by-side titles (Input复制  Output复制): the answers follow the boards', () => {
-    const copied = ['// Input复制\tOutput复制', '// 2', '// 12X453786', '// 12345678X', '// 564178X23', '// 7568X4123', '// Case 1: 2', '// dd', '// Case 2: 8', '// urrulldr'];
+  it("reads a copied page's side-by-side titles (Input复制  Output复制): the answers follow the boards", () => {
+    const copied = [
+      '// Input复制\tOutput复制',
+      '// 2',
+      '// 12X453786',
+      '// 12345678X',
+      '// 564178X23',
+      '// 7568X4123',
+      '// Case 1: 2',
+      '// dd',
+      '// Case 2: 8',
+      '// urrulldr',
+    ];
     // HDU 3567's cases give their goals: two boards an answer, the second the goal.
-    assert.deepEqual(pairs(copied, { ...ANY_CONTEXT, caseGoals: true }), ['8:4 dd -> 3', '10:4 urrulldr -> 5']);
-    const goals = findAnswers(copied, 0, { ...ANY_CONTEXT, caseGoals: true }).map((answer) => answer.goal?.line);
+    assert.deepEqual(pairs(copied, { ...ANY_CONTEXT, caseGoals: true }), [
+      '8:4 dd -> 3',
+      '10:4 urrulldr -> 5',
+    ]);
+    const goals = findAnswers(copied, 0, { ...ANY_CONTEXT, caseGoals: true }).map(
+      (answer) => answer.goal?.line,
+    );
     assert.deepEqual(goals, [3, 5]);
     // Without a problem that says so, four boards and two answers are no sample: nothing is guessed.
     assert.deepEqual(pairs(copied), []);
@@ -112,14 +172,22 @@ describe('runs of boards and answers', () => {
       'r',
     ];
     const source: LineSource = { lineCount: lines.length, lineAt: (line) => lines[line] };
-    const key = (a: { line: number; start: number; text: string }): string => `${a.line}:${a.start} ${a.text}`;
+    const key = (a: { line: number; start: number; text: string }): string =>
+      `${a.line}:${a.start} ${a.text}`;
     const whole = findAnswers(lines, 0, ANY_CONTEXT).map(key);
-    assert.ok(whole.includes('36:0 rdr') && whole.includes('37:0 rr') && !whole.includes('40:0 rr'), whole.join(', '));
+    assert.ok(
+      whole.includes('36:0 rdr') && whole.includes('37:0 rr') && !whole.includes('40:0 rr'),
+      whole.join(', '),
+    );
     for (const size of [1, 3, 10, 40]) {
       for (let from = 0; from < lines.length; from++) {
         const to = from + size - 1;
         const inside = whole.filter((k) => Number(k.split(':')[0]) >= from && Number(k.split(':')[0]) <= to);
-        assert.deepEqual(findAnswersBetween(source, from, to, ANY_CONTEXT).map(key), inside, `lines ${from}…${to}`);
+        assert.deepEqual(
+          findAnswersBetween(source, from, to, ANY_CONTEXT).map(key),
+          inside,
+          `lines ${from}…${to}`,
+        );
       }
     }
   });

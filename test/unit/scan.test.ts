@@ -1,5 +1,14 @@
 import assert from 'node:assert/strict';
-import { ANY_CONTEXT, findAnswers, findAnswersBetween, findBoards, findBoardsBetween, findBoardsInLine, gridRow, LineSource } from '../../src/engine';
+import {
+  ANY_CONTEXT,
+  findAnswers,
+  findAnswersBetween,
+  findBoards,
+  findBoardsBetween,
+  findBoardsInLine,
+  gridRow,
+  LineSource,
+} from '../../src/engine';
 
 const spans = (line: string): string[] => findBoardsInLine(line).map((b) => line.slice(b.start, b.end));
 
@@ -8,7 +17,10 @@ describe('finding boards in free text', () => {
     assert.deepEqual(spans('2 3 4 1 5 x 7 6 8'), ['2 3 4 1 5 x 7 6 8']);
     assert.deepEqual(spans('int a[9] = {2, 3, 4, 1, 5, 0, 7, 6, 8};'), ['2, 3, 4, 1, 5, 0, 7, 6, 8']);
     assert.deepEqual(spans('// input: 23415x768 -> ullddrurdllurdruldr'), ['23415x768']);
-    assert.deepEqual(spans('a: 1 2 3 4 5 6 7 8 x, b: 1 2 3 4 5 6 7 x 8'), ['1 2 3 4 5 6 7 8 x', '1 2 3 4 5 6 7 x 8']);
+    assert.deepEqual(spans('a: 1 2 3 4 5 6 7 8 x, b: 1 2 3 4 5 6 7 x 8'), [
+      '1 2 3 4 5 6 7 8 x',
+      '1 2 3 4 5 6 7 x 8',
+    ]);
   });
 
   it('ignores runs of more or fewer than nine cells, and numbers inside words', () => {
@@ -55,8 +67,14 @@ describe('finding boards in free text', () => {
   it('takes exactly three rows of three cells as a grid, never three of a longer stack', () => {
     const four = ['1 2 3', '4 5 6', '7 8 x', '1 2 3'];
     assert.deepEqual(findBoards(four), []);
-    assert.deepEqual(findBoards(four.slice(1)).map((b) => b.line), [0]);
-    assert.deepEqual(findBoards(['1 2 3', '4 5 6', '7 8 x', '', '1 2 3', '4 5 6', '7 8 x']).map((b) => b.line), [0, 4]);
+    assert.deepEqual(
+      findBoards(four.slice(1)).map((b) => b.line),
+      [0],
+    );
+    assert.deepEqual(
+      findBoards(['1 2 3', '4 5 6', '7 8 x', '', '1 2 3', '4 5 6', '7 8 x']).map((b) => b.line),
+      [0, 4],
+    );
   });
 });
 
@@ -83,12 +101,18 @@ describe('reading a window of a document', () => {
   ];
 
   it('finds the pairs a reading of the whole document finds, wherever the window starts', () => {
-    const whole = findAnswersBetween(source(text), 0, text.length - 1).map((a) => `${a.line}:${a.start} ${a.text}`);
+    const whole = findAnswersBetween(source(text), 0, text.length - 1).map(
+      (a) => `${a.line}:${a.start} ${a.text}`,
+    );
     assert.deepEqual(whole, ['10:0 ullddrurdllurdruldr', '12:0 ullddrurdllurdrul']);
     for (let from = 0; from < text.length; from++) {
       for (let to = from; to < text.length; to++) {
-        const window = findAnswersBetween(source(text), from, to).map((a) => `${a.line}:${a.start} ${a.text}`);
-        const expected = whole.filter((pair) => Number(pair.split(':')[0]) >= from && Number(pair.split(':')[0]) <= to);
+        const window = findAnswersBetween(source(text), from, to).map(
+          (a) => `${a.line}:${a.start} ${a.text}`,
+        );
+        const expected = whole.filter(
+          (pair) => Number(pair.split(':')[0]) >= from && Number(pair.split(':')[0]) <= to,
+        );
         assert.deepEqual(window, expected, `lines ${from}…${to}`);
       }
     }
@@ -100,31 +124,52 @@ describe('reading a window of a document', () => {
     for (let from = 0; from < text.length; from++) {
       for (let to = from; to < text.length; to++) {
         const window = findBoardsBetween(source(text), from, to).map((b) => `${b.line}+${b.lineCount}`);
-        assert.deepEqual(window, whole.filter((b) => Number(b.split('+')[0]) >= from && Number(b.split('+')[0]) <= to), `lines ${from}…${to}`);
+        assert.deepEqual(
+          window,
+          whole.filter((b) => Number(b.split('+')[0]) >= from && Number(b.split('+')[0]) <= to),
+          `lines ${from}…${to}`,
+        );
       }
     }
   });
 });
 
-const shapes = (line: string): string[] => findBoardsInLine(line).map((b) => `${b.size.name} ${line.slice(b.start, b.end)}`);
+const shapes = (line: string): string[] =>
+  findBoardsInLine(line).map((b) => `${b.size.name} ${line.slice(b.start, b.end)}`);
 
 describe('finding boards of other sizes', () => {
   it('gives every board found as before its shape, 3×3', () => {
     assert.deepEqual(shapes('2 3 4 1 5 x 7 6 8 and 23415x768'), ['3×3 2 3 4 1 5 x 7 6 8', '3×3 23415x768']);
-    assert.deepEqual(findBoards(['2 3 4', '1 5 x', '7 6 8']).map((b) => b.size.name), ['3×3']);
+    assert.deepEqual(
+      findBoards(['2 3 4', '1 5 x', '7 6 8']).map((b) => b.size.name),
+      ['3×3'],
+    );
   });
 
   it('finds sixteen cells on a line, with spaces or commas, any blank, a case number or a count', () => {
-    assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0'), ['4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0']);
-    assert.deepEqual(shapes('int a[16] = {2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15};'), ['4×4 2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15']);
-    assert.deepEqual(shapes('// 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15 -> r'), ['4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15']);
-    assert.deepEqual(shapes('case 12 1 2 3 4 5 6 7 8 9 10 11 12 13 14 . 15'), ['4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 . 15']);
-    assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 X 15, 41 moves.'), ['4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 X 15']);
+    assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0'), [
+      '4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0',
+    ]);
+    assert.deepEqual(shapes('int a[16] = {2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15};'), [
+      '4×4 2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15',
+    ]);
+    assert.deepEqual(shapes('// 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15 -> r'), [
+      '4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15',
+    ]);
+    assert.deepEqual(shapes('case 12 1 2 3 4 5 6 7 8 9 10 11 12 13 14 . 15'), [
+      '4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 . 15',
+    ]);
+    assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 X 15, 41 moves.'), [
+      '4×4 1 2 3 4 5 6 7 8 9 10 11 12 13 14 X 15',
+    ]);
   });
 
   it('takes no sixteen numbers that are not a board, and says nothing about them', () => {
     assert.deepEqual(shapes('float m[16] = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};'), []);
-    assert.deepEqual(shapes('const squares = [1, 4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196, 225, 256];'), []);
+    assert.deepEqual(
+      shapes('const squares = [1, 4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196, 225, 256];'),
+      [],
+    );
     assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15'), []);
     assert.deepEqual(shapes('01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 00'), []);
     // Longer runs are tables, even when sixteen or nine of them would do: no board is cut out of a longer run.
@@ -137,7 +182,9 @@ describe('finding boards of other sizes', () => {
   });
 
   it('finds nine cells inside sixteen only as the larger board', () => {
-    assert.deepEqual(shapes('x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'), ['4×4 x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15']);
+    assert.deepEqual(shapes('x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15'), [
+      '4×4 x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15',
+    ]);
     // Not a board of sixteen, and the nine are cut out of a longer run: nothing.
     assert.deepEqual(shapes('x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 16'), []);
   });
@@ -146,9 +193,16 @@ describe('finding boards of other sizes', () => {
     assert.deepEqual(shapes('Input: board = [[4,1,2],[5,0,3]]'), ['2×3 [[4,1,2],[5,0,3]]']);
     assert.deepEqual(shapes('# [[1, 2, 3], [4, 0, 5]]'), ['2×3 [[1, 2, 3], [4, 0, 5]]']);
     assert.deepEqual(shapes('board = [[1,2,3],[4,5,6],[7,8,0]]'), ['3×3 [[1,2,3],[4,5,6],[7,8,0]]']);
-    assert.deepEqual(shapes('vector<vector<int>> board = {{3, 2, 4}, {1, 5, 0}};'), ['2×3 {{3, 2, 4}, {1, 5, 0}}']);
-    assert.deepEqual(shapes('[[1,2,3,4],[5,6,7,0]] [[1,2,3],[4,5,6],[7,8,9],[10,11,0]]'), ['2×4 [[1,2,3,4],[5,6,7,0]]', '4×3 [[1,2,3],[4,5,6],[7,8,9],[10,11,0]]']);
-    assert.deepEqual(shapes('[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]'), ['4×4 [[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]']);
+    assert.deepEqual(shapes('vector<vector<int>> board = {{3, 2, 4}, {1, 5, 0}};'), [
+      '2×3 {{3, 2, 4}, {1, 5, 0}}',
+    ]);
+    assert.deepEqual(shapes('[[1,2,3,4],[5,6,7,0]] [[1,2,3],[4,5,6],[7,8,9],[10,11,0]]'), [
+      '2×4 [[1,2,3,4],[5,6,7,0]]',
+      '4×3 [[1,2,3],[4,5,6],[7,8,9],[10,11,0]]',
+    ]);
+    assert.deepEqual(shapes('[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]'), [
+      '4×4 [[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,0]]',
+    ]);
   });
 
   it('takes no bracketed matrix that is not a board, nor brackets that index', () => {
@@ -169,7 +223,10 @@ describe('finding boards of other sizes', () => {
     assert.ok(twoByThree.result.ok && threeByThree.result.ok);
     assert.deepEqual([...twoByThree.result.board], [1, 2, 3, 4, 6, 5]);
     assert.equal(twoByThree.result.size.name, '2×3');
-    assert.deepEqual(twoByThree.result.offsets.map((offset) => line[twoByThree.start + offset]), ['1', '2', '3', '4', '0', '5']);
+    assert.deepEqual(
+      twoByThree.result.offsets.map((offset) => line[twoByThree.start + offset]),
+      ['1', '2', '3', '4', '0', '5'],
+    );
     assert.deepEqual([...threeByThree.result.board], [1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const [sixteen] = findBoards(['1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 x 15']);
     assert.ok(sixteen.result.ok);
@@ -180,7 +237,10 @@ describe('finding boards of other sizes', () => {
     const grid = ['/*', ' *  1  2  3  4', ' *  5  6  7  8', ' *  9 10 11 12', ' * 13 14 15  x', ' */'];
     const [found, ...others] = findBoards(grid, 10);
     assert.deepEqual(others, []);
-    assert.deepEqual([found.line, found.lineCount, found.start, found.end, found.size.name], [11, 4, 4, 14, '4×4']);
+    assert.deepEqual(
+      [found.line, found.lineCount, found.start, found.end, found.size.name],
+      [11, 4, 4, 14, '4×4'],
+    );
     // Five rows are a table; four rows that are no board are nothing.
     assert.deepEqual(findBoards(['0 0 0 0', ...grid.slice(1, 5)]), []);
     assert.deepEqual(findBoards([...grid.slice(1, 5), '9 9 9 9']), []);
@@ -189,20 +249,29 @@ describe('finding boards of other sizes', () => {
 
   it('never mixes rows of three and rows of four', () => {
     const lines = ['1 2 3', '4 5 6', '7 8 x', '1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 15 0', '1 2 3'];
-    assert.deepEqual(findBoards(lines).map((b) => `${b.line}+${b.lineCount} ${b.size.name}`), ['0+3 3×3', '3+4 4×4']);
+    assert.deepEqual(
+      findBoards(lines).map((b) => `${b.line}+${b.lineCount} ${b.size.name}`),
+      ['0+3 3×3', '3+4 4×4'],
+    );
   });
 
   it('still finds a board written as a word on a line of four numbers', () => {
-    assert.deepEqual(findBoards(['123456780 1 2 3'], 0, ANY_CONTEXT).map((b) => b.start), [0]);
+    assert.deepEqual(
+      findBoards(['123456780 1 2 3'], 0, ANY_CONTEXT).map((b) => b.start),
+      [0],
+    );
   });
 });
 
 describe('pairing answers with boards of other sizes', () => {
-  const answers = (lines: string[]): string[] => findAnswers(lines, 0, ANY_CONTEXT).map((a) => `${a.line}:${a.start} ${a.text} (${a.board.size.name})`);
+  const answers = (lines: string[]): string[] =>
+    findAnswers(lines, 0, ANY_CONTEXT).map((a) => `${a.line}:${a.start} ${a.text} (${a.board.size.name})`);
 
   it('pairs 4×4 answers by the same rule, in lower or upper case', () => {
     assert.deepEqual(answers(['1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 -> r']), ['0:41 r (4×4)']);
-    assert.deepEqual(answers(['// 2 3 4 0 1 5 7 8 9 6 10 12 13 14 11 15', '// LLLDRDRDR']), ['1:3 LLLDRDRDR (4×4)']);
+    assert.deepEqual(answers(['// 2 3 4 0 1 5 7 8 9 6 10 12 13 14 11 15', '// LLLDRDRDR']), [
+      '1:3 LLLDRDRDR (4×4)',
+    ]);
     assert.deepEqual(answers(['1 2 3 4', '5 6 7 8', '9 10 11 12', '13 14 0 15', 'r']), ['4:0 r (4×4)']);
     // Mixed case is no answer; upper case is one after nine cells too, as 3×3 solutions print them.
     assert.deepEqual(answers(['1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 -> Rr']), []);
@@ -249,23 +318,39 @@ describe('reading a window of a document with 3- and 4-line grids', () => {
   ];
 
   it('finds the pairs a reading of the whole document finds, wherever the window starts', () => {
-    const whole = findAnswersBetween(source(text), 0, text.length - 1).map((a) => `${a.line}:${a.start} ${a.text}`);
+    const whole = findAnswersBetween(source(text), 0, text.length - 1).map(
+      (a) => `${a.line}:${a.start} ${a.text}`,
+    );
     assert.deepEqual(whole, ['11:2 r', '15:0 ullddrurdllurdruldr', '21:38 r', '26:0 u']);
     for (let from = 0; from < text.length; from++) {
       for (let to = from; to < text.length; to++) {
-        const window = findAnswersBetween(source(text), from, to).map((a) => `${a.line}:${a.start} ${a.text}`);
-        assert.deepEqual(window, whole.filter((pair) => Number(pair.split(':')[0]) >= from && Number(pair.split(':')[0]) <= to), `lines ${from}…${to}`);
+        const window = findAnswersBetween(source(text), from, to).map(
+          (a) => `${a.line}:${a.start} ${a.text}`,
+        );
+        assert.deepEqual(
+          window,
+          whole.filter((pair) => Number(pair.split(':')[0]) >= from && Number(pair.split(':')[0]) <= to),
+          `lines ${from}…${to}`,
+        );
       }
     }
   });
 
   it('finds the boards a reading of the whole document finds, wherever the window starts', () => {
-    const whole = findBoardsBetween(source(text), 0, text.length - 1).map((b) => `${b.line}+${b.lineCount} ${b.size.name}`);
+    const whole = findBoardsBetween(source(text), 0, text.length - 1).map(
+      (b) => `${b.line}+${b.lineCount} ${b.size.name}`,
+    );
     assert.deepEqual(whole, ['7+4 4×4', '12+3 3×3', '21+1 4×4', '22+4 4×4']);
     for (let from = 0; from < text.length; from++) {
       for (let to = from; to < text.length; to++) {
-        const window = findBoardsBetween(source(text), from, to).map((b) => `${b.line}+${b.lineCount} ${b.size.name}`);
-        assert.deepEqual(window, whole.filter((b) => Number(b.split('+')[0]) >= from && Number(b.split('+')[0]) <= to), `lines ${from}…${to}`);
+        const window = findBoardsBetween(source(text), from, to).map(
+          (b) => `${b.line}+${b.lineCount} ${b.size.name}`,
+        );
+        assert.deepEqual(
+          window,
+          whole.filter((b) => Number(b.split('+')[0]) >= from && Number(b.split('+')[0]) <= to),
+          `lines ${from}…${to}`,
+        );
       }
     }
   });

@@ -20,7 +20,14 @@ import {
   UNREACHABLE,
   unrank,
 } from '../../src/engine';
-import { METHODS, methodNamed, runsOn, SearchFigures, SearchMethod, SearchStep } from '../../src/engine/search';
+import {
+  METHODS,
+  methodNamed,
+  runsOn,
+  SearchFigures,
+  SearchMethod,
+  SearchStep,
+} from '../../src/engine/search';
 import { linearConflict, manhattan } from '../../src/engine/search/heuristic';
 
 /** A test that searches thousands of boards on the CPU: 36 s alone here, and three times that with both cores busy elsewhere. */
@@ -45,7 +52,12 @@ const TWO_BY_THREE = puzzleOf(sizeByKey('2x3'));
 const FOUR_BY_FOUR = puzzleOf(sizeByKey('4x4'));
 
 /** Every figure a method reports for a solved board, checked the same way. */
-function assertSolved(figures: SearchFigures, start: Board, optimal: number, puzzle: Puzzle = EIGHT_PUZZLE): void {
+function assertSolved(
+  figures: SearchFigures,
+  start: Board,
+  optimal: number,
+  puzzle: Puzzle = EIGHT_PUZZLE,
+): void {
   const label = `${figures.method} on ${start.join(' ')}`;
   assert.equal(figures.outcome, 'solved', label);
   assert.ok(figures.moves !== undefined, label);
@@ -64,7 +76,17 @@ describe('search lab: the methods', () => {
   it('lists all nine methods in the table order, finds them by name and refuses unknown names', () => {
     assert.deepEqual(
       METHODS.map((m) => m.name),
-      ['bfs-strings', 'bfs-cantor', 'reverse-table', 'bidirectional', 'astar-manhattan', 'astar-linear-conflict', 'idastar-manhattan', 'idastar-linear-conflict', 'greedy'],
+      [
+        'bfs-strings',
+        'bfs-cantor',
+        'reverse-table',
+        'bidirectional',
+        'astar-manhattan',
+        'astar-linear-conflict',
+        'idastar-manhattan',
+        'idastar-linear-conflict',
+        'greedy',
+      ],
     );
     assert.equal(methodNamed('bfs'), undefined);
     assert.deepEqual(
@@ -132,7 +154,10 @@ describe('search lab: the methods', () => {
     // The build tries every move but the one back: 20,160 boards per blank cell, 24 − 9 such moves, and the goal's own.
     assert.equal(built.generated, 20_160 * 15 + 1);
     const table = distanceTable(EIGHT_PUZZLE);
-    assert.deepEqual(built.expandedByDepth, table.levelStart.slice(1).map((end, d) => end - table.levelStart[d]));
+    assert.deepEqual(
+      built.expandedByDepth,
+      table.levelStart.slice(1).map((end, d) => end - table.levelStart[d]),
+    );
     const lookUp = method('reverse-table').run(EIGHT_PUZZLE, board('2 3 4 1 5 x 7 6 8'));
     assert.equal(lookUp.tableBuilt, false);
     assert.equal(lookUp.expanded, 0);
@@ -162,7 +187,14 @@ describe('search lab: the methods', () => {
 
   it('A*, IDA* and bidirectional BFS give the shortest length on 120 seeded boards at every distance 0…31 (3,840 boards); greedy replays and is never shorter', () => {
     const random = seededRandom(1_077);
-    const names = ['bidirectional', 'astar-manhattan', 'astar-linear-conflict', 'idastar-manhattan', 'idastar-linear-conflict', 'greedy'];
+    const names = [
+      'bidirectional',
+      'astar-manhattan',
+      'astar-linear-conflict',
+      'idastar-manhattan',
+      'idastar-linear-conflict',
+      'greedy',
+    ];
     let boards = 0;
     for (let distance = 0; distance <= 31; distance++) {
       for (let k = 0; k < 120; k++) {
@@ -198,8 +230,11 @@ describe('search lab: the methods', () => {
       const distance = table.distance[index];
       for (const m of METHODS) {
         const idaStar = m.name.startsWith('idastar');
-        const figures = m.run(TWO_BY_THREE, start, { budget: idaStar && distance === UNREACHABLE ? 2_000 : undefined });
-        if (distance === UNREACHABLE) assert.equal(figures.outcome, idaStar ? 'budget' : 'unsolvable', `${m.name} ${index}`);
+        const figures = m.run(TWO_BY_THREE, start, {
+          budget: idaStar && distance === UNREACHABLE ? 2_000 : undefined,
+        });
+        if (distance === UNREACHABLE)
+          assert.equal(figures.outcome, idaStar ? 'budget' : 'unsolvable', `${m.name} ${index}`);
         else assertSolved(figures, start, distance, TWO_BY_THREE);
       }
     }
@@ -237,11 +272,18 @@ describe('search lab: the methods', () => {
       const figures = m.run(EIGHT_PUZZLE, board('2 3 4 1 5 x 7 6 8'), { onStep: (step) => steps.push(step) });
       if (m.name === 'reverse-table') {
         assert.equal(steps.length, 20);
-        assert.deepEqual(steps.map((s) => s.h), Array.from({ length: 20 }, (_, i) => 19 - i));
+        assert.deepEqual(
+          steps.map((s) => s.h),
+          Array.from({ length: 20 }, (_, i) => 19 - i),
+        );
         continue;
       }
       assert.equal(steps.length, figures.expanded, m.name);
-      assert.deepEqual(steps.map((s) => s.expanded), Array.from({ length: steps.length }, (_, i) => i + 1), m.name);
+      assert.deepEqual(
+        steps.map((s) => s.expanded),
+        Array.from({ length: steps.length }, (_, i) => i + 1),
+        m.name,
+      );
       for (const step of steps) assert.equal(step.f, step.g + step.h, m.name);
       if (m.name !== 'bidirectional') assert.deepEqual(steps[steps.length - 1].board, GOAL, m.name);
     }
@@ -249,7 +291,10 @@ describe('search lab: the methods', () => {
 
   it('stops when cancelled, and reports the time through the caller’s clock', () => {
     let now = 0;
-    const figures = method('bfs-cantor').run(EIGHT_PUZZLE, UNSOLVABLE, { isCancelled: () => true, clock: () => (now += 5) });
+    const figures = method('bfs-cantor').run(EIGHT_PUZZLE, UNSOLVABLE, {
+      isCancelled: () => true,
+      clock: () => (now += 5),
+    });
     assert.equal(figures.outcome, 'cancelled');
     assert.equal(figures.expanded, 4_096);
     assert.equal(figures.ms, 5);
@@ -265,7 +310,12 @@ describe('search lab: the methods', () => {
       for (const estimate of estimates) {
         const h = estimate(start);
         if (distance !== UNREACHABLE) assert.ok(h <= distance, `${start.join('')}`);
-        for (const to of [blank - 3, blank + 3, blank % 3 > 0 ? blank - 1 : -1, blank % 3 < 2 ? blank + 1 : -1]) {
+        for (const to of [
+          blank - 3,
+          blank + 3,
+          blank % 3 > 0 ? blank - 1 : -1,
+          blank % 3 < 2 ? blank + 1 : -1,
+        ]) {
           if (to < 0 || to > 8) continue;
           const child = start.slice();
           child[blank] = child[to];

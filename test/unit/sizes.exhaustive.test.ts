@@ -1,7 +1,28 @@
 import assert from 'node:assert/strict';
 import {
-  allBoards, Board, buildDistanceTable, distanceTable, hasDistanceTable, hasTable, isSolvable, maxDistance, optimalDistance, permutations, puzzleOf, puzzleParity, rank, replay, seededRandom,
-  randomBoardAt, Size, SIZES, solve, solveRank, UNREACHABLE, unrank, writeMoves,
+  allBoards,
+  Board,
+  buildDistanceTable,
+  distanceTable,
+  hasDistanceTable,
+  hasTable,
+  isSolvable,
+  maxDistance,
+  optimalDistance,
+  permutations,
+  puzzleOf,
+  puzzleParity,
+  rank,
+  replay,
+  seededRandom,
+  randomBoardAt,
+  Size,
+  SIZES,
+  solve,
+  solveRank,
+  UNREACHABLE,
+  unrank,
+  writeMoves,
 } from '../../src/engine';
 
 // Every size of at most 9 cells, every permutation, against a plain search
@@ -26,7 +47,12 @@ function plainDistances(goal: Board, size: Size): Map<string, number> {
     for (const board of level) {
       const at = board.indexOf(blank);
       const [row, column] = [Math.floor(at / columns), at % columns];
-      const targets = [row > 0 ? at - columns : -1, row < rows - 1 ? at + columns : -1, column > 0 ? at - 1 : -1, column < columns - 1 ? at + 1 : -1];
+      const targets = [
+        row > 0 ? at - columns : -1,
+        row < rows - 1 ? at + columns : -1,
+        column > 0 ? at - 1 : -1,
+        column < columns - 1 ? at + 1 : -1,
+      ];
       for (const to of targets) {
         if (to < 0) continue;
         const cells = board.split('');
@@ -87,7 +113,10 @@ describe('every size of at most 9 cells, against a plain search', function () {
           assert.equal(solution.distance, expected);
           assert.equal(solution.moves.length, expected);
           const played = replay(puzzle, board, solution.moves);
-          assert.ok(played.solved && played.badStep === undefined, `${solution.moves} from ${letters(board)}`);
+          assert.ok(
+            played.solved && played.badStep === undefined,
+            `${solution.moves} from ${letters(board)}`,
+          );
           const end = writeMoves(table, index, out, 0);
           assert.equal(new TextDecoder().decode(out.subarray(0, end)), solution.moves);
         }

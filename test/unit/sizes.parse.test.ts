@@ -1,7 +1,24 @@
 import assert from 'node:assert/strict';
 import {
-  Board, boardsAlong, describeVerdict, EIGHT_PUZZLE, isAccepted, isSolvable, judgeAnswer, judgeMoveCount, manhattanDistance, parseBoard, puzzleOf, randomBoard,
-  randomSolvableBoard, readBoardCells, replay, seededRandom, Size, sizeNamed, UNSOLVABLE,
+  Board,
+  boardsAlong,
+  describeVerdict,
+  EIGHT_PUZZLE,
+  isAccepted,
+  isSolvable,
+  judgeAnswer,
+  judgeMoveCount,
+  manhattanDistance,
+  parseBoard,
+  puzzleOf,
+  randomBoard,
+  randomSolvableBoard,
+  readBoardCells,
+  replay,
+  seededRandom,
+  Size,
+  sizeNamed,
+  UNSOLVABLE,
 } from '../../src/engine';
 
 function size(key: string): Size {
@@ -16,7 +33,10 @@ function parsed(text: string, shape?: Size): { board: Board; size: Size } {
   return result;
 }
 
-function failure(text: string, shape?: Size): { code: string; message: string; offset: number; length: number } {
+function failure(
+  text: string,
+  shape?: Size,
+): { code: string; message: string; offset: number; length: number } {
   const result = parseBoard(text, shape);
   assert.ok(!result.ok, `${JSON.stringify(text)} should not parse`);
   return result.error;
@@ -34,7 +54,10 @@ describe('parsing boards of every size', () => {
     assert.deepEqual(fifteen.board, size('4x4').defaultGoal);
     assert.deepEqual(parsed('1,2,3,4,5,6,7,8,9,10,11,12,13,14,x,15').board.slice(-2), [16, 15]);
     assert.deepEqual(parsed('{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, .}').board[15], 16);
-    assert.deepEqual(parsed(' 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14 15  0').board, size('4x4').defaultGoal);
+    assert.deepEqual(
+      parsed(' 1  2  3  4\n 5  6  7  8\n 9 10 11 12\n13 14 15  0').board,
+      size('4x4').defaultGoal,
+    );
   });
 
   it('asks for the size of 6, 8 and 12 cells, and says which sizes they could be, over all the cells', () => {
@@ -52,7 +75,10 @@ describe('parsing boards of every size', () => {
     assert.deepEqual(parsed('4 1 2 5 0 3', size('2x3')).board, [4, 1, 2, 5, 6, 3]);
     assert.deepEqual(parsed('41250 3'.replace(' ', ''), size('3x2')).board, [4, 1, 2, 5, 6, 3]);
     assert.deepEqual(parsed('1 2 3 4\n5 6 7 x', size('2x4')).board, [1, 2, 3, 4, 5, 6, 7, 8]);
-    assert.deepEqual(parsed('1 2 3 4 5 6 7 8 9 10 11 0', size('3x4')).board, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    assert.deepEqual(
+      parsed('1 2 3 4 5 6 7 8 9 10 11 0', size('3x4')).board,
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    );
     assert.equal(parsed('1 2 3 4 5 6 7 8 9 10 11 0', size('4x3')).size.key, '4x3');
   });
 
@@ -63,8 +89,14 @@ describe('parsing boards of every size', () => {
     const sixteen = failure('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16', size('4x4'));
     assert.equal(sixteen.message, "'16' is not a tile or a blank: use 1–15 and x (or 0 or .)");
     assert.deepEqual([sixteen.offset, sixteen.length], [36, 2]);
-    assert.equal(failure('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0', size('4x4')).message, '15 cells, expected 16: tile 15 is missing');
-    assert.equal(failure('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15', size('4x4')).message, '15 cells, expected 16: the blank is missing');
+    assert.equal(
+      failure('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0', size('4x4')).message,
+      '15 cells, expected 16: tile 15 is missing',
+    );
+    assert.equal(
+      failure('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15', size('4x4')).message,
+      '15 cells, expected 16: the blank is missing',
+    );
     const many = failure(FIFTEEN + ' 1', size('4x4'));
     assert.equal(many.message, '17 cells, expected 16');
     assert.equal(many.offset, FIFTEEN.length + 1);
@@ -76,15 +108,27 @@ describe('parsing boards of every size', () => {
     // The compact form is for one-symbol cells: 16 digits in a row are no 4×4 board.
     assert.equal(parseBoard('123456789abcdef0', size('4x4')).ok, false);
     // The eight puzzle's wording is unchanged.
-    assert.equal(failure('1 2 3 9', EIGHT_PUZZLE.size).message, "'9' is not a tile or a blank: use 1–8 and x (or 0 or .)");
+    assert.equal(
+      failure('1 2 3 9', EIGHT_PUZZLE.size).message,
+      "'9' is not a tile or a blank: use 1–8 and x (or 0 or .)",
+    );
     assert.equal(failure('1 2 3 4', EIGHT_PUZZLE.size).message, '4 cells, expected 9');
   });
 
   it('reads cells without allocating with the same verdicts as parseBoard', () => {
     const cells: number[] = [];
     const samples: [string, string][] = [
-      [FIFTEEN, '4x4'], ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16', '4x4'], ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 00', '4x4'], ['[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]', '4x4'],
-      ['123x', '2x2'], ['1234', '2x2'], ['12x4', '2x2'], ['412503', '2x3'], ['412563', '2x3'], ['1 2 3 4 5 6 7 8 9 10 11 0', '3x4'], ['1 2 3 4 5 6 7 8 9 10 11 11', '3x4'],
+      [FIFTEEN, '4x4'],
+      ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16', '4x4'],
+      ['1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 00', '4x4'],
+      ['[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]', '4x4'],
+      ['123x', '2x2'],
+      ['1234', '2x2'],
+      ['12x4', '2x2'],
+      ['412503', '2x3'],
+      ['412563', '2x3'],
+      ['1 2 3 4 5 6 7 8 9 10 11 0', '3x4'],
+      ['1 2 3 4 5 6 7 8 9 10 11 11', '3x4'],
     ];
     for (const [text, key] of samples) {
       const result = parseBoard(text, size(key));
@@ -112,20 +156,47 @@ describe('judging and replaying boards of every size', () => {
     assert.deepEqual(judgeAnswer(puzzle, board, 'rrd', 3), { kind: 'shortest', moves: 3 });
     assert.deepEqual(judgeAnswer(puzzle, board, 'rrdlr', 3), { kind: 'longer', moves: 5, optimal: 3 });
     assert.deepEqual(judgeAnswer(puzzle, board, 'rrd'), { kind: 'reaches-goal', moves: 3 });
-    assert.equal(describeVerdict(judgeAnswer(puzzle, board, 'rrd')).message, 'reaches the goal in 3 moves (shortest unknown)');
+    assert.equal(
+      describeVerdict(judgeAnswer(puzzle, board, 'rrd')).message,
+      'reaches the goal in 3 moves (shortest unknown)',
+    );
     assert.ok(isAccepted(judgeAnswer(puzzle, board, 'rrd')));
     assert.ok(!isAccepted(judgeAnswer(puzzle, board, 'rrd'), true), 'not proven shortest');
-    assert.deepEqual(judgeAnswer(puzzle, board, 'rr'), { kind: 'short-of-goal', moves: 2, remaining: 1, atLeast: true });
-    assert.equal(describeVerdict(judgeAnswer(puzzle, board, 'r')).message, 'ends at least 2 moves from the goal');
-    assert.deepEqual(judgeAnswer(puzzle, board, 'rq'), { kind: 'bad-step', step: 2, letter: 'q', problem: 'not-a-move' });
-    assert.equal(describeVerdict(judgeAnswer(puzzle, board, UNSOLVABLE)).message, 'this board is solvable (in at least 3 moves)');
-    assert.equal(describeVerdict(judgeAnswer(puzzle, board, UNSOLVABLE, 3)).message, 'this board is solvable (shortest is 3 moves)');
+    assert.deepEqual(judgeAnswer(puzzle, board, 'rr'), {
+      kind: 'short-of-goal',
+      moves: 2,
+      remaining: 1,
+      atLeast: true,
+    });
+    assert.equal(
+      describeVerdict(judgeAnswer(puzzle, board, 'r')).message,
+      'ends at least 2 moves from the goal',
+    );
+    assert.deepEqual(judgeAnswer(puzzle, board, 'rq'), {
+      kind: 'bad-step',
+      step: 2,
+      letter: 'q',
+      problem: 'not-a-move',
+    });
+    assert.equal(
+      describeVerdict(judgeAnswer(puzzle, board, UNSOLVABLE)).message,
+      'this board is solvable (in at least 3 moves)',
+    );
+    assert.equal(
+      describeVerdict(judgeAnswer(puzzle, board, UNSOLVABLE, 3)).message,
+      'this board is solvable (shortest is 3 moves)',
+    );
     const swapped = board.slice();
     [swapped[0], swapped[1]] = [swapped[1], swapped[0]];
     assert.deepEqual(judgeAnswer(puzzle, swapped, UNSOLVABLE), { kind: 'unsolvable' });
     assert.deepEqual(judgeAnswer(puzzle, swapped, 'rrd'), { kind: 'board-unsolvable' });
     assert.deepEqual(judgeMoveCount(puzzle, board, 3, 3), { kind: 'shortest', moves: 3 });
-    assert.deepEqual(judgeMoveCount(puzzle, board, 1), { kind: 'too-few-moves', moves: 1, optimal: 3, atLeast: true });
+    assert.deepEqual(judgeMoveCount(puzzle, board, 1), {
+      kind: 'too-few-moves',
+      moves: 1,
+      optimal: 3,
+      atLeast: true,
+    });
     assert.deepEqual(judgeMoveCount(puzzle, board, 3), { kind: 'unchecked-count', moves: 3 });
     assert.equal(manhattanDistance(puzzle, board), 3);
   });
@@ -138,7 +209,10 @@ describe('judging and replaying boards of every size', () => {
       const seen = [0, 0];
       for (let i = 0; i < 400; i++) {
         const any = randomBoard(shape, random);
-        assert.deepEqual(any.slice().sort((a, b) => a - b), shape.defaultGoal.slice());
+        assert.deepEqual(
+          any.slice().sort((a, b) => a - b),
+          shape.defaultGoal.slice(),
+        );
         seen[isSolvable(toward, any) ? 1 : 0]++;
         assert.ok(isSolvable(toward, randomSolvableBoard(toward, random)));
       }

@@ -1,7 +1,20 @@
 // The engine's by-rank solvers refuse what has no answer, instead of
 // answering 'u' (the table's default entry) or walking in circles.
 import assert from 'node:assert/strict';
-import { Board, distanceTable, EIGHT_PUZZLE, parseBoard, PERMUTATIONS, puzzleOf, rank, replay, solveRank, UNREACHABLE, unrank, writeMoves } from '../../src/engine';
+import {
+  Board,
+  distanceTable,
+  EIGHT_PUZZLE,
+  parseBoard,
+  PERMUTATIONS,
+  puzzleOf,
+  rank,
+  replay,
+  solveRank,
+  UNREACHABLE,
+  unrank,
+  writeMoves,
+} from '../../src/engine';
 
 function board(text: string): Board {
   const parsed = parseBoard(text);
@@ -51,7 +64,10 @@ describe('solving by rank', () => {
       assert.equal(new TextDecoder().decode(out.subarray(3, end)), solution.moves);
     }
     const unsolvable = rank(board('1 2 3 4 5 6 8 7 x'));
-    assert.throws(() => writeMoves(table, unsolvable, out, 0), (error: unknown) => error instanceof RangeError && /cannot reach the goal/.test(error.message));
+    assert.throws(
+      () => writeMoves(table, unsolvable, out, 0),
+      (error: unknown) => error instanceof RangeError && /cannot reach the goal/.test(error.message),
+    );
   });
 
   it('throws a RangeError for a number that is not a rank', () => {

@@ -9,9 +9,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { puzzleOf, seededRandom, sizeByKey } from '../../src/engine';
-import { decodeDatabase, LargeBoardSearch, partitionFor, PatternDatabase, databaseFileName } from '../../src/engine/pdb';
+import {
+  decodeDatabase,
+  LargeBoardSearch,
+  partitionFor,
+  PatternDatabase,
+  databaseFileName,
+} from '../../src/engine/pdb';
 import { DatabasesInUse, LargeProgress, LargeSolver, nodeWorkerPort } from '../../src/solver';
-import { assertKorfLength, KORF_GOAL, korfInstances, manhattanDistance, randomWalk, reaches } from './pdbSupport';
+import {
+  assertKorfLength,
+  KORF_GOAL,
+  korfInstances,
+  manhattanDistance,
+  randomWalk,
+  reaches,
+} from './pdbSupport';
 import { waitFor } from './waitFor';
 
 const WORKER = join(__dirname, '..', '..', '..', 'dist', 'solverWorker.js');
@@ -52,11 +65,17 @@ describe('the large-board solver in its worker thread', function () {
     assert.equal(instances.length, EASY.length);
     const inUse: DatabasesInUse[] = [];
     const onDatabasesInUse = (databases: DatabasesInUse): number => inUse.push(databases);
-    const first = await solver.solve({ puzzle: KORF, board: instances[0].board }, { onDatabase: (progress) => seen.push(progress), onDatabasesInUse });
+    const first = await solver.solve(
+      { puzzle: KORF, board: instances[0].board },
+      { onDatabase: (progress) => seen.push(progress), onDatabasesInUse },
+    );
     assert.ok(seen.length >= 3, 'database progress was reported');
     const last = seen[seen.length - 1];
     assert.equal(last.done, last.total);
-    assert.ok(seen.every(({ what }) => /4×4 pattern database for tiles .* \(the quick 5-5-5\)/.test(what)), 'only the quick databases were built before the answer');
+    assert.ok(
+      seen.every(({ what }) => /4×4 pattern database for tiles .* \(the quick 5-5-5\)/.test(what)),
+      'only the quick databases were built before the answer',
+    );
     // The quick ones are cached at once; the first search starts the full build, so it cannot be over yet.
     assert.deepEqual(inUse, [{ partition: '5-5-5', quick: true }]);
     for (const [i, instance] of instances.entries()) {
@@ -68,7 +87,10 @@ describe('the large-board solver in its worker thread', function () {
     const hard = korfInstances().find((instance) => instance.number === 88)!;
     const controller = new AbortController();
     const progress: LargeProgress[] = [];
-    const running = solver.solve({ puzzle: KORF, board: hard.board }, { signal: controller.signal, onProgress: (p) => progress.push(p) });
+    const running = solver.solve(
+      { puzzle: KORF, board: hard.board },
+      { signal: controller.signal, onProgress: (p) => progress.push(p) },
+    );
     await waitFor(() => progress.length > 0, 'a progress report', 30_000);
     controller.abort();
     assert.deepEqual(await running, { kind: 'cancelled' });
@@ -87,15 +109,32 @@ describe('the large-board solver in its worker thread', function () {
     assert.equal(bins.length, 6, 'the quick and the full databases are cached');
     assert.equal(readdirSync(cache).filter((name) => name.endsWith('.tmp')).length, 0);
     inUse.length = 0;
-    for (const instance of instances) assertKorfLength(await solver.solve({ puzzle: KORF, board: instance.board }, { onDatabasesInUse }), instance);
-    assert.ok(inUse.length === instances.length && inUse.every((databases) => databases.partition === '6-6-3' && !databases.quick), JSON.stringify(inUse));
+    for (const instance of instances)
+      assertKorfLength(
+        await solver.solve({ puzzle: KORF, board: instance.board }, { onDatabasesInUse }),
+        instance,
+      );
+    assert.ok(
+      inUse.length === instances.length &&
+        inUse.every((databases) => databases.partition === '6-6-3' && !databases.quick),
+      JSON.stringify(inUse),
+    );
 
     // A warm cache goes straight to the full databases, building nothing.
-    const warm = new LargeSolver({ cacheDirectory: cache, startWorker: () => nodeWorkerPort(new Worker(WORKER)) });
+    const warm = new LargeSolver({
+      cacheDirectory: cache,
+      startWorker: () => nodeWorkerPort(new Worker(WORKER)),
+    });
     try {
       const built: string[] = [];
       inUse.length = 0;
-      assertKorfLength(await warm.solve({ puzzle: KORF, board: instances[2].board }, { onDatabase: ({ what }) => built.push(what), onDatabasesInUse }), instances[2]);
+      assertKorfLength(
+        await warm.solve(
+          { puzzle: KORF, board: instances[2].board },
+          { onDatabase: ({ what }) => built.push(what), onDatabasesInUse },
+        ),
+        instances[2],
+      );
       assert.deepEqual(built, []);
       assert.deepEqual(inUse, [{ partition: '6-6-3', quick: false }]);
     } finally {
@@ -105,7 +144,10 @@ describe('the large-board solver in its worker thread', function () {
 
   it('is disposed while the full databases build in the background: dispose ends, and later requests answer cancelled', async function () {
     const cold = mkdtempSync(join(tmpdir(), 'eight-puzzle-pdb-'));
-    const fresh = new LargeSolver({ cacheDirectory: cold, startWorker: () => nodeWorkerPort(new Worker(WORKER)) });
+    const fresh = new LargeSolver({
+      cacheDirectory: cold,
+      startWorker: () => nodeWorkerPort(new Worker(WORKER)),
+    });
     try {
       const easy = korfInstances().find((instance) => instance.number === 12)!;
       assertKorfLength(await fresh.solve({ puzzle: KORF, board: easy.board }), easy);
@@ -143,7 +185,11 @@ describe('the large-board solver in its worker thread', function () {
       new LargeBoardSearch(
         KORF,
         partitionFor(KORF, which).map((tiles) => {
-          const decoded = decodeDatabase(readFileSync(join(cache, databaseFileName(KORF, tiles))), KORF, tiles);
+          const decoded = decodeDatabase(
+            readFileSync(join(cache, databaseFileName(KORF, tiles))),
+            KORF,
+            tiles,
+          );
           assert.equal(decoded.kind, 'ok');
           return (decoded as { database: PatternDatabase }).database;
         }),
@@ -158,17 +204,30 @@ describe('the large-board solver in its worker thread', function () {
       // Handed over after the first, then after the last: there the bound reached is the answer's length itself.
       for (const at of [1, iterations]) {
         let asked = 0;
-        const answer = quick.solve(instance.board, { replacement: () => (++asked === at ? full : undefined) });
+        const answer = quick.solve(instance.board, {
+          replacement: () => (++asked === at ? full : undefined),
+        });
         assertKorfLength(answer, instance);
         assert.ok(asked >= at, `instance ${instance.number}: asked ${asked} times`);
-        if (at === 1) assert.ok(answer.kind === 'shortest' && alone.kind === 'shortest' && answer.nodes < alone.nodes, 'fewer nodes handed over than on the quick tables alone');
+        if (at === 1)
+          assert.ok(
+            answer.kind === 'shortest' && alone.kind === 'shortest' && answer.nodes < alone.nodes,
+            'fewer nodes handed over than on the quick tables alone',
+          );
       }
       // Asked at progress checks too: handed over in the middle of an iteration, which starts again on the full tables.
       let checks = 0;
       const bounds: number[] = [];
-      const midway = quick.solve(instance.board, { progressEvery: 64, onProgress: ({ bound }) => bounds.push(bound), replacement: () => (++checks === 3 ? full : undefined) });
+      const midway = quick.solve(instance.board, {
+        progressEvery: 64,
+        onProgress: ({ bound }) => bounds.push(bound),
+        replacement: () => (++checks === 3 ? full : undefined),
+      });
       assertKorfLength(midway, instance);
-      assert.ok(bounds.length >= 3 && bounds.every((bound, i) => i === 0 || bound >= bounds[i - 1]), `bounds ${bounds.join(' ')}`);
+      assert.ok(
+        bounds.length >= 3 && bounds.every((bound, i) => i === 0 || bound >= bounds[i - 1]),
+        `bounds ${bounds.join(' ')}`,
+      );
     }
   });
 
@@ -176,7 +235,10 @@ describe('the large-board solver in its worker thread', function () {
     const hard = korfInstances().find((instance) => instance.number === 88)!;
     const controller = new AbortController();
     const progress: number[] = [];
-    const running = solver.solve({ puzzle: KORF, board: hard.board }, { signal: controller.signal, onProgress: ({ nodes }) => progress.push(nodes) });
+    const running = solver.solve(
+      { puzzle: KORF, board: hard.board },
+      { signal: controller.signal, onProgress: ({ nodes }) => progress.push(nodes) },
+    );
     await waitFor(() => progress.length > 0, 'a progress report', 30_000);
     const asked = Date.now();
     controller.abort();
@@ -200,9 +262,16 @@ describe('the large-board solver in its worker thread', function () {
     const unsolvable = KORF_GOAL.slice();
     [unsolvable[1], unsolvable[2]] = [unsolvable[2], unsolvable[1]];
     const easy = korfInstances().filter((instance) => EASY.includes(instance.number));
-    const answers = await Promise.all([solver.solve({ puzzle: KORF, board: unsolvable }), ...easy.map((instance) => solver.solve({ puzzle: KORF, board: instance.board }))]);
+    const answers = await Promise.all([
+      solver.solve({ puzzle: KORF, board: unsolvable }),
+      ...easy.map((instance) => solver.solve({ puzzle: KORF, board: instance.board })),
+    ]);
     assert.deepEqual(answers[0], { kind: 'unsolvable' });
-    answers.slice(1).forEach((answer, i) => assert.equal(answer.kind === 'shortest' && answer.moves.length, easy[i].length));
+    answers
+      .slice(1)
+      .forEach((answer, i) =>
+        assert.equal(answer.kind === 'shortest' && answer.moves.length, easy[i].length),
+      );
   });
 
   it('rejects a damaged cache file and builds it again', async function () {
@@ -216,13 +285,22 @@ describe('the large-board solver in its worker thread', function () {
     damaged[damaged.length - 1] ^= 0x10;
     writeFileSync(join(cache, name), damaged);
     // A fresh solver (a fresh worker) has nothing in memory: it must read the files.
-    const fresh = new LargeSolver({ cacheDirectory: cache, startWorker: () => nodeWorkerPort(new Worker(WORKER)) });
+    const fresh = new LargeSolver({
+      cacheDirectory: cache,
+      startWorker: () => nodeWorkerPort(new Worker(WORKER)),
+    });
     try {
       const rebuilt: string[] = [];
-      const again = await fresh.solve({ puzzle: THREE_BY_FOUR_PUZZLE, board }, { onDatabase: ({ what }) => rebuilt.push(what) });
+      const again = await fresh.solve(
+        { puzzle: THREE_BY_FOUR_PUZZLE, board },
+        { onDatabase: ({ what }) => rebuilt.push(what) },
+      );
       assert.deepEqual(again, first);
       assert.ok(rebuilt.length > 0, 'the damaged database was built again');
-      assert.ok(rebuilt.every((what) => what.includes(partitionFor(THREE_BY_FOUR_PUZZLE)[0].join(' '))), 'only the damaged one');
+      assert.ok(
+        rebuilt.every((what) => what.includes(partitionFor(THREE_BY_FOUR_PUZZLE)[0].join(' '))),
+        'only the damaged one',
+      );
       assert.deepEqual(Uint8Array.from(readFileSync(join(cache, name))), Uint8Array.from(bytes));
     } finally {
       await fresh.dispose();

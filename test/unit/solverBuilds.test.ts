@@ -37,16 +37,25 @@ describe('the background builds the solver waits for', () => {
   it('knows a build is under way, asks the worker to hurry while waiting, and forgets it with a worker stopped by a cancel', async () => {
     const sent: ToWorker[] = [];
     const terminated = { count: 0 };
-    const solver = new LargeSolver({ cacheDirectory: '/nowhere', startWorker: () => buildingWorker(sent, terminated) });
+    const solver = new LargeSolver({
+      cacheDirectory: '/nowhere',
+      startWorker: () => buildingWorker(sent, terminated),
+    });
     const controller = new AbortController();
     let progressed!: () => void;
     const progress = new Promise<void>((resolve) => (progressed = resolve));
-    const answer = solver.solve({ puzzle: PUZZLE, board: PUZZLE.goal.slice() }, { signal: controller.signal, onProgress: () => progressed() });
+    const answer = solver.solve(
+      { puzzle: PUZZLE, board: PUZZLE.goal.slice() },
+      { signal: controller.signal, onProgress: () => progressed() },
+    );
     await progress;
     assert.equal(solver.buildingForCache, true);
     let settled = false;
     const waiting = solver.buildsSettled().then(() => (settled = true));
-    assert.deepEqual(sent.map((message) => message.type), ['solve', 'hurry']);
+    assert.deepEqual(
+      sent.map((message) => message.type),
+      ['solve', 'hurry'],
+    );
     await Promise.resolve();
     assert.equal(settled, false, 'settled while the build was under way');
     controller.abort();
@@ -77,7 +86,11 @@ describe('the background builds the solver waits for', () => {
       await solver.solve({ puzzle: PUZZLE, board: PUZZLE.goal.slice() });
       assert.equal(solver.buildingForCache, true, ending);
       const waiting = solver.buildsSettled();
-      listener(ending === 'ready' ? { type: 'ready', puzzle: PUZZLE.key, inUse: { partition: '6-6-3', quick: false } } : { type: 'unbuilt', puzzle: PUZZLE.key });
+      listener(
+        ending === 'ready'
+          ? { type: 'ready', puzzle: PUZZLE.key, inUse: { partition: '6-6-3', quick: false } }
+          : { type: 'unbuilt', puzzle: PUZZLE.key },
+      );
       await waiting;
       assert.equal(solver.buildingForCache, false, ending);
       await solver.dispose();

@@ -22,13 +22,17 @@ describe('a search handed the full databases in the middle', function () {
   before(() => (cache = mkdtempSync(join(tmpdir(), 'eight-puzzle-handover-'))));
   after(() => rmSync(cache, { recursive: true, force: true }));
 
-  it("starts Korf #88 on the quick databases, finishes it on the 6-6-3 ones built meanwhile, at its published 65 moves, and says so", async () => {
+  it('starts Korf #88 on the quick databases, finishes it on the 6-6-3 ones built meanwhile, at its published 65 moves, and says so', async () => {
     const [easy] = korfInstances().filter((instance) => instance.number === 12);
     const hard = korfInstances().find((instance) => instance.number === 88)!;
     // A first solver fills the cache with both partitions' databases.
     let ready: () => void = () => undefined;
     const fullReady = new Promise<void>((resolve) => (ready = resolve));
-    const first = new LargeSolver({ cacheDirectory: cache, startWorker: () => nodeWorkerPort(new Worker(WORKER)), onDatabasesReady: () => ready() });
+    const first = new LargeSolver({
+      cacheDirectory: cache,
+      startWorker: () => nodeWorkerPort(new Worker(WORKER)),
+      onDatabasesReady: () => ready(),
+    });
     try {
       await first.solve({ puzzle: KORF, board: easy.board });
       await fullReady;
@@ -40,13 +44,20 @@ describe('a search handed the full databases in the middle', function () {
     const smallest = partitionFor(KORF).reduce((a, b) => (a.length <= b.length ? a : b));
     rmSync(join(cache, databaseFileName(KORF, smallest)));
     const readies: DatabasesInUse[] = [];
-    const solver = new LargeSolver({ cacheDirectory: cache, startWorker: () => nodeWorkerPort(new Worker(WORKER)), onDatabasesReady: ({ inUse }) => readies.push(inUse) });
+    const solver = new LargeSolver({
+      cacheDirectory: cache,
+      startWorker: () => nodeWorkerPort(new Worker(WORKER)),
+      onDatabasesReady: ({ inUse }) => readies.push(inUse),
+    });
     try {
       const inUse: DatabasesInUse[] = [];
       const progress: DatabasesInUse[] = [];
       const answer = await solver.solve(
         { puzzle: KORF, board: hard.board },
-        { onDatabasesInUse: (databases) => inUse.push(databases), onProgress: ({ databases }) => progress.push(databases) },
+        {
+          onDatabasesInUse: (databases) => inUse.push(databases),
+          onProgress: ({ databases }) => progress.push(databases),
+        },
       );
       assert.deepEqual(inUse, [
         { partition: '5-5-5', quick: true },
@@ -56,9 +67,15 @@ describe('a search handed the full databases in the middle', function () {
       if (answer.kind !== 'shortest') return;
       assert.equal(answer.moves.length, hard.length);
       assert.equal(hard.length, 65);
-      assert.ok(reaches({ rows: 4, columns: 4 }, hard.board, answer.moves, KORF_GOAL), 'the answer replays to the goal');
+      assert.ok(
+        reaches({ rows: 4, columns: 4 }, hard.board, answer.moves, KORF_GOAL),
+        'the answer replays to the goal',
+      );
       // Progress names the databases of the moment (the worker says them once, and again at the hand-over, not with each progress).
-      assert.ok(progress.length >= 2 && progress[0].quick && !progress[progress.length - 1].quick, JSON.stringify(progress));
+      assert.ok(
+        progress.length >= 2 && progress[0].quick && !progress[progress.length - 1].quick,
+        JSON.stringify(progress),
+      );
       // The build was heard in the middle of the search, and told to the host once it was over.
       assert.deepEqual(readies, [{ partition: '6-6-3', quick: false }]);
     } finally {

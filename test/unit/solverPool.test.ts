@@ -46,7 +46,8 @@ function fakeWorkers() {
           message,
           post,
           runsOn: (inUse) => post({ type: 'databases', id: message.id, inUse }),
-          end: (moves) => post({ type: 'answer', id: message.id, answer: { kind: 'shortest', moves, nodes: 1 } }),
+          end: (moves) =>
+            post({ type: 'answer', id: message.id, answer: { kind: 'shortest', moves, nodes: 1 } }),
         });
       },
       onMessage: (received) => (listener = received),
@@ -85,7 +86,10 @@ describe('the pool of large-board workers', () => {
     await settle();
     assert.equal(workers.searches.length, 1, 'a second search before the first worker had its databases');
     workers.searches[0].runsOn(FULL);
-    await waitFor(() => workers.searches.length === 2, 'a second worker, once the first is on the full databases');
+    await waitFor(
+      () => workers.searches.length === 2,
+      'a second worker, once the first is on the full databases',
+    );
     assert.deepEqual(
       workers.searches.map((search) => [search.worker, boardOf(search)]),
       [
@@ -98,7 +102,9 @@ describe('the pool of large-board workers', () => {
     assert.deepEqual([workers.searches[2].worker, boardOf(workers.searches[2])], [1, 3]);
     workers.searches[2].end('rr');
     workers.searches[0].end('rrr');
-    const moves = (await Promise.all(answers)).map((answer) => (answer.kind === 'shortest' ? answer.moves : answer.kind));
+    const moves = (await Promise.all(answers)).map((answer) =>
+      answer.kind === 'shortest' ? answer.moves : answer.kind,
+    );
     assert.deepEqual(moves, ['rrr', 'r', 'rr'], 'each answer to its own request');
     assert.equal(workers.started(), 2, 'no more workers than asked for');
     await pool.dispose();
@@ -139,7 +145,12 @@ describe('the pool of large-board workers', () => {
   it('spreads nothing when the cache cannot keep the databases, since each worker would build its own, and tells the problem once', async () => {
     const workers = fakeWorkers();
     const told: string[] = [];
-    const pool = new LargeSolverPool({ workers: 2, cacheDirectory: '/nowhere', startWorker: workers.start, onCacheProblem: (problem) => told.push(problem.code) });
+    const pool = new LargeSolverPool({
+      workers: 2,
+      cacheDirectory: '/nowhere',
+      startWorker: workers.start,
+      onCacheProblem: (problem) => told.push(problem.code),
+    });
     const answers = [1, 2].map((n) => pool.solve(request(n)));
     await waitFor(() => workers.searches.length === 1, 'the first search');
     workers.searches[0].post({ type: 'cache', problem: { directory: '/nowhere', code: 'EROFS' } });
@@ -158,7 +169,12 @@ describe('the pool of large-board workers', () => {
 
   it('ends a worker beyond the first once it has been idle, where asked to, and starts one again for the next batch', async () => {
     const workers = fakeWorkers();
-    const pool = new LargeSolverPool({ workers: 2, cacheDirectory: '/nowhere', startWorker: workers.start, releaseIdleAfterMs: 0 });
+    const pool = new LargeSolverPool({
+      workers: 2,
+      cacheDirectory: '/nowhere',
+      startWorker: workers.start,
+      releaseIdleAfterMs: 0,
+    });
     const batch = (): Promise<LargeAnswer[]> => Promise.all([1, 2].map((n) => pool.solve(request(n))));
     const first = batch();
     await waitFor(() => workers.searches.length === 1, 'the first search');
@@ -171,7 +187,13 @@ describe('the pool of large-board workers', () => {
     assert.equal(pool.state.started, 1, 'the first worker kept');
     const second = batch();
     await waitFor(() => workers.searches.length === 4, 'the next batch on two workers again');
-    assert.deepEqual(workers.searches.slice(2).map((search) => search.worker).sort(), [0, 2]);
+    assert.deepEqual(
+      workers.searches
+        .slice(2)
+        .map((search) => search.worker)
+        .sort(),
+      [0, 2],
+    );
     workers.searches.slice(2).forEach((search) => search.end('r'));
     await second;
     await pool.dispose();

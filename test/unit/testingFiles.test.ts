@@ -46,7 +46,12 @@ describe('Test My Solution: the problem a solution names', () => {
   });
 
   it('reads the sample solution as HDU 1043', () => {
-    assert.equal(problemNamedIn(readFileSync(join(__dirname, '..', '..', '..', 'samples', 'judge', 'solution.cpp'), 'utf8')), 'hdu1043');
+    assert.equal(
+      problemNamedIn(
+        readFileSync(join(__dirname, '..', '..', '..', 'samples', 'judge', 'solution.cpp'), 'utf8'),
+      ),
+      'hdu1043',
+    );
   });
 
   it('takes the language from VS Code, or else from the file name', () => {
@@ -67,15 +72,51 @@ describe('Test My Solution: solutions and helpers', () => {
 
   // Whole programs as people write them for a judge: each reads the input and writes the output.
   const solutions: readonly (readonly [string, Language, string])[] = [
-    ['C++ with cin and cout', 'cpp', '// HDU 1043\n#include <iostream>\n#include <string>\nint main() {\n  std::ios::sync_with_stdio(false);\n  std::string line;\n  while (std::getline(std::cin, line)) std::cout << solve(line) << "\\n";\n}\n'],
-    ['C++ with scanf and printf', 'cpp', '// POJ 1077\n#include <cstdio>\nchar s[64];\nint main() {\n  while (scanf("%s", s) == 1) { /* read the nine cells */ }\n  printf("%s\\n", answer);\n  return 0;\n}\n'],
-    ['C++ with a fast reader and puts', 'cpp', '#include <bits/stdc++.h>\nusing namespace std;\nstatic char buf[1 << 16];\nint main() {\n  size_t n = fread(buf, 1, sizeof buf, stdin);\n  puts(n ? "ullddrurdllurdruldr" : "unsolvable");\n}\n'],
-    ['Python with sys.stdin and print', 'python', '# HDU 1043\nimport sys\nfrom collections import deque\n\ndef main():\n    for line in sys.stdin:\n        print(solve(line.split()))\n\nmain()\n'],
-    ['Python with input() and sys.stdout.write', 'python', '# Luogu P1379\nstart = input().strip()\nimport sys\nsys.stdout.write(str(bfs(start)) + "\\n")\n'],
-    ['Python reading all at once', 'python', 'import sys\ndata = sys.stdin.buffer.read().split()\nout = []\nprint("\\n".join(out))\n'],
-    ['Java with BufferedReader and System.out', 'java', 'import java.io.*;\npublic class Main {\n  public static void main(String[] args) throws IOException {\n    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));\n    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)));\n    for (String line; (line = in.readLine()) != null; ) out.println(solve(line));\n    out.flush();\n  }\n}\n'],
-    ['Java with Scanner', 'java', 'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner sc = new Scanner(System.in);\n    while (sc.hasNext()) System.out.println(sc.next());\n  }\n}\n'],
-    ['JavaScript reading fd 0', 'javascript', "const lines = require('fs').readFileSync(0, 'utf8').split('\\n');\nfor (const line of lines) console.log(line);\n"],
+    [
+      'C++ with cin and cout',
+      'cpp',
+      '// HDU 1043\n#include <iostream>\n#include <string>\nint main() {\n  std::ios::sync_with_stdio(false);\n  std::string line;\n  while (std::getline(std::cin, line)) std::cout << solve(line) << "\\n";\n}\n',
+    ],
+    [
+      'C++ with scanf and printf',
+      'cpp',
+      '// POJ 1077\n#include <cstdio>\nchar s[64];\nint main() {\n  while (scanf("%s", s) == 1) { /* read the nine cells */ }\n  printf("%s\\n", answer);\n  return 0;\n}\n',
+    ],
+    [
+      'C++ with a fast reader and puts',
+      'cpp',
+      '#include <bits/stdc++.h>\nusing namespace std;\nstatic char buf[1 << 16];\nint main() {\n  size_t n = fread(buf, 1, sizeof buf, stdin);\n  puts(n ? "ullddrurdllurdruldr" : "unsolvable");\n}\n',
+    ],
+    [
+      'Python with sys.stdin and print',
+      'python',
+      '# HDU 1043\nimport sys\nfrom collections import deque\n\ndef main():\n    for line in sys.stdin:\n        print(solve(line.split()))\n\nmain()\n',
+    ],
+    [
+      'Python with input() and sys.stdout.write',
+      'python',
+      '# Luogu P1379\nstart = input().strip()\nimport sys\nsys.stdout.write(str(bfs(start)) + "\\n")\n',
+    ],
+    [
+      'Python reading all at once',
+      'python',
+      'import sys\ndata = sys.stdin.buffer.read().split()\nout = []\nprint("\\n".join(out))\n',
+    ],
+    [
+      'Java with BufferedReader and System.out',
+      'java',
+      'import java.io.*;\npublic class Main {\n  public static void main(String[] args) throws IOException {\n    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));\n    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)));\n    for (String line; (line = in.readLine()) != null; ) out.println(solve(line));\n    out.flush();\n  }\n}\n',
+    ],
+    [
+      'Java with Scanner',
+      'java',
+      'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner sc = new Scanner(System.in);\n    while (sc.hasNext()) System.out.println(sc.next());\n  }\n}\n',
+    ],
+    [
+      'JavaScript reading fd 0',
+      'javascript',
+      "const lines = require('fs').readFileSync(0, 'utf8').split('\\n');\nfor (const line of lines) console.log(line);\n",
+    ],
   ];
   for (const [name, language, text] of solutions) {
     it(`a solution: ${name}`, () => assert.equal(isSolution(language, text, program), true));
@@ -83,40 +124,104 @@ describe('Test My Solution: solutions and helpers', () => {
 
   // Files that name a problem and are no program a judge can run: helpers, tests, notes in code.
   const helpers: readonly (readonly [string, Language, string])[] = [
-    ['a C++ header of helpers', 'cpp', '// HDU 1043 helpers: Cantor expansion of a board.\n#pragma once\nint cantor(const int *cells) {\n  int rank = 0;\n  return rank;\n}\n'],
-    ['a C++ generator that only writes', 'cpp', '// POJ 1077: writes random boards for my tests.\n#include <cstdio>\nint main() { for (int i = 0; i < 10; i++) printf("%d\\n", i); }\n'],
-    ['C++ whose reading is only in comments', 'cpp', '// HDU 1043: read each board with cin, answer with cout.\n/* int main() { std::cin >> s; std::cout << s; } */\nint rank(int x) { return x; }\n'],
-    ['a Python module of moves that prints a check', 'python', '"""HDU 1043 helpers: read a board with input() and replay its moves."""\nMOVES = {"u": -3, "d": 3}\n\ndef replay(board, moves):\n    return board\n\nif __name__ == "__main__":\n    print(replay("23415x768", "ullddrurdllurdruldr"))\n'],
-    ['a Python unit test', 'python', '# Tests of my HDU 1043 solver.\nimport unittest\nfrom solver import solve\n\nclass SolveTest(unittest.TestCase):\n    def test_goal(self):\n        self.assertEqual(solve("12345678x"), "")\n'],
-    ['a Java class of helpers', 'java', '/** HDU 1043: the board as an int, System.in is read elsewhere. */\npublic final class Boards {\n  static int rank(int[] cells) { return 0; }\n  static String show(int board) { return "x"; }\n}\n'],
-    ['a Java JUnit test that prints', 'java', '// POJ 1077 solver tests\nimport org.junit.jupiter.api.Test;\nclass SolverTest {\n  @Test void solves() { System.out.println(Solver.solve("12345678x")); }\n}\n'],
+    [
+      'a C++ header of helpers',
+      'cpp',
+      '// HDU 1043 helpers: Cantor expansion of a board.\n#pragma once\nint cantor(const int *cells) {\n  int rank = 0;\n  return rank;\n}\n',
+    ],
+    [
+      'a C++ generator that only writes',
+      'cpp',
+      '// POJ 1077: writes random boards for my tests.\n#include <cstdio>\nint main() { for (int i = 0; i < 10; i++) printf("%d\\n", i); }\n',
+    ],
+    [
+      'C++ whose reading is only in comments',
+      'cpp',
+      '// HDU 1043: read each board with cin, answer with cout.\n/* int main() { std::cin >> s; std::cout << s; } */\nint rank(int x) { return x; }\n',
+    ],
+    [
+      'a Python module of moves that prints a check',
+      'python',
+      '"""HDU 1043 helpers: read a board with input() and replay its moves."""\nMOVES = {"u": -3, "d": 3}\n\ndef replay(board, moves):\n    return board\n\nif __name__ == "__main__":\n    print(replay("23415x768", "ullddrurdllurdruldr"))\n',
+    ],
+    [
+      'a Python unit test',
+      'python',
+      '# Tests of my HDU 1043 solver.\nimport unittest\nfrom solver import solve\n\nclass SolveTest(unittest.TestCase):\n    def test_goal(self):\n        self.assertEqual(solve("12345678x"), "")\n',
+    ],
+    [
+      'a Java class of helpers',
+      'java',
+      '/** HDU 1043: the board as an int, System.in is read elsewhere. */\npublic final class Boards {\n  static int rank(int[] cells) { return 0; }\n  static String show(int board) { return "x"; }\n}\n',
+    ],
+    [
+      'a Java JUnit test that prints',
+      'java',
+      '// POJ 1077 solver tests\nimport org.junit.jupiter.api.Test;\nclass SolverTest {\n  @Test void solves() { System.out.println(Solver.solve("12345678x")); }\n}\n',
+    ],
   ];
   for (const [name, language, text] of helpers) {
     it(`no solution: ${name}`, () => assert.equal(isSolution(language, text, program), false));
   }
 
   it("LeetCode's form: the class and method its judge calls, not a program", () => {
-    const python = 'class Solution:\n    def slidingPuzzle(self, board: List[List[int]]) -> int:\n        return -1\n';
+    const python =
+      'class Solution:\n    def slidingPuzzle(self, board: List[List[int]]) -> int:\n        return -1\n';
     assert.equal(isSolution('python', python, leetcode), true);
-    assert.equal(isSolution('cpp', 'class Solution {\npublic:\n  int slidingPuzzle(vector<vector<int>>& board) { return -1; }\n};\n', leetcode), true);
-    assert.equal(isSolution('java', 'class Solution {\n  public int slidingPuzzle(int[][] board) { return -1; }\n}\n', leetcode), true);
-    assert.equal(isSolution('javascript', 'var slidingPuzzle = function(board) { return -1; };\n', leetcode), true);
-    assert.equal(isSolution('python', '# LeetCode 773: my notes\n# class Solution: def slidingPuzzle(...)\nBOARD = [[4, 1, 2], [5, 0, 3]]\n', leetcode), false);
+    assert.equal(
+      isSolution(
+        'cpp',
+        'class Solution {\npublic:\n  int slidingPuzzle(vector<vector<int>>& board) { return -1; }\n};\n',
+        leetcode,
+      ),
+      true,
+    );
+    assert.equal(
+      isSolution(
+        'java',
+        'class Solution {\n  public int slidingPuzzle(int[][] board) { return -1; }\n}\n',
+        leetcode,
+      ),
+      true,
+    );
+    assert.equal(
+      isSolution('javascript', 'var slidingPuzzle = function(board) { return -1; };\n', leetcode),
+      true,
+    );
+    assert.equal(
+      isSolution(
+        'python',
+        '# LeetCode 773: my notes\n# class Solution: def slidingPuzzle(...)\nBOARD = [[4, 1, 2], [5, 0, 3]]\n',
+        leetcode,
+      ),
+      false,
+    );
   });
 
   it('comments and docstrings are not code; quoted text is, and opens no comment', () => {
     assert.equal(codeOf('cpp', 'a // cin\nb /* cout */ c').replace(/\s+/g, ' '), 'a b c');
-    assert.equal(codeOf('python', 'x = 1  # input()\n"""print()"""\ny = "#"').replace(/\s+/g, ' '), 'x = 1 y = "#"');
+    assert.equal(
+      codeOf('python', 'x = 1  # input()\n"""print()"""\ny = "#"').replace(/\s+/g, ' '),
+      'x = 1 y = "#"',
+    );
     assert.equal(codeOf('javascript', 'const url = "http://x"; // y').trim(), 'const url = "http://x";');
   });
 
   it("the package ships the walkthrough's samples (the solution, the lab's heuristic and trace) and no other", function () {
     this.timeout(60_000);
     // vsce's own list of what it would package, as `npm run package` packages it.
-    const listed = spawnSync(process.execPath, [join(root, 'node_modules', '@vscode', 'vsce', 'vsce'), 'ls', '--no-dependencies'], { cwd: root, encoding: 'utf8' });
+    const listed = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules', '@vscode', 'vsce', 'vsce'), 'ls', '--no-dependencies'],
+      { cwd: root, encoding: 'utf8' },
+    );
     assert.equal(listed.status, 0, listed.stderr);
     const samples = listed.stdout.split('\n').filter((path) => path.startsWith('samples/'));
-    assert.deepEqual(samples.sort(), ['samples/judge/solution.cpp', 'samples/lab/bfs.trace', 'samples/lab/heuristic.py']);
+    assert.deepEqual(samples.sort(), [
+      'samples/judge/solution.cpp',
+      'samples/lab/bfs.trace',
+      'samples/lab/heuristic.py',
+    ]);
   });
 
   it('reads the samples as a newcomer meets them: solve.py is a helper, the judge sample and the LeetCode sample are solutions', () => {
@@ -126,7 +231,15 @@ describe('Test My Solution: solutions and helpers', () => {
     // The lab's sample heuristic is no solution: Check Heuristic is offered there, not Test My Solution.
     assert.equal(isSolution('python', read('samples/lab/heuristic.py'), program), false);
     assert.equal(isSolution('python', read('samples/leetcode773/sliding_puzzle.py'), leetcode), true);
-    for (const [file, language] of [['batch.cpp', 'cpp'], ['batch.c', 'c'], ['batch.py', 'python'], ['Batch.java', 'java'], ['batch.js', 'javascript'], ['oneBoard.cpp', 'cpp'], ['oneBoard.py', 'python']] as const) {
+    for (const [file, language] of [
+      ['batch.cpp', 'cpp'],
+      ['batch.c', 'c'],
+      ['batch.py', 'python'],
+      ['Batch.java', 'java'],
+      ['batch.js', 'javascript'],
+      ['oneBoard.cpp', 'cpp'],
+      ['oneBoard.py', 'python'],
+    ] as const) {
       assert.equal(isSolution(language, read(`test/fixtures/programs/${file}`), program), true, file);
     }
   });
@@ -150,23 +263,40 @@ describe('Test My Solution: compile errors read from real compilers', function (
   }
 
   it('g++: file, line, column and message of each error', () => {
-    const output = compile('broken.cpp', 'int main() {\n  int x = ;\n  return 0\n}\n', ['g++', '-O2', '-o', join(dir, 'broken')]);
+    const output = compile('broken.cpp', 'int main() {\n  int x = ;\n  return 0\n}\n', [
+      'g++',
+      '-O2',
+      '-o',
+      join(dir, 'broken'),
+    ]);
     const errors = compilerProblems(output).filter((problem) => problem.severity === 'error');
     assert.ok(errors.length >= 2, output);
-    assert.deepEqual({ file: errors[0].file, line: errors[0].line, column: errors[0].column }, { file: join(dir, 'broken.cpp'), line: 2, column: 11 });
+    assert.deepEqual(
+      { file: errors[0].file, line: errors[0].line, column: errors[0].column },
+      { file: join(dir, 'broken.cpp'), line: 2, column: 11 },
+    );
     assert.match(errors[0].message, /expected primary-expression/);
     assert.equal(errors[1].line, 3);
   });
 
   it('gcc: the same form', () => {
-    const output = compile('broken.c', '#include <stdio.h>\nint main(void) { printf("%d", y); }\n', ['gcc', '-O2', '-o', join(dir, 'brokenc')]);
+    const output = compile('broken.c', '#include <stdio.h>\nint main(void) { printf("%d", y); }\n', [
+      'gcc',
+      '-O2',
+      '-o',
+      join(dir, 'brokenc'),
+    ]);
     const errors = compilerProblems(output).filter((problem) => problem.severity === 'error');
     assert.equal(errors[0]?.line, 2, output);
     assert.match(errors[0].message, /'y' undeclared|‘y’ undeclared/);
   });
 
   it('javac: file, line, and the column its caret points at', () => {
-    const output = compile('Main.java', 'public class Main {\n  public static void main(String[] a) {\n    int x = ;\n  }\n}\n', ['javac', '-d', dir]);
+    const output = compile(
+      'Main.java',
+      'public class Main {\n  public static void main(String[] a) {\n    int x = ;\n  }\n}\n',
+      ['javac', '-d', dir],
+    );
     const [error] = compilerProblems(output);
     assert.ok(error, output);
     assert.equal(error.severity, 'error');
@@ -193,11 +323,19 @@ describe('Test My Solution: compile errors read from real compilers', function (
   });
 
   it("the judge's own refusals (a Java package line, no class Solution) are read like a compiler's", () => {
-    const [pack] = compilerProblems("/w/Packaged.java:4: error: the judges compile your class in no package and run it by its bare name: remove the line 'package acm.eight;'\n");
+    const [pack] = compilerProblems(
+      "/w/Packaged.java:4: error: the judges compile your class in no package and run it by its bare name: remove the line 'package acm.eight;'\n",
+    );
     assert.deepEqual([pack.file, pack.line, pack.severity], ['/w/Packaged.java', 4, 'error']);
     assert.match(pack.message, /^the judges compile your class in no package/);
-    const [missing] = compilerProblems('/w/sol.py: error: LeetCode calls Solution().slidingPuzzle(board); the file has none\n');
-    assert.equal(missing, undefined, 'a refusal of the whole file has no line to mark: the output channel and the message say it');
+    const [missing] = compilerProblems(
+      '/w/sol.py: error: LeetCode calls Solution().slidingPuzzle(board); the file has none\n',
+    );
+    assert.equal(
+      missing,
+      undefined,
+      'a refusal of the whole file has no line to mark: the output channel and the message say it',
+    );
   });
 
   it('nothing readable, nothing shown', () => {
@@ -212,10 +350,14 @@ describe('Test My Solution: the browser build (vscode.dev) holds none of the jud
 
   it('requires nothing but vscode, and names no Node module but through the run-time check', () => {
     const bundle = read('dist/web/extension.js');
-    const required = [...new Set([...bundle.matchAll(/require\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]))];
+    const required = [
+      ...new Set([...bundle.matchAll(/require\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1])),
+    ];
     assert.deepEqual(required, ['vscode']);
     // The only mentions of Node modules: nodeThreads.ts asking Node at run time for worker_threads and os (the cores, for the solver's workers), which the browser answers with nothing.
-    const nodeModules = [...bundle.matchAll(/["'](?:node:)?(child_process|worker_threads|fs|os|path|net|tty)["']/g)].map((match) => match[0]);
+    const nodeModules = [
+      ...bundle.matchAll(/["'](?:node:)?(child_process|worker_threads|fs|os|path|net|tty)["']/g),
+    ].map((match) => match[0]);
     assert.deepEqual(nodeModules.sort(), ['"node:os"', '"node:worker_threads"']);
   });
 
@@ -225,6 +367,9 @@ describe('Test My Solution: the browser build (vscode.dev) holds none of the jud
     for (const marker of ['child_process', 'spawn(', 'parentPort']) {
       assert.ok(!web.includes(marker), `the browser bundle holds ${marker}`);
     }
-    assert.ok(worker.includes('parentPort') && worker.includes('child_process'), 'dist/judgeWorker.js is not the judge worker that starts programs');
+    assert.ok(
+      worker.includes('parentPort') && worker.includes('child_process'),
+      'dist/judgeWorker.js is not the judge worker that starts programs',
+    );
   });
 });

@@ -13,7 +13,15 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { puzzleOf, replay, seededRandom, sizeByKey } from '../../src/engine';
 import { databaseFileName, decodeDatabase, partitionFor } from '../../src/engine/pdb';
-import { CacheProblem, DatabasesInUse, HostFiles, LargeProgress, LargeSolver, nodeWorkerPort, SolverPort } from '../../src/solver';
+import {
+  CacheProblem,
+  DatabasesInUse,
+  HostFiles,
+  LargeProgress,
+  LargeSolver,
+  nodeWorkerPort,
+  SolverPort,
+} from '../../src/solver';
 import { assertKorfLength, KORF_GOAL, korfInstances, randomWalk } from './pdbSupport';
 import { waitFor } from './waitFor';
 
@@ -39,7 +47,9 @@ function startWebWorker(started: SolverPort[] = []): SolverPort {
 }
 
 /** The host's storage, in memory; `failWith` makes every write fail with that code. */
-function memoryFiles(failWith?: string): HostFiles & { readonly files: Map<string, Uint8Array>; readonly reads: string[] } {
+function memoryFiles(
+  failWith?: string,
+): HostFiles & { readonly files: Map<string, Uint8Array>; readonly reads: string[] } {
   const files = new Map<string, Uint8Array>();
   const reads: string[] = [];
   return {
@@ -65,22 +75,45 @@ describe("the browser build's solver: a Web Worker's bundle, no shared memory, t
 
   it('requires nothing and names no Node module: it is a browser script', () => {
     const bundle = readFileSync(WEB_WORKER, 'utf8');
-    assert.deepEqual([...bundle.matchAll(/require\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]), []);
-    assert.deepEqual([...bundle.matchAll(/["'](?:node:)?(child_process|worker_threads|fs|os|path)["']/g)].map((match) => match[0]), []);
+    assert.deepEqual(
+      [...bundle.matchAll(/require\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]),
+      [],
+    );
+    assert.deepEqual(
+      [...bundle.matchAll(/["'](?:node:)?(child_process|worker_threads|fs|os|path)["']/g)].map(
+        (match) => match[0],
+      ),
+      [],
+    );
   });
 
   it('answers 4×4 cold on the quick databases and hands them to the host to keep; the next worker reads them and builds nothing', async () => {
     const storage = memoryFiles();
     const inUse: DatabasesInUse[] = [];
     const built: string[] = [];
-    const cold = new LargeSolver({ cacheDirectory: 'memory:/storage', startWorker: () => startWebWorker(), files: storage });
+    const cold = new LargeSolver({
+      cacheDirectory: 'memory:/storage',
+      startWorker: () => startWebWorker(),
+      files: storage,
+    });
     try {
-      const first = await cold.solve({ puzzle: KORF, board: easy[0].board }, { onDatabase: ({ what }) => built.push(what), onDatabasesInUse: (databases) => inUse.push(databases) });
+      const first = await cold.solve(
+        { puzzle: KORF, board: easy[0].board },
+        {
+          onDatabase: ({ what }) => built.push(what),
+          onDatabasesInUse: (databases) => inUse.push(databases),
+        },
+      );
       assertKorfLength(first, easy[0]);
       assert.ok(built.length > 0 && built.every((what) => /the quick 5-5-5/.test(what)), built.join(' | '));
       assert.deepEqual(inUse, [{ partition: '5-5-5', quick: true }]);
-      await waitFor(() => quickNames.every((name) => storage.files.has(name)), 'the quick databases in the storage', 30_000);
-      for (const [i, tiles] of partitionFor(KORF, 'quick').entries()) assert.equal(decodeDatabase(storage.files.get(quickNames[i])!, KORF, tiles).kind, 'ok');
+      await waitFor(
+        () => quickNames.every((name) => storage.files.has(name)),
+        'the quick databases in the storage',
+        30_000,
+      );
+      for (const [i, tiles] of partitionFor(KORF, 'quick').entries())
+        assert.equal(decodeDatabase(storage.files.get(quickNames[i])!, KORF, tiles).kind, 'ok');
       // The host read the puzzle's files once, for the worker's first request: the second is answered from memory.
       const reads = storage.reads.length;
       assertKorfLength(await cold.solve({ puzzle: KORF, board: easy[1].board }), easy[1]);
@@ -88,10 +121,20 @@ describe("the browser build's solver: a Web Worker's bundle, no shared memory, t
     } finally {
       await cold.dispose();
     }
-    const warm = new LargeSolver({ cacheDirectory: 'memory:/storage', startWorker: () => startWebWorker(), files: storage });
+    const warm = new LargeSolver({
+      cacheDirectory: 'memory:/storage',
+      startWorker: () => startWebWorker(),
+      files: storage,
+    });
     try {
       built.length = 0;
-      assertKorfLength(await warm.solve({ puzzle: KORF, board: easy[2].board }, { onDatabase: ({ what }) => built.push(what) }), easy[2]);
+      assertKorfLength(
+        await warm.solve(
+          { puzzle: KORF, board: easy[2].board },
+          { onDatabase: ({ what }) => built.push(what) },
+        ),
+        easy[2],
+      );
       assert.deepEqual(built, []);
     } finally {
       await warm.dispose();
@@ -101,21 +144,38 @@ describe("the browser build's solver: a Web Worker's bundle, no shared memory, t
   it('cancels by terminating the worker at once, and a fresh one answers the next request from the stored databases', async () => {
     const storage = memoryFiles();
     const started: SolverPort[] = [];
-    const solver = new LargeSolver({ cacheDirectory: 'memory:/storage', startWorker: () => startWebWorker(started), files: storage });
+    const solver = new LargeSolver({
+      cacheDirectory: 'memory:/storage',
+      startWorker: () => startWebWorker(started),
+      files: storage,
+    });
     try {
       assertKorfLength(await solver.solve({ puzzle: KORF, board: easy[0].board }), easy[0]);
-      await waitFor(() => quickNames.every((name) => storage.files.has(name)), 'the quick databases in the storage', 30_000);
+      await waitFor(
+        () => quickNames.every((name) => storage.files.has(name)),
+        'the quick databases in the storage',
+        30_000,
+      );
       const hard = korfInstances().find((instance) => instance.number === 88)!;
       const controller = new AbortController();
       const progress: LargeProgress[] = [];
-      const running = solver.solve({ puzzle: KORF, board: hard.board }, { signal: controller.signal, onProgress: (p) => progress.push(p) });
+      const running = solver.solve(
+        { puzzle: KORF, board: hard.board },
+        { signal: controller.signal, onProgress: (p) => progress.push(p) },
+      );
       await waitFor(() => progress.length > 0, 'a progress report', 30_000);
       const abortedAt = performance.now();
       controller.abort();
       assert.deepEqual(await running, { kind: 'cancelled' });
       assert.ok(performance.now() - abortedAt < 1000, 'the cancel waited for a flag nobody can see');
       const built: string[] = [];
-      assertKorfLength(await solver.solve({ puzzle: KORF, board: easy[1].board }, { onDatabase: ({ what }) => built.push(what) }), easy[1]);
+      assertKorfLength(
+        await solver.solve(
+          { puzzle: KORF, board: easy[1].board },
+          { onDatabase: ({ what }) => built.push(what) },
+        ),
+        easy[1],
+      );
       assert.equal(started.length, 2, 'a fresh worker answered after the cancel');
       assert.deepEqual(built, [], 'the fresh worker built the databases again');
     } finally {
@@ -125,13 +185,21 @@ describe("the browser build's solver: a Web Worker's bundle, no shared memory, t
 
   it('a storage that cannot be written: told once, though two puzzles built databases it could not keep, and the answers come all the same', async () => {
     const told: CacheProblem[] = [];
-    const solver = new LargeSolver({ cacheDirectory: 'memory:/full', startWorker: () => startWebWorker(), files: memoryFiles('NoPermissions'), onCacheProblem: (problem) => told.push(problem) });
+    const solver = new LargeSolver({
+      cacheDirectory: 'memory:/full',
+      startWorker: () => startWebWorker(),
+      files: memoryFiles('NoPermissions'),
+      onCacheProblem: (problem) => told.push(problem),
+    });
     try {
       assertKorfLength(await solver.solve({ puzzle: KORF, board: easy[0].board }), easy[0]);
       const threeByFour = puzzleOf(sizeByKey('3x4'));
       const board = randomWalk({ rows: 3, columns: 4 }, threeByFour.goal, 30, seededRandom(7));
       const answer = await solver.solve({ puzzle: threeByFour, board });
-      assert.ok(answer.kind === 'shortest' && replay(threeByFour, board, answer.moves).solved, JSON.stringify(answer));
+      assert.ok(
+        answer.kind === 'shortest' && replay(threeByFour, board, answer.moves).solved,
+        JSON.stringify(answer),
+      );
       await waitFor(() => told.length > 0, 'the cache problem told', 30_000);
     } finally {
       await solver.dispose();

@@ -3,7 +3,21 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyMove, BLANK, EIGHT_PUZZLE, Board, boardsAlong, isMove, moveCode, optimalDistance, parseBoard, Puzzle, puzzleOf, solve, target } from '../../src/engine';
+import {
+  applyMove,
+  BLANK,
+  EIGHT_PUZZLE,
+  Board,
+  boardsAlong,
+  isMove,
+  moveCode,
+  optimalDistance,
+  parseBoard,
+  Puzzle,
+  puzzleOf,
+  solve,
+  target,
+} from '../../src/engine';
 import { BoardStateData, MAX_MOVES, WebviewMessageData } from '../../src/protocol/messages';
 import { paths } from '../harness/repo';
 import { BoardDriver } from './driver';
@@ -37,25 +51,35 @@ describe('the board webview', function () {
 
   it('is the page the extension builds, under its CSP: its own script runs, an inline one without the nonce does not', async function () {
     const board = await open();
-    const csp = await board.page.$eval('meta[http-equiv="Content-Security-Policy"]', (meta) => meta.getAttribute('content') ?? '');
-    assert.match(csp, /^default-src 'none'; style-src http:\/\/127\.0\.0\.1:\d+; .*script-src 'nonce-[0-9a-f]{48}'$/);
+    const csp = await board.page.$eval(
+      'meta[http-equiv="Content-Security-Policy"]',
+      (meta) => meta.getAttribute('content') ?? '',
+    );
+    assert.match(
+      csp,
+      /^default-src 'none'; style-src http:\/\/127\.0\.0\.1:\d+; .*script-src 'nonce-[0-9a-f]{48}'$/,
+    );
     const ran = await board.page.evaluate(async () => {
       const script = document.createElement('script');
       script.textContent = "document.body.dataset.injected = 'ran'";
-      const blocked = new Promise<void>((resolve) => document.addEventListener('securitypolicyviolation', () => resolve(), { once: true }));
+      const blocked = new Promise<void>((resolve) =>
+        document.addEventListener('securitypolicyviolation', () => resolve(), { once: true }),
+      );
       document.body.append(script);
       await blocked;
       return document.body.dataset.injected === 'ran';
     });
     assert.equal(ran, false, 'an inline script without the nonce ran');
-    assert.deepEqual(await board.violations(), ["script-src-elem inline"]);
+    assert.deepEqual(await board.violations(), ['script-src-elem inline']);
     // Seen and expected, so not failures of this page: the violation, and Chromium's console error about it.
     await board.page.evaluate(() => {
       window.__violations = [];
     });
-    const reported = (error: string): boolean => error.includes('violates the following Content Security Policy');
-    for (const deadline = Date.now() + 5000; !pages.errors.some(reported); ) {
-      if (Date.now() > deadline) assert.fail(`no console error about the blocked script, only ${JSON.stringify(pages.errors)}`);
+    const reported = (error: string): boolean =>
+      error.includes('violates the following Content Security Policy');
+    for (const deadline = Date.now() + 5000; !pages.errors.some(reported);) {
+      if (Date.now() > deadline)
+        assert.fail(`no console error about the blocked script, only ${JSON.stringify(pages.errors)}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     pages.expectErrors(reported);
@@ -106,11 +130,15 @@ describe('the board webview', function () {
     assert.deepEqual(await board.board(), GOAL);
     assert.ok(await board.page.$eval('body', (body) => body.classList.contains('solved')));
     assert.deepEqual(await board.moveLetters(), { letters: SAMPLE_MOVES, current: SAMPLE_MOVES.length - 1 });
-    await board.page.waitForFunction(() => document.querySelector('#play')?.getAttribute('aria-pressed') === 'false');
+    await board.page.waitForFunction(
+      () => document.querySelector('#play')?.getAttribute('aria-pressed') === 'false',
+    );
     assert.equal(await board.page.getAttribute('#play', 'aria-label'), 'Play');
 
     // Every step was saved and reported, in order, and nothing after the end.
-    const steps = (await board.posted()).map((message) => (message.type === 'state' ? message.state.step : -1));
+    const steps = (await board.posted()).map((message) =>
+      message.type === 'state' ? message.state.step : -1,
+    );
     assert.deepEqual(
       steps,
       Array.from({ length: SAMPLE_MOVES.length }, (_, i) => i + 1),
@@ -133,7 +161,9 @@ describe('the board webview', function () {
     await board.clearPosted();
     await board.click('#play');
     await board.waitForText('#status', 'Solved');
-    const steps = (await board.posted()).map((message) => (message.type === 'state' ? message.state.step : -1));
+    const steps = (await board.posted()).map((message) =>
+      message.type === 'state' ? message.state.step : -1,
+    );
     assert.deepEqual(
       steps,
       Array.from({ length: SAMPLE_MOVES.length + 1 }, (_, i) => i),
@@ -148,7 +178,10 @@ describe('the board webview', function () {
     await board.click('#back');
     await board.waitForText('#step', `step 4 of ${SAMPLE_MOVES.length}`);
     assert.deepEqual(await board.board(), boards[4]);
-    assert.equal(await board.text('#remaining'), `${optimalDistance(EIGHT_PUZZLE, boards[4])} moves to the goal`);
+    assert.equal(
+      await board.text('#remaining'),
+      `${optimalDistance(EIGHT_PUZZLE, boards[4])} moves to the goal`,
+    );
     assert.equal((await board.moveLetters()).current, 3);
 
     await board.click('#forward');
@@ -170,7 +203,11 @@ describe('the board webview', function () {
     for (let step = 1; step <= SAMPLE_MOVES.length; step++) {
       await board.page.keyboard.press('Enter');
       const distance = optimalDistance(EIGHT_PUZZLE, boards[step]);
-      assert.equal(await board.text('#remaining'), distance === 1 ? '1 move to the goal' : `${distance} moves to the goal`, `at step ${step}`);
+      assert.equal(
+        await board.text('#remaining'),
+        distance === 1 ? '1 move to the goal' : `${distance} moves to the goal`,
+        `at step ${step}`,
+      );
     }
     await board.page.keyboard.press('Enter');
     assert.equal(await board.text('#status'), 'Solved');
@@ -222,7 +259,13 @@ describe('the board webview', function () {
     const transitionsAfterMove = async (board: BoardDriver): Promise<string[]> => {
       await board.page.keyboard.press('ArrowLeft');
       return board.page.$$eval('#board .face', (faces) =>
-        faces.flatMap((face) => face.getAnimations().map((animation) => (animation instanceof CSSTransition ? animation.transitionProperty : 'other'))),
+        faces.flatMap((face) =>
+          face
+            .getAnimations()
+            .map((animation) =>
+              animation instanceof CSSTransition ? animation.transitionProperty : 'other',
+            ),
+        ),
       );
     };
     const loaded = state([1, 2, 3, 4, 5, 6, 7, 8, BLANK], '', 0);
@@ -231,9 +274,21 @@ describe('the board webview', function () {
     await sliding.send({ type: 'settings', settings: { stepDuration: 5000 } });
     assert.deepEqual(await transitionsAfterMove(sliding), ['transform']);
     // The slide's length comes from the script (a CSS custom property), and the CSP lets it through.
-    assert.equal(await sliding.page.$eval('#board .face', (face) => getComputedStyle(face).transitionDuration.split(',')[0]), '0.16s');
+    assert.equal(
+      await sliding.page.$eval(
+        '#board .face',
+        (face) => getComputedStyle(face).transitionDuration.split(',')[0],
+      ),
+      '0.16s',
+    );
     await sliding.send({ type: 'settings', settings: { stepDuration: 100 } });
-    assert.equal(await sliding.page.$eval('#board .face', (face) => getComputedStyle(face).transitionDuration.split(',')[0]), '0.08s');
+    assert.equal(
+      await sliding.page.$eval(
+        '#board .face',
+        (face) => getComputedStyle(face).transitionDuration.split(',')[0],
+      ),
+      '0.08s',
+    );
 
     const still = await openWith(loaded, { reduceMotion: true });
     await still.send({ type: 'settings', settings: { stepDuration: 5000 } });
@@ -254,7 +309,11 @@ describe('the board webview', function () {
     const cell = target(THREE, SAMPLE.indexOf(BLANK), moveCode(move));
     const slides = { u: 'down', d: 'up', l: 'right', r: 'left' }[move];
     await board.waitForText('#hint-text', `Next: ${move}, tile ${SAMPLE[cell]} slides ${slides}`);
-    assert.ok(await board.page.$eval(`#board .tile[data-cell="${cell}"]`, (tile) => tile.classList.contains('hinted')));
+    assert.ok(
+      await board.page.$eval(`#board .tile[data-cell="${cell}"]`, (tile) =>
+        tile.classList.contains('hinted'),
+      ),
+    );
 
     // Taking the hint brings the goal one move closer, and the hint goes away.
     await board.clickCell(cell);
@@ -279,7 +338,11 @@ describe('the board webview', function () {
     await board.click('#edit');
     assert.equal(await board.page.getAttribute('#edit', 'aria-expanded'), 'true');
     assert.equal(await board.page.evaluate(() => document.activeElement?.id), 'edit-input');
-    assert.equal(parseBoard(await board.page.inputValue('#edit-input')).ok, true, 'the input starts with the current board');
+    assert.equal(
+      parseBoard(await board.page.inputValue('#edit-input')).ok,
+      true,
+      'the input starts with the current board',
+    );
 
     for (const bad of ['1 2 3 4 5 6 7 8 q', '1 2 3', '1 2 3 4 5 6 7 8 x 9', '1 1 2 3 4 5 6 7 x']) {
       await board.page.fill('#edit-input', bad);
@@ -354,7 +417,11 @@ describe('the board webview', function () {
         played: spans.filter((span) => span.classList.contains('played')).length,
         current: spans.findIndex((span) => span.classList.contains('current')),
       }));
-    assert.deepEqual(await marks(), { letters: MAX_MOVES, played: MAX_MOVES / 2, current: MAX_MOVES / 2 - 1 });
+    assert.deepEqual(await marks(), {
+      letters: MAX_MOVES,
+      played: MAX_MOVES / 2,
+      current: MAX_MOVES / 2 - 1,
+    });
 
     // Stepping touches only the letters it passes: before that was so, a step here took over half a second.
     const perStep = await board.page.evaluate(() => {
@@ -366,7 +433,11 @@ describe('the board webview', function () {
     console.log(`      figure: one step forward with ${MAX_MOVES} letters: ${perStep.toFixed(1)} ms`);
     // A generous bound, not a speed target: a few ms is usual, and the regression it guards against took over 500 ms.
     assert.ok(perStep < 250, `a step took ${perStep.toFixed(1)} ms`);
-    assert.deepEqual(await marks(), { letters: MAX_MOVES, played: MAX_MOVES / 2 + 10, current: MAX_MOVES / 2 + 9 });
+    assert.deepEqual(await marks(), {
+      letters: MAX_MOVES,
+      played: MAX_MOVES / 2 + 10,
+      current: MAX_MOVES / 2 + 9,
+    });
 
     await board.click('#restart');
     assert.deepEqual(await marks(), { letters: MAX_MOVES, played: 0, current: -1 });
@@ -433,7 +504,9 @@ describe('the board webview', function () {
 
   it('ignores a saved state that is not a valid board', async function () {
     const board = await open();
-    await board.page.evaluate(() => sessionStorage.setItem('eight-puzzle-state', JSON.stringify({ start: [1, 2, 3], moves: 'u', step: 0 })));
+    await board.page.evaluate(() =>
+      sessionStorage.setItem('eight-puzzle-state', JSON.stringify({ start: [1, 2, 3], moves: 'u', step: 0 })),
+    );
     await board.page.reload();
     await board.ready();
     assert.deepEqual(await board.posted(), [{ type: 'ready' }]);
@@ -444,11 +517,17 @@ describe('the board webview', function () {
     const board = await openWith(loaded);
     await board.clearPosted();
     await board.click('#insert');
-    assert.deepEqual(await board.posted(), [{ type: 'insertMoves', state: loaded }] satisfies WebviewMessageData[]);
+    assert.deepEqual(await board.posted(), [
+      { type: 'insertMoves', state: loaded },
+    ] satisfies WebviewMessageData[]);
   });
 
   it('uses the host’s translated strings, and English for anything missing', async function () {
-    const strings = JSON.stringify({ 'status.solved': 'Gelöst', 'progress.step': 'Schritt {0} von {1}', 'board.blank': 42 });
+    const strings = JSON.stringify({
+      'status.solved': 'Gelöst',
+      'progress.step': 'Schritt {0} von {1}',
+      'board.blank': 42,
+    });
     const beside = applyMove(THREE, GOAL, 'l');
     assert.ok(beside);
     const board = await openWith(state(beside, 'r', 0), { strings });
@@ -478,10 +557,29 @@ describe('the board webview', function () {
     const order: string[] = [];
     for (let i = 0; i < 13; i++) {
       await board.page.keyboard.press('Tab');
-      order.push(await board.page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? document.activeElement?.id ?? ''));
+      order.push(
+        await board.page.evaluate(
+          () =>
+            (document.activeElement as HTMLElement | null)?.dataset.cell ?? document.activeElement?.id ?? '',
+        ),
+      );
     }
     // The blank is at cell 5: cells 2, 4 and 8 can move. Restart and Step back are unavailable at step 0 but focusable.
-    assert.deepEqual(order, ['2', '4', '8', 'restart', 'back', 'play', 'forward', 'speed', 'hint', 'solve', 'edit', 'shuffle', 'difficulty']);
+    assert.deepEqual(order, [
+      '2',
+      '4',
+      '8',
+      'restart',
+      'back',
+      'play',
+      'forward',
+      'speed',
+      'hint',
+      'solve',
+      'edit',
+      'shuffle',
+      'difficulty',
+    ]);
     await board.page.keyboard.press('Tab');
     assert.equal(await board.page.evaluate(() => document.activeElement?.id), 'insert');
 
@@ -519,19 +617,32 @@ describe('the board webview', function () {
           const style = getComputedStyle(face);
           return { background: style.backgroundColor, color: style.color };
         });
-        const expected = themeVariable(kind, '--vscode-button-background') ?? themeVariable(kind, '--vscode-editor-background');
+        const expected =
+          themeVariable(kind, '--vscode-button-background') ??
+          themeVariable(kind, '--vscode-editor-background');
         assert.equal(colours.background, hexToRgb(expected));
         assert.equal(colours.color, hexToRgb(themeVariable(kind, '--vscode-button-foreground')));
         // Moves still to play are the theme's link colour, not the grey of placeholder or disabled text; played ones are plain text.
-        const letters = await board.page.$$eval('#moves .move', (spans) => spans.map((span) => getComputedStyle(span).color));
+        const letters = await board.page.$$eval('#moves .move', (spans) =>
+          spans.map((span) => getComputedStyle(span).color),
+        );
         assert.equal(letters[0], hexToRgb(themeVariable(kind, '--vscode-foreground')), 'a played move');
-        assert.equal(letters[letters.length - 1], hexToRgb(themeVariable(kind, '--vscode-textLink-foreground')), 'a move still to play');
+        assert.equal(
+          letters[letters.length - 1],
+          hexToRgb(themeVariable(kind, '--vscode-textLink-foreground')),
+          'a move still to play',
+        );
         mkdirSync(SCREENSHOTS, { recursive: true });
         await board.page.mouse.move(0, 0);
         // Down to the end of the content, not the empty viewport below it.
-        const bottom = await board.page.$eval('.layout', (layout) => Math.ceil(layout.getBoundingClientRect().bottom));
+        const bottom = await board.page.$eval('.layout', (layout) =>
+          Math.ceil(layout.getBoundingClientRect().bottom),
+        );
         const width = board.page.viewportSize()?.width ?? 860;
-        await board.page.screenshot({ path: join(SCREENSHOTS, `board-${kind}.png`), clip: { x: 0, y: 0, width, height: bottom } });
+        await board.page.screenshot({
+          path: join(SCREENSHOTS, `board-${kind}.png`),
+          clip: { x: 0, y: 0, width, height: bottom },
+        });
       });
     }
   });

@@ -53,22 +53,38 @@ export class BoardDriver {
       await this.page.waitForFunction(
         (cells) => {
           const tiles = [...document.querySelectorAll<HTMLElement>('#board > *')];
-          return tiles.length === cells.length && tiles.every((tile, index) => (tile.dataset.value === '' ? tiles.length : Number(tile.dataset.value)) === cells[index]);
+          return (
+            tiles.length === cells.length &&
+            tiles.every(
+              (tile, index) =>
+                (tile.dataset.value === '' ? tiles.length : Number(tile.dataset.value)) === cells[index],
+            )
+          );
         },
         expected,
         { timeout: 5000 },
       );
     } catch {
-      throw new Error(`the board should be ${JSON.stringify(expected)}, but is ${JSON.stringify(await this.board())}`);
+      throw new Error(
+        `the board should be ${JSON.stringify(expected)}, but is ${JSON.stringify(await this.board())}`,
+      );
     }
   }
 
   /** The tiles' places on screen, as rows and columns of the grid they are drawn in. */
   async layout(): Promise<{ rows: number; columns: number; cells: { row: number; column: number }[] }> {
-    const boxes = await this.page.$$eval('#board button.tile', (tiles) => tiles.map((tile) => tile.getBoundingClientRect()).map((box) => ({ x: Math.round(box.x), y: Math.round(box.y) })));
+    const boxes = await this.page.$$eval('#board button.tile', (tiles) =>
+      tiles
+        .map((tile) => tile.getBoundingClientRect())
+        .map((box) => ({ x: Math.round(box.x), y: Math.round(box.y) })),
+    );
     const xs = [...new Set(boxes.map((box) => box.x))].sort((a, b) => a - b);
     const ys = [...new Set(boxes.map((box) => box.y))].sort((a, b) => a - b);
-    return { rows: ys.length, columns: xs.length, cells: boxes.map((box) => ({ row: ys.indexOf(box.y), column: xs.indexOf(box.x) })) };
+    return {
+      rows: ys.length,
+      columns: xs.length,
+      cells: boxes.map((box) => ({ row: ys.indexOf(box.y), column: xs.indexOf(box.x) })),
+    };
   }
 
   text(selector: string): Promise<string> {
@@ -77,9 +93,15 @@ export class BoardDriver {
 
   async waitForText(selector: string, text: string): Promise<void> {
     try {
-      await this.page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text] as const, { timeout: 5000 });
+      await this.page.waitForFunction(
+        ([s, t]) => document.querySelector(s)?.textContent === t,
+        [selector, text] as const,
+        { timeout: 5000 },
+      );
     } catch {
-      throw new Error(`${selector} should say ${JSON.stringify(text)}, but says ${JSON.stringify(await this.text(selector))}`);
+      throw new Error(
+        `${selector} should say ${JSON.stringify(text)}, but says ${JSON.stringify(await this.text(selector))}`,
+      );
     }
   }
 

@@ -13,7 +13,13 @@ const SAMPLE: Board = [2, 3, 4, 1, 5, BLANK, 7, 6, 8];
 function sampleState(): BoardStateData {
   const solution = solve(EIGHT_PUZZLE, SAMPLE);
   assert.ok(solution.solvable);
-  return { start: SAMPLE.slice(), moves: solution.moves, step: 0, goal: EIGHT_PUZZLE.goal.slice(), shape: { rows: 3, columns: 3 } };
+  return {
+    start: SAMPLE.slice(),
+    moves: solution.moves,
+    step: 0,
+    goal: EIGHT_PUZZLE.goal.slice(),
+    shape: { rows: 3, columns: 3 },
+  };
 }
 
 /** What the host puts in a new board's page: its settings and the first load. */
@@ -34,10 +40,16 @@ describe('the board webview: the first board, in the page', function () {
     assert.deepEqual(await board.board(), SAMPLE);
     assert.equal((await board.moveLetters()).letters, loaded.moves);
     await board.waitForText('#remaining', '19 moves to the goal');
-    assert.deepEqual(await board.posted(), [{ type: 'ready' }, { type: 'state', state: loaded, revision: 1 }] satisfies WebviewMessageData[]);
+    assert.deepEqual(await board.posted(), [
+      { type: 'ready' },
+      { type: 'state', state: loaded, revision: 1 },
+    ] satisfies WebviewMessageData[]);
     assert.deepEqual(await board.saved(), loaded);
     // The mark the bench (scripts/benchCodeServer.ts) times a first board by.
-    assert.equal(await board.page.evaluate(() => performance.getEntriesByName('eight-puzzle/first-board').length), 1);
+    assert.equal(
+      await board.page.evaluate(() => performance.getEntriesByName('eight-puzzle/first-board').length),
+      1,
+    );
     // The page plays at the speed the settings in it said: 19 moves at 20 ms a step.
     await board.click('#play');
     await board.waitForText('#status', 'Solved');
@@ -45,11 +57,20 @@ describe('the board webview: the first board, in the page', function () {
 
   it('checks what its page carries as it checks any message: anything else is dropped, and the page comes up as ever', async function () {
     const board = await open({
-      initial: [42, 'load', { type: 'load', state: { start: [1, 2, 3], moves: 'u', step: 0 }, revision: 1 }, { type: 'load', state: sampleState(), revision: -1 }, { type: 'settings', settings: { stepDuration: 'fast' } }],
+      initial: [
+        42,
+        'load',
+        { type: 'load', state: { start: [1, 2, 3], moves: 'u', step: 0 }, revision: 1 },
+        { type: 'load', state: sampleState(), revision: -1 },
+        { type: 'settings', settings: { stepDuration: 'fast' } },
+      ],
     });
     assert.deepEqual(await board.posted(), [{ type: 'ready' }]);
     assert.deepEqual(await board.board(), EIGHT_PUZZLE.goal, 'the goal, until the host loads a board');
-    assert.equal(await board.page.evaluate(() => performance.getEntriesByName('eight-puzzle/first-board').length), 0);
+    assert.equal(
+      await board.page.evaluate(() => performance.getEntriesByName('eight-puzzle/first-board').length),
+      0,
+    );
   });
 
   it('a page rebuilt from its saved state shows that, not the older board its page carries', async function () {

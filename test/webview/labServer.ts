@@ -49,7 +49,9 @@ export class LabServer {
           () => send(404, 'text/plain', 'not built'),
         );
       } else {
-        response.writeHead(url.pathname.endsWith('.map') || url.pathname === '/favicon.ico' ? 204 : 404).end();
+        response
+          .writeHead(url.pathname.endsWith('.map') || url.pathname === '/favicon.ico' ? 204 : 404)
+          .end();
       }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -81,9 +83,14 @@ function hostedLab(origin: string, query: URLSearchParams): string {
     language: 'en',
     strings,
   });
-  if (!page.includes('<head>') || !page.includes('<body>')) throw new Error('the lab page has no <head> or <body>: update test/webview/labServer.ts');
+  if (!page.includes('<head>') || !page.includes('<body>'))
+    throw new Error('the lab page has no <head> or <body>: update test/webview/labServer.ts');
   return page
-    .replace('<head>', () => `<head>\n<link rel="stylesheet" href="${origin}/theme/${theme}.css">\n<script>${FAKE_VSCODE_API}</script>`)
+    .replace(
+      '<head>',
+      () =>
+        `<head>\n<link rel="stylesheet" href="${origin}/theme/${theme}.css">\n<script>${FAKE_VSCODE_API}</script>`,
+    )
     .replace('<body>', () => `<body class="${themeClass(theme)}">`);
 }
 

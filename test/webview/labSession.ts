@@ -17,8 +17,13 @@ interface LabWindow {
 }
 
 /** Polls a condition of the page until it holds, or fails saying what it waited for. */
-export async function waitFor(page: Page, what: string, condition: () => boolean | Promise<boolean>, timeout = 20_000): Promise<void> {
-  for (const deadline = Date.now() + timeout; !(await condition()); ) {
+export async function waitFor(
+  page: Page,
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  timeout = 20_000,
+): Promise<void> {
+  for (const deadline = Date.now() + timeout; !(await condition());) {
     if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
     await page.waitForTimeout(25);
   }
@@ -57,7 +62,8 @@ export function useLabSession(): LabSession {
   let errors: string[] = [];
 
   before(async function () {
-    if (!existsSync(join(paths.repoRoot, 'dist', 'lab', 'labWorker.js'))) throw new Error('dist/lab is missing: run `npm run build` first');
+    if (!existsSync(join(paths.repoRoot, 'dist', 'lab', 'labWorker.js')))
+      throw new Error('dist/lab is missing: run `npm run build` first');
     server = await LabServer.start(paths.repoRoot);
     browser = await launchChromium();
   });
@@ -71,7 +77,12 @@ export function useLabSession(): LabSession {
   });
   afterEach(async function () {
     const open = context as BrowserContext;
-    for (const page of open.pages()) assert.deepEqual(await page.evaluate(() => (window as unknown as LabWindow).__violations), [], 'no CSP violations');
+    for (const page of open.pages())
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as LabWindow).__violations),
+        [],
+        'no CSP violations',
+      );
     await open.close();
     assert.deepEqual(errors, [], 'no errors in the page');
   });
@@ -85,7 +96,9 @@ export function useLabSession(): LabSession {
       });
       await page.goto((server as LabServer).url());
       await page.waitForSelector('#lab-run');
-      await waitFor(page, 'ready', async () => (await posted(page)).some((message) => message.type === 'ready'));
+      await waitFor(page, 'ready', async () =>
+        (await posted(page)).some((message) => message.type === 'ready'),
+      );
       return page;
     },
   };

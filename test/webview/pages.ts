@@ -34,7 +34,8 @@ export function useBoardPages(): BoardPages {
   };
 
   before(async function () {
-    if (!existsSync(join(paths.repoRoot, 'dist', 'webview', 'webview.js'))) throw new Error('dist/webview/webview.js is missing: run `npm run build` first');
+    if (!existsSync(join(paths.repoRoot, 'dist', 'webview', 'webview.js')))
+      throw new Error('dist/webview/webview.js is missing: run `npm run build` first');
     server = await BoardServer.start(paths.repoRoot);
     browser = await launchChromium();
   });

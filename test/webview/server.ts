@@ -89,17 +89,27 @@ function hostedPage(origin: string, query: URLSearchParams): string {
     language: 'en',
     // The page must cope with whatever arrives, wrong types included, so they are passed on as they are.
     strings: (parsed ?? {}) as Record<string, string>,
-    initialMessages: query.has('initial') ? (JSON.parse(query.get('initial') ?? '[]') as unknown[]) : undefined,
+    initialMessages: query.has('initial')
+      ? (JSON.parse(query.get('initial') ?? '[]') as unknown[])
+      : undefined,
   });
   if (raw !== null && parsed === undefined) {
     // Not JSON at all: the host never writes that, but the page must still come up (in English).
     const block = new RegExp(`(<script type="application/json" id="${STRINGS_ELEMENT_ID}">)[^<]*(</script>)`);
-    page = replaceOnce(page, block, (_, open: string, close: string) => `${open}${raw.replace(/</g, '\\u003c')}${close}`);
+    page = replaceOnce(
+      page,
+      block,
+      (_, open: string, close: string) => `${open}${raw.replace(/</g, '\\u003c')}${close}`,
+    );
   }
   // VS Code puts its own script (acquireVsCodeApi) and the theme first in <head>, ahead of the page's CSP,
   // and the theme's class on <body>.
   const classes = [themeClass(theme), ...(query.get('reduce') ? ['vscode-reduce-motion'] : [])].join(' ');
-  page = replaceOnce(page, /<head>/, `<head>\n<link rel="stylesheet" href="${origin}/theme/${theme}.css">\n<script>${FAKE_VSCODE_API}</script>`);
+  page = replaceOnce(
+    page,
+    /<head>/,
+    `<head>\n<link rel="stylesheet" href="${origin}/theme/${theme}.css">\n<script>${FAKE_VSCODE_API}</script>`,
+  );
   return replaceOnce(page, /<body>/, `<body class="${classes}">`);
 }
 
@@ -112,9 +122,16 @@ function parseJson(text: string): unknown {
 }
 
 /** Replaces the one match of `pattern`, and fails loudly if the page no longer has it. */
-function replaceOnce(page: string, pattern: RegExp, replacement: string | ((match: string, ...groups: string[]) => string)): string {
-  if (!pattern.test(page)) throw new Error(`the board page has no ${pattern.source}: update test/webview/server.ts`);
-  return typeof replacement === 'string' ? page.replace(pattern, () => replacement) : page.replace(pattern, replacement);
+function replaceOnce(
+  page: string,
+  pattern: RegExp,
+  replacement: string | ((match: string, ...groups: string[]) => string),
+): string {
+  if (!pattern.test(page))
+    throw new Error(`the board page has no ${pattern.source}: update test/webview/server.ts`);
+  return typeof replacement === 'string'
+    ? page.replace(pattern, () => replacement)
+    : page.replace(pattern, replacement);
 }
 
 /**

@@ -4,7 +4,20 @@
 // distance table in the page) ask the host for a Hint.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { applyMove, Board, EIGHT_PUZZLE, isSolvable, legalMoves, maxDistance, Move, optimalDistance, puzzleOf, Size, sizeByKey, SIZES } from '../../src/engine';
+import {
+  applyMove,
+  Board,
+  EIGHT_PUZZLE,
+  isSolvable,
+  legalMoves,
+  maxDistance,
+  Move,
+  optimalDistance,
+  puzzleOf,
+  Size,
+  sizeByKey,
+  SIZES,
+} from '../../src/engine';
 import { BoardStateData, WebviewMessageData } from '../../src/protocol/messages';
 import { paths } from '../harness/repo';
 import { fewestMovesWithin } from '../unit/plainSearchSized';
@@ -32,14 +45,25 @@ function played(start: Board, moves: string, size: Size): Board {
 
 /** A board state as the host sends it and the page saves it. */
 function fresh(start: Board, goal: Board, size: Size, moves = '', step = 0): BoardStateData {
-  return { start: start.slice(), moves, step, goal: goal.slice(), shape: { rows: size.rows, columns: size.columns } };
+  return {
+    start: start.slice(),
+    moves,
+    step,
+    goal: goal.slice(),
+    shape: { rows: size.rows, columns: size.columns },
+  };
 }
 
 /** 4×4 two moves from the goal: the blank went up, then left (so 'r' then 'd' solve it). */
 const NEAR_4X4 = played(GOAL_4X4, 'ul', FOUR_BY_FOUR);
 
-async function solveRequests(board: BoardDriver): Promise<Extract<WebviewMessageData, { type: 'solve' | 'cancelSolve' }>[]> {
-  return (await board.posted()).filter((message): message is Extract<WebviewMessageData, { type: 'solve' | 'cancelSolve' }> => message.type === 'solve' || message.type === 'cancelSolve');
+async function solveRequests(
+  board: BoardDriver,
+): Promise<Extract<WebviewMessageData, { type: 'solve' | 'cancelSolve' }>[]> {
+  return (await board.posted()).filter(
+    (message): message is Extract<WebviewMessageData, { type: 'solve' | 'cancelSolve' }> =>
+      message.type === 'solve' || message.type === 'cancelSolve',
+  );
 }
 
 describe('the board webview at every size', function () {
@@ -52,8 +76,14 @@ describe('the board webview at every size', function () {
       const start = played(goal, legalMoves(size, goal)[0], size);
       const board = await openWith(fresh(start, goal, size));
       const layout = await board.layout();
-      assert.deepEqual({ rows: layout.rows, columns: layout.columns }, { rows: size.rows, columns: size.columns });
-      assert.equal(await board.page.getAttribute('#board', 'aria-label'), `Board, ${size.rows} rows by ${size.columns} columns`);
+      assert.deepEqual(
+        { rows: layout.rows, columns: layout.columns },
+        { rows: size.rows, columns: size.columns },
+      );
+      assert.equal(
+        await board.page.getAttribute('#board', 'aria-label'),
+        `Board, ${size.rows} rows by ${size.columns} columns`,
+      );
       assert.equal(await board.page.$$eval('#goal .cell', (cells) => cells.length), size.cells);
       // The tile that left the blank's home slides back into it.
       await board.clickCell(blankHome);
@@ -79,11 +109,19 @@ describe('the board webview at every size', function () {
     assert.equal(tiles[1].label, 'blank');
     // The goal beside it is 2×3 too.
     assert.equal(await board.page.$$eval('#goal .cell', (cells) => cells.length), 6);
-    assert.equal(await board.page.$eval('#goal', (goal) => getComputedStyle(goal).gridTemplateColumns.split(' ').length), 3);
+    assert.equal(
+      await board.page.$eval('#goal', (goal) => getComputedStyle(goal).gridTemplateColumns.split(' ').length),
+      3,
+    );
     await board.waitForText('#remaining', '2 moves to the goal');
 
     // Tab reaches only the tiles next to the blank: 1, 3 and 2.
-    assert.deepEqual(await board.page.$$eval('#board button.tile[tabindex="0"]', (cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell)), ['0', '2', '4']);
+    assert.deepEqual(
+      await board.page.$$eval('#board button.tile[tabindex="0"]', (cells) =>
+        cells.map((cell) => (cell as HTMLElement).dataset.cell),
+      ),
+      ['0', '2', '4'],
+    );
     await board.clickCell(4); // tile 2, below the blank: the blank moves down
     await board.waitForText('#step', 'step 1 of 1');
     assert.deepEqual(await board.board(), [1, 2, 3, 4, 6, 5]);
@@ -108,13 +146,24 @@ describe('the board webview at every size', function () {
     assert.equal(tiles[14].label, 'tile 15, row 4, column 3');
     assert.equal(tiles[10].label, 'blank');
     // Every face holds its number without overflowing, "15" included, and the board is no wider than a 3×3 one.
-    const faces = await board.page.$$eval('#board .face', (all) => all.map((face) => ({ text: face.textContent, fits: face.scrollWidth <= face.clientWidth && face.scrollHeight <= face.clientHeight })));
-    assert.deepEqual(faces.filter((face) => !face.fits), []);
+    const faces = await board.page.$$eval('#board .face', (all) =>
+      all.map((face) => ({
+        text: face.textContent,
+        fits: face.scrollWidth <= face.clientWidth && face.scrollHeight <= face.clientHeight,
+      })),
+    );
+    assert.deepEqual(
+      faces.filter((face) => !face.fits),
+      [],
+    );
     const width = await board.page.$eval('#board', (element) => element.getBoundingClientRect().width);
     assert.ok(width > 150 && width < 320, `the board is ${width}px wide`);
     // No table for 16 cells in the page: the distance is not shown until the host has searched.
     assert.equal(await board.text('#remaining'), '');
-    assert.equal(await board.page.$eval('label.difficulty', (label) => label.textContent), 'Random moves from the goal');
+    assert.equal(
+      await board.page.$eval('label.difficulty', (label) => label.textContent),
+      'Random moves from the goal',
+    );
 
     await board.clickCell(11); // the tile right of the blank
     await board.waitForText('#step', 'step 1 of 1');
@@ -131,7 +180,9 @@ describe('the board webview at every size', function () {
     await board.clearPosted();
     await board.click('#hint');
     await board.waitForText('#hint-text', 'Searching for a shortest solution…');
-    assert.deepEqual(await solveRequests(board), [{ type: 'solve', request: 1, board: NEAR_4X4, goal: GOAL_4X4, shape: SHAPE_4X4 }]);
+    assert.deepEqual(await solveRequests(board), [
+      { type: 'solve', request: 1, board: NEAR_4X4, goal: GOAL_4X4, shape: SHAPE_4X4 },
+    ]);
 
     // Playable while the host works; the newer board cancels the request.
     await board.page.keyboard.press('ArrowUp');
@@ -144,9 +195,18 @@ describe('the board webview at every size', function () {
 
     await board.click('#hint');
     const requests = await solveRequests(board);
-    assert.deepEqual(requests[requests.length - 1], { type: 'solve', request: 2, board: NEAR_4X4, goal: GOAL_4X4, shape: SHAPE_4X4 });
+    assert.deepEqual(requests[requests.length - 1], {
+      type: 'solve',
+      request: 2,
+      board: NEAR_4X4,
+      goal: GOAL_4X4,
+      shape: SHAPE_4X4,
+    });
     await board.send({ type: 'solveProgress', request: 2, bound: 2, nodes: 12345 });
-    await board.waitForText('#hint-text', 'Searching for a shortest solution: bound 2, 12,345 boards searched…');
+    await board.waitForText(
+      '#hint-text',
+      'Searching for a shortest solution: bound 2, 12,345 boards searched…',
+    );
     // News of the cancelled request changes nothing; an answer that does not reach the goal is refused.
     await board.send({ type: 'solved', request: 1, answer: { kind: 'shortest', moves: 'rd', nodes: 3 } });
     assert.equal(await board.text('#remaining'), '');
@@ -159,7 +219,9 @@ describe('the board webview at every size', function () {
     await board.waitForText('#hint-text', 'Next: r, tile 11 slides left');
     await board.waitForText('#remaining', '2 moves to the goal');
     assert.deepEqual(
-      await board.page.$$eval('#board .tile.hinted', (cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell)),
+      await board.page.$$eval('#board .tile.hinted', (cells) =>
+        cells.map((cell) => (cell as HTMLElement).dataset.cell),
+      ),
       ['11'],
     );
     // The answer holds for every board along it: one move on, the distance is still known, and Hint answers at once.
@@ -176,14 +238,24 @@ describe('the board webview at every size', function () {
     const far = played(GOAL_4X4, walk, FOUR_BY_FOUR);
     const board = await openWith(fresh(far, GOAL_4X4, FOUR_BY_FOUR));
     await board.click('#hint');
-    await board.send({ type: 'solved', request: 1, answer: { kind: 'failed', message: 'The solver for boards larger than 3×3 is not available here.' } });
-    await board.waitForText('#hint-text', 'No hint: The solver for boards larger than 3×3 is not available here.');
+    await board.send({
+      type: 'solved',
+      request: 1,
+      answer: { kind: 'failed', message: 'The solver for boards larger than 3×3 is not available here.' },
+    });
+    await board.waitForText(
+      '#hint-text',
+      'No hint: The solver for boards larger than 3×3 is not available here.',
+    );
     await board.click('#hint');
     // The walk back, with a detour: a solution, but not a shortest one.
     const detour = `lr${solveBack(walk)}`;
     await board.send({ type: 'solved', request: 2, answer: { kind: 'unproven', moves: detour, nodes: 10 } });
     // The detour comes back to this very board after 'lr', so the page keeps the shorter rest as its bound.
-    await board.waitForText('#remaining', `at most ${detour.length - 2} moves to the goal (not proven shortest)`);
+    await board.waitForText(
+      '#remaining',
+      `at most ${detour.length - 2} moves to the goal (not proven shortest)`,
+    );
     assert.match(await board.text('#hint-text'), /not proven shortest/);
     // An unsolvable 4×4 board needs no search: the parity rule says so at once.
     await board.clearPosted();
@@ -242,30 +314,49 @@ describe('the board webview at every size', function () {
     assert.equal(await six.page.getAttribute('#difficulty', 'max'), String(farthest));
     await six.page.fill('#difficulty', String(farthest + 1));
     await six.click('#shuffle');
-    await six.waitForText('#shuffle-note', `No board is ${farthest + 1} moves from the goal: choose 0 to ${farthest}.`);
+    await six.waitForText(
+      '#shuffle-note',
+      `No board is ${farthest + 1} moves from the goal: choose 0 to ${farthest}.`,
+    );
     await six.waitForText('#remaining', `${farthest} moves to the goal`);
 
     const sixteen = await openWith(fresh(GOAL_4X4, GOAL_4X4, FOUR_BY_FOUR));
     await sixteen.page.fill('#difficulty', '5');
     await sixteen.click('#shuffle');
     // After an odd number of moves the blank is never back in its corner.
-    await sixteen.page.waitForFunction(() => document.querySelector('#board .tile[data-cell="15"]')?.getAttribute('data-value') !== '');
+    await sixteen.page.waitForFunction(
+      () => document.querySelector('#board .tile[data-cell="15"]')?.getAttribute('data-value') !== '',
+    );
     const dealt = await sixteen.board();
     assert.equal(dealt.length, 16);
     assert.ok(isSolvable(puzzleOf(FOUR_BY_FOUR), dealt));
     const distance = fewestMovesWithin(dealt, GOAL_4X4, FOUR_BY_FOUR, 5);
-    assert.ok(distance !== undefined && distance <= 5 && distance % 2 === 1, `a walk of 5 moves ends an odd number (at most 5) of moves away, not ${distance}`);
+    assert.ok(
+      distance !== undefined && distance <= 5 && distance % 2 === 1,
+      `a walk of 5 moves ends an odd number (at most 5) of moves away, not ${distance}`,
+    );
   });
 
   it('restores an old saved state without a shape as 3×3, and a 4×4 one as 4×4', async function () {
     const board = await open();
-    const old = { start: [2, 3, 4, 1, 5, 9, 7, 6, 8], moves: 'u', step: 1, goal: [1, 2, 3, 4, 5, 6, 7, 8, 9] };
-    await board.page.evaluate((state) => sessionStorage.setItem('eight-puzzle-state', JSON.stringify(state)), old);
+    const old = {
+      start: [2, 3, 4, 1, 5, 9, 7, 6, 8],
+      moves: 'u',
+      step: 1,
+      goal: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+    };
+    await board.page.evaluate(
+      (state) => sessionStorage.setItem('eight-puzzle-state', JSON.stringify(state)),
+      old,
+    );
     await board.page.reload();
     await board.ready();
     await board.waitForText('#step', 'step 1 of 1');
     assert.equal((await board.tiles()).length, 9);
-    assert.deepEqual(await board.posted(), [{ type: 'ready' }, { type: 'state', state: { ...old, shape: SHAPE_3X3 }, revision: 0 }]);
+    assert.deepEqual(await board.posted(), [
+      { type: 'ready' },
+      { type: 'state', state: { ...old, shape: SHAPE_3X3 }, revision: 0 },
+    ]);
 
     const large = fresh(NEAR_4X4, GOAL_4X4, FOUR_BY_FOUR, 'r', 1);
     await board.load(large);
@@ -299,10 +390,18 @@ describe('the board webview at every size', function () {
     await board.send({ type: 'settings', settings: { stepDuration: 20 } });
     const walk = 'ulldrulurdl';
     const start = played(GOAL_4X4, walk, FOUR_BY_FOUR);
-    assert.equal(fewestMovesWithin(start, GOAL_4X4, FOUR_BY_FOUR, walk.length), walk.length, 'the walk back is a shortest solution');
+    assert.equal(
+      fewestMovesWithin(start, GOAL_4X4, FOUR_BY_FOUR, walk.length),
+      walk.length,
+      'the walk back is a shortest solution',
+    );
     await board.load(fresh(start, GOAL_4X4, FOUR_BY_FOUR));
     await board.click('#hint');
-    await board.send({ type: 'solved', request: 1, answer: { kind: 'shortest', moves: solveBack(walk), nodes: 120 } });
+    await board.send({
+      type: 'solved',
+      request: 1,
+      answer: { kind: 'shortest', moves: solveBack(walk), nodes: 120 },
+    });
     await board.waitForText('#remaining', `${walk.length} moves to the goal`);
     await board.page.mouse.move(0, 0);
     const path = join(paths.repoRoot, 'out', 'test', 'webview', 'screenshots', 'board-4x4.png');
@@ -316,5 +415,8 @@ const DEFAULT_THREE = EIGHT_PUZZLE.goal;
 /** The moves that undo a walk: each move's opposite, last first. */
 function solveBack(walk: string): string {
   const opposite: Record<string, string> = { u: 'd', d: 'u', l: 'r', r: 'l' };
-  return [...walk].reverse().map((move) => opposite[move]).join('');
+  return [...walk]
+    .reverse()
+    .map((move) => opposite[move])
+    .join('');
 }

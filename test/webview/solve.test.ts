@@ -3,7 +3,17 @@
 // stands; 3×3 solves in the page, 4×4 asks the (fake) host's large solver,
 // with progress, and believes only an answer that replays to the goal.
 import assert from 'node:assert/strict';
-import { applyMove, Board, EIGHT_PUZZLE, Move, optimalDistance, sameBoard, Size, sizeByKey, solve } from '../../src/engine';
+import {
+  applyMove,
+  Board,
+  EIGHT_PUZZLE,
+  Move,
+  optimalDistance,
+  sameBoard,
+  Size,
+  sizeByKey,
+  solve,
+} from '../../src/engine';
 import { BoardStateData, WebviewMessageData } from '../../src/protocol/messages';
 import { BoardDriver } from './driver';
 import { useBoardPages } from './pages';
@@ -14,7 +24,13 @@ const GOAL_3X3 = EIGHT_PUZZLE.goal;
 const GOAL_4X4 = FOUR.defaultGoal;
 
 function fresh(start: Board, goal: Board, size: Size, moves = '', step = 0): BoardStateData {
-  return { start: start.slice(), moves, step, goal: goal.slice(), shape: { rows: size.rows, columns: size.columns } };
+  return {
+    start: start.slice(),
+    moves,
+    step,
+    goal: goal.slice(),
+    shape: { rows: size.rows, columns: size.columns },
+  };
 }
 
 /** A shortest move string from `board` to `goal`, by a plain breadth-first search (the boards here are a few moves away). */
@@ -52,11 +68,19 @@ function played(start: Board, moves: string, size: Size): Board {
 type SearchMessage = Extract<WebviewMessageData, { type: 'solve' | 'cancelSolve' }>;
 
 async function searchMessages(board: BoardDriver): Promise<SearchMessage[]> {
-  return (await board.posted()).filter((message): message is SearchMessage => message.type === 'solve' || message.type === 'cancelSolve');
+  return (await board.posted()).filter(
+    (message): message is SearchMessage => message.type === 'solve' || message.type === 'cancelSolve',
+  );
 }
 
 async function waitForSearch(board: BoardDriver, count: number): Promise<SearchMessage[]> {
-  await board.page.waitForFunction((n) => (window.__posted ?? []).filter((message) => message.type === 'solve' || message.type === 'cancelSolve').length >= n, count, { timeout: 5000 });
+  await board.page.waitForFunction(
+    (n) =>
+      (window.__posted ?? []).filter((message) => message.type === 'solve' || message.type === 'cancelSolve')
+        .length >= n,
+    count,
+    { timeout: 5000 },
+  );
   return searchMessages(board);
 }
 
@@ -84,7 +108,11 @@ describe('the board webview: Solve', function () {
     assert.deepEqual(await board.moveLetters(), { letters: expected.moves, current: 7 });
     assert.equal(await board.text('#step'), 'step 8 of 8');
     const saved = (await board.saved()) as BoardStateData;
-    assert.deepEqual([saved.start, saved.moves, saved.step], [shuffled, expected.moves, 8], 'the solution is saved from the shuffled board');
+    assert.deepEqual(
+      [saved.start, saved.moves, saved.step],
+      [shuffled, expected.moves, 8],
+      'the solution is saved from the shuffled board',
+    );
     assert.equal(await board.text('#announcer'), 'Playing a shortest solution of 8 moves.');
     assert.deepEqual(await searchMessages(board), [], '3×3 never asks the host');
     // On the goal, Solve says there is nothing to do.
@@ -104,7 +132,11 @@ describe('the board webview: Solve', function () {
     const distance = optimalDistance(EIGHT_PUZZLE, after);
     assert.ok(distance !== undefined);
     const letters = (await board.moveLetters()).letters;
-    assert.equal(letters.length, 1 + distance, 'the hand move, then a shortest solution from the board it left');
+    assert.equal(
+      letters.length,
+      1 + distance,
+      'the hand move, then a shortest solution from the board it left',
+    );
     assert.equal(letters[0], 'u');
     assert.ok(sameBoard(played(edited, letters, THREE), GOAL_3X3));
     // Restart goes back to the edited board.
@@ -131,10 +163,19 @@ describe('the board webview: Solve', function () {
     }
     await board.waitForText('#hint-text', 'Searching for a shortest solution to play…');
     const [request] = await waitForSearch(board, 1);
-    assert.deepEqual(request, { type: 'solve', request: 1, board: shuffled, goal: GOAL_4X4, shape: { rows: 4, columns: 4 } });
+    assert.deepEqual(request, {
+      type: 'solve',
+      request: 1,
+      board: shuffled,
+      goal: GOAL_4X4,
+      shape: { rows: 4, columns: 4 },
+    });
     assert.equal(await board.page.getAttribute('#solve', 'aria-busy'), 'true');
     await board.send({ type: 'solveProgress', request: 1, bound: 4, nodes: 5000 });
-    await board.waitForText('#hint-text', 'Searching for a shortest solution: bound 4, 5,000 boards searched…');
+    await board.waitForText(
+      '#hint-text',
+      'Searching for a shortest solution: bound 4, 5,000 boards searched…',
+    );
     const answer = shortestPath(shuffled, GOAL_4X4, FOUR);
     await board.send({ type: 'solved', request: 1, answer: { kind: 'shortest', moves: answer, nodes: 42 } });
     await board.waitForText('#status', 'Solved');
@@ -179,7 +220,11 @@ describe('the board webview: Solve', function () {
     assert.deepEqual(cancelled[3], { type: 'cancelSolve', request: 3 });
 
     // Unsolvable: said at once from the parity rule, with no request.
-    await editBoard(board, '2 1 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 x', [2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    await editBoard(
+      board,
+      '2 1 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 x',
+      [2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
+    );
     await board.click('#solve');
     await board.waitForText('#hint-text', 'This board cannot reach the goal: there is no solution to play.');
     assert.equal((await searchMessages(board)).length, 4);

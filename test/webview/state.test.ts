@@ -60,7 +60,16 @@ describe('webview hint', () => {
 describe('webview strings', () => {
   it('words every parse error as the engine does, in English', () => {
     const strings = new BoardStrings();
-    for (const text of ['1 2 3 4 5 6 7 8 q', '1 2 3', '1 2 3 4 5 6 7 8', '1 2 3 4 5 6 7 x', '1 2 3 4 5 6 7 8 x 1', '1 1 2 3 4 5 6 7 x', 'x 1 2 3 4 5 6 7 0', 'ten']) {
+    for (const text of [
+      '1 2 3 4 5 6 7 8 q',
+      '1 2 3',
+      '1 2 3 4 5 6 7 8',
+      '1 2 3 4 5 6 7 x',
+      '1 2 3 4 5 6 7 8 x 1',
+      '1 1 2 3 4 5 6 7 x',
+      'x 1 2 3 4 5 6 7 0',
+      'ten',
+    ]) {
       const parsed = parseBoard(text);
       assert.ok(!parsed.ok, text);
       assert.equal(strings.parseError(parsed.error), parsed.error.message, text);
@@ -68,7 +77,12 @@ describe('webview strings', () => {
   });
 
   it('takes only string overrides of known keys', () => {
-    const strings = new BoardStrings({ 'status.solved': 'Gelöst', 'board.tile': 'Stein {0} ({1}, {2})', 'board.blank': 7, __proto__: { 'progress.unsolvable': 'x' } });
+    const strings = new BoardStrings({
+      'status.solved': 'Gelöst',
+      'board.tile': 'Stein {0} ({1}, {2})',
+      'board.blank': 7,
+      __proto__: { 'progress.unsolvable': 'x' },
+    });
     assert.equal(strings.get('status.solved'), 'Gelöst');
     assert.equal(strings.get('board.tile', 5, 2, 1), 'Stein 5 (2, 1)');
     assert.equal(strings.get('board.blank'), BOARD_ENGLISH['board.blank']);

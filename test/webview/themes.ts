@@ -4,7 +4,8 @@
 export type ThemeKind = 'light' | 'dark' | 'high-contrast';
 
 const COMMON = {
-  '--vscode-font-family': "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', 'Ubuntu', 'Droid Sans', sans-serif",
+  '--vscode-font-family':
+    "-apple-system, BlinkMacSystemFont, 'Segoe WPC', 'Segoe UI', 'Ubuntu', 'Droid Sans', sans-serif",
   '--vscode-font-size': '13px',
   '--vscode-font-weight': 'normal',
   '--vscode-editor-font-family': "Menlo, Monaco, 'Courier New', monospace",

@@ -23,9 +23,19 @@ export interface LabHeuristicOptions {
 /** Exit 0 when h never overestimates (on the boards checked), 1 when it does, 2 when it cannot be checked. */
 export async function labHeuristicCommand(io: Io, options: LabHeuristicOptions): Promise<number> {
   const { file, json, ...rest } = options;
-  const outcome = await checkHeuristic({ ...rest, file, puzzle: options.puzzle ?? EIGHT_PUZZLE, signal: io.signal });
+  const outcome = await checkHeuristic({
+    ...rest,
+    file,
+    puzzle: options.puzzle ?? EIGHT_PUZZLE,
+    signal: io.signal,
+  });
   if (!outcome.ok) {
-    io.err(outcome.message.split('\n').map((line, i) => (i === 0 ? `eight-puzzle: ${line}\n` : `${line}\n`)).join(''));
+    io.err(
+      outcome.message
+        .split('\n')
+        .map((line, i) => (i === 0 ? `eight-puzzle: ${line}\n` : `${line}\n`))
+        .join(''),
+    );
     return EXIT.badInput;
   }
   io.out(json ? JSON.stringify(outcome.report, null, 2) + '\n' : heuristicText(outcome.report));

@@ -6,10 +6,19 @@ import type { ComparisonRow, HeuristicReport, Overestimate } from '../../lab/spe
 import { count, formatCount } from '../messages';
 
 /** Columns padded to their widest cell, numbers to the right. */
-function layout(header: readonly string[], body: readonly (readonly string[])[], right: readonly boolean[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((row) => row[column].length)));
+function layout(
+  header: readonly string[],
+  body: readonly (readonly string[])[],
+  right: readonly boolean[],
+): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((row) => row[column].length)),
+  );
   const line = (row: readonly string[]): string =>
-    row.map((cell, column) => (right[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+    row
+      .map((cell, column) => (right[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...body.map(line)].map((text) => `  ${text}`).join('\n');
 }
 
@@ -25,10 +34,13 @@ function grid(size: Size, text: string): string[] {
 
 /** Grids beside each other, each under its caption. */
 function besideEachOther(blocks: readonly { caption: string; lines: string[] }[]): string {
-  const widths = blocks.map((block) => Math.max(block.caption.length, ...block.lines.map((line) => line.length)));
+  const widths = blocks.map((block) =>
+    Math.max(block.caption.length, ...block.lines.map((line) => line.length)),
+  );
   const height = Math.max(...blocks.map((block) => block.lines.length));
   const rows = [blocks.map((block, i) => block.caption.padEnd(widths[i])).join('    ')];
-  for (let r = 0; r < height; r++) rows.push(blocks.map((block, i) => (block.lines[r] ?? '').padEnd(widths[i])).join('    '));
+  for (let r = 0; r < height; r++)
+    rows.push(blocks.map((block, i) => (block.lines[r] ?? '').padEnd(widths[i])).join('    '));
   return rows.map((row) => `  ${row.trimEnd()}`).join('\n');
 }
 
@@ -37,25 +49,51 @@ function overestimateLine(over: Overestimate): string {
 }
 
 function checkedLine(report: HeuristicReport): string {
-  if (report.proven) return `Checked on every board the goal reaches: ${formatCount(report.boards)} boards and ${formatCount(report.edges)} edges. Proven.`;
+  if (report.proven)
+    return `Checked on every board the goal reaches: ${formatCount(report.boards)} boards and ${formatCount(report.edges)} edges. Proven.`;
   return `Checked on a sample: ${count(report.boards, 'board')} of exact distance and ${count(report.edges, 'edge')} around them. Not proven: a sample can miss the boards where h goes wrong.`;
 }
 
 function verdicts(report: HeuristicReport, size: Size): string[] {
-  const lines = [`h at the goal: ${figure(report.goalValue)}${report.goalValue === 0 ? '' : ' (it must be 0)'}`];
-  if (report.admissible) lines.push(`Admissible: yes, h never exceeds the true distance${report.proven ? '' : ' on these boards'}.`);
+  const lines = [
+    `h at the goal: ${figure(report.goalValue)}${report.goalValue === 0 ? '' : ' (it must be 0)'}`,
+  ];
+  if (report.admissible)
+    lines.push(
+      `Admissible: yes, h never exceeds the true distance${report.proven ? '' : ' on these boards'}.`,
+    );
   else {
-    lines.push(`Admissible: no, h exceeds the true distance on ${count(report.overestimates, 'board')}. The worst:`);
+    lines.push(
+      `Admissible: no, h exceeds the true distance on ${count(report.overestimates, 'board')}. The worst:`,
+    );
     if (report.worst) {
-      lines.push(besideEachOther([{ caption: `h ${figure(report.worst.h)}, distance ${report.worst.distance}`, lines: grid(size, report.worst.board) }]));
+      lines.push(
+        besideEachOther([
+          {
+            caption: `h ${figure(report.worst.h)}, distance ${report.worst.distance}`,
+            lines: grid(size, report.worst.board),
+          },
+        ]),
+      );
       if (report.moreWorst.length > 0) lines.push('  and then:', ...report.moreWorst.map(overestimateLine));
     }
   }
-  if (report.consistent) lines.push(`Consistent: yes, h changes by at most 1 across each of the ${formatCount(report.edges)} edges.`);
+  if (report.consistent)
+    lines.push(
+      `Consistent: yes, h changes by at most 1 across each of the ${formatCount(report.edges)} edges.`,
+    );
   else {
-    lines.push(`Consistent: no, on ${formatCount(report.inconsistentEdges)} of the ${count(report.edges, 'edge')} h changes by more than the one move between its ends. The widest:`);
+    lines.push(
+      `Consistent: no, on ${formatCount(report.inconsistentEdges)} of the ${count(report.edges, 'edge')} h changes by more than the one move between its ends. The widest:`,
+    );
     const edge = report.worstEdge;
-    if (edge) lines.push(besideEachOther([{ caption: `h ${figure(edge.hFrom)}`, lines: grid(size, edge.from) }, { caption: `h ${figure(edge.hTo)}`, lines: grid(size, edge.to) }]));
+    if (edge)
+      lines.push(
+        besideEachOther([
+          { caption: `h ${figure(edge.hFrom)}`, lines: grid(size, edge.from) },
+          { caption: `h ${figure(edge.hTo)}`, lines: grid(size, edge.to) },
+        ]),
+      );
   }
   return lines;
 }
@@ -69,7 +107,14 @@ function distanceTable(report: HeuristicReport): string {
     `${((100 * row.exact) / row.boards).toFixed(0)}%`,
     formatCount(row.over),
   ]);
-  return layout(['distance', 'boards', 'mean h', 'mean h/distance', 'exact', 'over'], body, [true, true, true, true, true, true]);
+  return layout(['distance', 'boards', 'mean h', 'mean h/distance', 'exact', 'over'], body, [
+    true,
+    true,
+    true,
+    true,
+    true,
+    true,
+  ]);
 }
 
 const HEURISTIC_WORDS: Readonly<Record<ComparisonRow['heuristic'], string>> = {
@@ -93,7 +138,13 @@ function comparisonTable(report: HeuristicReport): string {
   ]);
   return [
     `A* and IDA* on ${count(comparison.boards, 'board')} from every distance (seed ${comparison.seed}; at most ${formatCount(comparison.budget)} nodes a search):`,
-    layout(['search', 'heuristic', 'mean expanded', 'shortest', 'budget spent'], body, [false, false, true, true, true]),
+    layout(['search', 'heuristic', 'mean expanded', 'shortest', 'budget spent'], body, [
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]),
     '  (A* keeps h as a whole number: a fraction h gives is rounded down there; IDA* keeps it.)',
   ].join('\n');
 }
@@ -101,16 +152,18 @@ function comparisonTable(report: HeuristicReport): string {
 export function heuristicText(report: HeuristicReport): string {
   const size = isSizeKey(report.size) ? sizeByKey(report.size) : undefined;
   if (!size) throw new Error(`a report of size ${report.size}`);
-  return [
-    `${report.file} (${report.language}) on ${size.name} toward ${report.goal}`,
-    checkedLine(report),
-    ...verdicts(report, size),
-    '',
-    'h against the true distance:',
-    distanceTable(report),
-    '',
-    comparisonTable(report),
-    '',
-    `${formatCount(report.calls)} calls of h in ${(report.evaluateMs / 1000).toFixed(2)} s; ${(report.totalMs / 1000).toFixed(2)} s in all.`,
-  ].join('\n') + '\n';
+  return (
+    [
+      `${report.file} (${report.language}) on ${size.name} toward ${report.goal}`,
+      checkedLine(report),
+      ...verdicts(report, size),
+      '',
+      'h against the true distance:',
+      distanceTable(report),
+      '',
+      comparisonTable(report),
+      '',
+      `${formatCount(report.calls)} calls of h in ${(report.evaluateMs / 1000).toFixed(2)} s; ${(report.totalMs / 1000).toFixed(2)} s in all.`,
+    ].join('\n') + '\n'
+  );
 }

@@ -62,10 +62,17 @@ export function comparisonBoards(table: DistanceTable, count: number, random: Ra
 
 /** The learner's heuristic as a guide: a look-up by rank, known neither consistent nor 0 at the goal. */
 export function yoursGuide(values: Float64Array, cells: number): Guide {
-  return { estimate: (board, offset = 0) => Math.min(values[rankAt(board, offset, cells)], MOST_H), consistent: false };
+  return {
+    estimate: (board, offset = 0) => Math.min(values[rankAt(board, offset, cells)], MOST_H),
+    consistent: false,
+  };
 }
 
-export function compareSearches(table: DistanceTable, values: Float64Array, options: ComparisonOptions): ComparisonFigures {
+export function compareSearches(
+  table: DistanceTable,
+  values: Float64Array,
+  options: ComparisonOptions,
+): ComparisonFigures {
   const { puzzle } = table;
   const boards = comparisonBoards(table, options.boards, seededRandom(options.seed));
   const guides: readonly [ComparedHeuristic, Guide][] = [
@@ -86,9 +93,21 @@ export function compareSearches(table: DistanceTable, values: Float64Array, opti
         const figures = run(guide, puzzle, board, searchOptions);
         expanded += figures.expanded;
         if (figures.outcome === 'budget') budgetSpent++;
-        if (figures.outcome === 'solved' && figures.length === table.distance[rankAt(board, 0, puzzle.size.cells)]) shortest++;
+        if (
+          figures.outcome === 'solved' &&
+          figures.length === table.distance[rankAt(board, 0, puzzle.size.cells)]
+        )
+          shortest++;
       }
-      rows.push({ search, heuristic, boards: boards.length, expanded, meanExpanded: boards.length > 0 ? expanded / boards.length : 0, shortest, budgetSpent });
+      rows.push({
+        search,
+        heuristic,
+        boards: boards.length,
+        expanded,
+        meanExpanded: boards.length > 0 ? expanded / boards.length : 0,
+        shortest,
+        budgetSpent,
+      });
     }
   }
   return { boards: boards.length, seed: options.seed, budget: options.budget, rows };

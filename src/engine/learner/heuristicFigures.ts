@@ -109,7 +109,8 @@ export class FiguresTally {
     if (change <= 1 + TOLERANCE) return;
     this.inconsistent++;
     const kept = this.worstEdge;
-    if (!kept || change > Math.abs(kept.ha - kept.hb)) this.worstEdge = ha >= hb ? { a, b, ha, hb } : { a: b, b: a, ha: hb, hb: ha };
+    if (!kept || change > Math.abs(kept.ha - kept.hb))
+      this.worstEdge = ha >= hb ? { a, b, ha, hb } : { a: b, b: a, ha: hb, hb: ha };
   }
 
   private keepWorst(board: Kept): void {
@@ -126,7 +127,11 @@ export class FiguresTally {
   }
 
   finish(proven: boolean): HeuristicFigures {
-    const written = (kept: Kept): OverestimateFigure => ({ board: formatBoard(this.boardOf(kept.id)), h: kept.h, distance: kept.distance });
+    const written = (kept: Kept): OverestimateFigure => ({
+      board: formatBoard(this.boardOf(kept.id)),
+      h: kept.h,
+      distance: kept.distance,
+    });
     const edge = this.worstEdge;
     return {
       proven,
@@ -139,7 +144,14 @@ export class FiguresTally {
       moreWorst: this.worst.slice(1).map(written),
       consistent: this.inconsistent === 0,
       inconsistentEdges: this.inconsistent,
-      worstEdge: edge ? { from: formatBoard(this.boardOf(edge.a)), to: formatBoard(this.boardOf(edge.b)), hFrom: edge.ha, hTo: edge.hb } : null,
+      worstEdge: edge
+        ? {
+            from: formatBoard(this.boardOf(edge.a)),
+            to: formatBoard(this.boardOf(edge.b)),
+            hFrom: edge.ha,
+            hTo: edge.hb,
+          }
+        : null,
       byDistance: this.rows(),
     };
   }

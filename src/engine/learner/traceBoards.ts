@@ -53,8 +53,13 @@ class RankedBoards implements ExpandedBoards {
   most(count: number): OftenExpanded[] {
     const best = new TopBoards<number>(count);
     const { times, firstLines } = this;
-    for (let index = 0; index < times.length; index++) if (times[index] > 1) best.offer(index, times[index], firstLines[index]);
-    return best.sorted().map(({ item, times: often, firstLine }) => ({ board: unrank(this.size, item), times: often, firstLine }));
+    for (let index = 0; index < times.length; index++)
+      if (times[index] > 1) best.offer(index, times[index], firstLines[index]);
+    return best.sorted().map(({ item, times: often, firstLine }) => ({
+      board: unrank(this.size, item),
+      times: often,
+      firstLine,
+    }));
   }
 }
 
@@ -82,7 +87,11 @@ class KeyedBoards implements ExpandedBoards {
   most(count: number): OftenExpanded[] {
     const best = new TopBoards<string>(count);
     for (const [key, { times, firstLine }] of this.seen) if (times > 1) best.offer(key, times, firstLine);
-    return best.sorted().map(({ item, times, firstLine }) => ({ board: Array.from(item, (cell) => cell.charCodeAt(0)), times, firstLine }));
+    return best.sorted().map(({ item, times, firstLine }) => ({
+      board: Array.from(item, (cell) => cell.charCodeAt(0)),
+      times,
+      firstLine,
+    }));
   }
 }
 

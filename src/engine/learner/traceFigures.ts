@@ -46,7 +46,11 @@ export interface TraceFigures {
   readonly expansions: number;
   readonly distinct: number;
   readonly reexpanded: number;
-  readonly mostExpanded: readonly { readonly board: string; readonly times: number; readonly firstLine: number }[];
+  readonly mostExpanded: readonly {
+    readonly board: string;
+    readonly times: number;
+    readonly firstLine: number;
+  }[];
   readonly jumps: LineCheck;
   /** Expanded boards the start cannot reach (the other half of the boards): no search from the start meets them. */
   readonly unreachable: LineCheck;

@@ -9,7 +9,13 @@ import type { Size } from '../sizes';
 export type TraceLine =
   /** Blank, or a `#` comment. */
   | { readonly kind: 'ignored' }
-  | { readonly kind: 'expand'; readonly board: Board; readonly size: Size; readonly g: number | null; readonly h: number | null }
+  | {
+      readonly kind: 'expand';
+      readonly board: Board;
+      readonly size: Size;
+      readonly g: number | null;
+      readonly h: number | null;
+    }
   /** `column` is 1-based; `text` is the offending text, as the message quotes it. */
   | { readonly kind: 'unreadable'; readonly column: number; readonly what: string; readonly text: string };
 
@@ -51,11 +57,15 @@ export class TraceLineReader {
     while (at < text.length && isSpace(text.charCodeAt(at))) at++;
     if (at === text.length || text.charCodeAt(at) === 35 /* # */) return IGNORED;
     const afterKeyword = at + KEYWORD.length;
-    if (!text.startsWith(KEYWORD, at) || (afterKeyword < text.length && !isSpace(text.charCodeAt(afterKeyword)))) {
+    if (
+      !text.startsWith(KEYWORD, at) ||
+      (afterKeyword < text.length && !isSpace(text.charCodeAt(afterKeyword)))
+    ) {
       return unreadable(at, 'expected "expand BOARD"', firstWord(text, at));
     }
     this.splitWords(text, afterKeyword);
-    if (this.words === 0 || STATED.test(this.word(text, 0))) return unreadable(afterKeyword, 'no board after "expand"', text.slice(at).trimEnd());
+    if (this.words === 0 || STATED.test(this.word(text, 0)))
+      return unreadable(afterKeyword, 'no board after "expand"', text.slice(at).trimEnd());
     const found = this.size ? this.readSized(text, this.size) : this.readFirst(text);
     if ('kind' in found) return found;
     const { board, size, lastWord } = found;
@@ -99,7 +109,8 @@ export class TraceLineReader {
       if (more < 0) break;
       cells += more;
       if (cells < size.cells) continue;
-      if (cells === size.cells && readBoardCells(text, start, this.wordEnd[w], this.cells, size)) return { board: this.cells.slice(0, size.cells), size, lastWord: w };
+      if (cells === size.cells && readBoardCells(text, start, this.wordEnd[w], this.cells, size))
+        return { board: this.cells.slice(0, size.cells), size, lastWord: w };
       break;
     }
     // Brackets, braces and every mistake: the parser reads each run of words, shortest first.
@@ -138,7 +149,8 @@ export class TraceLineReader {
     const boardText = text.slice(start, this.wordEnd[last]);
     if (size) {
       const alone = parseBoard(boardText);
-      if (alone.ok && alone.size.key !== size.key) return unreadable(start, `a ${alone.size.name} board in a ${size.name} trace`, boardText);
+      if (alone.ok && alone.size.key !== size.key)
+        return unreadable(start, `a ${alone.size.name} board in a ${size.name} trace`, boardText);
     }
     const parsed = parseBoard(boardText, size);
     if (parsed.ok) return unreadable(start, 'not a board', boardText);
@@ -150,7 +162,12 @@ export class TraceLineReader {
 const IGNORED: TraceLine = Object.freeze({ kind: 'ignored' });
 
 function unreadable(at: number, what: string, text: string): TraceLine {
-  return { kind: 'unreadable', column: at + 1, what, text: text.length > MOST_QUOTED ? `${text.slice(0, MOST_QUOTED - 1)}…` : text };
+  return {
+    kind: 'unreadable',
+    column: at + 1,
+    what,
+    text: text.length > MOST_QUOTED ? `${text.slice(0, MOST_QUOTED - 1)}…` : text,
+  };
 }
 
 function firstWord(text: string, at: number): string {

@@ -38,22 +38,37 @@ const METHOD_WORDS: Readonly<Record<MethodName, string>> = {
 };
 
 /** Every method that runs on the size, from `start` toward the puzzle's goal, within `budget` nodes on sizes without a table. */
-export function ourRuns(puzzle: Puzzle, start: Board, options: { readonly budget?: number; readonly isCancelled?: () => boolean } = {}): OurRun[] {
+export function ourRuns(
+  puzzle: Puzzle,
+  start: Board,
+  options: { readonly budget?: number; readonly isCancelled?: () => boolean } = {},
+): OurRun[] {
   const budget = options.budget ?? (hasTable(puzzle.size) ? undefined : LARGE_TRACE_BUDGET);
   const searchOptions: SearchOptions = { budget, isCancelled: options.isCancelled, rebuildTable: true };
   return METHODS.filter((method) => runsOn(method, puzzle.size)).map((method) => {
     const figures = method.run(puzzle, start, searchOptions);
-    return { method: method.name, expanded: figures.expanded, length: figures.length ?? null, outcome: figures.outcome };
+    return {
+      method: method.name,
+      expanded: figures.expanded,
+      length: figures.length ?? null,
+      outcome: figures.outcome,
+    };
   });
 }
 
 /** "your search expanded 2,178 boards, 2,096 of them again; A* with Manhattan expands 63, BFS over Cantor ranks 1,021". */
-export function traceSummary(figures: Pick<TraceFigures, 'expansions' | 'reexpanded'>, ours: readonly OurRun[]): string {
+export function traceSummary(
+  figures: Pick<TraceFigures, 'expansions' | 'reexpanded'>,
+  ours: readonly OurRun[],
+): string {
   const { expansions, reexpanded } = figures;
   const yours = `your search expanded ${groupDigits(expansions)} board${expansions === 1 ? '' : 's'}${reexpanded > 0 ? `, ${groupDigits(reexpanded)} of them again` : ''}`;
   const compared = ['astar-manhattan', 'bfs-cantor']
     .map((name) => ours.find((run) => run.method === name))
     .filter((run): run is OurRun => run !== undefined)
-    .map((run, i) => `${METHOD_WORDS[run.method as MethodName]}${i === 0 ? ' expands' : ''} ${groupDigits(run.expanded)}${run.outcome === 'budget' ? ' (budget spent)' : ''}`);
+    .map(
+      (run, i) =>
+        `${METHOD_WORDS[run.method as MethodName]}${i === 0 ? ' expands' : ''} ${groupDigits(run.expanded)}${run.outcome === 'budget' ? ' (budget spent)' : ''}`,
+    );
   return compared.length === 0 ? yours : `${yours}; ${compared.join(', ')}`;
 }

@@ -70,7 +70,8 @@ export class TraceReplay {
   /** A start of another size than the puzzle's is a caller's bug (a RangeError): the command line and the lab check it first. */
   constructor(private readonly options: TraceReplayOptions = {}) {
     const { puzzle, start } = options;
-    if (puzzle && start && start.length !== puzzle.size.cells) throw new RangeError(`a start of ${start.length} cells on the ${puzzle.size.name} puzzle`);
+    if (puzzle && start && start.length !== puzzle.size.cells)
+      throw new RangeError(`a start of ${start.length} cells on the ${puzzle.size.name} puzzle`);
     this.reader = new TraceLineReader(puzzle?.size);
   }
 
@@ -98,14 +99,20 @@ export class TraceReplay {
   line(line: number, text: string): void {
     const read = this.reader.read(text);
     if (read.kind === 'ignored') return;
-    if (read.kind === 'unreadable') return this.problem({ line, column: read.column, what: read.what, text: read.text });
+    if (read.kind === 'unreadable')
+      return this.problem({ line, column: read.column, what: read.what, text: read.text });
     this.replaying ??= this.begin(read.size, read.board);
     this.expand(line, read.board, read.g, read.h);
   }
 
   /** A line too long to hold, reported by its start and length rather than read. */
   longLine(line: number, head: string, length: number, most: number): void {
-    this.problem({ line, column: 1, what: `a line of ${groupDigits(length)} characters, longer than the ${groupDigits(most)} a trace line may hold`, text: head });
+    this.problem({
+      line,
+      column: 1,
+      what: `a line of ${groupDigits(length)} characters, longer than the ${groupDigits(most)} a trace line may hold`,
+      text: head,
+    });
   }
 
   /** The figures, or undefined when no board was expanded (the trace is empty, or no line of it could be read). */
@@ -123,7 +130,9 @@ export class TraceReplay {
       expansions: this.expansions,
       distinct: boards.distinct,
       reexpanded: this.reexpanded,
-      mostExpanded: boards.most(MOST_EXPANDED_SHOWN).map(({ board, times, firstLine }) => ({ board: formatBoard(board), times, firstLine })),
+      mostExpanded: boards
+        .most(MOST_EXPANDED_SHOWN)
+        .map(({ board, times, firstLine }) => ({ board: formatBoard(board), times, firstLine })),
       jumps: this.jumps.figures(),
       unreachable: this.unreachable.figures(),
       goalLine: this.goalLine,
@@ -149,7 +158,8 @@ export class TraceReplay {
   }
 
   private begin(size: Size, first: Board): Replaying {
-    const puzzle = this.options.puzzle ?? this.options.goals?.find((one) => one.size === size) ?? puzzleOf(size);
+    const puzzle =
+      this.options.puzzle ?? this.options.goals?.find((one) => one.size === size) ?? puzzleOf(size);
     const start = this.options.start ?? first;
     const ranked = hasTable(size);
     return {
@@ -171,7 +181,11 @@ export class TraceReplay {
     const replaying = this.replaying as Replaying;
     const { puzzle, size, start, first, boards } = replaying;
     this.expansions++;
-    const jump = this.expansions > 1 && !sameBoard(board, first) && !sameBoard(board, start) && !this.nearExpanded(replaying, board);
+    const jump =
+      this.expansions > 1 &&
+      !sameBoard(board, first) &&
+      !sameBoard(board, start) &&
+      !this.nearExpanded(replaying, board);
     if (jump) this.jumps.note(line);
     const reexpanded = boards.expand(board, line) > 0;
     if (reexpanded) this.reexpanded++;
@@ -189,12 +203,28 @@ export class TraceReplay {
     }
     this.checkCosts(line, g, h, fromStart, toGoal);
     if (this.steps.length < (this.options.steps ?? 0)) {
-      this.steps.push({ line, board: formatBoard(board), fromStart, toGoal, g, h, reexpanded, jump, outOfOrder });
+      this.steps.push({
+        line,
+        board: formatBoard(board),
+        fromStart,
+        toGoal,
+        g,
+        h,
+        reexpanded,
+        jump,
+        outOfOrder,
+      });
     }
   }
 
   /** The stated g and h against the true distances, and f against the line before that stated both. */
-  private checkCosts(line: number, g: number | null, h: number | null, fromStart: number | null, toGoal: number | null): void {
+  private checkCosts(
+    line: number,
+    g: number | null,
+    h: number | null,
+    fromStart: number | null,
+    toGoal: number | null,
+  ): void {
     if (g !== null) this.gLines++;
     if (h !== null) this.hLines++;
     if (g !== null && fromStart !== null) {

@@ -32,7 +32,11 @@ const CHECK_EVERY = 1 << 18;
  * Returns undefined when cancelled.
  */
 // eslint-disable-next-line max-lines-per-function -- The hot loop of a database build: one function, so its frontier and masks stay local.
-export function buildPatternDatabase(puzzle: Puzzle, groupTiles: readonly number[], options: BuildOptions = {}): PatternDatabase | undefined {
+export function buildPatternDatabase(
+  puzzle: Puzzle,
+  groupTiles: readonly number[],
+  options: BuildOptions = {},
+): PatternDatabase | undefined {
   const { size, goal } = puzzle;
   const tiles = groupTiles.slice();
   const n = size.cells;
@@ -55,7 +59,13 @@ export function buildPatternDatabase(puzzle: Puzzle, groupTiles: readonly number
   const region = (seed: number, free: number): number => {
     let reached = seed;
     for (;;) {
-      const grown = (reached | (reached << columns) | (reached >>> columns) | ((reached & notLast) << 1) | ((reached & notFirst) >>> 1)) & free;
+      const grown =
+        (reached |
+          (reached << columns) |
+          (reached >>> columns) |
+          ((reached & notLast) << 1) |
+          ((reached & notFirst) >>> 1)) &
+        free;
       if (grown === reached) return reached;
       reached = grown;
     }

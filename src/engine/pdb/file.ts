@@ -18,7 +18,12 @@ import { DIGIT_BITS, PatternDatabase, placementCount, tableSize, UNREACHED } fro
  */
 export const FORMAT_VERSION = 1;
 const HEADER = 44;
-const KIND: FileKind = { magic: [0x45, 0x50, 0x44, 0x42], version: FORMAT_VERSION, header: HEADER, what: 'a pattern database' };
+const KIND: FileKind = {
+  magic: [0x45, 0x50, 0x44, 0x42],
+  version: FORMAT_VERSION,
+  header: HEADER,
+  what: 'a pattern database',
+};
 
 /** The file name for a group's database: size, goal and tiles all in it. */
 export function databaseFileName(puzzle: Puzzle, tiles: readonly number[]): string {
@@ -78,7 +83,9 @@ export function encodeDatabase(database: PatternDatabase): Uint8Array {
   return bytes;
 }
 
-export type Decoded = { readonly kind: 'ok'; readonly database: PatternDatabase } | { readonly kind: 'bad'; readonly problem: string };
+export type Decoded =
+  | { readonly kind: 'ok'; readonly database: PatternDatabase }
+  | { readonly kind: 'bad'; readonly problem: string };
 
 /** The database in `bytes` if it is exactly the one asked for and intact. */
 export function decodeDatabase(bytes: Uint8Array, puzzle: Puzzle, tiles: readonly number[]): Decoded {
@@ -89,11 +96,14 @@ export function decodeDatabase(bytes: Uint8Array, puzzle: Puzzle, tiles: readonl
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const n = size.cells;
   if (bytes[8] !== n) return bad(`made for ${bytes[8]} cells, not ${n}`);
-  if (bytes[9] !== tiles.length || tiles.some((tile, i) => bytes[28 + i] !== tile)) return bad('made for another group of tiles');
+  if (bytes[9] !== tiles.length || tiles.some((tile, i) => bytes[28 + i] !== tile))
+    return bad('made for another group of tiles');
   if (goal.some((tile, i) => bytes[12 + i] !== tile)) return bad('made for another goal');
   const length = placementCount(size, tiles.length);
-  if (view.getUint32(36, true) !== length || bytes.length !== HEADER + length) return bad(`${bytes.length - HEADER} bytes of data, expected ${length}`);
-  if (view.getUint32(40, true) !== checksum(bytes, HEADER)) return bad('the checksum does not match: the file is damaged');
+  if (view.getUint32(36, true) !== length || bytes.length !== HEADER + length)
+    return bad(`${bytes.length - HEADER} bytes of data, expected ${length}`);
+  if (view.getUint32(40, true) !== checksum(bytes, HEADER))
+    return bad('the checksum does not match: the file is damaged');
   const table = new Uint8Array(tableSize(tiles.length)).fill(UNREACHED);
   let at = HEADER;
   let broken = false;

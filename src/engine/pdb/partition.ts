@@ -59,7 +59,8 @@ const DRAWN: Readonly<Record<string, readonly string[]>> = {
  */
 export function partitionFor(puzzle: Puzzle, which: Partition = 'full'): number[][] {
   const { size } = puzzle;
-  if (size.solvedBy.kind !== 'databases') throw new RangeError(`${size.name} boards are solved by a distance table, not pattern databases`);
+  if (size.solvedBy.kind !== 'databases')
+    throw new RangeError(`${size.name} boards are solved by a distance table, not pattern databases`);
   const counts = which === 'quick' ? (size.solvedBy.quick ?? size.solvedBy.groups) : size.solvedBy.groups;
   return drawnPartition(puzzle, counts) ?? cutPartition(puzzle, counts);
 }
@@ -76,11 +77,13 @@ function drawnPartition(puzzle: Puzzle, counts: readonly number[]): number[][] |
   drawing.forEach((line, r) => {
     [...line].forEach((letter, c) => {
       if (letter === '.') return;
-      const cell = (flipRows ? size.rows - 1 - r : r) * size.columns + (flipColumns ? size.columns - 1 - c : c);
+      const cell =
+        (flipRows ? size.rows - 1 - r : r) * size.columns + (flipColumns ? size.columns - 1 - c : c);
       groups[letter.charCodeAt(0) - 65].push(goal[cell]);
     });
   });
-  if (groups.some((tiles, i) => tiles.length !== counts[i])) throw new Error(`the drawn ${size.name} partition does not have groups of ${counts.join('-')}`);
+  if (groups.some((tiles, i) => tiles.length !== counts[i]))
+    throw new Error(`the drawn ${size.name} partition does not have groups of ${counts.join('-')}`);
   return groups.map((tiles) => tiles.sort((a, b) => a - b));
 }
 

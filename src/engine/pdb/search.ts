@@ -66,7 +66,8 @@ export class LargeBoardSearch {
     this.bases = new Int32Array(databases.length);
     let size = 0;
     databases.forEach((database, group) => {
-      if (!samePuzzle(database.puzzle, puzzle)) throw new Error('a pattern database made for another size or goal');
+      if (!samePuzzle(database.puzzle, puzzle))
+        throw new Error('a pattern database made for another size or goal');
       database.tiles.forEach((tile, i) => {
         if (groupOf[tile] !== -1) throw new Error(`tile ${tile} is in two pattern groups`);
         groupOf[tile] = group;
@@ -75,7 +76,8 @@ export class LargeBoardSearch {
       this.bases[group] = size;
       size += database.table.length;
     });
-    for (let tile = 1; tile < n; tile++) if (groupOf[tile] === -1) throw new Error(`tile ${tile} is in no pattern group`);
+    for (let tile = 1; tile < n; tile++)
+      if (groupOf[tile] === -1) throw new Error(`tile ${tile} is in no pattern group`);
     const table = new Uint8Array(size);
     databases.forEach((database, group) => table.set(database.table, this.bases[group]));
     this.groupTiles = databases.map((database) => database.tiles.slice());
@@ -101,7 +103,9 @@ export class LargeBoardSearch {
 
   private sum(board: readonly number[]): number {
     let total = 0;
-    this.groupTiles.forEach((tiles, group) => (total += this.tables.table[this.bases[group] + placementIndex(tiles, board)]));
+    this.groupTiles.forEach(
+      (tiles, group) => (total += this.tables.table[this.bases[group] + placementIndex(tiles, board)]),
+    );
     return total;
   }
 
@@ -141,10 +145,18 @@ export class LargeBoardSearch {
   }
 
   /** {@link solve}, knowing that no answer is shorter than `floor`, with `spent` nodes already counted against the budget. */
-  private solveFrom(board: readonly number[], options: SearchOptions, floor: number, spent: number): LargeAnswer {
+  private solveFrom(
+    board: readonly number[],
+    options: SearchOptions,
+    floor: number,
+    spent: number,
+  ): LargeAnswer {
     const { puzzle } = this;
     const { size } = puzzle;
-    if (!isBoardOf(size, board)) throw new Error(`a ${size.name} board needs the tiles 1 to ${size.cells - 1} and the blank ${size.cells}, each once`);
+    if (!isBoardOf(size, board))
+      throw new Error(
+        `a ${size.name} board needs the tiles 1 to ${size.cells - 1} and the blank ${size.cells}, each once`,
+      );
     if (!isSolvable(puzzle, board)) return { kind: 'unsolvable' };
     const walk = this.walkFrom(board);
     const budget = options.budget ?? Infinity;
@@ -153,7 +165,8 @@ export class LargeBoardSearch {
       let moves = '';
       for (let i = 0; i < length; i++) moves += LETTERS[walk.path[i]];
       const played = replay(puzzle, board, moves);
-      if (played.badStep || !played.solved) throw new Error(`the search's answer ${moves} does not reach the goal`);
+      if (played.badStep || !played.solved)
+        throw new Error(`the search's answer ${moves} does not reach the goal`);
       return moves;
     };
 
@@ -165,9 +178,17 @@ export class LargeBoardSearch {
     const proven = tally.bound;
     for (let i = 0; i < WEIGHTS.length; i++) {
       tally.stopped = undefined;
-      const limit = i === WEIGHTS.length - 1 ? Infinity : tally.nodes + Math.max(WEIGHTED_ALLOWANCE, Number.isFinite(budget) ? budget : 0);
+      const limit =
+        i === WEIGHTS.length - 1
+          ? Infinity
+          : tally.nodes + Math.max(WEIGHTED_ALLOWANCE, Number.isFinite(budget) ? budget : 0);
       const length = this.deepen(walk, WEIGHTS[i], 0, limit, options, tally);
-      if (length !== undefined) return { kind: length <= proven ? 'shortest' : 'unproven', moves: answerOf(length), nodes: tally.nodes };
+      if (length !== undefined)
+        return {
+          kind: length <= proven ? 'shortest' : 'unproven',
+          moves: answerOf(length),
+          nodes: tally.nodes,
+        };
       if (tally.stopped === 'cancelled') return { kind: 'cancelled' };
     }
     return { kind: 'cancelled' };
@@ -179,7 +200,14 @@ export class LargeBoardSearch {
    * over (`tally.handover`). The walk runs in quotas that end at each
    * progress check and at the node limit, so those happen here, outside the loop.
    */
-  private deepen(walk: Walk, weight: number, floor: number, nodeLimit: number, options: SearchOptions, tally: Tally): number | undefined {
+  private deepen(
+    walk: Walk,
+    weight: number,
+    floor: number,
+    nodeLimit: number,
+    options: SearchOptions,
+    tally: Tally,
+  ): number | undefined {
     const every = options.progressEvery ?? 1 << 18;
     walk.weight = weight;
     tally.bound = Math.max(floor, walk.startF());

@@ -79,7 +79,14 @@ export class Walk {
   private started = false;
 
   /** `offsets` and `mirrorOffsets` are the start board's and its mirror's absolute indexes, `direct` and `mirror` their sums. */
-  constructor(tables: WalkTables, board: Int8Array, offsets: Int32Array, mirrorOffsets: Int32Array, direct: number, mirror: number) {
+  constructor(
+    tables: WalkTables,
+    board: Int8Array,
+    offsets: Int32Array,
+    mirrorOffsets: Int32Array,
+    direct: number,
+    mirror: number,
+  ) {
     this.neighbours = tables.neighbours;
     this.table = tables.table;
     this.groupOf = tables.groupOf;
@@ -118,7 +125,26 @@ export class Walk {
    * a node is expanded when its f is within the bound and it is not the goal.
    */
   run(quota: number): WalkOutcome {
-    const { neighbours, table, groupOf, shiftOf, mirrorCell, mirrorTile, board, offsets, mirrorOffsets, blankAt, fromAt, directAt, mirrorAt, codeAt, path, blankValue, bound, weight } = this;
+    const {
+      neighbours,
+      table,
+      groupOf,
+      shiftOf,
+      mirrorCell,
+      mirrorTile,
+      board,
+      offsets,
+      mirrorOffsets,
+      blankAt,
+      fromAt,
+      directAt,
+      mirrorAt,
+      codeAt,
+      path,
+      blankValue,
+      bound,
+      weight,
+    } = this;
     let depth = this.depth;
     let least = this.least;
     let left = quota;
@@ -218,6 +244,7 @@ export class Walk {
     this.board[blank] = this.blankValue;
     this.offsets[this.groupOf[tile]] -= (blank - to) << this.shiftOf[tile];
     const twin = this.mirrorTile[tile];
-    this.mirrorOffsets[this.groupOf[twin]] -= (this.mirrorCell[blank] - this.mirrorCell[to]) << this.shiftOf[twin];
+    this.mirrorOffsets[this.groupOf[twin]] -=
+      (this.mirrorCell[blank] - this.mirrorCell[to]) << this.shiftOf[twin];
   }
 }

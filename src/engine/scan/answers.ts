@@ -88,7 +88,8 @@ function patternsFor(board: FoundBoard, context: ScanContext): AnswerPatterns {
 }
 
 /** What may follow an unquoted answer: not more of a word, a call, an index or an assignment. */
-const AFTER_BARE_ANSWER = /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|)\]}!?,;*]|\.(?![\w.])|\/[/*])/;
+const AFTER_BARE_ANSWER =
+  /^(?:[ \t]*$|[ \t]+(?![ \t]|[-+*/%]?=(?!>)|\+\+|--)|[|)\]}!?,;*]|\.(?![\w.])|\/[/*])/;
 /**
  * What may end a board's line for the next line to answer it: nothing, or
  * an arrow, a colon, a full stop; and the end of a block comment. A tuple's
@@ -102,7 +103,8 @@ const LOGGED_ANSWER = /^(?:[udlr]{4,}|[UDLR]{4,}|\[|UP|DOWN|LEFT|RIGHT)/;
 /** A word naming the answer on the line below a board. */
 const BELOW_LABEL = /^(?:moves?|answer|solution|path|步骤|答案|解)[ \t]*[:：][ \t]*/i;
 /** A word an answer may be, or an output header, under which a count may answer (samples.ts). */
-const ANY_ANSWER_WORD = /(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable|UP|DOWN|LEFT|RIGHT)(?!\w)|['"](?:up|down|left|right)['"]|[Oo]utput|OUTPUT|输出/;
+const ANY_ANSWER_WORD =
+  /(?<!\w)(?:[udlr]+|[UDLR]+|unsolvable|UP|DOWN|LEFT|RIGHT)(?!\w)|['"](?:up|down|left|right)['"]|[Oo]utput|OUTPUT|输出/;
 /**
  * Code between a board and the answer it prints: a REPL's `>>>` and `...`
  * lines, or a `print(…)` (`print(astar_search(puzzle).solution())`). At
@@ -116,7 +118,11 @@ const MOST_CALL_LINES = 2;
  * of the document, in order. `context` is what the whole document says of
  * itself; by default, what these lines say.
  */
-export function findAnswers(lines: readonly string[], first = 0, context: ScanContext = contextOf(lines.join('\n'))): FoundAnswer[] {
+export function findAnswers(
+  lines: readonly string[],
+  first = 0,
+  context: ScanContext = contextOf(lines.join('\n')),
+): FoundAnswer[] {
   const answers: FoundAnswer[] = [];
   // Most lines of most files hold no answer word at all; such a stretch needs no board search (but a count may answer under an output header).
   if (!context.counts && !lines.some((line) => ANY_ANSWER_WORD.test(line))) return answers;
@@ -127,14 +133,26 @@ export function findAnswers(lines: readonly string[], first = 0, context: ScanCo
     if (samples.boards.has(board)) continue;
     const patterns = patternsFor(board, context);
     const last = board.line + board.lineCount - 1 - first;
-    const sameLine = board.lineCount === 1 ? (answerOnBoardLine(lines[last], board.end, patterns) ?? assertedOnLine(lines[last], board.end)) : undefined;
+    const sameLine =
+      board.lineCount === 1
+        ? (answerOnBoardLine(lines[last], board.end, patterns) ?? assertedOnLine(lines[last], board.end))
+        : undefined;
     if (sameLine) {
       answers.push({ ...sameLine, line: last + first, reading: readAnswer(sameLine.text), board });
       continue;
     }
     if (last + 1 >= lines.length || samples.lines.has(last + 1 + first)) continue;
-    const below = answerBelow(lines[last], board.end, lines[last + 1], patterns, context) ?? answerAfterCall(lines, last, patterns) ?? assertedBelow(lines, last, board.end);
-    if (below) answers.push({ ...below, line: (below.line ?? last + 1) + first, reading: readAnswer(below.text), board });
+    const below =
+      answerBelow(lines[last], board.end, lines[last + 1], patterns, context) ??
+      answerAfterCall(lines, last, patterns) ??
+      assertedBelow(lines, last, board.end);
+    if (below)
+      answers.push({
+        ...below,
+        line: (below.line ?? last + 1) + first,
+        reading: readAnswer(below.text),
+        board,
+      });
   }
   return answers.sort((a, b) => a.line - b.line || a.start - b.start);
 }
@@ -148,7 +166,9 @@ export function findAnswers(lines: readonly string[], first = 0, context: ScanCo
 export function puzzleOfAnswer(answer: FoundAnswer, puzzleFor: (size: Size) => Puzzle): Puzzle | undefined {
   if (!answer.goal) return puzzleFor(answer.board.size);
   const goal = answer.goal.result;
-  return goal.ok && answer.goal.size === answer.board.size ? puzzleOf(answer.board.size, goal.board) : undefined;
+  return goal.ok && answer.goal.size === answer.board.size
+    ? puzzleOf(answer.board.size, goal.board)
+    : undefined;
 }
 
 type AnswerSpan = { start: number; end: number; text: string; line?: number };
@@ -170,7 +190,13 @@ function answerOnBoardLine(text: string, from: number, patterns: AnswerPatterns)
   return spanOf(from + whole.length - word.length, word);
 }
 
-function answerBelow(boardLine: string, boardEnd: number, next: string, patterns: AnswerPatterns, context: ScanContext): AnswerSpan | undefined {
+function answerBelow(
+  boardLine: string,
+  boardEnd: number,
+  next: string,
+  patterns: AnswerPatterns,
+  context: ScanContext,
+): AnswerSpan | undefined {
   const after = boardLine.slice(boardEnd);
   const ending = LINE_AFTER_BOARD.exec(after);
   // A solver's log may go on after the board (`start: 2 3 4 1 5 x 7 6 8, nodes: 312`): in a file about the puzzle, its answer may still stand below.
@@ -187,9 +213,14 @@ function answerBelow(boardLine: string, boardEnd: number, next: string, patterns
 }
 
 /** The answer a call prints under its board's line: a REPL's output, or the comment after a `print(…)` (`# ['UP', 'LEFT']`). */
-function answerAfterCall(lines: readonly string[], last: number, patterns: AnswerPatterns): (AnswerSpan & { line: number }) | undefined {
+function answerAfterCall(
+  lines: readonly string[],
+  last: number,
+  patterns: AnswerPatterns,
+): (AnswerSpan & { line: number }) | undefined {
   let line = last + 1;
-  for (let calls = 0; line < lines.length && isCallLine(lines[line]); calls++, line++) if (calls === MOST_CALL_LINES) return undefined;
+  for (let calls = 0; line < lines.length && isCallLine(lines[line]); calls++, line++)
+    if (calls === MOST_CALL_LINES) return undefined;
   // The board's own line may be the search whose value a notebook shows under it (`astar_search(EightPuzzle((…))).solution()`): then only a list of move words answers.
   if (line === last + 1 && line < lines.length && SEARCHES.test(lines[last])) {
     const start = LINE_PREFIX.exec(lines[line])?.[0].length ?? 0;
@@ -217,7 +248,9 @@ const SEARCHES = /search|solve|solution/i;
 const QUOTED_LIST = new RegExp(`^(${MOVE_LIST})[ \\t]*$`);
 /** The same list opened at the end of the board's line, its words on the next (`… == [` then `'UP', 'LEFT'` then `]`). */
 const ASSERTED_OPEN = /^[^"'\n]*?==[ \t]*\[[ \t]*$/;
-const QUOTED_WORDS = new RegExp(`^[ \\t]*((?:${QUOTED_MOVE_WORD}[ \\t]*,[ \\t]*)*${QUOTED_MOVE_WORD})[ \\t]*,?[ \\t]*(?:\\][ \\t]*)?$`);
+const QUOTED_WORDS = new RegExp(
+  `^[ \\t]*((?:${QUOTED_MOVE_WORD}[ \\t]*,[ \\t]*)*${QUOTED_MOVE_WORD})[ \\t]*,?[ \\t]*(?:\\][ \\t]*)?$`,
+);
 
 function assertedOnLine(text: string, from: number): AnswerSpan | undefined {
   if (!SEARCHES.test(text)) return undefined;
@@ -225,8 +258,13 @@ function assertedOnLine(text: string, from: number): AnswerSpan | undefined {
   return found ? spanOf(from + found[0].length - found[1].length, found[1]) : undefined;
 }
 
-function assertedBelow(lines: readonly string[], last: number, from: number): (AnswerSpan & { line: number }) | undefined {
-  if (!SEARCHES.test(lines[last]) || !ASSERTED_OPEN.test(lines[last].slice(from)) || last + 1 >= lines.length) return undefined;
+function assertedBelow(
+  lines: readonly string[],
+  last: number,
+  from: number,
+): (AnswerSpan & { line: number }) | undefined {
+  if (!SEARCHES.test(lines[last]) || !ASSERTED_OPEN.test(lines[last].slice(from)) || last + 1 >= lines.length)
+    return undefined;
   const found = QUOTED_WORDS.exec(lines[last + 1]);
   if (!found) return undefined;
   const start = lines[last + 1].indexOf(found[1]);
@@ -248,7 +286,8 @@ function continuesComment(above: RegExpExecArray, closesComment: boolean, here: 
   const [aboveIndent, aboveMarker = ''] = [above[1], above[2]];
   const [hereIndent, hereMarker = ''] = [here[1], here[2]];
   if (closesComment) return hereIndent === aboveIndent && hereMarker.startsWith('/*');
-  if (aboveMarker.startsWith('/*')) return hereMarker.startsWith('*') && (hereIndent === aboveIndent || hereIndent === aboveIndent + ' ');
+  if (aboveMarker.startsWith('/*'))
+    return hereMarker.startsWith('*') && (hereIndent === aboveIndent || hereIndent === aboveIndent + ' ');
   return hereIndent === aboveIndent && hereMarker === aboveMarker;
 }
 

@@ -63,7 +63,11 @@ function rowIn(text: string): Row | undefined {
  * `context` is what the whole file says of itself (see context.ts); a
  * window of a file passes the file's.
  */
-export function findBoards(lines: readonly string[], first = 0, context: ScanContext = contextOf(lines.join('\n'))): FoundBoard[] {
+export function findBoards(
+  lines: readonly string[],
+  first = 0,
+  context: ScanContext = contextOf(lines.join('\n')),
+): FoundBoard[] {
   const found: FoundBoard[] = [];
   for (let i = 0; i < lines.length; i++) {
     const row = rowIn(lines[i]);
@@ -75,23 +79,40 @@ export function findBoards(lines: readonly string[], first = 0, context: ScanCon
     }
     if (!row) {
       const inLine = findBoardsInLine(lines[i], first + i, context);
-      found.push(...(context.puzzle || inLine.length === 0 ? inLine : inLine.filter((board) => !inTable(lines, i, board))));
+      found.push(
+        ...(context.puzzle || inLine.length === 0
+          ? inLine
+          : inLine.filter((board) => !inTable(lines, i, board))),
+      );
       continue;
     }
     const { size } = row;
     const rows = [row];
-    for (let next = rowIn(lines[i + rows.length] ?? ''); next?.size === size; next = rowIn(lines[i + rows.length] ?? '')) rows.push(next);
+    for (
+      let next = rowIn(lines[i + rows.length] ?? '');
+      next?.size === size;
+      next = rowIn(lines[i + rows.length] ?? '')
+    )
+      rows.push(next);
     const text = rows.map((r, k) => lines[i + k].slice(r.start, r.end)).join('\n');
-    const stacked = context.puzzle && !size.symbolCells && rows.length > size.rows ? stackedGrids(lines, i, rows.length, size) : [];
+    const stacked =
+      context.puzzle && !size.symbolCells && rows.length > size.rows
+        ? stackedGrids(lines, i, rows.length, size)
+        : [];
     // A `*` blank (`7 * 8`) only in a file about the puzzle: elsewhere it multiplies.
     const starOutside = !context.puzzle && text.includes('*');
-    if (rows.length === size.rows && !starOutside && (size.symbolCells || isNumberedBoard(text, tokenSpans(text), size))) {
+    if (
+      rows.length === size.rows &&
+      !starOutside &&
+      (size.symbolCells || isNumberedBoard(text, tokenSpans(text), size))
+    ) {
       found.push(foundBoard(first + i, size.rows, rows[0].start, rows[size.rows - 1].end, text, size));
     } else if (stacked.length > 0) {
       for (const at of stacked) found.push(gridAt(lines, at, size, first));
     } else if (!size.symbolCells) {
       // Rows of numbers are no board, but one may hold a board written as a word (`123456780 1 2 3`), as before.
-      for (let k = 0; k < rows.length; k++) found.push(...findBoardsInLine(lines[i + k], first + i + k, context));
+      for (let k = 0; k < rows.length; k++)
+        found.push(...findBoardsInLine(lines[i + k], first + i + k, context));
     }
     // Rows of symbol cells hold no board of their own.
     i += rows.length - 1;
@@ -117,18 +138,41 @@ function compactRowIn(text: string | undefined): { start: number; end: number } 
  * puzzle: exactly three such rows, no fourth above or below, and each cell
  * once. Elsewhere three lines of three digits are numbers.
  */
-function compactGridAt(lines: readonly string[], at: number): { board: (first: number) => FoundBoard } | undefined {
+function compactGridAt(
+  lines: readonly string[],
+  at: number,
+): { board: (first: number) => FoundBoard } | undefined {
   if (!compactRowIn(lines[at])) return undefined;
   const rows = Array.from({ length: COMPACT_GRID.rows }, (_, k) => compactRowIn(lines[at + k]));
-  if (rows.some((row) => row === undefined) || compactRowIn(lines[at - 1]) || compactRowIn(lines[at + COMPACT_GRID.rows])) return undefined;
+  if (
+    rows.some((row) => row === undefined) ||
+    compactRowIn(lines[at - 1]) ||
+    compactRowIn(lines[at + COMPACT_GRID.rows])
+  )
+    return undefined;
   const spans = rows as { start: number; end: number }[];
   const text = spans.map((span, k) => lines[at + k].slice(span.start, span.end)).join('\n');
-  if (new Set(text.replace(/\n/g, '').toLowerCase().replace(/[x.]/g, '0')).size !== COMPACT_GRID.cells) return undefined;
-  return { board: (first) => foundBoard(first + at, COMPACT_GRID.rows, spans[0].start, spans[COMPACT_GRID.rows - 1].end, text, COMPACT_GRID) };
+  if (new Set(text.replace(/\n/g, '').toLowerCase().replace(/[x.]/g, '0')).size !== COMPACT_GRID.cells)
+    return undefined;
+  return {
+    board: (first) =>
+      foundBoard(
+        first + at,
+        COMPACT_GRID.rows,
+        spans[0].start,
+        spans[COMPACT_GRID.rows - 1].end,
+        text,
+        COMPACT_GRID,
+      ),
+  };
 }
 
 /** The text of the grid whose rows start at line `at`, and where it is on its lines. */
-function gridText(lines: readonly string[], at: number, size: Size): { text: string; start: number; end: number } | undefined {
+function gridText(
+  lines: readonly string[],
+  at: number,
+  size: Size,
+): { text: string; start: number; end: number } | undefined {
   const rows: Row[] = [];
   for (let k = 0; k < size.rows; k++) {
     const row = rowIn(lines[at + k] ?? '');
@@ -198,8 +242,11 @@ function cellsKey(text: string): string {
  */
 function inTable(lines: readonly string[], i: number, board: FoundBoard): boolean {
   const text = lines[i];
-  const inList = /[[{(][ \t]*$/.test(text.slice(0, board.start)) && /^[ \t]*[\]})]/.test(text.slice(board.end));
+  const inList =
+    /[[{(][ \t]*$/.test(text.slice(0, board.start)) && /^[ \t]*[\]})]/.test(text.slice(board.end));
   if (!inList) return false;
   const key = cellsKey(text.slice(board.start, board.end).replace(/[[\]{}()]/g, ' '));
-  return [lines[i - 1], lines[i + 1]].some((line) => line !== undefined && [...line.matchAll(LIST)].some((list) => cellsKey(list[1]) === key));
+  return [lines[i - 1], lines[i + 1]].some(
+    (line) => line !== undefined && [...line.matchAll(LIST)].some((list) => cellsKey(list[1]) === key),
+  );
 }

@@ -16,11 +16,13 @@ export interface ScanContext {
 }
 
 /** Words that say a file is about sliding puzzles, in English and Chinese. */
-const PUZZLE_WORDS = /puzzle|八数码|数码|拼图|华容道|滑块|九宫|sliding|\btiles?\b|\bgoal\b|\bblank\b|\bboard\b|棋盘|目标状态/i;
+const PUZZLE_WORDS =
+  /puzzle|八数码|数码|拼图|华容道|滑块|九宫|sliding|\btiles?\b|\bgoal\b|\bblank\b|\bboard\b|棋盘|目标状态/i;
 /** Other puzzles whose files hold permutations of cells: a pancake stack's flips, a cube face's turn, a sudoku row. */
 const OTHER_PUZZLES = /pancake|rubik|sudoku|lights[ _-]?out|数独|魔方|n[ _-]?queens?/i;
 /** What names this puzzle, beside another: `8-puzzle`, `15 puzzle`, `eight puzzle`, `sliding`, 八数码. */
-const THIS_PUZZLE = /(?:\b(?:8|15|24|eight|fifteen|n)[ _-]?puzzle|sliding|slide|八数码|十五数码|数码|华容道|滑块|九宫)/i;
+const THIS_PUZZLE =
+  /(?:\b(?:8|15|24|eight|fifteen|n)[ _-]?puzzle|sliding|slide|八数码|十五数码|数码|华容道|滑块|九宫)/i;
 
 /** Problems whose every case brings its own goal, named by their words where no registry entry names them: LanQiao's 九宫重排 (its answer a count, its blank `.`). */
 const CASE_GOAL_WORDS = /九宫重排/;

@@ -23,7 +23,14 @@ export interface FoundBoard {
  * are never looked at closely. `text` has the board's own offsets (brackets
  * inside it blanked out), so a parse error points into the document.
  */
-export function foundBoard(line: number, lineCount: number, start: number, end: number, text: string, size: Size): FoundBoard {
+export function foundBoard(
+  line: number,
+  lineCount: number,
+  start: number,
+  end: number,
+  text: string,
+  size: Size,
+): FoundBoard {
   let result: ParseResult | undefined;
   return {
     line,

@@ -23,7 +23,10 @@ export const SEPARATOR = '(?:[ \\t]*,[ \\t]*|[ \\t]+)';
 const RUN_END = '(?=$|[^\\w.]|\\.(?![\\w.]))';
 /** Runs of cells with separators (`2 3 4 1 5 x 7 6 8`, `2,3,4,…`), or one compact word of a size's cells (`23415x768`). */
 const CELL_RUN = new RegExp(
-  [`(?<![\\w.*])${SPACED_CELL}(?:${SEPARATOR}${SPACED_CELL})*${RUN_END}`, ...SYMBOL_SIZES.map((size) => `(?<![\\w.])${CELL}{${size.cells}}${RUN_END}`)].join('|'),
+  [
+    `(?<![\\w.*])${SPACED_CELL}(?:${SEPARATOR}${SPACED_CELL})*${RUN_END}`,
+    ...SYMBOL_SIZES.map((size) => `(?<![\\w.])${CELL}{${size.cells}}${RUN_END}`),
+  ].join('|'),
   'g',
 );
 /**
@@ -38,11 +41,16 @@ export const TOKEN = '(?:\\d+|[xX.])';
 /** The smallest board written as numbers: sixteen cells. */
 const FEWEST_NUMBERS = Math.min(...NUMBER_SIZES.map((size) => size.cells));
 /** Runs of numbers with separators long enough for a board: such boards are never written as one word. */
-const NUMBER_RUN = new RegExp(`(?<![\\w.])${TOKEN}(?:${SEPARATOR}${TOKEN}){${FEWEST_NUMBERS - 1},}${RUN_END}`, 'g');
+const NUMBER_RUN = new RegExp(
+  `(?<![\\w.])${TOKEN}(?:${SEPARATOR}${TOKEN}){${FEWEST_NUMBERS - 1},}${RUN_END}`,
+  'g',
+);
 /** The cells and separators of the smallest such board. */
 const SHORTEST_NUMBER_RUN = 2 * FEWEST_NUMBERS - 1;
 /** Every such board holds the two-digit tiles 10 … n−1 of the smallest of them (10…15 for 4×4). */
-const MAY_HOLD_NUMBERS = new RegExp(`(?<![\\w.])(?:${Array.from({ length: FEWEST_NUMBERS - 10 }, (_, i) => 10 + i).join('|')})(?!\\w)`);
+const MAY_HOLD_NUMBERS = new RegExp(
+  `(?<![\\w.])(?:${Array.from({ length: FEWEST_NUMBERS - 10 }, (_, i) => 10 + i).join('|')})(?!\\w)`,
+);
 const NONE: readonly FoundBoard[] = [];
 
 /**
@@ -53,7 +61,10 @@ const NONE: readonly FoundBoard[] = [];
  */
 function bracketed(open: string, close: string): RegExp {
   const row = `\\${open}[ \\t]*\\d+(?:[ \\t]*,[ \\t]*\\d+)*[ \\t]*\\${close}`;
-  return new RegExp(`(?<![\\w\\])}])\\${open}[ \\t]*${row}(?:[ \\t]*,[ \\t]*${row})+[ \\t]*,?[ \\t]*\\${close}`, 'g');
+  return new RegExp(
+    `(?<![\\w\\])}])\\${open}[ \\t]*${row}(?:[ \\t]*,[ \\t]*${row})+[ \\t]*,?[ \\t]*\\${close}`,
+    'g',
+  );
 }
 const BRACKETED = [bracketed('[', ']'), bracketed('{', '}')];
 const MAY_HOLD_BRACKETED = /[[{][ \t]*[[{]/;
@@ -68,13 +79,16 @@ const BRACKETED_ROW = /[[{]([^[\]{}]*)[\]}]/g;
 export function findBoardsInLine(text: string, line = 0, context: ScanContext = ANY_CONTEXT): FoundBoard[] {
   const symbols = symbolBoardsInLine(text, line, context);
   // Most lines hold no two-digit tile and no `[[`: they need no more than the search for symbol cells.
-  const found = text.length >= SHORTEST_NUMBER_RUN && MAY_HOLD_NUMBERS.test(text) ? numberBoardsInLine(text, line) : NONE;
+  const found =
+    text.length >= SHORTEST_NUMBER_RUN && MAY_HOLD_NUMBERS.test(text) ? numberBoardsInLine(text, line) : NONE;
   const numbers = context.puzzle ? found : found.filter((board) => isBareBoardLine(text, board));
   const rows = MAY_HOLD_BRACKETED.test(text) ? bracketedInLine(text, line, context) : NONE;
   if (numbers.length === 0 && rows.length === 0) return symbols;
   const larger = [...numbers, ...rows];
   // Nine cells inside a larger board (`x 1 2 3 4 5 6 7 8 9 10 …`) are part of it.
-  const outside = symbols.filter((board) => !larger.some((big) => board.start < big.end && big.start < board.end));
+  const outside = symbols.filter(
+    (board) => !larger.some((big) => board.start < big.end && big.start < board.end),
+  );
   return [...outside, ...larger].sort((a, b) => a.start - b.start);
 }
 
@@ -88,7 +102,11 @@ function isBareBoardLine(text: string, board: FoundBoard): boolean {
   const before = text.slice(0, board.start);
   const after = text.slice(board.end);
   // An answer may follow it, as the pairing rules allow one (`… 14 0 15 -> r`).
-  if (!/^[ \t]*(?:\/\/+|#+|--+|;+|%+|\/\*+|\*+)?[ \t]*$/.test(before) || !/^(?:[ \t]*(?:->|=>|→|:|\|)?[ \t]*(?:[udlr]+|[UDLR]+|unsolvable))?[ \t]*(?:\*\/)?[ \t]*$/.test(after)) return false;
+  if (
+    !/^[ \t]*(?:\/\/+|#+|--+|;+|%+|\/\*+|\*+)?[ \t]*$/.test(before) ||
+    !/^(?:[ \t]*(?:->|=>|→|:|\|)?[ \t]*(?:[udlr]+|[UDLR]+|unsolvable))?[ \t]*(?:\*\/)?[ \t]*$/.test(after)
+  )
+    return false;
   const cells = text.slice(board.start, board.end).split(/[\s,]+/);
   return !cells.every((cell, i) => cell === String(i));
 }
@@ -117,7 +135,9 @@ function symbolBoardsInLine(text: string, line: number, context: ScanContext): F
     const among = SYMBOL_SIZES.find((size) => count > size.cells && count <= size.cells + MOST_EXTRA_NUMBERS);
     const board = among && boardAmongNumbers(run, cellOffsets(run), among);
     if (!among || !board || !standsAlone(text, start + board.start, start + board.end)) continue;
-    found.push(foundBoard(line, 1, start + board.start, start + board.end, run.slice(board.start, board.end), among));
+    found.push(
+      foundBoard(line, 1, start + board.start, start + board.end, run.slice(board.start, board.end), among),
+    );
   }
   return found;
 }
@@ -127,7 +147,11 @@ function symbolBoardsInLine(text: string, line: number, context: ScanContext): F
  * documentation (`[A, A + 9) = 8 7 6 3 4 5 2 1 0`), not a board.
  */
 function isPrintedSequence(text: string, start: number, run: string): boolean {
-  return /^[\d ,\t]+$/.test(run) && /=[ \t]*$/.test(text.slice(0, start)) && !ANSWER_AFTER_ARROW.test(text.slice(start + run.length));
+  return (
+    /^[\d ,\t]+$/.test(run) &&
+    /=[ \t]*$/.test(text.slice(0, start)) &&
+    !ANSWER_AFTER_ARROW.test(text.slice(start + run.length))
+  );
 }
 
 const ANSWER_AFTER_ARROW = /^[ \t]*(?:-+>|=+>|→|:|\|)[ \t]*(?:[udlr]+|[UDLR]+|unsolvable)(?![\w])/;
@@ -139,14 +163,16 @@ const ANSWER_AFTER_ARROW = /^[ \t]*(?:-+>|=+>|→|:|\|)[ \t]*(?:[udlr]+|[UDLR]+|
  */
 function compactBoardStandsAlone(text: string, start: number, run: string, context: ScanContext): boolean {
   // Digits alone may be any number; with an answer after an arrow (`283104765 -> uldr`) they are plainly a board.
-  if (isCompactNumber(run) && !context.puzzle && !ANSWER_AFTER_ARROW.test(text.slice(start + run.length))) return false;
+  if (isCompactNumber(run) && !context.puzzle && !ANSWER_AFTER_ARROW.test(text.slice(start + run.length)))
+    return false;
   if (/\d\.\d/.test(run) && !(context.dotBlank && isDottedBoard(run))) return false;
   const before = text.slice(Math.max(0, start - 2), start);
   const after = text.slice(start + run.length, start + run.length + 2);
   // A regular expression's anchors (`/^12345678X$/`): the token is what a validator holds, not a board.
   if (before.endsWith('^') || after.startsWith('$')) return false;
   // Outside a file about the puzzle, a quoted token compared in code (`s === '12345678X'`) is a validator's too.
-  if (!context.puzzle && /(?:[=!]==?|==)[ \t]*["'`]$/.test(text.slice(Math.max(0, start - 6), start))) return false;
+  if (!context.puzzle && /(?:[=!]==?|==)[ \t]*["'`]$/.test(text.slice(Math.max(0, start - 6), start)))
+    return false;
   return !/\w[-_/]$/.test(before) && !/^[-_/]\w/.test(after);
 }
 
@@ -171,14 +197,17 @@ function numberBoardsInLine(text: string, line: number): FoundBoard[] {
   for (const match of text.matchAll(NUMBER_RUN)) {
     const start = match.index ?? 0;
     const spans = tokenSpans(text, start, start + match[0].length);
-    const size = NUMBER_SIZES.find((candidate) => spans.length >= candidate.cells && spans.length <= candidate.cells + MOST_EXTRA_NUMBERS);
+    const size = NUMBER_SIZES.find(
+      (candidate) => spans.length >= candidate.cells && spans.length <= candidate.cells + MOST_EXTRA_NUMBERS,
+    );
     if (!size) continue;
     const n = size.cells;
     // As for symbol cells: one reading only, the other tokens numbers.
     let chosen = -1;
     for (let first = 0; first + n <= spans.length; first++) {
       const others = [...spans.slice(0, first), ...spans.slice(first + n)];
-      if (!others.every((span) => isNumber(text, span)) || !isNumberedBoard(text, spans, size, first)) continue;
+      if (!others.every((span) => isNumber(text, span)) || !isNumberedBoard(text, spans, size, first))
+        continue;
       if (chosen >= 0) {
         chosen = -1;
         break;
@@ -200,7 +229,9 @@ function bracketedInLine(text: string, line: number, context: ScanContext): Foun
     for (const match of text.matchAll(pattern)) {
       const whole = match[0];
       // The outer bracket opens the match; each row is a bracketed list inside it.
-      const rows = [...whole.slice(1).matchAll(BRACKETED_ROW)].map((row) => row[1].split(',').map((cell) => cell.trim()));
+      const rows = [...whole.slice(1).matchAll(BRACKETED_ROW)].map((row) =>
+        row[1].split(',').map((cell) => cell.trim()),
+      );
       const columns = rows[0].length;
       const size = sizeOf(rows.length, columns);
       if (!size?.forms.bracketed || rows.some((row) => row.length !== columns)) continue;
@@ -241,7 +272,11 @@ function isCellSymbol(symbol: string): boolean {
  * count). Two candidates (`1 2 3 4 5 6 7 8 x 1`, say) are a guess, so none
  * is taken.
  */
-function boardAmongNumbers(run: string, cells: readonly number[], size: Size): { start: number; end: number } | undefined {
+function boardAmongNumbers(
+  run: string,
+  cells: readonly number[],
+  size: Size,
+): { start: number; end: number } | undefined {
   const scratch: number[] = [];
   const n = size.cells;
   let chosen: { start: number; end: number } | undefined;

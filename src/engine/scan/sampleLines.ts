@@ -29,7 +29,10 @@ const COPY = '(?:[ \\t]*[(（](?:复制|copy)[)）])?';
 /** The headers, closed by `end`: the end of the line, or (inline) the colon before what they head. */
 function headerPatterns(end: string): Record<HeaderKind, RegExp> {
   return {
-    input: new RegExp(`^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?input${NUMBER}${COPY}${end}|^(?:输入样例|样例输入|输入)${NUMBER}${COPY}${end}`, 'i'),
+    input: new RegExp(
+      `^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?input${NUMBER}${COPY}${end}|^(?:输入样例|样例输入|输入)${NUMBER}${COPY}${end}`,
+      'i',
+    ),
     // `Output for example input:`, as some statements head their sample's answers.
     output: new RegExp(
       `^(?:(?:sample|example)[ \\t]*${NUMBER}[ \\t]*)?output${NUMBER}(?:[ \\t]+for[ \\t]+(?:the[ \\t]+)?(?:sample|example)[ \\t]+input${NUMBER})?${COPY}${end}|^(?:输出样例|样例输出|输出)${NUMBER}${COPY}${end}`,
@@ -42,10 +45,12 @@ const HEADERS = headerPatterns(END);
 const INLINE_HEADERS = headerPatterns('[ \\t]*[:：][ \\t]*(?=\\S)');
 
 /** Lines that hold nothing of a sample: blank, a code fence, quotes or tags around a block, a lone case label. */
-const NOTHING = /^(?:|(?:`{3,}|~{3,})[\w+#-]*|"""|'''|\/\*+|\*+\/|<\/?pre>|<\/?code>|(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：]?)$/i;
+const NOTHING =
+  /^(?:|(?:`{3,}|~{3,})[\w+#-]*|"""|'''|\/\*+|\*+\/|<\/?pre>|<\/?code>|(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：]?)$/i;
 
 /** A case label before an answer (`Case 1: `, `#1 `, `1. `), and a word that names it (`Moves: `, `答案：`). */
-const LABELS = /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*|#\d+[ \t]*[:：]?[ \t]+|\d+[.)][ \t]+)?(?:(?:moves?|answer|output|steps?|步数|答案|输出)[ \t]*[:：][ \t]*)?/i;
+const LABELS =
+  /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*|#\d+[ \t]*[:：]?[ \t]+|\d+[.)][ \t]+)?(?:(?:moves?|answer|output|steps?|步数|答案|输出)[ \t]*[:：][ \t]*)?/i;
 /** How UVa 10181 says a board has no solution. */
 const UVA_UNSOLVABLE = /This puzzle is not solvable\./;
 
@@ -65,7 +70,9 @@ export const MOVE_WORDS = `${MOVE_LIST}|(?:UP|DOWN|LEFT|RIGHT)(?:,?[ \\t]+(?:UP|
  * too), AIMA's words (`UP LEFT`, `['UP', 'LEFT']`), or `unsolvable` (UVa
  * 10181's `This puzzle is not solvable.`).
  */
-const MOVES = new RegExp(`^(?:unsolvable|${UVA_UNSOLVABLE.source}|${MOVE_WORDS}|[udlr](?:,?[ \t][udlr])+|[UDLR](?:,?[ \t][UDLR])+|[udlr]+|[UDLR]+)`);
+const MOVES = new RegExp(
+  `^(?:unsolvable|${UVA_UNSOLVABLE.source}|${MOVE_WORDS}|[udlr](?:,?[ \t][udlr])+|[UDLR](?:,?[ \t][UDLR])+|[udlr]+|[UDLR]+)`,
+);
 /** A number of moves, where the problem asks for one; `-1` says there is none (AcWing 845, LeetCode 773). */
 const COUNT = /^(?:-1|\d{1,3})(?![\w.])/;
 
@@ -73,7 +80,7 @@ const COUNT = /^(?:-1|\d{1,3})(?![\w.])/;
 export function wordsOf(text: string): { start: number; end: number; words: string } {
   const start = LEAD.exec(text)?.[0].length ?? 0;
   let end = text.length;
-  for (let again = true; again; ) {
+  for (let again = true; again;) {
     while (end > start && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
     const closer = CLOSERS.find((c) => end - c.length >= start && text.startsWith(c, end - c.length));
     again = closer !== undefined;
@@ -109,7 +116,11 @@ export function holdsNothing(text: string): boolean {
  * Spaced letters (`R D L D`) are an answer under a label (`Moves:`) or where `spaced` says a sample's output is
  * being read; bare, they are as often a legend of the letters (`// u d l r`) as an answer.
  */
-export function answerLine(text: string, context: ScanContext, spaced = true): { start: number; end: number; text: string; reading: AnswerReading } | undefined {
+export function answerLine(
+  text: string,
+  context: ScanContext,
+  spaced = true,
+): { start: number; end: number; text: string; reading: AnswerReading } | undefined {
   const { start, words } = wordsOf(text);
   const label = LABELS.exec(words)?.[0] ?? '';
   const rest = words.slice(label.length);
@@ -127,7 +138,8 @@ const ANSWER_FILE: ScanContext = { puzzle: true, counts: true };
 /** One word that starts as moves do, whatever follows (`ul!dd`): a mistyped answer, judged so the mistake is shown. */
 const MISTYPED_MOVES = /^[udlr]{2}[^ \t]*$/i;
 /** A number of moves in a sentence: `solved in 31 steps`, `takes 4 moves`, `共 5 步`, `用了 5 步`. */
-const PROSE_COUNT = /(?:\b(?:in|takes?|took|needs?|needed|requires?|required)[ \t]+|[共用需要了][ \t]*)(\d{1,3})[ \t]*(?:moves?\b|steps?\b|步)/i;
+const PROSE_COUNT =
+  /(?:\b(?:in|takes?|took|needs?|needed|requires?|required)[ \t]+|[共用需要了][ \t]*)(\d{1,3})[ \t]*(?:moves?\b|steps?\b|步)/i;
 
 /**
  * An answer file's line read as people write answers, the same reader the
@@ -138,7 +150,11 @@ const PROSE_COUNT = /(?:\b(?:in|takes?|took|needs?|needed|requires?|required)[ \
  * a printed board's compact row (`123`) reads as a number too, and no right
  * count exceeds it.
  */
-export function answerFileLine(text: string, mostMoves: number, atGoal: boolean): ReturnType<typeof answerLine> {
+export function answerFileLine(
+  text: string,
+  mostMoves: number,
+  atGoal: boolean,
+): ReturnType<typeof answerLine> {
   const found = answerLine(text, ANSWER_FILE);
   if (found) return found.reading.kind === 'count' && found.reading.count > mostMoves ? undefined : found;
   const word = text.trim();
@@ -146,10 +162,20 @@ export function answerFileLine(text: string, mostMoves: number, atGoal: boolean)
   const prose = PROSE_COUNT.exec(text);
   if (prose && Number(prose[1]) <= mostMoves) {
     const at = prose.index + prose[0].search(/\d/);
-    return { start: at, end: at + prose[1].length, text: prose[1], reading: { kind: 'count', count: Number(prose[1]) } };
+    return {
+      start: at,
+      end: at + prose[1].length,
+      text: prose[1],
+      reading: { kind: 'count', count: Number(prose[1]) },
+    };
   }
   if (word === '' ? !atGoal : !MISTYPED_MOVES.test(word)) return undefined;
-  return { start, end: start + word.length, text: word, reading: { kind: 'moves', moves: word.toLowerCase() } };
+  return {
+    start,
+    end: start + word.length,
+    text: word,
+    reading: { kind: 'moves', moves: word.toLowerCase() },
+  };
 }
 
 /** What an answer's text says: moves lower-cased and unspaced (words as their letters), `unsolvable`, or a count (`-1` for none). */

@@ -18,7 +18,15 @@
 import { hasTable } from '../sizes';
 import type { ScanContext } from './context';
 import type { FoundBoard } from './foundBoard';
-import { AnswerReading, answerLine, headerOf, holdsNothing, inlineHeaderOf, prefixOf, wordsOf } from './sampleLines';
+import {
+  AnswerReading,
+  answerLine,
+  headerOf,
+  holdsNothing,
+  inlineHeaderOf,
+  prefixOf,
+  wordsOf,
+} from './sampleLines';
 
 /**
  * The most lines a sample spans, first header (or board) to last answer.
@@ -29,9 +37,11 @@ export const SAMPLE_LINES = 64;
 
 const MAY_OPEN_INPUT = /input|输入/i;
 /** Both headers on one line, as a copied judge page leaves its two columns' titles: `Input复制  Output复制`, `输入 输出`. */
-const SIDE_BY_SIDE = /^(?:sample[ \t]*)?(?:input|输入)[ \t]*(?:[(（]?(?:复制|copy)[)）]?)?[ \t]+(?:sample[ \t]*)?(?:output|输出)[ \t]*(?:[(（]?(?:复制|copy)[)）]?)?[ \t]*[:：]?$/i;
+const SIDE_BY_SIDE =
+  /^(?:sample[ \t]*)?(?:input|输入)[ \t]*(?:[(（]?(?:复制|copy)[)）]?)?[ \t]+(?:sample[ \t]*)?(?:output|输出)[ \t]*(?:[(（]?(?:复制|copy)[)）]?)?[ \t]*[:：]?$/i;
 /** The length of the answer that follows on the next line: HDU 3567's `Case 1: 2`, a write-up's `Puzzle can be solved in 9 moves`. */
-const ANSWER_LENGTH = /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*\d+|(?:the[ \t]+)?puzzle can be solved in \d+ moves?\.?)$/i;
+const ANSWER_LENGTH =
+  /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*\d+|(?:the[ \t]+)?puzzle can be solved in \d+ moves?\.?)$/i;
 
 export interface SampleAnswer {
   readonly line: number;
@@ -54,15 +64,23 @@ export interface Samples {
 
 type Line = NonNullable<ReturnType<typeof answerLine>> & { readonly line: number };
 
-export function findSamples(lines: readonly string[], first: number, boards: readonly FoundBoard[], context: ScanContext): Samples {
+export function findSamples(
+  lines: readonly string[],
+  first: number,
+  boards: readonly FoundBoard[],
+  context: ScanContext,
+): Samples {
   const samples: Samples = { answers: [], boards: new Set(), lines: new Set() };
   const byLine = new Map<number, FoundBoard[]>();
-  for (const board of boards) byLine.set(board.line - first, [...(byLine.get(board.line - first) ?? []), board]);
+  for (const board of boards)
+    byLine.set(board.line - first, [...(byLine.get(board.line - first) ?? []), board]);
   for (let i = 0; i < lines.length; i++) {
     // Most lines open neither a section nor a run: two cheap tests say so.
     let end = i;
-    if (MAY_OPEN_INPUT.test(lines[i]) && headerOf(lines[i]) === 'input') end = section(lines, i, byLine, context, samples, first);
-    else if (MAY_OPEN_INPUT.test(lines[i]) && SIDE_BY_SIDE.test(wordsOf(lines[i]).words)) end = section(lines, i, byLine, context, samples, first, true);
+    if (MAY_OPEN_INPUT.test(lines[i]) && headerOf(lines[i]) === 'input')
+      end = section(lines, i, byLine, context, samples, first);
+    else if (MAY_OPEN_INPUT.test(lines[i]) && SIDE_BY_SIDE.test(wordsOf(lines[i]).words))
+      end = section(lines, i, byLine, context, samples, first, true);
     else if (byLine.has(i)) {
       const inline = MAY_OPEN_INPUT.test(lines[i]) ? inlineHeaderOf(lines[i]) : undefined;
       if (inline?.kind === 'input') end = inlineSample(lines, i, inline.at, byLine, context, samples, first);
@@ -74,7 +92,15 @@ export function findSamples(lines: readonly string[], first: number, boards: rea
 }
 
 /** The section whose input header is line `header`; returns its last line, or `header` when it is none. */
-function section(lines: readonly string[], header: number, byLine: ReadonlyMap<number, FoundBoard[]>, context: ScanContext, samples: Samples, first: number, sideBySide = false): number {
+function section(
+  lines: readonly string[],
+  header: number,
+  byLine: ReadonlyMap<number, FoundBoard[]>,
+  context: ScanContext,
+  samples: Samples,
+  first: number,
+  sideBySide = false,
+): number {
   const inputs: FoundBoard[] = [];
   let i = header + 1;
   for (; i < lines.length && i - header <= SAMPLE_LINES; i++) {
@@ -116,7 +142,15 @@ function section(lines: readonly string[], header: number, byLine: ReadonlyMap<n
 }
 
 /** The answers straight after the boards of a side-by-side sample, paired with them; returns the sample's last line. */
-function answersAfter(lines: readonly string[], header: number, inputsEnd: number, inputs: readonly FoundBoard[], context: ScanContext, samples: Samples, first: number): number {
+function answersAfter(
+  lines: readonly string[],
+  header: number,
+  inputsEnd: number,
+  inputs: readonly FoundBoard[],
+  context: ScanContext,
+  samples: Samples,
+  first: number,
+): number {
   const { answers, last } = sampleAnswers(lines, inputsEnd, header, inputs, context);
   if (last - header > SAMPLE_LINES || answers.length === 0) return header;
   pair(inputs, answers, samples, first, context);
@@ -143,13 +177,26 @@ function countsWithoutProblem(boards: readonly FoundBoard[], context: ScanContex
  * output header a number is the answer (LeetCode's `1`), though the file
  * names no problem that asks for one, where the goal is sure.
  */
-function sampleAnswers(lines: readonly string[], output: number, header: number, inputs: readonly FoundBoard[], context: ScanContext): { answers: Line[]; last: number } {
+function sampleAnswers(
+  lines: readonly string[],
+  output: number,
+  header: number,
+  inputs: readonly FoundBoard[],
+  context: ScanContext,
+): { answers: Line[]; last: number } {
   const read = answersUnder(lines, output, header, context);
-  return read.answers.length === 0 && countsWithoutProblem(inputs, context) ? answersUnder(lines, output, header, { ...context, counts: true }) : read;
+  return read.answers.length === 0 && countsWithoutProblem(inputs, context)
+    ? answersUnder(lines, output, header, { ...context, counts: true })
+    : read;
 }
 
 /** The answers on the lines after `output` (a header, or the last line of the input), and the last line that holds one. */
-function answersUnder(lines: readonly string[], output: number, header: number, context: ScanContext): { answers: Line[]; last: number } {
+function answersUnder(
+  lines: readonly string[],
+  output: number,
+  header: number,
+  context: ScanContext,
+): { answers: Line[]; last: number } {
   const answers: Line[] = [];
   let last = output;
   for (let i = output + 1; i < lines.length && i - header <= SAMPLE_LINES + 1; i++) {
@@ -175,18 +222,44 @@ const AROUND_SAMPLE_BOARD = /^(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?[\s"'`,;{}[\]()]*$/;
  * [[1,2,3],[4,0,5]]`, then `Output: 1` (its answer a count, as LeetCode
  * 773 asks). Returns the output's line, or `header` when it is none.
  */
-function inlineSample(lines: readonly string[], header: number, at: number, byLine: ReadonlyMap<number, FoundBoard[]>, context: ScanContext, samples: Samples, first: number): number {
+function inlineSample(
+  lines: readonly string[],
+  header: number,
+  at: number,
+  byLine: ReadonlyMap<number, FoundBoard[]>,
+  context: ScanContext,
+  samples: Samples,
+  first: number,
+): number {
   const found = byLine.get(header);
   if (found?.length !== 1 || found[0].start < at) return header;
   const [board] = found;
-  const around = lines[header].slice(at, board.start) + (board.lineCount === 1 ? lines[header].slice(board.end, wordsOf(lines[header]).end) : '');
+  const around =
+    lines[header].slice(at, board.start) +
+    (board.lineCount === 1 ? lines[header].slice(board.end, wordsOf(lines[header]).end) : '');
   if (!AROUND_SAMPLE_BOARD.test(around)) return header;
-  for (let i = header + board.lineCount; i < lines.length && i - header <= INLINE_GAP + board.lineCount; i++) {
+  for (
+    let i = header + board.lineCount;
+    i < lines.length && i - header <= INLINE_GAP + board.lineCount;
+    i++
+  ) {
     if (holdsNothing(lines[i])) continue;
     const output = inlineHeaderOf(lines[i]);
-    const answer = output?.kind === 'output' ? answerLine(lines[i].slice(output.at), countsWithoutProblem([board], context) ? { ...context, counts: true } : context) : undefined;
+    const answer =
+      output?.kind === 'output'
+        ? answerLine(
+            lines[i].slice(output.at),
+            countsWithoutProblem([board], context) ? { ...context, counts: true } : context,
+          )
+        : undefined;
     if (!output || !answer) return header;
-    pair([board], [{ ...answer, start: answer.start + output.at, end: answer.end + output.at, line: i }], samples, first, context);
+    pair(
+      [board],
+      [{ ...answer, start: answer.start + output.at, end: answer.end + output.at, line: i }],
+      samples,
+      first,
+      context,
+    );
     return i;
   }
   return header;
@@ -207,7 +280,14 @@ function numberedOutput(lines: readonly string[], from: number, header: number, 
 }
 
 /** The run of boards starting on line `start`, with the answers below it; returns its last line, or `start` when it is none. */
-function run(lines: readonly string[], start: number, byLine: ReadonlyMap<number, FoundBoard[]>, context: ScanContext, samples: Samples, first: number): number {
+function run(
+  lines: readonly string[],
+  start: number,
+  byLine: ReadonlyMap<number, FoundBoard[]>,
+  context: ScanContext,
+  samples: Samples,
+  first: number,
+): number {
   const prefix = prefixOf(lines[start]);
   const inputs: FoundBoard[] = [];
   let i = start;
@@ -236,7 +316,13 @@ function run(lines: readonly string[], start: number, byLine: ReadonlyMap<number
  * goal after its start (`caseGoals`), there are two boards an answer, and
  * the second of each two is the goal its answer goes toward.
  */
-function pair(boards: readonly FoundBoard[], answers: readonly Line[], samples: Samples, first: number, context: ScanContext): void {
+function pair(
+  boards: readonly FoundBoard[],
+  answers: readonly Line[],
+  samples: Samples,
+  first: number,
+  context: ScanContext,
+): void {
   for (const board of boards) samples.boards.add(board);
   for (const answer of answers) samples.lines.add(answer.line + first);
   const perCase = context.caseGoals ? 2 : 1;
@@ -244,7 +330,15 @@ function pair(boards: readonly FoundBoard[], answers: readonly Line[], samples: 
   answers.forEach((answer, k) => {
     const { start, end, text, reading } = answer;
     const goal = perCase === 2 ? { goal: boards[2 * k + 1] } : {};
-    samples.answers.push({ line: answer.line + first, start, end, text, reading, board: boards[perCase * k], ...goal });
+    samples.answers.push({
+      line: answer.line + first,
+      start,
+      end,
+      text,
+      reading,
+      board: boards[perCase * k],
+      ...goal,
+    });
   });
 }
 
@@ -254,12 +348,19 @@ function pair(boards: readonly FoundBoard[], answers: readonly Line[], samples: 
  * brackets and separators stand around it, as a sample copied into code
  * has them; in a bare run they are code (`"…",` then `dd`), never a sample.
  */
-function boardAloneOn(lines: readonly string[], i: number, byLine: ReadonlyMap<number, FoundBoard[]>, quoted: boolean): FoundBoard | undefined {
+function boardAloneOn(
+  lines: readonly string[],
+  i: number,
+  byLine: ReadonlyMap<number, FoundBoard[]>,
+  quoted: boolean,
+): FoundBoard | undefined {
   const found = byLine.get(i);
   if (found?.length !== 1) return undefined;
   const [board] = found;
   const { start, end } = wordsOf(lines[i]);
-  const around = lines[i].slice(start, board.start) + lines[i].slice(board.lineCount === 1 ? board.end : lines[i].length, end);
+  const around =
+    lines[i].slice(start, board.start) +
+    lines[i].slice(board.lineCount === 1 ? board.end : lines[i].length, end);
   // Under a header a sample may be given as code: `board = [[1,2,3],[4,0,5]]`.
   return (quoted ? AROUND_SAMPLE_BOARD : /^\s*$/).test(around) ? board : undefined;
 }

@@ -32,7 +32,11 @@ export function standsAlone(text: string, start: number, end: number): boolean {
 function numbersBefore(text: string, start: number): { count: number; from: number } {
   let from = start;
   let count = 0;
-  for (let match = NUMBER_BEFORE.exec(text.slice(0, from)); match && count <= MOST_BESIDE; match = NUMBER_BEFORE.exec(text.slice(0, from))) {
+  for (
+    let match = NUMBER_BEFORE.exec(text.slice(0, from));
+    match && count <= MOST_BESIDE;
+    match = NUMBER_BEFORE.exec(text.slice(0, from))
+  ) {
     from -= match[0].length;
     count++;
   }
@@ -44,7 +48,11 @@ function numbersBefore(text: string, start: number): { count: number; from: numb
 function numbersAfter(text: string, end: number): { count: number; to: number } {
   let to = end;
   let count = 0;
-  for (let match = NUMBER_AFTER.exec(text.slice(to)); match && count <= MOST_BESIDE; match = NUMBER_AFTER.exec(text.slice(to))) {
+  for (
+    let match = NUMBER_AFTER.exec(text.slice(to));
+    match && count <= MOST_BESIDE;
+    match = NUMBER_AFTER.exec(text.slice(to))
+  ) {
     to += match[0].length;
     count++;
   }

@@ -23,7 +23,10 @@ export const WINDOW_CONTEXT_LINES = CONTEXT;
 
 /** What a document says of itself (context.ts), read from its head: the same for every window of it. */
 export function contextOfSource(source: LineSource, counts = false): ScanContext {
-  return contextOf(headOf(source.lineCount, (line) => source.lineAt(line)), counts);
+  return contextOf(
+    headOf(source.lineCount, (line) => source.lineAt(line)),
+    counts,
+  );
 }
 
 /**
@@ -31,10 +34,17 @@ export function contextOfSource(source: LineSource, counts = false): ScanContext
  * context that they are exactly the answers a reading of the whole document
  * finds there, wherever the window starts.
  */
-export function findAnswersBetween(source: LineSource, from: number, to: number, context: ScanContext = contextOfSource(source)): FoundAnswer[] {
+export function findAnswersBetween(
+  source: LineSource,
+  from: number,
+  to: number,
+  context: ScanContext = contextOfSource(source),
+): FoundAnswer[] {
   const first = Math.max(0, from - CONTEXT);
   const last = Math.min(source.lineCount - 1, to + CONTEXT);
-  return findAnswers(readLines(source, first, last), first, context).filter((answer) => answer.line >= from && answer.line <= to);
+  return findAnswers(readLines(source, first, last), first, context).filter(
+    (answer) => answer.line >= from && answer.line <= to,
+  );
 }
 
 /**
@@ -43,10 +53,17 @@ export function findAnswersBetween(source: LineSource, from: number, to: number,
  * up to four rows, the line after them, and for grids stacked with no line
  * between them (boards.ts) the grid's height above and twice it below.
  */
-export function findBoardsBetween(source: LineSource, from: number, to: number, context: ScanContext = contextOfSource(source)): FoundBoard[] {
+export function findBoardsBetween(
+  source: LineSource,
+  from: number,
+  to: number,
+  context: ScanContext = contextOfSource(source),
+): FoundBoard[] {
   const first = Math.max(0, from - MOST_GRID_ROWS);
   const last = Math.min(source.lineCount - 1, to + 2 * MOST_GRID_ROWS);
-  return findBoards(readLines(source, first, last), first, context).filter((board) => board.line >= from && board.line <= to);
+  return findBoards(readLines(source, first, last), first, context).filter(
+    (board) => board.line >= from && board.line <= to,
+  );
 }
 
 function readLines(source: LineSource, first: number, last: number): string[] {

@@ -15,7 +15,14 @@ import type { FiguresNamed, SearchOptions } from './types';
 const G_ROOM = 65536;
 
 /** Answers are proven shortest only for A* (not greedy) under a guide known consistent. */
-export function bestFirst<Name extends string>(method: Name, guide: Guide, greedy: boolean, puzzle: Puzzle, board: Board, options: SearchOptions): FiguresNamed<Name> {
+export function bestFirst<Name extends string>(
+  method: Name,
+  guide: Guide,
+  greedy: boolean,
+  puzzle: Puzzle,
+  board: Board,
+  options: SearchOptions,
+): FiguresNamed<Name> {
   const setting = settingOf(method, true, puzzle, board, options);
   const { cells, neighbour, goal } = setting;
   const tally = new Tally(method, setting, options);
@@ -25,7 +32,8 @@ export function bestFirst<Name extends string>(method: Name, guide: Guide, greed
   const pool = new NodePool(cells);
   const index = new Map<number | string, number>();
   const queue = new PriorityQueue();
-  const priority = (g: number, h: number): number => (greedy ? h : g + h) * G_ROOM + (G_ROOM - 1 - Math.min(g, G_ROOM - 1));
+  const priority = (g: number, h: number): number =>
+    (greedy ? h : g + h) * G_ROOM + (G_ROOM - 1 - Math.min(g, G_ROOM - 1));
 
   const start = pool.add(board, board.indexOf(cells));
   pool.g[start] = 0;
@@ -53,7 +61,11 @@ export function bestFirst<Name extends string>(method: Name, guide: Guide, greed
       tally.onStep({ board: pool.board(node), g, h, f: g + h, frontier: open, expanded: tally.expanded });
     }
     if (keyOf(pool.cellsOf, at) === goalKey) {
-      const moves = movesAlong(node, (n) => pool.parent[n], (n) => pool.move[n]);
+      const moves = movesAlong(
+        node,
+        (n) => pool.parent[n],
+        (n) => pool.move[n],
+      );
       return tally.finish('solved', moves, !greedy && guide.consistent);
     }
     const blank = pool.blank[node];

@@ -38,9 +38,20 @@ export const bfsCantor: SearchMethod = {
       const stop = tally.expand(depth);
       if (stop) return tally.finish(stop, undefined, false);
       const cellsHere = unrank(size, here);
-      tally.onStep?.({ board: cellsHere.slice(), g: depth, h: 0, f: depth, frontier: tail - head - 1, expanded: tally.expanded });
+      tally.onStep?.({
+        board: cellsHere.slice(),
+        g: depth,
+        h: 0,
+        f: depth,
+        frontier: tail - head - 1,
+        expanded: tally.expanded,
+      });
       if (here === goalRank) {
-        const moves = movesAlong(here, (node) => parent[node], (node) => move[node]);
+        const moves = movesAlong(
+          here,
+          (node) => parent[node],
+          (node) => move[node],
+        );
         return tally.finish('solved', moves, true);
       }
       forEachNeighbourRank(cellsHere, cellsHere.indexOf(cells), neighbour, (child, code) => {

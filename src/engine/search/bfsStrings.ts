@@ -29,7 +29,14 @@ export const bfsStrings: SearchMethod = {
       const here = queue[head];
       const stop = tally.expand(depth);
       if (stop) return tally.finish(stop, undefined, false);
-      tally.onStep?.({ board: Array.from(here, Number), g: depth, h: 0, f: depth, frontier: queue.length - head - 1, expanded: tally.expanded });
+      tally.onStep?.({
+        board: Array.from(here, Number),
+        g: depth,
+        h: 0,
+        f: depth,
+        frontier: queue.length - head - 1,
+        expanded: tally.expanded,
+      });
       if (here === goal) return tally.finish('solved', movesTo(here, reachedBy, neighbour, blankDigit), true);
       const blank = here.indexOf(blankDigit);
       for (let code = 0; code < 4; code++) {
@@ -54,7 +61,12 @@ function swapped(text: string, a: number, b: number): string {
 }
 
 /** The answer, found by undoing the recorded moves from the goal back to the start. */
-function movesTo(goal: string, reachedBy: Map<string, number>, neighbour: Int8Array, blankDigit: string): string {
+function movesTo(
+  goal: string,
+  reachedBy: Map<string, number>,
+  neighbour: Int8Array,
+  blankDigit: string,
+): string {
   const letters: string[] = [];
   let here = goal;
   for (let code = reachedBy.get(here) ?? -1; code >= 0; code = reachedBy.get(here) ?? -1) {

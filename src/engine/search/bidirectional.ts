@@ -86,10 +86,15 @@ export const bidirectional: SearchMethod = {
       }
       here.depth = childDistance;
       if (meeting >= 0) {
-        const toMeeting = movesAlong(meeting, (node) => forward.parent[node], (node) => forward.move[node]);
+        const toMeeting = movesAlong(
+          meeting,
+          (node) => forward.parent[node],
+          (node) => forward.move[node],
+        );
         let fromMeeting = '';
         // The backward side recorded moves away from the goal; walking to the goal undoes them.
-        for (let node = meeting; backward.parent[node] >= 0; node = backward.parent[node]) fromMeeting += MOVES[opposite(backward.move[node])];
+        for (let node = meeting; backward.parent[node] >= 0; node = backward.parent[node])
+          fromMeeting += MOVES[opposite(backward.move[node])];
         return tally.finish('solved', toMeeting + fromMeeting, true);
       }
     }

@@ -8,5 +8,6 @@ import type { SearchMethod, SearchOptions } from './types';
 export const greedy: SearchMethod = {
   name: 'greedy',
   heuristic: true,
-  run: (puzzle, board, options: SearchOptions = {}) => bestFirst('greedy', guideFor('linear-conflict', puzzle), true, puzzle, board, options),
+  run: (puzzle, board, options: SearchOptions = {}) =>
+    bestFirst('greedy', guideFor('linear-conflict', puzzle), true, puzzle, board, options),
 };

@@ -16,7 +16,13 @@ export const DEFAULT_IDASTAR_BUDGET = 2_000_000;
 const FOUND = -1;
 const STOPPED = -2;
 
-export function idastar<Name extends string>(method: Name, guide: Guide, puzzle: Puzzle, board: Board, options: SearchOptions): FiguresNamed<Name> {
+export function idastar<Name extends string>(
+  method: Name,
+  guide: Guide,
+  puzzle: Puzzle,
+  board: Board,
+  options: SearchOptions,
+): FiguresNamed<Name> {
   const setting = settingOf(method, true, puzzle, board, options, DEFAULT_IDASTAR_BUDGET);
   const { cells, neighbour, goal } = setting;
   const tally = new Tally(method, setting, options);
@@ -77,11 +83,13 @@ export function idastar<Name extends string>(method: Name, guide: Guide, puzzle:
 export const idastarManhattan: SearchMethod = {
   name: 'idastar-manhattan',
   heuristic: true,
-  run: (puzzle, board, options: SearchOptions = {}) => idastar('idastar-manhattan', guideFor('manhattan', puzzle), puzzle, board, options),
+  run: (puzzle, board, options: SearchOptions = {}) =>
+    idastar('idastar-manhattan', guideFor('manhattan', puzzle), puzzle, board, options),
 };
 
 export const idastarLinearConflict: SearchMethod = {
   name: 'idastar-linear-conflict',
   heuristic: true,
-  run: (puzzle, board, options: SearchOptions = {}) => idastar('idastar-linear-conflict', guideFor('linear-conflict', puzzle), puzzle, board, options),
+  run: (puzzle, board, options: SearchOptions = {}) =>
+    idastar('idastar-linear-conflict', guideFor('linear-conflict', puzzle), puzzle, board, options),
 };

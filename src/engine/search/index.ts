@@ -9,7 +9,15 @@ import { reverseTable } from './reverseTable';
 import type { MethodName, SearchMethod } from './types';
 import { hasTable, Size } from '../sizes';
 
-export type { EstimateFigures, EstimateMethodName, MethodName, SearchFigures, SearchMethod, SearchOptions, SearchStep } from './types';
+export type {
+  EstimateFigures,
+  EstimateMethodName,
+  MethodName,
+  SearchFigures,
+  SearchMethod,
+  SearchOptions,
+  SearchStep,
+} from './types';
 export type { Estimate, Guide } from './heuristic';
 export { guideFor } from './heuristic';
 export { astarWith, idastarWith } from './withEstimate';

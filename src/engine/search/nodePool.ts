@@ -57,7 +57,11 @@ export class NodePool {
 
   private grow(): void {
     const capacity = this.g.length * 2;
-    const widen = <T extends Uint8Array | Int8Array | Int32Array>(old: T, make: (length: number) => T, length: number): T => {
+    const widen = <T extends Uint8Array | Int8Array | Int32Array>(
+      old: T,
+      make: (length: number) => T,
+      length: number,
+    ): T => {
       const wider = make(length);
       wider.set(old);
       return wider;

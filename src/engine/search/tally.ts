@@ -31,13 +31,23 @@ export interface Setting {
  * ranks, which only sizes with a distance table have: on another size they
  * are a caller's bug.
  */
-export function settingOf(method: string, heuristic: boolean, puzzle: Puzzle, board: Board, options: SearchOptions, defaultBudget = Infinity): Setting {
+export function settingOf(
+  method: string,
+  heuristic: boolean,
+  puzzle: Puzzle,
+  board: Board,
+  options: SearchOptions,
+  defaultBudget = Infinity,
+): Setting {
   const { size } = puzzle;
   const cells = size.cells;
-  if (board.length !== cells) throw new RangeError(`${method}: a board of ${board.length} cells is not ${size.name}`);
+  if (board.length !== cells)
+    throw new RangeError(`${method}: a board of ${board.length} cells is not ${size.name}`);
   const large = !hasTable(size);
   if (large && !heuristic) {
-    throw new RangeError(`${method} runs only on sizes with a distance table, boards of at most 9 cells (this one is ${size.name}): use a heuristic method`);
+    throw new RangeError(
+      `${method} runs only on sizes with a distance table, boards of at most 9 cells (this one is ${size.name}): use a heuristic method`,
+    );
   }
   const budget = options.budget ?? (large ? DEFAULT_LARGE_BUDGET : defaultBudget);
   if (!(budget >= 0)) throw new RangeError(`${method}: a budget of ${budget} nodes`);
@@ -75,7 +85,8 @@ export class Tally<Name extends string = MethodName> {
    */
   expand(g: number): Outcome | undefined {
     if (this.expanded >= this.setting.budget) return 'budget';
-    if (this.isCancelled && this.expanded % POLL_EVERY === 0 && this.expanded > 0 && this.isCancelled()) return 'cancelled';
+    if (this.isCancelled && this.expanded % POLL_EVERY === 0 && this.expanded > 0 && this.isCancelled())
+      return 'cancelled';
     this.expanded++;
     this.byDepth[g] = (this.byDepth[g] ?? 0) + 1;
     return undefined;
@@ -95,7 +106,12 @@ export class Tally<Name extends string = MethodName> {
    * The figures, with the answer replayed first: an answer that does not
    * reach the goal is a bug of the method, never something to show.
    */
-  finish(outcome: Outcome, moves: string | undefined, shortest: boolean, extra: Partial<Pick<SearchFigures, 'tableEntries' | 'tableBuilt'>> = {}): FiguresNamed<Name> {
+  finish(
+    outcome: Outcome,
+    moves: string | undefined,
+    shortest: boolean,
+    extra: Partial<Pick<SearchFigures, 'tableEntries' | 'tableBuilt'>> = {},
+  ): FiguresNamed<Name> {
     const { board, puzzle } = this.setting;
     if (outcome === 'solved') {
       if (moves === undefined) throw new Error(`${this.method}: solved without an answer`);

@@ -35,17 +35,22 @@ export class Annotations implements vscode.Disposable {
 
   constructor(private readonly answers: DocumentAnswers) {
     this.disposables.push(
-      vscode.window.onDidChangeVisibleTextEditors((editors) => editors.forEach((editor) => this.schedule(editor, 0))),
+      vscode.window.onDidChangeVisibleTextEditors((editors) =>
+        editors.forEach((editor) => this.schedule(editor, 0)),
+      ),
       vscode.window.onDidChangeTextEditorVisibleRanges((event) => this.schedule(event.textEditor, 0)),
       vscode.workspace.onDidChangeTextDocument((event) => this.forDocument(event.document.uri, DEBOUNCE_MS)),
-      answers.onDidChange(() => vscode.window.visibleTextEditors.forEach((editor) => this.schedule(editor, DEBOUNCE_MS))),
+      answers.onDidChange(() =>
+        vscode.window.visibleTextEditors.forEach((editor) => this.schedule(editor, DEBOUNCE_MS)),
+      ),
       onSettingsChanged(() => vscode.window.visibleTextEditors.forEach((editor) => this.schedule(editor, 0))),
     );
     vscode.window.visibleTextEditors.forEach((editor) => this.schedule(editor, 0));
   }
 
   private forDocument(uri: vscode.Uri, delay: number): void {
-    for (const editor of vscode.window.visibleTextEditors) if (editor.document.uri.toString() === uri.toString()) this.schedule(editor, delay);
+    for (const editor of vscode.window.visibleTextEditors)
+      if (editor.document.uri.toString() === uri.toString()) this.schedule(editor, delay);
   }
 
   private schedule(editor: vscode.TextEditor, delay: number): void {
@@ -72,8 +77,14 @@ export class Annotations implements vscode.Disposable {
         const end = editor.document.lineAt(answer.range.end.line).range.end;
         const label = verdictLabel(answer.verdict, undefined, answer.shortestOnly);
         // An unsolvable board says toward which goal, and how to choose another.
-        const text = saysUnsolvable(answer.verdict) && !answer.inputFile ? withNote(label, goalNote(reading, answer.puzzle.size)) : label;
-        const decoration = { range: new vscode.Range(end, end), renderOptions: { after: { contentText: text } } };
+        const text =
+          saysUnsolvable(answer.verdict) && !answer.inputFile
+            ? withNote(label, goalNote(reading, answer.puzzle.size))
+            : label;
+        const decoration = {
+          range: new vscode.Range(end, end),
+          renderOptions: { after: { contentText: text } },
+        };
         (isAccepted(answer.verdict, answer.shortestOnly) ? good : bad).push(decoration);
       }
     }

@@ -45,13 +45,27 @@ export class BoardLenses implements vscode.CodeLensProvider, vscode.Disposable {
         const puzzle = caseGoals.get(boardKey(found)) ?? reading.puzzleFor(found.size);
         const range = boardRange(found);
         // The goal goes with the board: a Luogu file's lens opens the board toward Luogu's goal.
-        const args = { board: formatBoard(board), size: puzzle.size.key, goal: formatBoard(puzzle.goal), uri: document.uri.toString(), line: range.end.line };
+        const args = {
+          board: formatBoard(board),
+          size: puzzle.size.key,
+          goal: formatBoard(puzzle.goal),
+          uri: document.uri.toString(),
+          line: range.end.line,
+        };
         const solve = solveLens(puzzle, board, reading);
         // On a line of two boards, each lens says which board it is for.
-        const name = boards.some((other) => other !== found && other.line === found.line) ? nameOf(document, found) : undefined;
-        const show = name === undefined ? vscode.l10n.t('Show on Board') : vscode.l10n.t('Show {0} on Board', name);
+        const name = boards.some((other) => other !== found && other.line === found.line)
+          ? nameOf(document, found)
+          : undefined;
+        const show =
+          name === undefined ? vscode.l10n.t('Show on Board') : vscode.l10n.t('Show {0} on Board', name);
         lenses.push(
-          new vscode.CodeLens(range, { ...solve, title: name === undefined ? solve.title : vscode.l10n.t('{0}: {1}', name, solve.title), command: CommandId.solveBoard, arguments: [args] }),
+          new vscode.CodeLens(range, {
+            ...solve,
+            title: name === undefined ? solve.title : vscode.l10n.t('{0}: {1}', name, solve.title),
+            command: CommandId.solveBoard,
+            arguments: [args],
+          }),
           new vscode.CodeLens(range, { title: show, command: CommandId.showOnBoard, arguments: [args] }),
         );
       }
@@ -80,12 +94,18 @@ function nameOf(document: vscode.TextDocument, found: FoundBoard): string {
  * unsolvable toward one goal: the tooltip says which, and how to choose another.
  */
 function solveLens(puzzle: Puzzle, board: Board, reading: FileReading): { title: string; tooltip: string } {
-  const unsolvable = { title: vscode.l10n.t('Unsolvable'), tooltip: vscode.l10n.t('This board cannot reach the goal ({0}).', goalNote(reading, puzzle.size)) };
+  const unsolvable = {
+    title: vscode.l10n.t('Unsolvable'),
+    tooltip: vscode.l10n.t('This board cannot reach the goal ({0}).', goalNote(reading, puzzle.size)),
+  };
   if (!hasTable(puzzle.size)) {
     if (!isSolvable(puzzle, board)) return unsolvable;
     const known = knownLargeAnswer(puzzle, board);
     if (known?.kind === 'shortest') return { title: movesTitle(known.moves.length), tooltip: known.moves };
-    return { title: vscode.l10n.t('Solve'), tooltip: vscode.l10n.t('Find the shortest solution of this {0} board', puzzle.size.name) };
+    return {
+      title: vscode.l10n.t('Solve'),
+      tooltip: vscode.l10n.t('Find the shortest solution of this {0} board', puzzle.size.name),
+    };
   }
   const solution = solve(puzzle, board);
   return solution.solvable ? { title: movesTitle(solution.distance), tooltip: solution.moves } : unsolvable;

@@ -9,7 +9,11 @@ import type { ShowOnBoardArgs } from '../commands/openBoard';
  * show it. `quote` is applied to the text the verdict quotes from the user's
  * file (a bad step's character), for Markdown.
  */
-export function verdictLabel(verdict: Verdict, quote: (text: string) => string = (text) => text, shortestOnly = false): string {
+export function verdictLabel(
+  verdict: Verdict,
+  quote: (text: string) => string = (text) => text,
+  shortestOnly = false,
+): string {
   const mark = isAccepted(verdict, shortestOnly) ? '✓' : '✗';
   const { template, args } = describeVerdict(verdict);
   return `${mark} ${localizeTemplate({ template, args: args.map((arg) => (typeof arg === 'string' ? quote(arg) : arg)) })}`;
@@ -30,10 +34,19 @@ export function gridsSideBySide(size: Size, boards: readonly { caption: string; 
   // Two-digit tiles (4×4) take two columns, so every cell is padded to the widest.
   const cellWidth = String(size.cells).length;
   // The blank is padded with the tiles, not before: a padded blank would hold the separator and split into two cells.
-  const grids = boards.map((b) => formatGrid(size, b.board, { blank: '·' }).split('\n').map((row) => row.replace(/\S+/g, (cell) => cell.padStart(cellWidth))));
-  const width = Math.max(5, ...boards.map((b) => displayWidth(b.caption)), ...grids.map((grid) => grid[0]?.length ?? 0));
+  const grids = boards.map((b) =>
+    formatGrid(size, b.board, { blank: '·' })
+      .split('\n')
+      .map((row) => row.replace(/\S+/g, (cell) => cell.padStart(cellWidth))),
+  );
+  const width = Math.max(
+    5,
+    ...boards.map((b) => displayWidth(b.caption)),
+    ...grids.map((grid) => grid[0]?.length ?? 0),
+  );
   const rows = [boards.map((b) => padToWidth(b.caption, width)).join('   ')];
-  for (let row = 0; row < (grids[0]?.length ?? 0); row++) rows.push(grids.map((grid) => padToWidth(grid[row], width)).join('   '));
+  for (let row = 0; row < (grids[0]?.length ?? 0); row++)
+    rows.push(grids.map((grid) => padToWidth(grid[row], width)).join('   '));
   return rows.map((row) => row.trimEnd()).join('\n');
 }
 
@@ -71,7 +84,10 @@ export function solveLink(args: ShowOnBoardArgs): string {
 
 function linkQuery(args: ShowOnBoardArgs): string {
   // encodeURIComponent leaves ( ) ' ! * alone; a `)` from a file name would end the link early.
-  return encodeURIComponent(JSON.stringify([args])).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(JSON.stringify([args])).replace(
+    /[()'!*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** An answer's place as "Show on Board" takes it: plain numbers, as command links need. */

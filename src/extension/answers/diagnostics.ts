@@ -36,8 +36,12 @@ export class AnswerDiagnostics implements vscode.Disposable {
       vscode.workspace.onDidOpenTextDocument((document) => this.schedule(document, 0)),
       vscode.workspace.onDidChangeTextDocument((event) => this.schedule(event.document, DEBOUNCE_MS)),
       vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)),
-      answers.onDidChange(() => vscode.workspace.textDocuments.forEach((document) => this.schedule(document, DEBOUNCE_MS))),
-      onSettingsChanged(() => vscode.workspace.textDocuments.forEach((document) => this.schedule(document, 0))),
+      answers.onDidChange(() =>
+        vscode.workspace.textDocuments.forEach((document) => this.schedule(document, DEBOUNCE_MS)),
+      ),
+      onSettingsChanged(() =>
+        vscode.workspace.textDocuments.forEach((document) => this.schedule(document, 0)),
+      ),
     );
     vscode.workspace.textDocuments.forEach((document) => this.schedule(document, 0));
   }
@@ -79,21 +83,35 @@ export class AnswerDiagnostics implements vscode.Disposable {
     this.passes.delete(key);
   }
 
-  private diagnosticFor(answer: CheckedAnswer, longerAnswers: 'off' | 'hint' | 'warning', reading: FileReading): vscode.Diagnostic | undefined {
+  private diagnosticFor(
+    answer: CheckedAnswer,
+    longerAnswers: 'off' | 'hint' | 'warning',
+    reading: FileReading,
+  ): vscode.Diagnostic | undefined {
     const { verdict } = answer;
     let severity: vscode.DiagnosticSeverity;
     if (!isAccepted(verdict, answer.shortestOnly)) severity = vscode.DiagnosticSeverity.Error;
-    else if (verdict.kind === 'longer' && longerAnswers !== 'off') severity = longerAnswers === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Hint;
+    else if (verdict.kind === 'longer' && longerAnswers !== 'off')
+      severity =
+        longerAnswers === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Hint;
     else return undefined;
     // A bad step is underlined alone; an answer that ends in the wrong place is wrong as a whole.
     const range = verdict.kind === 'bad-step' ? badStepRange(answer, verdict.step) : answer.range;
     const message = localizeTemplate(describeVerdict(verdict));
     // An unsolvable board is unsolvable toward one goal: which, and how to choose another (an answer file's goal is the setting's, said elsewhere).
-    const withGoal = saysUnsolvable(verdict) && !answer.inputFile && !answer.goalRange ? withNote(message, goalNote(reading, answer.puzzle.size)) : message;
+    const withGoal =
+      saysUnsolvable(verdict) && !answer.inputFile && !answer.goalRange
+        ? withNote(message, goalNote(reading, answer.puzzle.size))
+        : message;
     const diagnostic = new vscode.Diagnostic(range, withGoal, severity);
     diagnostic.source = DIAGNOSTIC_SOURCE;
     diagnostic.code = verdict.kind;
-    const playable = verdict.kind === 'bad-step' ? answer.moves.slice(0, verdict.step - 1) : verdict.kind === 'wrongly-unsolvable' || verdict.kind === 'board-unsolvable' ? '' : answer.moves;
+    const playable =
+      verdict.kind === 'bad-step'
+        ? answer.moves.slice(0, verdict.step - 1)
+        : verdict.kind === 'wrongly-unsolvable' || verdict.kind === 'board-unsolvable'
+          ? ''
+          : answer.moves;
     this.facts.set(diagnostic, { answer, playable: answer.text === UNSOLVABLE ? '' : playable });
     return diagnostic;
   }

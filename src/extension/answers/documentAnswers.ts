@@ -1,5 +1,24 @@
 import * as vscode from 'vscode';
-import { answerFileLine, AnswerReading, asBlankMoves, Board, distanceTable, findAnswersBetween, findBoardsBetween, FoundBoard, hasTable, judgeReading, LineSource, MoveConvention, Puzzle, puzzleOfAnswer, sameBoard, SAMPLE_LINES, UNSOLVABLE, Verdict } from '../../engine';
+import {
+  answerFileLine,
+  AnswerReading,
+  asBlankMoves,
+  Board,
+  distanceTable,
+  findAnswersBetween,
+  findBoardsBetween,
+  FoundBoard,
+  hasTable,
+  judgeReading,
+  LineSource,
+  MoveConvention,
+  Puzzle,
+  puzzleOfAnswer,
+  sameBoard,
+  SAMPLE_LINES,
+  UNSOLVABLE,
+  Verdict,
+} from '../../engine';
 import { readSettings } from '../config';
 import { readingOf } from './fileReading';
 import { INPUT_SIZE, InputBoards, inputFileFor, InputFiles } from './inputFile';
@@ -58,7 +77,15 @@ export class DocumentAnswers implements vscode.Disposable {
     const input = inputFileFor(document.uri);
     const boards = input ? await this.inputs.boards(input) : undefined;
     // Input files hold 3×3 boards as ranks; their answer files are the eight puzzle's.
-    if (input && boards) return answerFileAnswers(document, { from, to, input, boards, puzzle: settings.puzzleFor(INPUT_SIZE), convention });
+    if (input && boards)
+      return answerFileAnswers(document, {
+        from,
+        to,
+        input,
+        boards,
+        puzzle: settings.puzzleFor(INPUT_SIZE),
+        convention,
+      });
 
     // The engine reads the context a window needs, so every window agrees with a reading of the whole document.
     const reading = readingOf(document);
@@ -86,7 +113,10 @@ export class DocumentAnswers implements vscode.Disposable {
   }
 
   /** The answer whose text holds `position`, if any. */
-  async answerAt(document: vscode.TextDocument, position: vscode.Position): Promise<CheckedAnswer | undefined> {
+  async answerAt(
+    document: vscode.TextDocument,
+    position: vscode.Position,
+  ): Promise<CheckedAnswer | undefined> {
     const answers = await this.answersIn(document, position.line, position.line);
     return answers.find((answer) => answer.range.contains(position));
   }
@@ -107,7 +137,8 @@ export class DocumentAnswers implements vscode.Disposable {
     if (!reading.context.caseGoals) return goals;
     for (const answer of findAnswersBetween(linesOf(document), from, to + SAMPLE_LINES, reading.context)) {
       const puzzle = answer.goal && puzzleOfAnswer(answer, (size) => reading.puzzleFor(size));
-      if (puzzle && answer.board.line >= from && answer.board.line <= to) goals.set(boardKey(answer.board), puzzle);
+      if (puzzle && answer.board.line >= from && answer.board.line <= to)
+        goals.set(boardKey(answer.board), puzzle);
     }
     return goals;
   }
@@ -119,7 +150,12 @@ export class DocumentAnswers implements vscode.Disposable {
 }
 
 /** The judge's verdict on what an answer says: moves, `unsolvable`, or a number of moves (where the problem the file names asks for one). */
-function verdictOf(puzzle: Puzzle, board: Board, reading: AnswerReading, convention: MoveConvention): Verdict {
+function verdictOf(
+  puzzle: Puzzle,
+  board: Board,
+  reading: AnswerReading,
+  convention: MoveConvention,
+): Verdict {
   // A large board's shortest length is known only once the solver has proved it.
   const optimal = hasTable(puzzle.size) ? undefined : knownShortest(puzzle, board);
   return judgeReading(puzzle, board, reading, optimal, convention);
@@ -127,7 +163,11 @@ function verdictOf(puzzle: Puzzle, board: Board, reading: AnswerReading, convent
 
 /** The moves as the engine plays them, the blank's; empty for a number of moves. */
 function movesOf(reading: AnswerReading, convention: MoveConvention): string {
-  return reading.kind === 'moves' ? asBlankMoves(reading.moves, convention) : reading.kind === 'unsolvable' ? UNSOLVABLE : '';
+  return reading.kind === 'moves'
+    ? asBlankMoves(reading.moves, convention)
+    : reading.kind === 'unsolvable'
+      ? UNSOLVABLE
+      : '';
 }
 
 /** A board's place in its document: one board starts there. */
@@ -149,7 +189,10 @@ interface AnswerFileLines {
   readonly convention: MoveConvention;
 }
 
-function answerFileAnswers(document: vscode.TextDocument, { from, to, input, boards, puzzle, convention }: AnswerFileLines): CheckedAnswer[] {
+function answerFileAnswers(
+  document: vscode.TextDocument,
+  { from, to, input, boards, puzzle, convention }: AnswerFileLines,
+): CheckedAnswer[] {
   const answers: CheckedAnswer[] = [];
   // As the judges read output, a final line end does not start another line: an empty last line answers nothing.
   const finalLine = document.lineCount - 1;

@@ -23,13 +23,22 @@ export function readingOf(document: vscode.TextDocument): FileReading {
   let cached = cache.get(document);
   if (cached?.version !== document.version) {
     const end = document.positionAt(MENTION_WINDOW);
-    cached = { version: document.version, file: fileProblemOf(document.getText(new vscode.Range(0, 0, end.line, end.character))) };
+    cached = {
+      version: document.version,
+      file: fileProblemOf(document.getText(new vscode.Range(0, 0, end.line, end.character))),
+    };
     cache.set(document, cached);
   }
   const settings = readSettings(document);
   const { problem, context } = cached.file;
-  const goal = (size: Size): ReturnType<typeof goalFor> => goalFor(size, settings.explicitPuzzleFor(size), settings.puzzleFor(size), problem);
-  return { problem, context, puzzleFor: (size) => goal(size).puzzle, goalSourceFor: (size) => goal(size).source };
+  const goal = (size: Size): ReturnType<typeof goalFor> =>
+    goalFor(size, settings.explicitPuzzleFor(size), settings.puzzleFor(size), problem);
+  return {
+    problem,
+    context,
+    puzzleFor: (size) => goal(size).puzzle,
+    goalSourceFor: (size) => goal(size).source,
+  };
 }
 
 /**
@@ -41,7 +50,13 @@ export function goalNote(reading: FileReading, size: Size): string {
   const goal = formatBoard(reading.puzzleFor(size).goal);
   const setting = size.key === '3x3' ? 'eightPuzzle.goal' : `eightPuzzle.goals["${size.key}"]`;
   const source = reading.goalSourceFor(size);
-  if (source === 'problem' && reading.problem) return vscode.l10n.t('goal {0}, as {1} asks; another goal: the setting {2}', goal, reading.problem.name, setting);
+  if (source === 'problem' && reading.problem)
+    return vscode.l10n.t(
+      'goal {0}, as {1} asks; another goal: the setting {2}',
+      goal,
+      reading.problem.name,
+      setting,
+    );
   if (source === 'setting') return vscode.l10n.t('goal {0}, from the setting {1}', goal, setting);
   return vscode.l10n.t('goal {0}, the default; another goal: the setting {1}', goal, setting);
 }

@@ -109,19 +109,29 @@ export class InputFiles implements vscode.Disposable {
   async stats(): Promise<InputFileStats> {
     const watchers = this.watchers;
     const entries = [...this.held.entries()];
-    const held = await Promise.all(entries.map(async ([uri, input]) => ({ uri, bytes: (await input.reading).boards?.bytes ?? 0 })));
+    const held = await Promise.all(
+      entries.map(async ([uri, input]) => ({ uri, bytes: (await input.reading).boards?.bytes ?? 0 })),
+    );
     return { held, watchers };
   }
 
   /** One watcher per input file, since the file may lie outside the workspace folders. */
   private watch(uri: vscode.Uri): vscode.Disposable {
     const folder = vscode.Uri.joinPath(uri, '..');
-    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, uri.path.slice(folder.path.length + 1)));
+    const watcher = vscode.workspace.createFileSystemWatcher(
+      new vscode.RelativePattern(folder, uri.path.slice(folder.path.length + 1)),
+    );
     // A watcher made just after the file was written may still report that write: only a new modification time is a change.
     const forgetIfModified = (): void => void this.forgetIfModified(uri);
     this.watchers++;
     const counted = new vscode.Disposable(() => this.watchers--);
-    return vscode.Disposable.from(watcher, watcher.onDidChange(forgetIfModified), watcher.onDidCreate(forgetIfModified), watcher.onDidDelete(forgetIfModified), counted);
+    return vscode.Disposable.from(
+      watcher,
+      watcher.onDidChange(forgetIfModified),
+      watcher.onDidCreate(forgetIfModified),
+      watcher.onDidDelete(forgetIfModified),
+      counted,
+    );
   }
 
   private async forgetIfModified(uri: vscode.Uri): Promise<void> {

@@ -26,13 +26,21 @@ export type LargeOutcome = LargeAnswer | { readonly kind: 'no-solver' };
  * shows the pattern databases' build and then the search's bound and nodes,
  * and a Cancel button. `title` names the work (one board, or board k of n).
  */
-export async function solveLargeWithProgress(puzzle: Puzzle, board: Board, title?: string): Promise<LargeOutcome> {
+export async function solveLargeWithProgress(
+  puzzle: Puzzle,
+  board: Board,
+  title?: string,
+): Promise<LargeOutcome> {
   const known = knownLargeAnswer(puzzle, board);
   if (known?.kind === 'shortest' || known?.kind === 'unsolvable') return known;
   const solver = largeSolver();
   if (!solver) return { kind: 'no-solver' };
   return vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: title ?? vscode.l10n.t('Solving the {0} board', puzzle.size.name), cancellable: true },
+    {
+      location: vscode.ProgressLocation.Notification,
+      title: title ?? vscode.l10n.t('Solving the {0} board', puzzle.size.name),
+      cancellable: true,
+    },
     (progress, token) => solveLarge(solver, puzzle, board, progress, token),
   );
 }
@@ -54,13 +62,27 @@ export async function solveLarge(
       {
         signal: abort.signal,
         onDatabase: ({ done, total }) =>
-          progress.report({ message: prefix + vscode.l10n.t('building the {0} pattern databases, {1} %', puzzle.size.name, total > 0 ? Math.floor((100 * done) / total) : 0) }),
+          progress.report({
+            message:
+              prefix +
+              vscode.l10n.t(
+                'building the {0} pattern databases, {1} %',
+                puzzle.size.name,
+                total > 0 ? Math.floor((100 * done) / total) : 0,
+              ),
+          }),
         onProgress: ({ bound, nodes, databases }) =>
           progress.report({
             message:
               prefix +
               (databases.quick
-                ? vscode.l10n.t('bound {0}, {1} nodes, on the quick {2} pattern databases ({3} building)', bound, formatNodes(nodes), databases.partition, partitionName(puzzle, 'full'))
+                ? vscode.l10n.t(
+                    'bound {0}, {1} nodes, on the quick {2} pattern databases ({3} building)',
+                    bound,
+                    formatNodes(nodes),
+                    databases.partition,
+                    partitionName(puzzle, 'full'),
+                  )
                 : vscode.l10n.t('bound {0}, {1} nodes', bound, formatNodes(nodes))),
           }),
       },
@@ -84,5 +106,8 @@ export function formatNodes(nodes: number): string {
 export function noAnswerMessage(outcome: { readonly kind: 'cancelled' | 'no-solver' }, size: Size): string {
   return outcome.kind === 'cancelled'
     ? vscode.l10n.t('Solving the {0} board was cancelled.', size.name)
-    : vscode.l10n.t('Solving a {0} board needs VS Code on a computer: the browser cannot run the solver.', size.name);
+    : vscode.l10n.t(
+        'Solving a {0} board needs VS Code on a computer: the browser cannot run the solver.',
+        size.name,
+      );
 }

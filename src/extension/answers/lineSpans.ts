@@ -10,7 +10,10 @@ export type LineSpan = readonly [first: number, last: number];
  */
 export function shownSpans(visible: readonly LineSpan[], overscan: number, lineCount: number): LineSpan[] {
   const widened = visible
-    .map(([first, last]): [number, number] => [Math.max(0, first - overscan), Math.min(lineCount - 1, last + overscan)])
+    .map(([first, last]): [number, number] => [
+      Math.max(0, first - overscan),
+      Math.min(lineCount - 1, last + overscan),
+    ])
     .filter(([first, last]) => first <= last)
     .sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];

@@ -1,5 +1,14 @@
 import * as vscode from 'vscode';
-import { formatBoard, hasTable, MoveConvention, notationOf, solve, UNSOLVABLE, Verdict, writeAnswer } from '../../engine';
+import {
+  formatBoard,
+  hasTable,
+  MoveConvention,
+  notationOf,
+  solve,
+  UNSOLVABLE,
+  Verdict,
+  writeAnswer,
+} from '../../engine';
 import { CommandId } from '../commandIds';
 import { readSettings, SECTION } from '../config';
 import { readArgs } from '../commands/openBoard';
@@ -16,7 +25,11 @@ export class AnswerFixes implements vscode.CodeActionProvider {
 
   constructor(private readonly diagnostics: AnswerDiagnostics) {}
 
-  provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  provideCodeActions(
+    document: vscode.TextDocument,
+    _range: vscode.Range,
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
     const actions: vscode.CodeAction[] = [];
     if (!isInScope(document)) return actions;
     for (const diagnostic of context.diagnostics) {
@@ -24,15 +37,29 @@ export class AnswerFixes implements vscode.CodeActionProvider {
       const facts = this.diagnostics.factsOf(diagnostic);
       if (!facts) continue;
       const { answer, playable } = facts;
-      const replace = new vscode.CodeAction(vscode.l10n.t('Replace with a shortest solution'), vscode.CodeActionKind.QuickFix);
+      const replace = new vscode.CodeAction(
+        vscode.l10n.t('Replace with a shortest solution'),
+        vscode.CodeActionKind.QuickFix,
+      );
       const shortest = shortestKnown(answer);
-      const written: WrittenAs = { text: answer.text, convention: answer.convention, count: answer.shortestOnly };
+      const written: WrittenAs = {
+        text: answer.text,
+        convention: answer.convention,
+        count: answer.shortestOnly,
+      };
       if (shortest !== undefined) {
         replace.edit = new vscode.WorkspaceEdit();
         replace.edit.replace(document.uri, answer.range, writtenLike(written, shortest));
       } else {
         // A large board's shortest answer takes a search: the fix runs it with progress, then edits.
-        const args: ReplaceArgs = { uri: document.uri.toString(), version: document.version, range: rangeArgs(answer.range), board: formatBoard(answer.board), size: answer.puzzle.size.key, written };
+        const args: ReplaceArgs = {
+          uri: document.uri.toString(),
+          version: document.version,
+          range: rangeArgs(answer.range),
+          board: formatBoard(answer.board),
+          size: answer.puzzle.size.key,
+          written,
+        };
         replace.command = { title: replace.title, command: CommandId.replaceWithShortest, arguments: [args] };
       }
       replace.diagnostics = [diagnostic];
@@ -58,8 +85,15 @@ export class AnswerFixes implements vscode.CodeActionProvider {
       actions.push(show);
 
       if (hasTileHint(answer.verdict) && answer.convention === 'blank') {
-        const tile = new vscode.CodeAction(vscode.l10n.t("Read this folder's letters as the tile's moves (eightPuzzle.moves)"), vscode.CodeActionKind.QuickFix);
-        tile.command = { title: tile.title, command: CommandId.readMovesAsTile, arguments: [{ uri: document.uri.toString() }] };
+        const tile = new vscode.CodeAction(
+          vscode.l10n.t("Read this folder's letters as the tile's moves (eightPuzzle.moves)"),
+          vscode.CodeActionKind.QuickFix,
+        );
+        tile.command = {
+          title: tile.title,
+          command: CommandId.readMovesAsTile,
+          arguments: [{ uri: document.uri.toString() }],
+        };
         tile.diagnostics = [diagnostic];
         actions.push(tile);
       }
@@ -79,12 +113,16 @@ function hasTileHint(verdict: Verdict): boolean {
  */
 export function readMovesAsTileCommand(): (args?: { uri?: unknown }) => Promise<boolean> {
   return async (args) => {
-    const document = typeof args?.uri === 'string' ? vscode.workspace.textDocuments.find((open) => open.uri.toString() === args.uri) : undefined;
+    const document =
+      typeof args?.uri === 'string'
+        ? vscode.workspace.textDocuments.find((open) => open.uri.toString() === args.uri)
+        : undefined;
     if (!document) return false;
     const config = vscode.workspace.getConfiguration(SECTION, document);
     const folder = vscode.workspace.getWorkspaceFolder(document.uri);
     if (folder) await config.update('moves', 'tile', vscode.ConfigurationTarget.WorkspaceFolder);
-    else if (vscode.workspace.workspaceFolders?.length) await config.update('moves', 'tile', vscode.ConfigurationTarget.Workspace);
+    else if (vscode.workspace.workspaceFolders?.length)
+      await config.update('moves', 'tile', vscode.ConfigurationTarget.Workspace);
     else await config.update('moves', 'tile', vscode.ConfigurationTarget.Global, true);
     return true;
   };
@@ -124,7 +162,12 @@ function writtenLike(written: WrittenAs, shortest: string): string {
 function writtenAsOf(value: unknown): WrittenAs | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { text, convention, count } = value as Record<string, unknown>;
-  if (typeof text !== 'string' || (convention !== 'blank' && convention !== 'tile') || typeof count !== 'boolean') return undefined;
+  if (
+    typeof text !== 'string' ||
+    (convention !== 'blank' && convention !== 'tile') ||
+    typeof count !== 'boolean'
+  )
+    return undefined;
   return { text, convention, count };
 }
 
@@ -155,14 +198,26 @@ export function replaceWithShortestCommand(): (args?: ReplaceArgs) => Promise<bo
       return false;
     }
     if (document.isClosed || document.version !== args.version) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('The document changed while the solver searched; the answer was not replaced.'));
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('The document changed while the solver searched; the answer was not replaced.'),
+      );
       return false;
     }
-    if (outcome.kind === 'unproven') void vscode.window.showInformationMessage(vscode.l10n.t('{0} moves (not proven shortest): the node budget ran out before the search proved it shortest.', outcome.moves.length));
+    if (outcome.kind === 'unproven')
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t(
+          '{0} moves (not proven shortest): the node budget ran out before the search proved it shortest.',
+          outcome.moves.length,
+        ),
+      );
     const [line, start, end] = args.range;
     const edit = new vscode.WorkspaceEdit();
     const shortest = outcome.kind === 'unsolvable' ? UNSOLVABLE : outcome.moves;
-    edit.replace(document.uri, new vscode.Range(line, start, line, end), written ? writtenLike(written, shortest) : shortest);
+    edit.replace(
+      document.uri,
+      new vscode.Range(line, start, line, end),
+      written ? writtenLike(written, shortest) : shortest,
+    );
     return vscode.workspace.applyEdit(edit);
   };
 }

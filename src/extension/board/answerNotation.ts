@@ -23,7 +23,12 @@ function isMovesText(text: string): boolean {
  * written in; else capitals when the file names a problem whose answers are
  * in capitals (its `head`, as the testing features read it); else the judges'.
  */
-export function answerNotationFor(lines: LineSource, near: number, head: string, replaced?: string): Notation {
+export function answerNotationFor(
+  lines: LineSource,
+  near: number,
+  head: string,
+  replaced?: string,
+): Notation {
   if (replaced !== undefined && isMovesText(replaced)) return notationOf(replaced.trim());
   const counts = new Map<string, { notation: Notation; count: number }>();
   const from = Math.max(0, near - NEIGHBOURHOOD);
@@ -36,8 +41,11 @@ export function answerNotationFor(lines: LineSource, near: number, head: string,
   }
   const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
   // A tie says nothing of the file: then the problem it names decides.
-  if (ranked.length > 0 && (ranked.length === 1 || ranked[0].count > ranked[1].count)) return ranked[0].notation;
+  if (ranked.length > 0 && (ranked.length === 1 || ranked[0].count > ranked[1].count))
+    return ranked[0].notation;
   const named = problemNamedIn(head);
   const form = named === undefined ? undefined : problemOf(named).answer;
-  return form?.kind === 'moves' && form.case === 'upper' ? { ...JUDGES_NOTATION, upperCase: true } : JUDGES_NOTATION;
+  return form?.kind === 'moves' && form.case === 'upper'
+    ? { ...JUDGES_NOTATION, upperCase: true }
+    : JUDGES_NOTATION;
 }

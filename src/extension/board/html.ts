@@ -8,7 +8,11 @@ import { boardPage } from './page';
 export const BOARD_SCRIPTS = ['dist', 'webview'] as const;
 
 /** The board's page for this webview, in the user's language, with the messages it starts with (its settings and first board). */
-export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri, initialMessages: readonly unknown[]): string {
+export function boardHtml(
+  webview: vscode.Webview,
+  extensionUri: vscode.Uri,
+  initialMessages: readonly unknown[],
+): string {
   const { cspSource, nonce, language, uri } = webviewSources(webview, extensionUri);
   return boardPage({
     cspSource,

@@ -31,21 +31,37 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, moves: 
       await openUntitled(moves + '\n').then((doc) => vscode.window.showTextDocument(doc));
       return true;
     }
-    const written = writeAnswer(moves, answerNotationFor(linesOf(editor.document), editor.selection.active.line, headOf(editor.document)), readSettings(editor.document).moves);
+    const written = writeAnswer(
+      moves,
+      answerNotationFor(linesOf(editor.document), editor.selection.active.line, headOf(editor.document)),
+      readSettings(editor.document).moves,
+    );
     return editor.edit((edit) => edit.replace(editor.selection, written));
   }
   const document = await vscode.workspace.openTextDocument(source.uri);
   const replaced = source.answer && document.getText(document.validateRange(source.answer));
-  const answer = writeAnswer(moves, answerNotationFor(linesOf(document), source.line, headOf(document), replaced), readSettings(document).moves);
+  const answer = writeAnswer(
+    moves,
+    answerNotationFor(linesOf(document), source.line, headOf(document), replaced),
+    readSettings(document).moves,
+  );
   if (source.answer) return replaceAnswer(document, source.answer, answer);
   const line = Math.min(source.line, document.lineCount - 1);
   const { prefix, suffix } = answerLineAfter(document.lineAt(line).text);
   const edit = new vscode.WorkspaceEdit();
-  edit.insert(source.uri, document.lineAt(line).range.end, `${document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${prefix}${answer}${suffix}`);
+  edit.insert(
+    source.uri,
+    document.lineAt(line).range.end,
+    `${document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${prefix}${answer}${suffix}`,
+  );
   const applied = await vscode.workspace.applyEdit(edit);
   if (applied) {
     const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === document);
-    const editor = await vscode.window.showTextDocument(document, { preserveFocus: false, preview: false, viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One });
+    const editor = await vscode.window.showTextDocument(document, {
+      preserveFocus: false,
+      preview: false,
+      viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One,
+    });
     const inserted = new vscode.Position(line + 1, prefix.length);
     editor.selection = new vscode.Selection(inserted, inserted.translate(0, answer.length));
     editor.revealRange(editor.selection);
@@ -75,13 +91,21 @@ export function answerLineAfter(puzzleLine: string): { prefix: string; suffix: s
   return { prefix: marker, suffix: '' };
 }
 
-async function replaceAnswer(document: vscode.TextDocument, range: vscode.Range, answer: string): Promise<boolean> {
+async function replaceAnswer(
+  document: vscode.TextDocument,
+  range: vscode.Range,
+  answer: string,
+): Promise<boolean> {
   const edit = new vscode.WorkspaceEdit();
   edit.replace(document.uri, document.validateRange(range), answer);
   const applied = await vscode.workspace.applyEdit(edit);
   if (applied) {
     const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === document);
-    const editor = await vscode.window.showTextDocument(document, { preserveFocus: false, preview: false, viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One });
+    const editor = await vscode.window.showTextDocument(document, {
+      preserveFocus: false,
+      preview: false,
+      viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One,
+    });
     editor.selection = new vscode.Selection(range.start, range.start.translate(0, answer.length));
     editor.revealRange(editor.selection);
   }

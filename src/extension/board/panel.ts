@@ -1,6 +1,14 @@
 import * as vscode from 'vscode';
 import { hasTable } from '../../engine';
-import { BoardState, encodeHostMessage, HostMessage, parseBoardState, parseWebviewMessage, SolveAnswer, WebviewMessage } from '../../protocol/messages';
+import {
+  BoardState,
+  encodeHostMessage,
+  HostMessage,
+  parseBoardState,
+  parseWebviewMessage,
+  SolveAnswer,
+  WebviewMessage,
+} from '../../protocol/messages';
 import { onSettingsChanged, readSettings } from '../config';
 import { largeSolver } from '../largeBoards';
 import { PanelKind, PanelSlot, SingletonPanel } from '../webviews/singletonPanel';
@@ -44,7 +52,11 @@ export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
    * function: a new panel is opened first, so VS Code sets up its webview
    * (the longest wait of a session's first board) while the host works.
    */
-  static show(extensionUri: vscode.Uri, state: BoardState | (() => BoardState), source?: PuzzleSource): BoardPanel {
+  static show(
+    extensionUri: vscode.Uri,
+    state: BoardState | (() => BoardState),
+    source?: PuzzleSource,
+  ): BoardPanel {
     const stateNow = (): BoardState => (typeof state === 'function' ? state() : state);
     const open = BoardPanel.slot.current;
     if (open) {
@@ -78,7 +90,13 @@ export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
 
   /** The page starts on `state`, which its HTML carries (the first load's revision, 1). */
   private constructor(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, state: BoardState | undefined) {
-    super(BoardPanel.slot, BOARD, panel, extensionUri, state ? [settingsMessage(), { type: 'load', state, revision: 1 }] : []);
+    super(
+      BoardPanel.slot,
+      BOARD,
+      panel,
+      extensionUri,
+      state ? [settingsMessage(), { type: 'load', state, revision: 1 }] : [],
+    );
     if (state) {
       this.state = state;
       this.revision = 1;
@@ -125,7 +143,8 @@ export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
         this.sendSettings();
         const state = this.pending ?? this.state;
         // The board the page's HTML carries is on screen already, unless a newer one was loaded since.
-        if (state && this.inPage !== this.revision) this.post({ type: 'load', state, revision: this.revision });
+        if (state && this.inPage !== this.revision)
+          this.post({ type: 'load', state, revision: this.revision });
         this.inPage = undefined;
         this.pending = undefined;
         return;
@@ -157,9 +176,18 @@ export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
   private async solve(request: Extract<WebviewMessage, { type: 'solve' }>): Promise<void> {
     this.cancelSearch();
     const solveLarge = largeSolver();
-    const answer = (value: SolveAnswer): void => this.post({ type: 'solved', request: request.request, answer: value });
-    if (hasTable(request.puzzle.size)) return answer({ kind: 'failed', message: vscode.l10n.t('Boards of 9 cells or fewer are solved on the board itself.') });
-    if (!solveLarge) return answer({ kind: 'failed', message: vscode.l10n.t('The solver for boards larger than 3×3 is not available here.') });
+    const answer = (value: SolveAnswer): void =>
+      this.post({ type: 'solved', request: request.request, answer: value });
+    if (hasTable(request.puzzle.size))
+      return answer({
+        kind: 'failed',
+        message: vscode.l10n.t('Boards of 9 cells or fewer are solved on the board itself.'),
+      });
+    if (!solveLarge)
+      return answer({
+        kind: 'failed',
+        message: vscode.l10n.t('The solver for boards larger than 3×3 is not available here.'),
+      });
     const abort = new AbortController();
     const search = { request: request.request, abort };
     this.search = search;
@@ -169,13 +197,23 @@ export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
         {
           signal: abort.signal,
           onProgress: (progress) => {
-            if (!abort.signal.aborted) this.post({ type: 'solveProgress', request: request.request, bound: progress.bound, nodes: progress.nodes });
+            if (!abort.signal.aborted)
+              this.post({
+                type: 'solveProgress',
+                request: request.request,
+                bound: progress.bound,
+                nodes: progress.nodes,
+              });
           },
         },
       );
       answer(abort.signal.aborted ? { kind: 'cancelled' } : found);
     } catch (error) {
-      answer(abort.signal.aborted ? { kind: 'cancelled' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      answer(
+        abort.signal.aborted
+          ? { kind: 'cancelled' }
+          : { kind: 'failed', message: error instanceof Error ? error.message : String(error) },
+      );
     } finally {
       if (this.search === search) this.search = undefined;
     }

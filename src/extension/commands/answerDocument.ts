@@ -35,7 +35,8 @@ export class GatheredAnswers implements AnswerSink {
     // At most three bytes of UTF-8 per UTF-16 unit.
     const most = text.length * 3;
     if (most > this.bytes.length - this.at) this.flush();
-    if (most <= this.bytes.length) this.at += this.encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
+    if (most <= this.bytes.length)
+      this.at += this.encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
     else this.pieces.push(text);
   }
 

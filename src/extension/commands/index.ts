@@ -12,7 +12,8 @@ import { solveBoardCommand, solveCommand } from './solve';
 import { solveAllCommand } from './solveAll';
 
 /** Test My Solution registers its own commands (src/extension/testing), with other answers in the browser. */
-type TestingCommand = typeof CommandId.testSolution | typeof CommandId.chooseProblem | typeof CommandId.showCaseOnBoard;
+type TestingCommand =
+  typeof CommandId.testSolution | typeof CommandId.chooseProblem | typeof CommandId.showCaseOnBoard;
 
 /**
  * Every command but Test My Solution's, registered in one place: a command

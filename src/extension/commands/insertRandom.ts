@@ -19,14 +19,20 @@ export function insertRandomCommand(): (distance?: number) => Promise<Board | un
     if (chosen === undefined) return undefined;
     const board = randomBoardAt(puzzle, chosen, Math.random);
     if (!board) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('No board is {0} moves from the goal: choose 0 to {1}.', chosen, maxDistance(puzzle)));
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('No board is {0} moves from the goal: choose 0 to {1}.', chosen, maxDistance(puzzle)),
+      );
       return undefined;
     }
     const text = formatBoard(board);
     const line = editor.document.lineAt(editor.selection.active.line);
     await editor.edit((edit) => {
       if (line.isEmptyOrWhitespace) edit.replace(line.range, text);
-      else edit.insert(line.range.end, `${editor.document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${text}`);
+      else
+        edit.insert(
+          line.range.end,
+          `${editor.document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${text}`,
+        );
     });
     return board;
   };
@@ -35,7 +41,14 @@ export function insertRandomCommand(): (distance?: number) => Promise<Board | un
 async function pickDistance(max: number): Promise<number | undefined> {
   const items = Array.from({ length: max + 1 }, (_, distance) => ({
     label: distance === 1 ? vscode.l10n.t('1 move') : vscode.l10n.t('{0} moves', distance),
-    description: distance <= 8 ? vscode.l10n.t('easy') : distance <= 18 ? vscode.l10n.t('medium') : distance <= 26 ? vscode.l10n.t('hard') : vscode.l10n.t('hardest'),
+    description:
+      distance <= 8
+        ? vscode.l10n.t('easy')
+        : distance <= 18
+          ? vscode.l10n.t('medium')
+          : distance <= 26
+            ? vscode.l10n.t('hard')
+            : vscode.l10n.t('hardest'),
     distance,
   }));
   // A quick pick we create ourselves, so a middling difficulty can start highlighted.

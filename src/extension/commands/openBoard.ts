@@ -1,5 +1,20 @@
 import * as vscode from 'vscode';
-import { Board, hasTable, maxDistance, parseBoard, Puzzle, puzzleOf, randomBoardAt, randomWalk, Size, sizeByKey, SizeKey, sizeNamed, sizesForPicker, solve } from '../../engine';
+import {
+  Board,
+  hasTable,
+  maxDistance,
+  parseBoard,
+  Puzzle,
+  puzzleOf,
+  randomBoardAt,
+  randomWalk,
+  Size,
+  sizeByKey,
+  SizeKey,
+  sizeNamed,
+  sizesForPicker,
+  solve,
+} from '../../engine';
 import { BoardState, boardStateData, parseBoardState } from '../../protocol/messages';
 import { BoardPanel } from '../board/panel';
 import { PuzzleSource, sourceOf } from '../board/insert';
@@ -26,7 +41,10 @@ export interface OpenBoardArgs {
  * solution ready to play; when there is none, a random solvable board of the
  * size the user picks (3×3 first, the last size picked preselected).
  */
-export function openBoardCommand(extensionUri: vscode.Uri, memory: vscode.Memento): (args?: OpenBoardArgs) => Promise<BoardPanel | undefined> {
+export function openBoardCommand(
+  extensionUri: vscode.Uri,
+  memory: vscode.Memento,
+): (args?: OpenBoardArgs) => Promise<BoardPanel | undefined> {
   return async (args?: OpenBoardArgs) => {
     const editor = vscode.window.activeTextEditor;
     const found = editor ? puzzleAt(editor.document, editor.selection) : undefined;
@@ -36,7 +54,11 @@ export function openBoardCommand(extensionUri: vscode.Uri, memory: vscode.Mement
     }
     if (editor && found?.ok) {
       const puzzle = readingOf(editor.document).puzzleFor(found.size);
-      return BoardPanel.show(extensionUri, () => withSolution(puzzle, found.board), sourceOf(editor.document, found.range));
+      return BoardPanel.show(
+        extensionUri,
+        () => withSolution(puzzle, found.board),
+        sourceOf(editor.document, found.range),
+      );
     }
     const given = typeof args?.size === 'string' ? sizeNamed(args.size) : undefined;
     const size = given ?? (await pickSize(memory));
@@ -111,7 +133,9 @@ export interface ShowOnBoardArgs {
  * board must parse, and a place must be a line of a document that is open,
  * or the link is refused, with a message, rather than writing somewhere else.
  */
-export function readArgs(args: ShowOnBoardArgs | undefined): { board: Board; size: Size; source?: PuzzleSource } | undefined {
+export function readArgs(
+  args: ShowOnBoardArgs | undefined,
+): { board: Board; size: Size; source?: PuzzleSource } | undefined {
   const parsed = args && typeof args.board === 'string' ? boardOfSize(args.board, args.size) : undefined;
   if (!args || !parsed) return undefined;
   if (args.uri === undefined && args.line === undefined && args.answer === undefined) return parsed;
@@ -134,15 +158,30 @@ function boardOfSize(text: string, size: unknown): { board: Board; size: Size } 
 /** Where a link says its puzzle is, checked against the open documents; a message when it is nowhere. */
 function linkedSource(args: ShowOnBoardArgs): PuzzleSource | string {
   const uri = typeof args.uri === 'string' ? parseUri(args.uri) : undefined;
-  const document = uri && vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri.toString());
-  if (!document) return vscode.l10n.t('This link points to a document that is not open: {0}', String(args.uri).slice(0, 200));
+  const document =
+    uri && vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri.toString());
+  if (!document)
+    return vscode.l10n.t(
+      'This link points to a document that is not open: {0}',
+      String(args.uri).slice(0, 200),
+    );
   const { line } = args;
   if (typeof line !== 'number' || !Number.isInteger(line) || line < 0 || line >= document.lineCount) {
-    return vscode.l10n.t('This link points to line {0} of {1}, which has lines 1 to {2}.', typeof line === 'number' ? line + 1 : String(line), vscode.workspace.asRelativePath(document.uri), document.lineCount);
+    return vscode.l10n.t(
+      'This link points to line {0} of {1}, which has lines 1 to {2}.',
+      typeof line === 'number' ? line + 1 : String(line),
+      vscode.workspace.asRelativePath(document.uri),
+      document.lineCount,
+    );
   }
   if (args.answer === undefined) return { uri: document.uri, line };
   const answer = answerRange(args.answer, document);
-  if (!answer) return vscode.l10n.t('This link points to an answer that is not on line {0} of {1}.', line + 1, vscode.workspace.asRelativePath(document.uri));
+  if (!answer)
+    return vscode.l10n.t(
+      'This link points to an answer that is not on line {0} of {1}.',
+      line + 1,
+      vscode.workspace.asRelativePath(document.uri),
+    );
   return { uri: document.uri, line, answer };
 }
 
@@ -156,21 +195,25 @@ function parseUri(text: string): vscode.Uri | undefined {
 
 /** An answer's place as [line, start, end], within a line of `document`. */
 function answerRange(answer: unknown, document: vscode.TextDocument): vscode.Range | undefined {
-  if (!Array.isArray(answer) || answer.length !== 3 || !answer.every((n) => Number.isInteger(n) && n >= 0)) return undefined;
+  if (!Array.isArray(answer) || answer.length !== 3 || !answer.every((n) => Number.isInteger(n) && n >= 0))
+    return undefined;
   const [line, start, end] = answer as number[];
   if (line >= document.lineCount || end < start || end > document.lineAt(line).text.length) return undefined;
   return new vscode.Range(line, start, line, end);
 }
 
 /** "Show on Board" from a hover, CodeLens or quick fix: a given board and moves, at a given step. */
-export function showOnBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoardArgs) => BoardPanel | undefined {
+export function showOnBoardCommand(
+  extensionUri: vscode.Uri,
+): (args?: ShowOnBoardArgs) => BoardPanel | undefined {
   return (args?: ShowOnBoardArgs) => {
     const read = readArgs(args);
     if (!read) return undefined;
     const puzzle = linkedPuzzle(args?.goal, read.size);
     if (!puzzle) return undefined;
     const moves = typeof args?.moves === 'string' ? args.moves : undefined;
-    const state = moves === undefined ? withSolution(puzzle, read.board) : { puzzle, start: read.board, moves, step: 0 };
+    const state =
+      moves === undefined ? withSolution(puzzle, read.board) : { puzzle, start: read.board, moves, step: 0 };
     // The link's moves are checked as any board state from outside is: letters that stay on the board, not too many.
     const valid = parseBoardState(boardStateData(state));
     if (!valid) return undefined;

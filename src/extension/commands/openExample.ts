@@ -39,7 +39,9 @@ const EXAMPLES = ['boards', 'answers', 'solve', 'hover', 'solution', 'heuristic'
 export type ExampleName = (typeof EXAMPLES)[number];
 
 /** "Open Example": a new untitled document with sample boards or boards with answers, or the sample solution. */
-export function openExampleCommand(context: vscode.ExtensionContext): (name?: ExampleName) => Promise<vscode.TextEditor> {
+export function openExampleCommand(
+  context: vscode.ExtensionContext,
+): (name?: ExampleName) => Promise<vscode.TextEditor> {
   return async (given: ExampleName = 'boards') => {
     const name = EXAMPLES.includes(given) ? given : 'boards';
     if (name === 'solution') return openSampleFile(context, 'judge', 'solution.cpp');
@@ -71,14 +73,20 @@ export function openExampleCommand(context: vscode.ExtensionContext): (name?: Ex
  * files on disk, and the user may break it and try again. One the user has
  * changed is opened as it is.
  */
-async function openSampleFile(context: vscode.ExtensionContext, folder: string, name: string): Promise<vscode.TextEditor> {
+async function openSampleFile(
+  context: vscode.ExtensionContext,
+  folder: string,
+  name: string,
+): Promise<vscode.TextEditor> {
   const target = vscode.Uri.joinPath(context.globalStorageUri, 'walkthrough', name);
   const exists = await vscode.workspace.fs.stat(target).then(
     () => true,
     () => false,
   );
   if (!exists) {
-    const text = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(context.extensionUri, 'samples', folder, name));
+    const text = await vscode.workspace.fs.readFile(
+      vscode.Uri.joinPath(context.extensionUri, 'samples', folder, name),
+    );
     await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(target, '..'));
     await vscode.workspace.fs.writeFile(target, text);
   }

@@ -36,12 +36,19 @@ export function solveCommand(extensionUri: vscode.Uri): () => Promise<SolveResul
       void vscode.window.showErrorMessage(notABoardMessage(found));
       return { error: found.message };
     }
-    return solveAndOffer(extensionUri, readingOf(editor.document).puzzleFor(found.size), found.board, sourceOf(editor.document, found.range));
+    return solveAndOffer(
+      extensionUri,
+      readingOf(editor.document).puzzleFor(found.size),
+      found.board,
+      sourceOf(editor.document, found.range),
+    );
   };
 }
 
 /** "Solve (19 moves)" on a board's CodeLens, or a hover's Solve link: the same answer and actions as the Solve command. */
-export function solveBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoardArgs) => Promise<Solution | undefined> {
+export function solveBoardCommand(
+  extensionUri: vscode.Uri,
+): (args?: ShowOnBoardArgs) => Promise<Solution | undefined> {
   return async (args?: ShowOnBoardArgs) => {
     const read = readArgs(args);
     // The lens gives the goal its file's board is judged toward (a problem's, say); without one, the settings'.
@@ -52,7 +59,12 @@ export function solveBoardCommand(extensionUri: vscode.Uri): (args?: ShowOnBoard
   };
 }
 
-async function solveAndOffer(extensionUri: vscode.Uri, puzzle: Puzzle, board: Board, source: PuzzleSource | undefined): Promise<SolveResult> {
+async function solveAndOffer(
+  extensionUri: vscode.Uri,
+  puzzle: Puzzle,
+  board: Board,
+  source: PuzzleSource | undefined,
+): Promise<SolveResult> {
   if (hasTable(puzzle.size)) {
     const result = { puzzle, board, solution: solve(puzzle, board), proven: true };
     void offerActions(extensionUri, result, source);
@@ -68,7 +80,10 @@ async function solveAndOffer(extensionUri: vscode.Uri, puzzle: Puzzle, board: Bo
     void vscode.window.showWarningMessage(message);
     return { error: message };
   }
-  const solution: Solution = outcome.kind === 'unsolvable' ? { solvable: false } : { solvable: true, moves: outcome.moves, distance: outcome.moves.length };
+  const solution: Solution =
+    outcome.kind === 'unsolvable'
+      ? { solvable: false }
+      : { solvable: true, moves: outcome.moves, distance: outcome.moves.length };
   const result = { puzzle, board, solution, proven: outcome.kind !== 'unproven' };
   void offerActions(extensionUri, result, source);
   return result;
@@ -96,5 +111,10 @@ async function offerActions(
   if (choice === insert) await insertMovesBelow(source, answer);
   else if (choice === copy) await vscode.env.clipboard.writeText(answer);
   // An unsolvable board still opens, to be played by hand.
-  else if (choice === show) BoardPanel.show(extensionUri, { puzzle, start: board, moves: solution.solvable ? solution.moves : '', step: 0 }, source);
+  else if (choice === show)
+    BoardPanel.show(
+      extensionUri,
+      { puzzle, start: board, moves: solution.solvable ? solution.moves : '', step: 0 },
+      source,
+    );
 }

@@ -1,5 +1,13 @@
 import * as vscode from 'vscode';
-import { AnswerSheet, EIGHT_PUZZLE, findBoardsBetween, INVALID, parseBoard, positionAt, UNSOLVABLE } from '../../engine';
+import {
+  AnswerSheet,
+  EIGHT_PUZZLE,
+  findBoardsBetween,
+  INVALID,
+  parseBoard,
+  positionAt,
+  UNSOLVABLE,
+} from '../../engine';
 import { linesOf } from '../answers/documentAnswers';
 import { readingOf } from '../answers/fileReading';
 import { forEachBoardTextInSlices } from '../chunked';
@@ -26,7 +34,12 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
     }
     const document = editor.document;
     // A file with a board of another size in its first lines is read by the scanner, board by board, every size answered.
-    const probe = findBoardsBetween(linesOf(document), 0, Math.min(document.lineCount, SIZE_PROBE_LINES) - 1, readingOf(document).context);
+    const probe = findBoardsBetween(
+      linesOf(document),
+      0,
+      Math.min(document.lineCount, SIZE_PROBE_LINES) - 1,
+      readingOf(document).context,
+    );
     if (probe.some((board) => board.size !== EIGHT_PUZZLE.size)) return solveSizedBoards(document);
     return solveEightPuzzles(document);
   };
@@ -36,40 +49,65 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
 function solveEightPuzzles(document: vscode.TextDocument): Thenable<SolveAllResult> {
   const text = document.getText();
   const settings = readSettings();
-  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving all puzzles'), cancellable: true }, async (progress, token) => {
-    const answers = new GatheredAnswers();
-    let firstProblem = '';
-    const sheet = new AnswerSheet(answers, {
-      size: EIGHT_PUZZLE.size,
-      puzzleFor: (size) => settings.puzzleFor(size),
-      steps: false,
-      upperCase: false,
-      unsolvable: UNSOLVABLE,
-      invalid: INVALID,
-      // A sheet of eight puzzles has no board for the large solver.
-      solveLarge: () => Promise.resolve({ kind: 'cancelled' }),
-      onInvalid: (slice, start, end, firstLine) => (firstProblem ||= whereNotABoard(slice, start, end, firstLine)),
-    });
-    let reported = 0;
-    const finished = await forEachBoardTextInSlices(EIGHT_PUZZLE.size, text, (slice, start, end, firstLine) => sheet.read(slice, start, end, firstLine), token, (fraction) => {
-      const done = Math.floor(fraction * 100);
-      progress.report({ increment: done - reported, message: vscode.l10n.t('{0} boards', sheet.boards.toLocaleString()) });
-      reported = done;
-    });
-    const { boards, unsolvable, invalid } = sheet;
-    if (!finished) return { boards, unsolvable, invalid, cancelled: true };
-    const output = await showAnswers(answers);
-    const [solved, withoutSolution] = [boards.toLocaleString(), unsolvable.toLocaleString()];
-    if (invalid > 0) {
-      // One template for both sentences, so a translation decides how they join.
-      void vscode.window.showWarningMessage(
-        vscode.l10n.t('Solved {0} boards ({1} unsolvable). {2} lines are not boards and were answered "invalid"; the first is at {3}.', solved, withoutSolution, invalid.toLocaleString(), firstProblem),
+  return vscode.window.withProgress(
+    {
+      location: vscode.ProgressLocation.Notification,
+      title: vscode.l10n.t('Solving all puzzles'),
+      cancellable: true,
+    },
+    async (progress, token) => {
+      const answers = new GatheredAnswers();
+      let firstProblem = '';
+      const sheet = new AnswerSheet(answers, {
+        size: EIGHT_PUZZLE.size,
+        puzzleFor: (size) => settings.puzzleFor(size),
+        steps: false,
+        upperCase: false,
+        unsolvable: UNSOLVABLE,
+        invalid: INVALID,
+        // A sheet of eight puzzles has no board for the large solver.
+        solveLarge: () => Promise.resolve({ kind: 'cancelled' }),
+        onInvalid: (slice, start, end, firstLine) =>
+          (firstProblem ||= whereNotABoard(slice, start, end, firstLine)),
+      });
+      let reported = 0;
+      const finished = await forEachBoardTextInSlices(
+        EIGHT_PUZZLE.size,
+        text,
+        (slice, start, end, firstLine) => sheet.read(slice, start, end, firstLine),
+        token,
+        (fraction) => {
+          const done = Math.floor(fraction * 100);
+          progress.report({
+            increment: done - reported,
+            message: vscode.l10n.t('{0} boards', sheet.boards.toLocaleString()),
+          });
+          reported = done;
+        },
       );
-    } else {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Solved {0} boards ({1} unsolvable).', solved, withoutSolution));
-    }
-    return { boards, unsolvable, invalid, document: output, cancelled: false };
-  });
+      const { boards, unsolvable, invalid } = sheet;
+      if (!finished) return { boards, unsolvable, invalid, cancelled: true };
+      const output = await showAnswers(answers);
+      const [solved, withoutSolution] = [boards.toLocaleString(), unsolvable.toLocaleString()];
+      if (invalid > 0) {
+        // One template for both sentences, so a translation decides how they join.
+        void vscode.window.showWarningMessage(
+          vscode.l10n.t(
+            'Solved {0} boards ({1} unsolvable). {2} lines are not boards and were answered "invalid"; the first is at {3}.',
+            solved,
+            withoutSolution,
+            invalid.toLocaleString(),
+            firstProblem,
+          ),
+        );
+      } else {
+        void vscode.window.showInformationMessage(
+          vscode.l10n.t('Solved {0} boards ({1} unsolvable).', solved, withoutSolution),
+        );
+      }
+      return { boards, unsolvable, invalid, document: output, cancelled: false };
+    },
+  );
 }
 
 /** Where a line that is not a board goes wrong, and why: `line 7, column 15: tile 7 appears twice`. */
@@ -77,5 +115,7 @@ function whereNotABoard(slice: string, start: number, end: number, firstLine: nu
   const parsed = parseBoard(slice.slice(start, end), EIGHT_PUZZLE.size);
   const at = positionAt(slice, start + (parsed.ok ? 0 : parsed.error.offset));
   const [line, column] = [firstLine + at.line + 1, at.column + 1];
-  return parsed.ok ? vscode.l10n.t('line {0}, column {1}', line, column) : vscode.l10n.t('line {0}, column {1}: {2}', line, column, localizeTemplate(parsed.error));
+  return parsed.ok
+    ? vscode.l10n.t('line {0}, column {1}', line, column)
+    : vscode.l10n.t('line {0}, column {1}: {2}', line, column, localizeTemplate(parsed.error));
 }

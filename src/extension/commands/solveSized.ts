@@ -28,43 +28,55 @@ type Progress = vscode.Progress<{ message?: string; increment?: number }>;
  */
 export async function solveSizedBoards(document: vscode.TextDocument): Promise<SolveAllResult> {
   const settings = readSettings();
-  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving all puzzles'), cancellable: true }, async (progress, token) => {
-    const found = await scanInWindows(document, token);
-    if (!found) return { boards: 0, unsolvable: 0, invalid: 0, cancelled: true };
-    const answers = new GatheredAnswers();
-    const large = new LargeBoards(progress, token);
-    const sheet: AnswerSheet = new AnswerSheet(answers, {
-      puzzleFor: (size) => settings.puzzleFor(size),
-      steps: false,
-      upperCase: false,
-      unsolvable: UNSOLVABLE,
-      invalid: INVALID,
-      left: LEFT,
-      solveLarge: (board) => large.solve(board, sheet),
-      searchesAtOnce: largeSearchesAtOnce(),
-    });
-    const firstProblem = await answerInSlices(sheet, found);
-    await sheet.drain();
-    const output = await showAnswers(answers);
-    report(sheet, firstProblem, large.noSolver);
-    return {
-      boards: sheet.boards,
-      unsolvable: sheet.unsolvable,
-      invalid: sheet.invalid,
-      document: output,
-      cancelled: large.cancelled || token.isCancellationRequested,
-      leftLines: sheet.left.map((line) => line + 1),
-    };
-  });
+  return vscode.window.withProgress(
+    {
+      location: vscode.ProgressLocation.Notification,
+      title: vscode.l10n.t('Solving all puzzles'),
+      cancellable: true,
+    },
+    async (progress, token) => {
+      const found = await scanInWindows(document, token);
+      if (!found) return { boards: 0, unsolvable: 0, invalid: 0, cancelled: true };
+      const answers = new GatheredAnswers();
+      const large = new LargeBoards(progress, token);
+      const sheet: AnswerSheet = new AnswerSheet(answers, {
+        puzzleFor: (size) => settings.puzzleFor(size),
+        steps: false,
+        upperCase: false,
+        unsolvable: UNSOLVABLE,
+        invalid: INVALID,
+        left: LEFT,
+        solveLarge: (board) => large.solve(board, sheet),
+        searchesAtOnce: largeSearchesAtOnce(),
+      });
+      const firstProblem = await answerInSlices(sheet, found);
+      await sheet.drain();
+      const output = await showAnswers(answers);
+      report(sheet, firstProblem, large.noSolver);
+      return {
+        boards: sheet.boards,
+        unsolvable: sheet.unsolvable,
+        invalid: sheet.invalid,
+        document: output,
+        cancelled: large.cancelled || token.isCancellationRequested,
+        leftLines: sheet.left.map((line) => line + 1),
+      };
+    },
+  );
 }
 
 /** Every board the scanner finds, a window of lines at a time; undefined when cancelled. */
-async function scanInWindows(document: vscode.TextDocument, token: vscode.CancellationToken): Promise<FoundBoard[] | undefined> {
+async function scanInWindows(
+  document: vscode.TextDocument,
+  token: vscode.CancellationToken,
+): Promise<FoundBoard[] | undefined> {
   const found: FoundBoard[] = [];
   // Read as the lenses read it: what the file says of itself, and the problem it names.
   const { context } = readingOf(document);
   for (let from = 0; from < document.lineCount; from += WINDOW) {
-    found.push(...findBoardsBetween(linesOf(document), from, Math.min(document.lineCount, from + WINDOW) - 1, context));
+    found.push(
+      ...findBoardsBetween(linesOf(document), from, Math.min(document.lineCount, from + WINDOW) - 1, context),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (token.isCancellationRequested) return undefined;
   }
@@ -83,7 +95,12 @@ async function answerInSlices(sheet: AnswerSheet, found: readonly FoundBoard[]):
       sheet.board(parsed.board, board.size, board.line);
     } else {
       sheet.invalidLine();
-      firstProblem ||= vscode.l10n.t('line {0}, column {1}: {2}', board.line + 1, board.start + parsed.error.offset + 1, localizeTemplate(parsed.error));
+      firstProblem ||= vscode.l10n.t(
+        'line {0}, column {1}: {2}',
+        board.line + 1,
+        board.start + parsed.error.offset + 1,
+        localizeTemplate(parsed.error),
+      );
     }
     return next >= found.length;
   });
@@ -108,7 +125,13 @@ class LargeBoards {
   /** A large board of the sheet's; once cancelled, or without a solver, every board is left without an answer. */
   async solve(large: LargeBoard, sheet: AnswerSheet): Promise<LargeAnswer> {
     if (!this.solver || this.token.isCancellationRequested) return { kind: 'cancelled' };
-    const prefix = vscode.l10n.t('{0} board {1} of {2} (line {3}): ', large.puzzle.size.name, large.nth, sheet.large, large.line + 1);
+    const prefix = vscode.l10n.t(
+      '{0} board {1} of {2} (line {3}): ',
+      large.puzzle.size.name,
+      large.nth,
+      sheet.large,
+      large.line + 1,
+    );
     // Of the boards searched at once (on the pool's workers), the notification follows the one whose answer comes next.
     const progress: Progress = {
       report: (value) => {
@@ -125,15 +148,43 @@ class LargeBoards {
 /** What Solve All came to, in one message: a warning when boards were left or not read. */
 function report(sheet: AnswerSheet, firstProblem: string, noSolver: boolean): void {
   const left = sheet.left;
-  const sentences = [vscode.l10n.t('Solved {0} boards ({1} unsolvable).', (sheet.boards - left.length - sheet.invalid).toLocaleString(), sheet.unsolvable.toLocaleString())];
-  if (sheet.unproven > 0) sentences.push(vscode.l10n.t('{0} answers are not proven shortest: the node budget ran out.', sheet.unproven));
-  if (sheet.invalid > 0) sentences.push(vscode.l10n.t('{0} boards could not be read and were answered "invalid"; the first is at {1}.', sheet.invalid, firstProblem));
+  const sentences = [
+    vscode.l10n.t(
+      'Solved {0} boards ({1} unsolvable).',
+      (sheet.boards - left.length - sheet.invalid).toLocaleString(),
+      sheet.unsolvable.toLocaleString(),
+    ),
+  ];
+  if (sheet.unproven > 0)
+    sentences.push(
+      vscode.l10n.t('{0} answers are not proven shortest: the node budget ran out.', sheet.unproven),
+    );
+  if (sheet.invalid > 0)
+    sentences.push(
+      vscode.l10n.t(
+        '{0} boards could not be read and were answered "invalid"; the first is at {1}.',
+        sheet.invalid,
+        firstProblem,
+      ),
+    );
   if (left.length > 0) {
-    const lines = left.slice(0, MOST_NAMED).map((line) => line + 1).join(', ') + (left.length > MOST_NAMED ? ', …' : '');
+    const lines =
+      left
+        .slice(0, MOST_NAMED)
+        .map((line) => line + 1)
+        .join(', ') + (left.length > MOST_NAMED ? ', …' : '');
     sentences.push(
       noSolver
-        ? vscode.l10n.t('{0} large boards were answered "?" (lines {1}): solving them needs VS Code on a computer.', left.length, lines)
-        : vscode.l10n.t('{0} large boards were answered "?" (lines {1}): cancelled before they were solved.', left.length, lines),
+        ? vscode.l10n.t(
+            '{0} large boards were answered "?" (lines {1}): solving them needs VS Code on a computer.',
+            left.length,
+            lines,
+          )
+        : vscode.l10n.t(
+            '{0} large boards were answered "?" (lines {1}): cancelled before they were solved.',
+            left.length,
+            lines,
+          ),
     );
   }
   const message = sentences.join(' ');

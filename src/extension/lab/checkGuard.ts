@@ -10,7 +10,10 @@ export type CheckUnavailable = 'browser' | 'untrusted';
  * their programs; and only where there is Node to run it in a worker thread.
  * The arguments default to this window's state; the tests pass their own.
  */
-export function heuristicCheckUnavailable(trusted: boolean = vscode.workspace.isTrusted, threads: boolean = nodeWorkerThreads() !== undefined): CheckUnavailable | undefined {
+export function heuristicCheckUnavailable(
+  trusted: boolean = vscode.workspace.isTrusted,
+  threads: boolean = nodeWorkerThreads() !== undefined,
+): CheckUnavailable | undefined {
   if (!threads) return 'browser';
   if (!trusted) return 'untrusted';
   return undefined;
@@ -18,8 +21,12 @@ export function heuristicCheckUnavailable(trusted: boolean = vscode.workspace.is
 
 export function whyCheckUnavailable(reason: CheckUnavailable): string {
   return reason === 'browser'
-    ? vscode.l10n.t('Check Heuristic is not available in the browser (vscode.dev, github.dev): running your heuristic needs VS Code on your computer or a remote machine.')
-    : vscode.l10n.t('Check Heuristic is not available in Restricted Mode: it runs your heuristic, so it needs a trusted workspace.');
+    ? vscode.l10n.t(
+        'Check Heuristic is not available in the browser (vscode.dev, github.dev): running your heuristic needs VS Code on your computer or a remote machine.',
+      )
+    : vscode.l10n.t(
+        'Check Heuristic is not available in Restricted Mode: it runs your heuristic, so it needs a trusted workspace.',
+      );
 }
 
 /** Says why, with a way to trust the workspace when that is what is missing. */

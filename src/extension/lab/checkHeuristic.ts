@@ -4,7 +4,12 @@ import type { HeuristicReport } from '../../lab/spec';
 import { labPuzzleData } from '../../lab/spec/workerMessages';
 import { CommandId } from '../commandIds';
 import { JudgeSettings, readJudgeSettings, readSettings } from '../config';
-import { CheckUnavailable, explainCheckUnavailable, heuristicCheckUnavailable, whyCheckUnavailable } from './checkGuard';
+import {
+  CheckUnavailable,
+  explainCheckUnavailable,
+  heuristicCheckUnavailable,
+  whyCheckUnavailable,
+} from './checkGuard';
 import { heuristicLanguageOf, sizesNamedIn } from './heuristicSource';
 import { runLabCheck } from './labCheckRun';
 import { LabPanel } from './panel';
@@ -27,7 +32,9 @@ export type CheckHeuristicResult =
  * active editor's, checked against the true distance of every board of its
  * size, in the lab's worker thread; the report opens in the Search Lab.
  */
-export function checkHeuristicCommand(extensionUri: vscode.Uri): (given?: unknown, args?: CheckHeuristicArgs) => Promise<CheckHeuristicResult> {
+export function checkHeuristicCommand(
+  extensionUri: vscode.Uri,
+): (given?: unknown, args?: CheckHeuristicArgs) => Promise<CheckHeuristicResult> {
   return async (given, args) => {
     const unavailable = heuristicCheckUnavailable();
     if (unavailable) {
@@ -36,10 +43,19 @@ export function checkHeuristicCommand(extensionUri: vscode.Uri): (given?: unknow
     }
     const uri = given instanceof vscode.Uri ? given : vscode.window.activeTextEditor?.document.uri;
     const language = uri && heuristicLanguageOf(uri.path);
-    if (!uri || !language) return refuse(vscode.l10n.t('Open a heuristic first: a JavaScript (.js, .mjs, .cjs) or Python (.py) file that defines h(board, goal, rows, cols).'));
-    if (uri.scheme !== 'file') return refuse(vscode.l10n.t('Save the heuristic as a file on this machine first: the check runs the file.'));
+    if (!uri || !language)
+      return refuse(
+        vscode.l10n.t(
+          'Open a heuristic first: a JavaScript (.js, .mjs, .cjs) or Python (.py) file that defines h(board, goal, rows, cols).',
+        ),
+      );
+    if (uri.scheme !== 'file')
+      return refuse(
+        vscode.l10n.t('Save the heuristic as a file on this machine first: the check runs the file.'),
+      );
     const text = await savedText(uri);
-    if (text === undefined) return refuse(vscode.l10n.t('Cannot read {0}.', vscode.workspace.asRelativePath(uri)));
+    if (text === undefined)
+      return refuse(vscode.l10n.t('Cannot read {0}.', vscode.workspace.asRelativePath(uri)));
     const size = await sizeToCheck(text, args?.size);
     if (!size) return { cancelled: true };
     return check(extensionUri, uri, readSettings(uri).puzzleFor(size));
@@ -73,18 +89,32 @@ async function sizeToCheck(text: string, asked: string | undefined): Promise<Siz
   if (named.length === 0) return sizeByKey('3x3');
   if (named.length === 1) return named[0];
   const order = sizesForPicker();
-  const items = named.sort((a, b) => order.indexOf(a) - order.indexOf(b)).map((size) => ({ label: size.name, key: size.key }));
-  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Check Heuristic'), placeHolder: vscode.l10n.t('The size to check the heuristic on') });
+  const items = named
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .map((size) => ({ label: size.name, key: size.key }));
+  const picked = await vscode.window.showQuickPick(items, {
+    title: vscode.l10n.t('Check Heuristic'),
+    placeHolder: vscode.l10n.t('The size to check the heuristic on'),
+  });
   return picked && sizeByKey(picked.key);
 }
 
-async function check(extensionUri: vscode.Uri, uri: vscode.Uri, puzzle: Puzzle): Promise<CheckHeuristicResult> {
+async function check(
+  extensionUri: vscode.Uri,
+  uri: vscode.Uri,
+  puzzle: Puzzle,
+): Promise<CheckHeuristicResult> {
   const name = vscode.workspace.asRelativePath(uri);
   const title = hasTable(puzzle.size)
     ? vscode.l10n.t('Checking the heuristic in {0} on every {1} board', name, puzzle.size.name)
     : vscode.l10n.t('Checking the heuristic in {0} on a sample of {1} boards', name, puzzle.size.name);
   const python = pythonOf(readJudgeSettings(uri));
-  const outcome = await runLabCheck(extensionUri, title, { type: 'check', file: uri.fsPath, puzzle: labPuzzleData(puzzle), ...(python === undefined ? {} : { python }) });
+  const outcome = await runLabCheck(extensionUri, title, {
+    type: 'check',
+    file: uri.fsPath,
+    puzzle: labPuzzleData(puzzle),
+    ...(python === undefined ? {} : { python }),
+  });
   switch (outcome.kind) {
     case 'heuristic':
       LabPanel.showHeuristic(extensionUri, puzzle, outcome.report, outcome.values);
@@ -94,7 +124,9 @@ async function check(extensionUri: vscode.Uri, uri: vscode.Uri, puzzle: Puzzle):
     case 'cancelled':
       return { cancelled: true };
     case 'cannot-start':
-      void vscode.window.showErrorMessage(vscode.l10n.t('The heuristic could not be checked: {0}', outcome.message));
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('The heuristic could not be checked: {0}', outcome.message),
+      );
       return { failure: outcome.message };
     case 'failure':
       void showFailure(outcome.message, puzzle, outcome.board);

@@ -3,7 +3,13 @@
 // through the Node it finds at run time, since its code is bundled for the
 // browser too), so a unit test can run it as the extension does.
 import type { Worker } from 'node:worker_threads';
-import type { FromLabWorker, HeuristicCheckRequest, LabCheckResult, ToLabWorker, TraceReplayRequest } from '../../lab/spec/workerMessages';
+import type {
+  FromLabWorker,
+  HeuristicCheckRequest,
+  LabCheckResult,
+  ToLabWorker,
+  TraceReplayRequest,
+} from '../../lab/spec/workerMessages';
 
 /** How long a cancelled worker has to end the learner's process before it is stopped. */
 const CANCEL_GRACE_MS = 2000;
@@ -51,7 +57,10 @@ export function checkInWorker(
     try {
       worker = startWorker();
     } catch (error) {
-      settle({ kind: 'cannot-start', message: `the lab's worker cannot start: ${error instanceof Error ? error.message : String(error)}` });
+      settle({
+        kind: 'cannot-start',
+        message: `the lab's worker cannot start: ${error instanceof Error ? error.message : String(error)}`,
+      });
       return;
     }
     worker.on('message', (message: FromLabWorker) => {
@@ -59,10 +68,22 @@ export function checkInWorker(
         if (!settled) onProgress(message.done, message.total);
         return;
       }
-      finish(message.type === 'result' ? message.result : { kind: 'failure', message: message.message, ...(message.board === undefined ? {} : { board: message.board }) });
+      finish(
+        message.type === 'result'
+          ? message.result
+          : {
+              kind: 'failure',
+              message: message.message,
+              ...(message.board === undefined ? {} : { board: message.board }),
+            },
+      );
     });
-    worker.on('error', (error) => finish({ kind: 'cannot-start', message: `the lab's worker failed: ${error.message}` }));
-    worker.on('exit', () => finish({ kind: 'cannot-start', message: "the lab's worker stopped before it finished" }));
+    worker.on('error', (error) =>
+      finish({ kind: 'cannot-start', message: `the lab's worker failed: ${error.message}` }),
+    );
+    worker.on('exit', () =>
+      finish({ kind: 'cannot-start', message: "the lab's worker stopped before it finished" }),
+    );
     signal?.addEventListener('abort', cancel);
     worker.postMessage(request satisfies ToLabWorker);
     if (signal?.aborted) cancel();

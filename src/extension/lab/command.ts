@@ -13,7 +13,9 @@ export interface OpenLabArgs {
  * "Open Search Lab": the board at the selection or cursor (any size), or,
  * with none there, one the user types, checked by the engine as they type.
  */
-export function openSearchLabCommand(extensionUri: vscode.Uri): (args?: OpenLabArgs) => Promise<LabPanel | undefined> {
+export function openSearchLabCommand(
+  extensionUri: vscode.Uri,
+): (args?: OpenLabArgs) => Promise<LabPanel | undefined> {
   return async (args?: OpenLabArgs) => {
     const given = typeof args?.board === 'string' ? parseBoard(args.board) : undefined;
     if (given?.ok) return showLab(extensionUri, given.size, given.board);
@@ -42,7 +44,12 @@ export function openSearchLabCommand(extensionUri: vscode.Uri): (args?: OpenLabA
     const parsed = parseBoard(text);
     if (!parsed.ok) return undefined;
     if (!hasTable(parsed.size)) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('On a {0} board only the heuristic methods run, within a node budget.', parsed.size.name));
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t(
+          'On a {0} board only the heuristic methods run, within a node budget.',
+          parsed.size.name,
+        ),
+      );
     }
     return showLab(extensionUri, parsed.size, parsed.board);
   };

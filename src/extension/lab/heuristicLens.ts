@@ -20,7 +20,10 @@ export const HEURISTIC_DOCUMENTS: vscode.DocumentSelector = [
 export class HeuristicLens implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [this.changed, vscode.workspace.onDidGrantWorkspaceTrust(() => this.changed.fire())];
+  private readonly disposables: vscode.Disposable[] = [
+    this.changed,
+    vscode.workspace.onDidGrantWorkspaceTrust(() => this.changed.fire()),
+  ];
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     if (heuristicCheckUnavailable()) return [];
@@ -28,7 +31,13 @@ export class HeuristicLens implements vscode.CodeLensProvider, vscode.Disposable
     const line = language === undefined ? undefined : heuristicLine(document.getText(), language);
     if (line === undefined) return [];
     const title = vscode.l10n.t('$(beaker) Check Heuristic');
-    return [new vscode.CodeLens(new vscode.Range(line, 0, line, 0), { title, command: CommandId.checkHeuristic, arguments: [document.uri] })];
+    return [
+      new vscode.CodeLens(new vscode.Range(line, 0, line, 0), {
+        title,
+        command: CommandId.checkHeuristic,
+        arguments: [document.uri],
+      }),
+    ];
   }
 
   dispose(): void {

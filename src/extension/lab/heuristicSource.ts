@@ -26,7 +26,9 @@ const DEFINITIONS: Readonly<Record<HeuristicLanguage, readonly RegExp[]>> = {
 
 /** The 0-based line where `text` defines `h`, the first such, or undefined when it defines none. */
 export function heuristicLine(text: string, language: HeuristicLanguage): number | undefined {
-  const offsets = DEFINITIONS[language].map((pattern) => pattern.exec(text)?.index).filter((offset) => offset !== undefined);
+  const offsets = DEFINITIONS[language]
+    .map((pattern) => pattern.exec(text)?.index)
+    .filter((offset) => offset !== undefined);
   if (offsets.length === 0) return undefined;
   const offset = Math.min(...offsets);
   return text.slice(0, offset).split('\n').length - 1;

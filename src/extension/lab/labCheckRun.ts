@@ -8,24 +8,35 @@ import { checkInWorker, LabCheckOutcome } from './checkThread';
  * under a progress notification with Cancel: cancelling ends the worker,
  * and with it the learner's process. Never rejects.
  */
-export function runLabCheck(extensionUri: vscode.Uri, title: string, request: HeuristicCheckRequest | TraceReplayRequest): Thenable<LabCheckOutcome> {
+export function runLabCheck(
+  extensionUri: vscode.Uri,
+  title: string,
+  request: HeuristicCheckRequest | TraceReplayRequest,
+): Thenable<LabCheckOutcome> {
   const threads = nodeWorkerThreads();
-  if (!threads) return Promise.resolve({ kind: 'cannot-start', message: 'worker threads are not available here' });
+  if (!threads)
+    return Promise.resolve({ kind: 'cannot-start', message: 'worker threads are not available here' });
   const script = vscode.Uri.joinPath(extensionUri, 'dist', 'labCheckWorker.js').fsPath;
-  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
-    const cancelled = new AbortController();
-    const listening = token.onCancellationRequested(() => cancelled.abort());
-    let shown = 0;
-    const onProgress = (done: number, total: number): void => {
-      const percent = total > 0 ? Math.min(100, (done * 100) / total) : 0;
-      if (percent <= shown) return;
-      progress.report({ increment: percent - shown, message: vscode.l10n.t('{0} of {1}', done.toLocaleString(), total.toLocaleString()) });
-      shown = percent;
-    };
-    try {
-      return await checkInWorker(() => new threads.Worker(script), request, onProgress, cancelled.signal);
-    } finally {
-      listening.dispose();
-    }
-  });
+  return vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+    async (progress, token) => {
+      const cancelled = new AbortController();
+      const listening = token.onCancellationRequested(() => cancelled.abort());
+      let shown = 0;
+      const onProgress = (done: number, total: number): void => {
+        const percent = total > 0 ? Math.min(100, (done * 100) / total) : 0;
+        if (percent <= shown) return;
+        progress.report({
+          increment: percent - shown,
+          message: vscode.l10n.t('{0} of {1}', done.toLocaleString(), total.toLocaleString()),
+        });
+        shown = percent;
+      };
+      try {
+        return await checkInWorker(() => new threads.Worker(script), request, onProgress, cancelled.signal);
+      } finally {
+        listening.dispose();
+      }
+    },
+  );
 }

@@ -9,7 +9,11 @@ import { runLabCheck } from './labCheckRun';
 import { LabPanel } from './panel';
 
 /** What the command ends in, for the tests: the report shown, the replay's message, or why it did not run. */
-export type OpenTraceResult = { readonly report: TraceReport } | { readonly failure: string } | { readonly refused: string } | { readonly cancelled: true };
+export type OpenTraceResult =
+  | { readonly report: TraceReport }
+  | { readonly failure: string }
+  | { readonly refused: string }
+  | { readonly cancelled: true };
 
 /**
  * "Open Trace in Search Lab": the learner's trace (one `expand BOARD` a
@@ -20,13 +24,26 @@ export type OpenTraceResult = { readonly report: TraceReport } | { readonly fail
 export function openTraceCommand(extensionUri: vscode.Uri): (given?: unknown) => Promise<OpenTraceResult> {
   return async (given) => {
     if (!nodeWorkerThreads()) {
-      return refuse(vscode.l10n.t('Open Trace in Search Lab is not available in the browser (vscode.dev, github.dev): it needs VS Code on your computer or a remote machine.'));
+      return refuse(
+        vscode.l10n.t(
+          'Open Trace in Search Lab is not available in the browser (vscode.dev, github.dev): it needs VS Code on your computer or a remote machine.',
+        ),
+      );
     }
     const uri = given instanceof vscode.Uri ? given : vscode.window.activeTextEditor?.document.uri;
-    if (!uri) return refuse(vscode.l10n.t('Open a trace first: a file your search writes, one "expand BOARD" a line.'));
-    if (uri.scheme !== 'file') return refuse(vscode.l10n.t('Save the trace as a file on this machine first: the replay reads the file.'));
-    const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
-    if (open?.isDirty && !(await open.save())) return refuse(vscode.l10n.t('Cannot save {0}.', vscode.workspace.asRelativePath(uri)));
+    if (!uri)
+      return refuse(
+        vscode.l10n.t('Open a trace first: a file your search writes, one "expand BOARD" a line.'),
+      );
+    if (uri.scheme !== 'file')
+      return refuse(
+        vscode.l10n.t('Save the trace as a file on this machine first: the replay reads the file.'),
+      );
+    const open = vscode.workspace.textDocuments.find(
+      (document) => document.uri.toString() === uri.toString(),
+    );
+    if (open?.isDirty && !(await open.save()))
+      return refuse(vscode.l10n.t('Cannot save {0}.', vscode.workspace.asRelativePath(uri)));
     return replay(extensionUri, uri);
   };
 }
@@ -41,11 +58,19 @@ async function replay(extensionUri: vscode.Uri, uri: vscode.Uri): Promise<OpenTr
   // The trace says its size; the goal of that size is the user's, as everywhere in the editor.
   const settings = readSettings(uri);
   const goals = SIZES.map((size) => labPuzzleData(settings.puzzleFor(size)));
-  const outcome = await runLabCheck(extensionUri, vscode.l10n.t('Replaying the trace in {0}', name), { type: 'trace', file: uri.fsPath, steps: STEP_CAP, goals });
+  const outcome = await runLabCheck(extensionUri, vscode.l10n.t('Replaying the trace in {0}', name), {
+    type: 'trace',
+    file: uri.fsPath,
+    steps: STEP_CAP,
+    goals,
+  });
   switch (outcome.kind) {
     case 'trace': {
       const puzzle = tracePuzzle(outcome.report);
-      if (!puzzle) return { failure: `the replay's report names no puzzle: ${outcome.report.size} ${outcome.report.goal}` };
+      if (!puzzle)
+        return {
+          failure: `the replay's report names no puzzle: ${outcome.report.size} ${outcome.report.goal}`,
+        };
       LabPanel.showTrace(extensionUri, puzzle, outcome.report);
       if (outcome.report.problems.length > 0) void showProblems(name, outcome.report);
       return { report: outcome.report };
@@ -55,7 +80,9 @@ async function replay(extensionUri: vscode.Uri, uri: vscode.Uri): Promise<OpenTr
     case 'cancelled':
       return { cancelled: true };
     case 'cannot-start':
-      void vscode.window.showErrorMessage(vscode.l10n.t('The trace could not be replayed: {0}', outcome.message));
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('The trace could not be replayed: {0}', outcome.message),
+      );
       return { failure: outcome.message };
     case 'failure':
       void vscode.window.showErrorMessage(outcome.message);
@@ -77,7 +104,16 @@ async function showProblems(name: string, report: TraceReport): Promise<void> {
   const first = report.problems[0];
   const message =
     count === 1
-      ? vscode.l10n.t('The trace in {0} has a line the lab could not read, left out of the replay: {1}', name, first)
-      : vscode.l10n.t('The trace in {0} has {1} lines the lab could not read, left out of the replay. The first: {2}', name, count, first);
+      ? vscode.l10n.t(
+          'The trace in {0} has a line the lab could not read, left out of the replay: {1}',
+          name,
+          first,
+        )
+      : vscode.l10n.t(
+          'The trace in {0} has {1} lines the lab could not read, left out of the replay. The first: {2}',
+          name,
+          count,
+          first,
+        );
   await vscode.window.showWarningMessage(message);
 }

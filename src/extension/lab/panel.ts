@@ -1,9 +1,25 @@
 import * as vscode from 'vscode';
-import { Board, distanceTable, formatBoard, parseBoard, Puzzle, randomBoardAt, samePuzzle, seededRandom } from '../../engine';
+import {
+  Board,
+  distanceTable,
+  formatBoard,
+  parseBoard,
+  Puzzle,
+  randomBoardAt,
+  samePuzzle,
+  seededRandom,
+} from '../../engine';
 import type { HeuristicReport, TraceReport } from '../../lab/spec';
 import { CommandId } from '../commandIds';
 import type { ShowOnBoardArgs } from '../commands/openBoard';
-import { encodeLabHostMessage, LabBoard, LabHostMessage, LabPageMessage, parseLabPageMessage, parseLabSavedState } from '../../protocol/labMessages';
+import {
+  encodeLabHostMessage,
+  LabBoard,
+  LabHostMessage,
+  LabPageMessage,
+  parseLabPageMessage,
+  parseLabSavedState,
+} from '../../protocol/labMessages';
 import type { LabHeuristic, LabTrace } from '../../protocol/labReports';
 import { PanelKind, PanelSlot, SingletonPanel } from '../webviews/singletonPanel';
 import { LAB_SCRIPTS, labHtml } from './html';
@@ -43,13 +59,20 @@ export class LabPanel extends SingletonPanel<LabPageMessage, LabHostMessage> {
    * A board the goal does not reach has no h (NaN): it crosses as 0, since
    * JSON has no NaN, and only a search from an unsolvable board meets one.
    */
-  static showHeuristic(extensionUri: vscode.Uri, puzzle: Puzzle, report: HeuristicReport, values?: ArrayLike<number>): LabPanel {
+  static showHeuristic(
+    extensionUri: vscode.Uri,
+    puzzle: Puzzle,
+    report: HeuristicReport,
+    values?: ArrayLike<number>,
+  ): LabPanel {
     const sent = values && Float64Array.from(values, (h) => (Number.isFinite(h) && h >= 0 ? h : 0));
     const panel = LabPanel.opened(extensionUri);
     // A* and IDA* with the learner's h run on a board of its puzzle: one is loaded when the lab has none,
     // the board h overestimates most (where "A* (yours)" shows what that costs), else one two thirds of the way out.
     if (sent && !(panel.lab && samePuzzle(panel.lab.puzzle, puzzle))) {
-      const board = (report.worst && boardOf(puzzle, report.worst.board)) ?? randomBoardAt(puzzle, Math.round((2 * distanceTable(puzzle).maxDistance) / 3), seededRandom(1));
+      const board =
+        (report.worst && boardOf(puzzle, report.worst.board)) ??
+        randomBoardAt(puzzle, Math.round((2 * distanceTable(puzzle).maxDistance) / 3), seededRandom(1));
       if (board) panel.load({ puzzle, board });
     }
     return panel.showReport({ type: 'heuristic', puzzle, report, ...(sent ? { values: sent } : {}) });
@@ -137,8 +160,12 @@ export class LabPanel extends SingletonPanel<LabPageMessage, LabHostMessage> {
    * from: the trace's or the heuristic's, whichever has a board of that size.
    */
   private async openBoard(text: string): Promise<void> {
-    const puzzle = [this.trace?.puzzle, this.heuristic?.puzzle].find((one) => one && parseBoard(text, one.size).ok);
-    const args: ShowOnBoardArgs = puzzle ? { board: text, size: puzzle.size.key, goal: formatBoard(puzzle.goal) } : { board: text };
+    const puzzle = [this.trace?.puzzle, this.heuristic?.puzzle].find(
+      (one) => one && parseBoard(text, one.size).ok,
+    );
+    const args: ShowOnBoardArgs = puzzle
+      ? { board: text, size: puzzle.size.key, goal: formatBoard(puzzle.goal) }
+      : { board: text };
     await vscode.commands.executeCommand(CommandId.showOnBoard, args);
   }
 

@@ -15,8 +15,12 @@ export function judgeUnavailable(): Unavailable | undefined {
 
 export function whyUnavailable(reason: Unavailable): string {
   return reason === 'browser'
-    ? vscode.l10n.t('Test My Solution is not available in the browser (vscode.dev, github.dev): running a program needs VS Code on your computer or a remote machine.')
-    : vscode.l10n.t('Test My Solution is not available in Restricted Mode: it compiles and runs your program, so it needs a trusted workspace.');
+    ? vscode.l10n.t(
+        'Test My Solution is not available in the browser (vscode.dev, github.dev): running a program needs VS Code on your computer or a remote machine.',
+      )
+    : vscode.l10n.t(
+        'Test My Solution is not available in Restricted Mode: it compiles and runs your program, so it needs a trusted workspace.',
+      );
 }
 
 /** Says why, with a way to trust the workspace when that is what is missing. */

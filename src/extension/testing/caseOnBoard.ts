@@ -27,9 +27,14 @@ export function showCaseOnBoardCommand(): (args?: MenuArgs) => Promise<BoardPane
     const test = testOf(args);
     const failed = test ? failedCases.get(test) : undefined;
     if (!failed) {
-      void vscode.window.showWarningMessage(vscode.l10n.t('This case is not in the Test Explorer any more: run the solution again.'));
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t('This case is not in the Test Explorer any more: run the solution again.'),
+      );
       return undefined;
     }
-    return vscode.commands.executeCommand<BoardPanel | undefined>(CommandId.showOnBoard, caseOnBoard(failed.result, failed.puzzle));
+    return vscode.commands.executeCommand<BoardPanel | undefined>(
+      CommandId.showOnBoard,
+      caseOnBoard(failed.result, failed.puzzle),
+    );
   };
 }

@@ -60,7 +60,10 @@ export function formWords(form: InputForm): string {
 export function memoryWords(kib: number): string {
   if (kib < 1024) return vscode.l10n.t('{0} KiB', Math.round(kib).toLocaleString());
   const mib = kib / 1024;
-  return vscode.l10n.t('{0} MiB', mib >= 100 || Number.isInteger(mib) ? Math.round(mib).toLocaleString() : mib.toFixed(1));
+  return vscode.l10n.t(
+    '{0} MiB',
+    mib >= 100 || Number.isInteger(mib) ? Math.round(mib).toLocaleString() : mib.toFixed(1),
+  );
 }
 
 /** What a case's own run measured, as the Test Explorer keeps it beside the verdict. */
@@ -71,7 +74,11 @@ export interface CaseFigures {
 }
 
 export function caseFigures(result: Pick<CaseResult, 'cpuMs' | 'durationMs' | 'peakKiB'>): CaseFigures {
-  return { ...(result.cpuMs === undefined ? {} : { cpuMs: result.cpuMs }), ...(result.durationMs === undefined ? {} : { wallMs: result.durationMs }), ...(result.peakKiB === undefined ? {} : { peakKiB: result.peakKiB }) };
+  return {
+    ...(result.cpuMs === undefined ? {} : { cpuMs: result.cpuMs }),
+    ...(result.durationMs === undefined ? {} : { wallMs: result.durationMs }),
+    ...(result.peakKiB === undefined ? {} : { peakKiB: result.peakKiB }),
+  };
 }
 
 /** `Time: 12 ms of CPU (30 ms in all); peak memory 3.2 MiB`, for a case run on its own; undefined when nothing was measured. */
@@ -81,24 +88,37 @@ export function figuresWords(figures: CaseFigures): string | undefined {
     parts.push(
       figures.wallMs === undefined
         ? vscode.l10n.t('Time: {0} ms of CPU', Math.round(figures.cpuMs).toLocaleString())
-        : vscode.l10n.t('Time: {0} ms of CPU ({1} ms in all)', Math.round(figures.cpuMs).toLocaleString(), Math.round(figures.wallMs).toLocaleString()),
+        : vscode.l10n.t(
+            'Time: {0} ms of CPU ({1} ms in all)',
+            Math.round(figures.cpuMs).toLocaleString(),
+            Math.round(figures.wallMs).toLocaleString(),
+          ),
     );
-  } else if (figures.wallMs !== undefined) parts.push(vscode.l10n.t('Time: {0} ms', Math.round(figures.wallMs).toLocaleString()));
-  if (figures.peakKiB !== undefined) parts.push(vscode.l10n.t('peak memory {0}', memoryWords(figures.peakKiB)));
+  } else if (figures.wallMs !== undefined)
+    parts.push(vscode.l10n.t('Time: {0} ms', Math.round(figures.wallMs).toLocaleString()));
+  if (figures.peakKiB !== undefined)
+    parts.push(vscode.l10n.t('peak memory {0}', memoryWords(figures.peakKiB)));
   return parts.length === 0 ? undefined : parts.join(vscode.l10n.t('; '));
 }
 
 /** The whole message of a failed case, for Test Results: why, the board, the program's answer, its time and memory, and how the run ended. */
 export function failureMessage(result: CaseResult): vscode.MarkdownString {
   const lines: string[] = [escapeMarkdown(failureReason(result))];
-  lines.push(`${escapeMarkdown(vscode.l10n.t('Board:'))} \`${result.boardText.trim()}\` (${escapeMarkdown(distanceWords(result.optimal))})`);
+  lines.push(
+    `${escapeMarkdown(vscode.l10n.t('Board:'))} \`${result.boardText.trim()}\` (${escapeMarkdown(distanceWords(result.optimal))})`,
+  );
   if (result.form) lines.push(escapeMarkdown(vscode.l10n.t('Input with {0}', formWords(result.form))));
-  if (result.answer !== null) lines.push(`${escapeMarkdown(vscode.l10n.t('Your answer:'))} ${quoteAnswer(result.answer, result.answerLength)}`);
+  if (result.answer !== null)
+    lines.push(
+      `${escapeMarkdown(vscode.l10n.t('Your answer:'))} ${quoteAnswer(result.answer, result.answerLength)}`,
+    );
   else lines.push(escapeMarkdown(vscode.l10n.t('Your program gave no answer for this board.')));
   const figures = figuresWords(caseFigures(result));
   if (figures !== undefined) lines.push(escapeMarkdown(figures));
   if (result.run && result.run.stderrTail.trim() !== '') {
-    lines.push(`${escapeMarkdown(vscode.l10n.t('Standard error, last lines:'))}\n\n\`\`\`\n${result.run.stderrTail.replace(/`{3,}/g, '``')}\n\`\`\``);
+    lines.push(
+      `${escapeMarkdown(vscode.l10n.t('Standard error, last lines:'))}\n\n\`\`\`\n${result.run.stderrTail.replace(/`{3,}/g, '``')}\n\`\`\``,
+    );
   }
   const message = new vscode.MarkdownString(lines.join('\n\n'));
   // Nothing of the program's output may act: no command links, no HTML.
@@ -111,7 +131,9 @@ function quoteAnswer(answer: string, length: number): string {
   if (answer === '') return escapeMarkdown(vscode.l10n.t('(an empty line)'));
   const shown = answer.length > QUOTED_ANSWER ? `${answer.slice(0, QUOTED_ANSWER)}…` : answer;
   const quoted = `\`${shown.replace(/`/g, "'")}\``;
-  return length > QUOTED_ANSWER ? `${quoted} ${escapeMarkdown(vscode.l10n.t('({0} characters)', length.toLocaleString()))}` : quoted;
+  return length > QUOTED_ANSWER
+    ? `${quoted} ${escapeMarkdown(vscode.l10n.t('({0} characters)', length.toLocaleString()))}`
+    : quoted;
 }
 
 /** Markdown's special characters made plain, for text that is not ours. */
@@ -130,7 +152,8 @@ export function caseOnBoard(result: CaseResult, puzzle: Puzzle): ShowOnBoardArgs
   const board = formatBoard(result.board);
   const goalText = formatBoard(puzzle.goal);
   const answer = result.answer;
-  if (answer === null || answer === UNSOLVABLE || !/^[udlr]*$/i.test(answer.slice(0, 1))) return { board, goal: goalText };
+  if (answer === null || answer === UNSOLVABLE || !/^[udlr]*$/i.test(answer.slice(0, 1)))
+    return { board, goal: goalText };
   // The board takes at most MAX_MOVES; a longer answer is shown as far as that.
   const moves = answer.slice(0, replay(puzzle, result.board, answer.slice(0, MAX_MOVES)).played);
   return { board, goal: goalText, moves, step: moves.length };

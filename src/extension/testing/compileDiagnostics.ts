@@ -23,7 +23,10 @@ export class CompileDiagnostics implements vscode.Disposable {
       byFile.set(uri.toString(), entry);
     }
     for (const { uri, diagnostics } of byFile.values()) this.collection.set(uri, diagnostics);
-    this.placed.set(source.toString(), [...byFile.values()].map((entry) => entry.uri));
+    this.placed.set(
+      source.toString(),
+      [...byFile.values()].map((entry) => entry.uri),
+    );
     return [...byFile.values()].reduce((count, entry) => count + entry.diagnostics.length, 0);
   }
 
@@ -55,11 +58,24 @@ function diagnosticOf(problem: CompilerProblem, uri: vscode.Uri): vscode.Diagnos
   const document = vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri.toString());
   const text = document && line < document.lineCount ? document.lineAt(line).text : undefined;
   const indentation = text === undefined ? 0 : text.length - text.trimStart().length;
-  const start = problem.column === undefined ? indentation : Math.max(0, problem.column - 1 + (problem.afterIndentation === true ? indentation : 0));
+  const start =
+    problem.column === undefined
+      ? indentation
+      : Math.max(0, problem.column - 1 + (problem.afterIndentation === true ? indentation : 0));
   // Underline the word at the column, or the line's text when there is no column.
-  const end = text === undefined ? start + 1 : problem.column === undefined ? text.length : wordEnd(text, start);
-  const severity = problem.severity === 'error' ? vscode.DiagnosticSeverity.Error : problem.severity === 'warning' ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information;
-  const diagnostic = new vscode.Diagnostic(new vscode.Range(line, start, line, Math.max(end, start + 1)), problem.message, severity);
+  const end =
+    text === undefined ? start + 1 : problem.column === undefined ? text.length : wordEnd(text, start);
+  const severity =
+    problem.severity === 'error'
+      ? vscode.DiagnosticSeverity.Error
+      : problem.severity === 'warning'
+        ? vscode.DiagnosticSeverity.Warning
+        : vscode.DiagnosticSeverity.Information;
+  const diagnostic = new vscode.Diagnostic(
+    new vscode.Range(line, start, line, Math.max(end, start + 1)),
+    problem.message,
+    severity,
+  );
   diagnostic.source = vscode.l10n.t('compiler');
   return diagnostic;
 }

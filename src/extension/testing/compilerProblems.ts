@@ -45,13 +45,25 @@ export function compilerProblems(output: string): CompilerProblem[] {
     const line = lines[index];
     const java = JAVAC.exec(line);
     if (java) {
-      problems.push({ file: java[1], line: Number(java[2]), column: javacColumn(lines, index), severity: java[3] === 'error' ? 'error' : 'warning', message: java[4].trim() });
+      problems.push({
+        file: java[1],
+        line: Number(java[2]),
+        column: javacColumn(lines, index),
+        severity: java[3] === 'error' ? 'error' : 'warning',
+        message: java[4].trim(),
+      });
       continue;
     }
     const gcc = GCC.exec(line);
     if (gcc && !gcc[1].startsWith('In file included from')) {
       const severity = gcc[4] === 'warning' ? 'warning' : gcc[4] === 'note' ? 'note' : 'error';
-      problems.push({ file: gcc[1], line: Number(gcc[2]), column: gcc[3] === undefined ? undefined : Number(gcc[3]), severity, message: gcc[5].trim() });
+      problems.push({
+        file: gcc[1],
+        line: Number(gcc[2]),
+        column: gcc[3] === undefined ? undefined : Number(gcc[3]),
+        severity,
+        message: gcc[5].trim(),
+      });
       continue;
     }
     const python = PYTHON_FILE.exec(line);
@@ -77,7 +89,12 @@ function javacColumn(lines: readonly string[], index: number): number | undefine
  * source line. A traceback of a program that ran and failed is no
  * compile error, and is left to the verdict.
  */
-function pythonSyntaxError(lines: readonly string[], index: number, file: string, line: number): CompilerProblem | undefined {
+function pythonSyntaxError(
+  lines: readonly string[],
+  index: number,
+  file: string,
+  line: number,
+): CompilerProblem | undefined {
   for (let next = index + 1; next < Math.min(lines.length, index + 5); next++) {
     if (PYTHON_FILE.test(lines[next])) return undefined;
     const error = PYTHON_ERROR.exec(lines[next]);
@@ -85,8 +102,16 @@ function pythonSyntaxError(lines: readonly string[], index: number, file: string
     const caretLine = lines.slice(index + 1, next).find((text) => /^\s*\^+\s*$/.test(text));
     const sourceLine = lines[index + 1];
     // The source line is printed indented by 4 and stripped of its own indentation; the caret is placed under that.
-    const column = caretLine !== undefined && sourceLine !== undefined ? caretColumn(sourceLine, caretLine) : undefined;
-    return { file, line, column, afterIndentation: true, severity: 'error', message: `${error[1]}: ${error[2]}`.trim() };
+    const column =
+      caretLine !== undefined && sourceLine !== undefined ? caretColumn(sourceLine, caretLine) : undefined;
+    return {
+      file,
+      line,
+      column,
+      afterIndentation: true,
+      severity: 'error',
+      message: `${error[1]}: ${error[2]}`.trim(),
+    };
   }
   return undefined;
 }

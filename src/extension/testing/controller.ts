@@ -13,7 +13,8 @@ import { announcePasses, tallyOf, tallyWords } from './runNotice';
 import { headOf } from './head';
 
 /** What "Test My Solution" returns: the run's summary, or why nothing ran. */
-export type TestSolutionResult = FileRunSummary | { readonly refused: string; readonly unavailable?: Unavailable };
+export type TestSolutionResult =
+  FileRunSummary | { readonly refused: string; readonly unavailable?: Unavailable };
 
 /**
  * The Test Explorer's view of solutions: a TestController whose items are
@@ -22,13 +23,19 @@ export type TestSolutionResult = FileRunSummary | { readonly refused: string; re
  * file tested before).
  */
 export class SolutionTests implements vscode.Disposable {
-  readonly controller = vscode.tests.createTestController('eightPuzzle.solutions', vscode.l10n.t('Eight Puzzle solutions'));
+  readonly controller = vscode.tests.createTestController(
+    'eightPuzzle.solutions',
+    vscode.l10n.t('Eight Puzzle solutions'),
+  );
   private readonly profile: vscode.TestRunProfile;
   private readonly disposables: vscode.Disposable[] = [];
   /** What the last run of each file told VS Code about each item. */
   private readonly logs = new Map<string, Map<vscode.TestItem, ReportedResult>>();
   /** The run of each file in progress, so a second run of it waits for (and cancels) the first. */
-  private readonly running = new Map<string, { cancel: vscode.CancellationTokenSource; done: Promise<unknown> }>();
+  private readonly running = new Map<
+    string,
+    { cancel: vscode.CancellationTokenSource; done: Promise<unknown> }
+  >();
 
   constructor(
     private readonly workerScript: string,
@@ -36,7 +43,12 @@ export class SolutionTests implements vscode.Disposable {
     private readonly diagnostics: CompileDiagnostics,
     private readonly output: vscode.OutputChannel,
   ) {
-    this.profile = this.controller.createRunProfile(vscode.l10n.t('Judge'), vscode.TestRunProfileKind.Run, (request, token) => this.run(request, token).then(() => undefined), true);
+    this.profile = this.controller.createRunProfile(
+      vscode.l10n.t('Judge'),
+      vscode.TestRunProfileKind.Run,
+      (request, token) => this.run(request, token).then(() => undefined),
+      true,
+    );
     this.profile.configureHandler = () => void this.chooseProblem();
     this.controller.resolveHandler = (item) => {
       if (item === undefined) this.discover();
@@ -47,7 +59,8 @@ export class SolutionTests implements vscode.Disposable {
       vscode.workspace.onDidOpenTextDocument((document) => this.consider(document)),
       vscode.workspace.onDidSaveTextDocument((document) => this.consider(document)),
       vscode.workspace.onDidChangeConfiguration((event) => {
-        if (event.affectsConfiguration('eightPuzzle.judge')) this.controller.items.forEach((item) => this.syncSets(item));
+        if (event.affectsConfiguration('eightPuzzle.judge'))
+          this.controller.items.forEach((item) => this.syncSets(item));
       }),
     );
     this.discover();
@@ -61,7 +74,10 @@ export class SolutionTests implements vscode.Disposable {
     );
     if (!document) return { refused: vscode.l10n.t('Cannot open {0}.', uri.fsPath) };
     const item = this.itemFor(document);
-    const summaries = await this.run(new vscode.TestRunRequest([item], undefined, this.profile), token ?? new vscode.CancellationTokenSource().token);
+    const summaries = await this.run(
+      new vscode.TestRunRequest([item], undefined, this.profile),
+      token ?? new vscode.CancellationTokenSource().token,
+    );
     return summaries.get(item.id) ?? { refused: vscode.l10n.t('Nothing was run.') };
   }
 
@@ -78,7 +94,8 @@ export class SolutionTests implements vscode.Disposable {
   snapshot(uri?: vscode.Uri): ItemSnapshot[] {
     const snapshots: ItemSnapshot[] = [];
     this.controller.items.forEach((item) => {
-      if (uri === undefined || item.id === uri.toString()) snapshots.push(snapshotOf(item, this.logs.get(item.id) ?? new Map()));
+      if (uri === undefined || item.id === uri.toString())
+        snapshots.push(snapshotOf(item, this.logs.get(item.id) ?? new Map()));
     });
     return snapshots;
   }
@@ -102,7 +119,10 @@ export class SolutionTests implements vscode.Disposable {
     return problem;
   }
 
-  private async run(request: vscode.TestRunRequest, token: vscode.CancellationToken): Promise<Map<string, TestSolutionResult>> {
+  private async run(
+    request: vscode.TestRunRequest,
+    token: vscode.CancellationToken,
+  ): Promise<Map<string, TestSolutionResult>> {
     const results = new Map<string, TestSolutionResult>();
     const files: vscode.TestItem[] = [];
     const add = (item: vscode.TestItem): void => {
@@ -132,12 +152,19 @@ export class SolutionTests implements vscode.Disposable {
       testRun.end();
     }
     if (unavailable && files.length > 0) void explainUnavailable(unavailable);
-    announcePasses([...results.values()].filter((result): result is FileRunSummary => !('refused' in result)));
+    announcePasses(
+      [...results.values()].filter((result): result is FileRunSummary => !('refused' in result)),
+    );
     return results;
   }
 
   /** One file: its problem, its language, its sets, then the judge; one run of a file at a time. */
-  private async runFile(file: vscode.TestItem, request: vscode.TestRunRequest, run: RecordedRun, token: vscode.CancellationToken): Promise<TestSolutionResult> {
+  private async runFile(
+    file: vscode.TestItem,
+    request: vscode.TestRunRequest,
+    run: RecordedRun,
+    token: vscode.CancellationToken,
+  ): Promise<TestSolutionResult> {
     const uri = file.uri;
     if (!uri) return { refused: 'no file' };
     const earlier = this.running.get(file.id);
@@ -146,7 +173,10 @@ export class SolutionTests implements vscode.Disposable {
       await earlier.done;
     }
     const cancel = new vscode.CancellationTokenSource();
-    const stop = [token.onCancellationRequested(() => cancel.cancel()), run.token.onCancellationRequested(() => cancel.cancel())];
+    const stop = [
+      token.onCancellationRequested(() => cancel.cancel()),
+      run.token.onCancellationRequested(() => cancel.cancel()),
+    ];
     if (token.isCancellationRequested || run.token.isCancellationRequested) cancel.cancel();
     const done = this.judgeFile(file, uri, request, run, cancel.token);
     this.running.set(file.id, { cancel, done });
@@ -159,16 +189,26 @@ export class SolutionTests implements vscode.Disposable {
     }
   }
 
-  private async judgeFile(file: vscode.TestItem, uri: vscode.Uri, request: vscode.TestRunRequest, run: RecordedRun, token: vscode.CancellationToken): Promise<TestSolutionResult> {
+  private async judgeFile(
+    file: vscode.TestItem,
+    uri: vscode.Uri,
+    request: vscode.TestRunRequest,
+    run: RecordedRun,
+    token: vscode.CancellationToken,
+  ): Promise<TestSolutionResult> {
     const included = (item: vscode.TestItem): boolean => isIncluded(item, request);
-    const wanted = (item: vscode.TestItem): boolean => included(item) || (request.include ?? []).some((asked) => isUnder(asked, item));
+    const wanted = (item: vscode.TestItem): boolean =>
+      included(item) || (request.include ?? []).some((asked) => isUnder(asked, item));
     // What the request asked for in this file: the file, or some of its sets and cases.
     const asked = included(file) ? [file] : (request.include ?? []).filter((item) => isUnder(item, file));
     const refuse = (why: string): TestSolutionResult => {
       for (const item of asked) run.errored(item, new vscode.TestMessage(why));
       return { refused: why };
     };
-    if (uri.scheme !== 'file') return refuse(vscode.l10n.t('Only a solution saved on disk can be run; {0} is not a file on disk.', uri.toString()));
+    if (uri.scheme !== 'file')
+      return refuse(
+        vscode.l10n.t('Only a solution saved on disk can be run; {0} is not a file on disk.', uri.toString()),
+      );
     const document = await vscode.workspace.openTextDocument(uri).then(
       (opened) => opened,
       () => undefined,
@@ -178,11 +218,22 @@ export class SolutionTests implements vscode.Disposable {
       return refuse(vscode.l10n.t('{0} is gone.', uri.fsPath));
     }
     const language = solutionLanguage(document.languageId, uri.path);
-    if (!language) return refuse(vscode.l10n.t('{0} is not C++, C, Python, Java or JavaScript.', vscode.workspace.asRelativePath(uri)));
+    if (!language)
+      return refuse(
+        vscode.l10n.t('{0} is not C++, C, Python, Java or JavaScript.', vscode.workspace.asRelativePath(uri)),
+      );
     // The program is what is on disk: what the user sees is saved first.
-    if (document.isDirty && !(await document.save())) return refuse(vscode.l10n.t('{0} could not be saved.', vscode.workspace.asRelativePath(uri)));
+    if (document.isDirty && !(await document.save()))
+      return refuse(vscode.l10n.t('{0} could not be saved.', vscode.workspace.asRelativePath(uri)));
     const chosen = await this.choices.problemFor(document);
-    if (!chosen) return refuse(vscode.l10n.t('No problem was chosen for {0}: name it in a comment ({1}) or choose one.', vscode.workspace.asRelativePath(uri), problemNamesToWrite()));
+    if (!chosen)
+      return refuse(
+        vscode.l10n.t(
+          'No problem was chosen for {0}: name it in a comment ({1}) or choose one.',
+          vscode.workspace.asRelativePath(uri),
+          problemNamesToWrite(),
+        ),
+      );
     forgetTally(file);
     describeFile(file, chosen.problem);
     const problem = problemOf(chosen.problem);
@@ -191,18 +242,39 @@ export class SolutionTests implements vscode.Disposable {
     const { groups, problems } = setGroups(settings, problem);
     syncGroups(this.controller, file, groups);
     const started = Date.now();
-    const from = chosen.source === 'file' ? vscode.l10n.t('named in the file') : chosen.source === 'remembered' ? vscode.l10n.t('chosen before') : vscode.l10n.t('just chosen');
-    const head = vscode.l10n.t('Testing {0} as {1} ({2})', vscode.workspace.asRelativePath(uri), problem.name, from);
+    const from =
+      chosen.source === 'file'
+        ? vscode.l10n.t('named in the file')
+        : chosen.source === 'remembered'
+          ? vscode.l10n.t('chosen before')
+          : vscode.l10n.t('just chosen');
+    const head = vscode.l10n.t(
+      'Testing {0} as {1} ({2})',
+      vscode.workspace.asRelativePath(uri),
+      problem.name,
+      from,
+    );
     this.output.appendLine(`[${new Date().toLocaleTimeString()}] ${head}`);
     run.appendLines(head);
     for (const problem of problems) {
       this.output.appendLine(vscode.l10n.t('Not a test set, left out: {0}', problem));
       run.appendLines(vscode.l10n.t('Not a test set, left out: {0}', problem));
     }
-    if (groups.length === 0) return refuse(vscode.l10n.t('No test set to run: see the setting eightPuzzle.judge.tests.'));
+    if (groups.length === 0)
+      return refuse(vscode.l10n.t('No test set to run: see the setting eightPuzzle.judge.tests.'));
 
     const summary = await runSolution(
-      { controller: this.controller, run, output: this.output, diagnostics: this.diagnostics, workerScript: this.workerScript, included, wanted, token, puzzle: problem.puzzle },
+      {
+        controller: this.controller,
+        run,
+        output: this.output,
+        diagnostics: this.diagnostics,
+        workerScript: this.workerScript,
+        included,
+        wanted,
+        token,
+        puzzle: problem.puzzle,
+      },
       file,
       uri,
       chosen.problem,
@@ -212,8 +284,23 @@ export class SolutionTests implements vscode.Disposable {
     );
     if (summary.outcome === 'judged') describeFile(file, chosen.problem, tallyWords(tallyOf(summary)));
     // A file's state is its cases': VS Code works it out from them, and counts only the cases. Only what stopped them all is the file's own.
-    if (included(file) && (summary.outcome === 'compile-error' || summary.outcome === 'cannot-start' || summary.outcome === 'bad-options')) {
-      run.errored(file, new vscode.TestMessage(summary.outcome === 'compile-error' ? vscode.l10n.t('Compile error: see the Problems panel and the output channel Eight Puzzle: Judge.') : (summary.message ?? '')), Date.now() - started);
+    if (
+      included(file) &&
+      (summary.outcome === 'compile-error' ||
+        summary.outcome === 'cannot-start' ||
+        summary.outcome === 'bad-options')
+    ) {
+      run.errored(
+        file,
+        new vscode.TestMessage(
+          summary.outcome === 'compile-error'
+            ? vscode.l10n.t(
+                'Compile error: see the Problems panel and the output channel Eight Puzzle: Judge.',
+              )
+            : (summary.message ?? ''),
+        ),
+        Date.now() - started,
+      );
     }
     return summary;
   }
@@ -233,13 +320,19 @@ export class SolutionTests implements vscode.Disposable {
   /** A document becomes a test item when it is a solution that names a problem (a helper that only names one does not). */
   private consider(document: vscode.TextDocument): void {
     if (document.uri.scheme !== 'file' || !solutionLanguage(document.languageId, document.uri.path)) return;
-    if (problemsSolvedIn(document).length === 0 && !this.controller.items.get(document.uri.toString())) return;
+    if (problemsSolvedIn(document).length === 0 && !this.controller.items.get(document.uri.toString()))
+      return;
     this.itemFor(document);
   }
 
   private syncSets(item: vscode.TestItem): void {
     const remembered = item.uri === undefined ? undefined : this.choices.remembered(item.uri);
-    syncGroups(this.controller, item, setGroups(readJudgeSettings(item.uri), remembered === undefined ? undefined : problemOf(remembered)).groups);
+    syncGroups(
+      this.controller,
+      item,
+      setGroups(readJudgeSettings(item.uri), remembered === undefined ? undefined : problemOf(remembered))
+        .groups,
+    );
   }
 
   dispose(): void {

@@ -1,6 +1,12 @@
 import * as vscode from 'vscode';
 import { CommandId } from '../commandIds';
-import { explainUnavailable, judgeUnavailable, nodeWorkerThreads, Unavailable, whyUnavailable } from './availability';
+import {
+  explainUnavailable,
+  judgeUnavailable,
+  nodeWorkerThreads,
+  Unavailable,
+  whyUnavailable,
+} from './availability';
 import { CompileDiagnostics } from './compileDiagnostics';
 import { SolutionTests, TestSolutionResult } from './controller';
 import { showCaseOnBoardCommand } from './caseOnBoard';
@@ -41,12 +47,18 @@ export function registerTesting(context: vscode.ExtensionContext): TestingApi | 
   const output = vscode.window.createOutputChannel(vscode.l10n.t('Eight Puzzle: Judge'));
   const diagnostics = new CompileDiagnostics();
   const workerScript = vscode.Uri.joinPath(context.extensionUri, 'dist', 'judgeWorker.js').fsPath;
-  const tests = new SolutionTests(workerScript, new ProblemChoices(context.workspaceState), diagnostics, output);
+  const tests = new SolutionTests(
+    workerScript,
+    new ProblemChoices(context.workspaceState),
+    diagnostics,
+    output,
+  );
   // The last solution the user had in front of them: the command, run while no text editor is active (from the
   // walkthrough's button, or with a webview focused), tests that one.
   let lastSolution: vscode.Uri | undefined;
   const remember = (editor: vscode.TextEditor | undefined): void => {
-    if (editor && solutionLanguage(editor.document.languageId, editor.document.uri.path)) lastSolution = editor.document.uri;
+    if (editor && solutionLanguage(editor.document.languageId, editor.document.uri.path))
+      lastSolution = editor.document.uri;
   };
   remember(vscode.window.activeTextEditor);
   context.subscriptions.push(
@@ -54,8 +66,12 @@ export function registerTesting(context: vscode.ExtensionContext): TestingApi | 
     diagnostics,
     tests,
     vscode.window.onDidChangeActiveTextEditor(remember),
-    vscode.commands.registerCommand(CommandId.testSolution, (uri?: unknown) => testSolution(tests, uri, lastSolution)),
-    vscode.commands.registerCommand(CommandId.chooseProblem, (uri?: unknown) => tests.chooseProblem(uri instanceof vscode.Uri ? uri : undefined)),
+    vscode.commands.registerCommand(CommandId.testSolution, (uri?: unknown) =>
+      testSolution(tests, uri, lastSolution),
+    ),
+    vscode.commands.registerCommand(CommandId.chooseProblem, (uri?: unknown) =>
+      tests.chooseProblem(uri instanceof vscode.Uri ? uri : undefined),
+    ),
     vscode.commands.registerCommand(CommandId.showCaseOnBoard, showCaseOnBoardCommand()),
   );
   return {
@@ -71,12 +87,17 @@ function refuse(reason: Unavailable): TestSolutionResult {
 }
 
 /** The command: the file it was given (from the lens or a menu), or the active editor's, or with none active the last solution shown. */
-async function testSolution(tests: SolutionTests, given: unknown, lastSolution: vscode.Uri | undefined): Promise<TestSolutionResult> {
+async function testSolution(
+  tests: SolutionTests,
+  given: unknown,
+  lastSolution: vscode.Uri | undefined,
+): Promise<TestSolutionResult> {
   const unavailable = judgeUnavailable();
   if (unavailable) return refuse(unavailable);
   const active = vscode.window.activeTextEditor;
   const uri = given instanceof vscode.Uri ? given : active ? active.document.uri : lastSolution;
-  const document = uri && vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri.toString());
+  const document =
+    uri && vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri.toString());
   const language = uri && solutionLanguage(document?.languageId ?? '', uri.path);
   if (!uri || !language) {
     const why = vscode.l10n.t('Open a solution first: a C++, C, Python, Java or JavaScript file.');

@@ -19,7 +19,12 @@ const CANCEL_GRACE_MS = 3000;
  * still alive when the worker stops without having ended them (terminated,
  * crashed) or when this process exits, so a program never outlives its judge.
  */
-export function judgeInWorker(startWorker: () => Worker, options: JudgeOptions, onEvent: (event: JudgeEvent) => void = () => undefined, signal?: AbortSignal): Promise<JudgeOutcome> {
+export function judgeInWorker(
+  startWorker: () => Worker,
+  options: JudgeOptions,
+  onEvent: (event: JudgeEvent) => void = () => undefined,
+  signal?: AbortSignal,
+): Promise<JudgeOutcome> {
   return new Promise((resolve) => {
     const alive = new Set<number>();
     const killAlive = (): void => {
@@ -45,7 +50,10 @@ export function judgeInWorker(startWorker: () => Worker, options: JudgeOptions, 
     try {
       worker = startWorker();
     } catch (error) {
-      settle({ kind: 'cannot-start', message: `the judge's worker cannot start: ${error instanceof Error ? error.message : String(error)}` });
+      settle({
+        kind: 'cannot-start',
+        message: `the judge's worker cannot start: ${error instanceof Error ? error.message : String(error)}`,
+      });
       return;
     }
     process.on('exit', killAlive);
@@ -72,10 +80,16 @@ export function judgeInWorker(startWorker: () => Worker, options: JudgeOptions, 
           void worker.terminate();
       }
     });
-    worker.on('error', (error) => settle({ kind: 'cannot-start', message: `the judge's worker failed: ${error.message}` }));
+    worker.on('error', (error) =>
+      settle({ kind: 'cannot-start', message: `the judge's worker failed: ${error.message}` }),
+    );
     worker.on('exit', () => {
       clearTimeout(stopping);
-      settle(signal?.aborted ? { kind: 'cancelled' } : { kind: 'cannot-start', message: "the judge's worker stopped before it finished" });
+      settle(
+        signal?.aborted
+          ? { kind: 'cancelled' }
+          : { kind: 'cannot-start', message: "the judge's worker stopped before it finished" },
+      );
     });
     signal?.addEventListener('abort', cancel);
     send({ type: 'judge', options });

@@ -12,7 +12,12 @@ import { nodeWorkerThreads } from './availability';
  * which kills the program's whole process group and still reports what was
  * judged. Never rejects.
  */
-export async function judgeOffThread(workerScript: string, options: JudgeOptions, onEvent: (event: JudgeEvent) => void, token: vscode.CancellationToken): Promise<JudgeOutcome> {
+export async function judgeOffThread(
+  workerScript: string,
+  options: JudgeOptions,
+  onEvent: (event: JudgeEvent) => void,
+  token: vscode.CancellationToken,
+): Promise<JudgeOutcome> {
   const threads = nodeWorkerThreads();
   if (!threads) return { kind: 'cannot-start', message: 'worker threads are not available here' };
   const cancelled = new AbortController();

@@ -46,7 +46,9 @@ export class ProblemChoices {
    * asked now (once; the answer is remembered). Undefined when the user
    * dismisses the question.
    */
-  async problemFor(document: vscode.TextDocument): Promise<{ problem: ProblemId; source: ProblemSource } | undefined> {
+  async problemFor(
+    document: vscode.TextDocument,
+  ): Promise<{ problem: ProblemId; source: ProblemSource } | undefined> {
     const named = problemNamedIn(headOf(document));
     if (named) return { problem: named, source: 'file' };
     const remembered = this.remembered(document.uri);
@@ -65,10 +67,18 @@ export class ProblemChoices {
 
 /** A quick pick of the registry's problems, each with its format in a few words. */
 export async function askProblem(uri: vscode.Uri, current?: ProblemId): Promise<ProblemId | undefined> {
-  const items = problemsForPicker().map((problem) => ({ label: problem.name, detail: localizeTemplate(descriptionOf(problem)), problem: problem.id, picked: problem.id === current }));
+  const items = problemsForPicker().map((problem) => ({
+    label: problem.name,
+    detail: localizeTemplate(descriptionOf(problem)),
+    problem: problem.id,
+    picked: problem.id === current,
+  }));
   const picked = await vscode.window.showQuickPick(items, {
     title: vscode.l10n.t('Which problem does {0} solve?', vscode.workspace.asRelativePath(uri)),
-    placeHolder: vscode.l10n.t("The judge feeds your program in that problem's format. Name it in a comment ({0}) and you will not be asked.", problemNamesToWrite()),
+    placeHolder: vscode.l10n.t(
+      "The judge feeds your program in that problem's format. Name it in a comment ({0}) and you will not be asked.",
+      problemNamesToWrite(),
+    ),
     ignoreFocusOut: true,
   });
   return picked?.problem;

@@ -23,7 +23,9 @@ const NAMES_SUGGESTED = 3;
  * the platform's list format, so no translation depends on how many there are.
  */
 export function commentNames(language: string): string {
-  const names = problemsForPicker().slice(0, NAMES_SUGGESTED).map((problem) => problem.commentName);
+  const names = problemsForPicker()
+    .slice(0, NAMES_SUGGESTED)
+    .map((problem) => problem.commentName);
   return new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' }).format(names);
 }
 

@@ -1,15 +1,31 @@
 import * as vscode from 'vscode';
-import type { AppliedLimits, BuiltFor, CaseResult, JudgeEvent, PlannedCase, RunFigure } from '../../judge/spec';
+import type {
+  AppliedLimits,
+  BuiltFor,
+  CaseResult,
+  JudgeEvent,
+  PlannedCase,
+  RunFigure,
+} from '../../judge/spec';
 import { caseFigures, failureMessage, memoryWords } from './caseWords';
 import { failedCases, GroupState, SolutionRunContext } from './runState';
 import { caseItem, groupKey, MOST_FAILURE_ITEMS } from './testTree';
 
 /** What the judge says as it goes, shown as it happens: the compiler's command and words, the cases, each result. */
-export function onEvent(context: SolutionRunContext, name: string, states: Map<string, GroupState>, event: JudgeEvent, source: vscode.Uri): void {
+export function onEvent(
+  context: SolutionRunContext,
+  name: string,
+  states: Map<string, GroupState>,
+  event: JudgeEvent,
+  source: vscode.Uri,
+): void {
   const { run, output } = context;
   switch (event.type) {
     case 'compiling': {
-      const lines = [`$ ${event.command.map(quoteArgument).join(' ')}`, ...(event.built ? [builtWords(event.built)] : [])];
+      const lines = [
+        `$ ${event.command.map(quoteArgument).join(' ')}`,
+        ...(event.built ? [builtWords(event.built)] : []),
+      ];
       for (const line of lines) {
         output.appendLine(line);
         run.appendLines(line);
@@ -29,15 +45,30 @@ export function onEvent(context: SolutionRunContext, name: string, states: Map<s
       output.appendLine(event.what);
       return;
     case 'cache-problem':
-      output.appendLine(vscode.l10n.t('The pattern databases cannot be saved in {0} ({1}): they will be built again next time. The lengths are not affected.', event.directory, event.code));
+      output.appendLine(
+        vscode.l10n.t(
+          'The pattern databases cannot be saved in {0} ({1}): they will be built again next time. The lengths are not affected.',
+          event.directory,
+          event.code,
+        ),
+      );
       return;
     case 'cases': {
-      const mode = event.mode === 'batch' ? vscode.l10n.t('every board in one run') : vscode.l10n.t('one board per run');
-      const line = vscode.l10n.t('{0}: {1} boards, {2}, {3}', name, event.count.toLocaleString(), mode, limitWords(event.limits));
+      const mode =
+        event.mode === 'batch' ? vscode.l10n.t('every board in one run') : vscode.l10n.t('one board per run');
+      const line = vscode.l10n.t(
+        '{0}: {1} boards, {2}, {3}',
+        name,
+        event.count.toLocaleString(),
+        mode,
+        limitWords(event.limits),
+      );
       output.appendLine(line);
       run.appendLines(line);
       if (event.stress) {
-        const stress = vscode.l10n.t("More boards than the judge's own input holds: every answer is judged, and the time and memory are figures, not verdicts.");
+        const stress = vscode.l10n.t(
+          "More boards than the judge's own input holds: every answer is judged, and the time and memory are figures, not verdicts.",
+        );
         output.appendLine(stress);
         run.appendLines(stress);
       }
@@ -73,9 +104,21 @@ export function onEvent(context: SolutionRunContext, name: string, states: Map<s
 
 /** What a C or C++ program is built as, beside the judge's machine: `Built 32-bit, as the judge's machine built it`. */
 function builtWords(built: BuiltFor): string {
-  if (built.asked) return vscode.l10n.t('Built {0}-bit, as the flags given ask: the memory figures are not those of the judge’s machine.', built.wordBits);
-  if (built.wordBits === built.judgeWordBits) return vscode.l10n.t('Built {0}-bit, as the judge’s machine built it; memory counted as the judge counts it: the pages a program touches.', built.wordBits);
-  return vscode.l10n.t('This machine cannot build {0}-bit programs (install g++-multilib): built {1}-bit, so the memory figures are larger than on the judge’s machine.', built.judgeWordBits, built.wordBits);
+  if (built.asked)
+    return vscode.l10n.t(
+      'Built {0}-bit, as the flags given ask: the memory figures are not those of the judge’s machine.',
+      built.wordBits,
+    );
+  if (built.wordBits === built.judgeWordBits)
+    return vscode.l10n.t(
+      'Built {0}-bit, as the judge’s machine built it; memory counted as the judge counts it: the pages a program touches.',
+      built.wordBits,
+    );
+  return vscode.l10n.t(
+    'This machine cannot build {0}-bit programs (install g++-multilib): built {1}-bit, so the memory figures are larger than on the judge’s machine.',
+    built.judgeWordBits,
+    built.wordBits,
+  );
 }
 
 /** The group of a run: the plain set's, or its odd-whitespace twin's (every other variant: `edge+tabs`, `edge+crlf`). */
@@ -85,15 +128,23 @@ export function runGroupKey(name: string, run: Pick<RunFigure, 'set'>): string {
 
 /** `2,000 ms and 64 MiB a run`: the limits the judge applies, and whose they are. */
 function limitWords(limits: AppliedLimits): string {
-  const applied = vscode.l10n.t('{0} ms of CPU time and {1} a run', limits.timeMs.toLocaleString(), memoryWords(limits.memoryKiB));
+  const applied = vscode.l10n.t(
+    '{0} ms of CPU time and {1} a run',
+    limits.timeMs.toLocaleString(),
+    memoryWords(limits.memoryKiB),
+  );
   if (limits.from === 'options') return vscode.l10n.t('{0} (from the settings)', applied);
-  return limits.published ? `${applied} (${limits.stated})` : vscode.l10n.t('{0} (the judge publishes none)', applied);
+  return limits.published
+    ? `${applied} (${limits.stated})`
+    : vscode.l10n.t('{0} (the judge publishes none)', applied);
 }
 
 /** How many cases a group has: those listed for it, or for a set too big to list, its share of the count. */
 function groupCount(state: GroupState, event: Extract<JudgeEvent, { type: 'cases' }>): number {
-  if (state.group.everyCase) return event.cases.filter((one) => groupKey(state.group.name, one) === state.group.key).length;
-  const variants = event.runs > 0 && event.mode === 'batch' ? event.runs : state.group.whitespace || hasTwin(state) ? 2 : 1;
+  if (state.group.everyCase)
+    return event.cases.filter((one) => groupKey(state.group.name, one) === state.group.key).length;
+  const variants =
+    event.runs > 0 && event.mode === 'batch' ? event.runs : state.group.whitespace || hasTwin(state) ? 2 : 1;
   const plain = Math.round(event.count / Math.max(1, variants));
   return state.group.whitespace ? event.count - plain : plain;
 }
@@ -103,7 +154,12 @@ function hasTwin(state: GroupState): boolean {
 }
 
 /** Lists a group's cases before they run (or, for a big set, just says how many there are). */
-function planGroup(context: SolutionRunContext, state: GroupState, count: number, planned: readonly PlannedCase[]): void {
+function planGroup(
+  context: SolutionRunContext,
+  state: GroupState,
+  count: number,
+  planned: readonly PlannedCase[],
+): void {
   state.cases = count;
   state.big = !state.group.everyCase;
   if (state.big) {

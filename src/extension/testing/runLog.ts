@@ -16,7 +16,14 @@ export interface ReportedResult {
 }
 
 /** Which state of its children a parent shows, as VS Code ranks them: the worst one. */
-const RANK: Readonly<Record<ReportedResult['state'], number>> = { skipped: 1, passed: 2, enqueued: 3, started: 4, failed: 5, errored: 6 };
+const RANK: Readonly<Record<ReportedResult['state'], number>> = {
+  skipped: 1,
+  passed: 2,
+  enqueued: 3,
+  started: 4,
+  failed: 5,
+  errored: 6,
+};
 
 /** A test item as the Test Explorer shows it, with its last result: plain data, for the in-host tests and scripts. */
 export interface ItemSnapshot {
@@ -65,10 +72,24 @@ export class RecordedRun {
     this.log.set(item, { state: 'passed', messages: [], durationMs, ...(figures ? { figures } : {}) });
   }
 
-  failed(item: vscode.TestItem, message: vscode.TestMessage, durationMs?: number, figures?: CaseFigures): void {
+  failed(
+    item: vscode.TestItem,
+    message: vscode.TestMessage,
+    durationMs?: number,
+    figures?: CaseFigures,
+  ): void {
     this.run.failed(item, message, durationMs);
-    const diff = message.expectedOutput === undefined ? {} : { expected: message.expectedOutput, actual: message.actualOutput };
-    this.log.set(item, { state: 'failed', messages: [textOf(message)], ...diff, durationMs, ...(figures ? { figures } : {}) });
+    const diff =
+      message.expectedOutput === undefined
+        ? {}
+        : { expected: message.expectedOutput, actual: message.actualOutput };
+    this.log.set(item, {
+      state: 'failed',
+      messages: [textOf(message)],
+      ...diff,
+      durationMs,
+      ...(figures ? { figures } : {}),
+    });
   }
 
   errored(item: vscode.TestItem, message: vscode.TestMessage, durationMs?: number): void {
@@ -91,14 +112,23 @@ function textOf(message: vscode.TestMessage): string {
 }
 
 /** `item` and everything under it, with what `log` says of each. */
-export function snapshotOf(item: vscode.TestItem, log: ReadonlyMap<vscode.TestItem, ReportedResult>): ItemSnapshot {
+export function snapshotOf(
+  item: vscode.TestItem,
+  log: ReadonlyMap<vscode.TestItem, ReportedResult>,
+): ItemSnapshot {
   const children: ItemSnapshot[] = [];
   item.children.forEach((child) => {
     children.push(snapshotOf(child, log));
   });
-  children.sort((a, b) => (sortKey(item, a.id)).localeCompare(sortKey(item, b.id)));
+  children.sort((a, b) => sortKey(item, a.id).localeCompare(sortKey(item, b.id)));
   const result = log.get(item) ?? derived(children);
-  return { id: item.id, label: item.label, ...(item.description === undefined ? {} : { description: item.description }), ...(result ? { result } : {}), children };
+  return {
+    id: item.id,
+    label: item.label,
+    ...(item.description === undefined ? {} : { description: item.description }),
+    ...(result ? { result } : {}),
+    children,
+  };
 }
 
 function derived(children: readonly ItemSnapshot[]): ReportedResult | undefined {

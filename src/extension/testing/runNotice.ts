@@ -9,7 +9,10 @@ export interface Tally {
 }
 
 export function tallyOf(summary: FileRunSummary): Tally {
-  return summary.groups.reduce((sum, group) => ({ accepted: sum.accepted + group.accepted, cases: sum.cases + group.cases }), { accepted: 0, cases: 0 });
+  return summary.groups.reduce(
+    (sum, group) => ({ accepted: sum.accepted + group.accepted, cases: sum.cases + group.cases }),
+    { accepted: 0, cases: 0 },
+  );
 }
 
 /** `74 of 74 accepted`: the words the Test Explorer and the notification share. */
@@ -32,11 +35,18 @@ export function passed(summary: FileRunSummary): boolean {
  */
 export function announcePasses(summaries: readonly FileRunSummary[]): string | undefined {
   if (summaries.length === 0 || !summaries.every(passed)) return undefined;
-  const total = summaries.map(tallyOf).reduce((sum, tally) => ({ accepted: sum.accepted + tally.accepted, cases: sum.cases + tally.cases }));
+  const total = summaries
+    .map(tallyOf)
+    .reduce((sum, tally) => ({ accepted: sum.accepted + tally.accepted, cases: sum.cases + tally.cases }));
   const [only] = summaries;
   const notice =
     summaries.length === 1
-      ? vscode.l10n.t('{0} passes {1}: {2}', vscode.workspace.asRelativePath(only.file), problemOf(only.problem).name, tallyWords(total))
+      ? vscode.l10n.t(
+          '{0} passes {1}: {2}',
+          vscode.workspace.asRelativePath(only.file),
+          problemOf(only.problem).name,
+          tallyWords(total),
+        )
       : vscode.l10n.t('{0} solutions pass: {1}', summaries.length, tallyWords(total));
   void vscode.window.showInformationMessage(notice);
   return notice;

@@ -46,8 +46,26 @@ export interface GroupState {
 }
 
 export function newGroupState(group: SetGroup, item: vscode.TestItem, reported: boolean): GroupState {
-  return { group, item, reported, big: false, cases: 0, judged: 0, accepted: 0, durationMs: 0, timed: false, verdicts: new Map(), failures: [], pending: new Set(), planned: new Map(), runs: [] };
+  return {
+    group,
+    item,
+    reported,
+    big: false,
+    cases: 0,
+    judged: 0,
+    accepted: 0,
+    durationMs: 0,
+    timed: false,
+    verdicts: new Map(),
+    failures: [],
+    pending: new Set(),
+    planned: new Map(),
+    runs: [],
+  };
 }
 
 /** Each failing case's result and puzzle, by its item: VS Code hands "Show Case on Board" the item, not our message. */
-export const failedCases = new WeakMap<vscode.TestItem, { readonly result: CaseResult; readonly puzzle: Puzzle }>();
+export const failedCases = new WeakMap<
+  vscode.TestItem,
+  { readonly result: CaseResult; readonly puzzle: Puzzle }
+>();

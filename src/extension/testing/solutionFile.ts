@@ -11,7 +11,16 @@ export const SOLUTION_LANGUAGE_IDS: readonly string[] = JUDGE_LANGUAGES;
 
 /** File extensions, for files VS Code gave none of those languages. */
 const BY_EXTENSION: Readonly<Record<string, Language>> = {
-  cpp: 'cpp', cc: 'cpp', cxx: 'cpp', 'c++': 'cpp', c: 'c', py: 'python', java: 'java', js: 'javascript', mjs: 'javascript', cjs: 'javascript',
+  cpp: 'cpp',
+  cc: 'cpp',
+  cxx: 'cpp',
+  'c++': 'cpp',
+  c: 'c',
+  py: 'python',
+  java: 'java',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
 };
 
 /** The language of a solution, from VS Code's language id or else the file's extension; undefined for anything else. */

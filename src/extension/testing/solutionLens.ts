@@ -8,7 +8,9 @@ import { headOf } from './head';
 import { isSolution } from './solutionShape';
 
 /** Documents that may be solutions: in a solution's language, and documents the user edits (not the old side of a diff, not Output). */
-export const SOLUTION_DOCUMENTS: vscode.DocumentSelector = SOLUTION_LANGUAGE_IDS.flatMap((language) => DOCUMENT_SCHEMES.map((scheme) => ({ language, scheme })));
+export const SOLUTION_DOCUMENTS: vscode.DocumentSelector = SOLUTION_LANGUAGE_IDS.flatMap((language) =>
+  DOCUMENT_SCHEMES.map((scheme) => ({ language, scheme })),
+);
 
 /**
  * The problems a document names that it is a solution of: it names them
@@ -34,7 +36,10 @@ export function problemsSolvedIn(document: vscode.TextDocument): ProblemMention[
 export class SolutionLens implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [this.changed, vscode.workspace.onDidGrantWorkspaceTrust(() => this.changed.fire())];
+  private readonly disposables: vscode.Disposable[] = [
+    this.changed,
+    vscode.workspace.onDidGrantWorkspaceTrust(() => this.changed.fire()),
+  ];
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     const mentioned = problemsSolvedIn(document);
@@ -49,7 +54,13 @@ export class SolutionLens implements vscode.CodeLensProvider, vscode.Disposable 
           : problem === undefined
             ? vscode.l10n.t('$(beaker) Test My Solution')
             : vscode.l10n.t('$(beaker) Test My Solution ({0})', problem);
-    return [new vscode.CodeLens(new vscode.Range(0, 0, 0, 0), { title, command: CommandId.testSolution, arguments: [document.uri] })];
+    return [
+      new vscode.CodeLens(new vscode.Range(0, 0, 0, 0), {
+        title,
+        command: CommandId.testSolution,
+        arguments: [document.uri],
+      }),
+    ];
   }
 
   dispose(): void {

@@ -18,7 +18,12 @@ export interface GroupSummary {
   readonly cases: number;
   readonly accepted: number;
   /** The first failing cases (at most MOST_FAILURE_ITEMS; the simplest first for a set too big to list). */
-  readonly failures: readonly { readonly id: string; readonly board: string; readonly verdict: CaseVerdict; readonly reason: string }[];
+  readonly failures: readonly {
+    readonly id: string;
+    readonly board: string;
+    readonly verdict: CaseVerdict;
+    readonly reason: string;
+  }[];
 }
 
 export interface FileRunSummary {
@@ -50,7 +55,8 @@ export async function runSolution(
   const states = new Map<string, GroupState>();
   for (const group of groups) {
     const item = file.children.get(group.key);
-    if (item && context.wanted(item)) states.set(group.key, newGroupState(group, item, context.included(item)));
+    if (item && context.wanted(item))
+      states.set(group.key, newGroupState(group, item, context.included(item)));
   }
   const names = [...new Set(groups.filter((group) => states.has(group.key)).map((group) => group.name))];
   let compileProblems = 0;
@@ -77,7 +83,12 @@ export async function runSolution(
       // Every case as an item, or only the failures of a set too big to list (and to send across threads).
       detail: mine[0].group.everyCase ? 'every-case' : 'failures',
     };
-    const result = await judgeOffThread(context.workerScript, options, (event) => onEvent(context, name, states, event, source), context.token);
+    const result = await judgeOffThread(
+      context.workerScript,
+      options,
+      (event) => onEvent(context, name, states, event, source),
+      context.token,
+    );
     const ended = endJudgement(context, name, states, result, source, language);
     compileProblems = ended.compileProblems ?? compileProblems;
     if (ended.outcome !== 'judged') {
@@ -108,7 +119,11 @@ function summaryOf(state: GroupState): GroupSummary {
     key: state.group.key,
     cases: state.cases,
     accepted: state.accepted,
-    failures: state.failures.map((failure) => ({ id: failure.id, board: failure.boardText.trim(), verdict: failure.verdict, reason: failure.reason })),
+    failures: state.failures.map((failure) => ({
+      id: failure.id,
+      board: failure.boardText.trim(),
+      verdict: failure.verdict,
+      reason: failure.reason,
+    })),
   };
 }
-

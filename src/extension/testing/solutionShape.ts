@@ -28,7 +28,8 @@ const STREAMS: Readonly<Record<Language, { readonly reads: RegExp; readonly writ
     writes: /\b(?:System|FileDescriptor)\s*\.\s*out\b/,
   },
   javascript: {
-    reads: /\bprocess\s*\.\s*stdin\b|\breadFileSync\s*\(\s*(?:0\b|['"]\/dev\/stdin['"])|\brequire\s*\(\s*['"](?:node:)?readline['"]/,
+    reads:
+      /\bprocess\s*\.\s*stdin\b|\breadFileSync\s*\(\s*(?:0\b|['"]\/dev\/stdin['"])|\brequire\s*\(\s*['"](?:node:)?readline['"]/,
     writes: /\bconsole\s*\.\s*log\b|\bprocess\s*\.\s*stdout\b/,
   },
 };
@@ -36,7 +37,9 @@ const STREAMS: Readonly<Record<Language, { readonly reads: RegExp; readonly writ
 /** Whether `text`, a source in `language`, is a solution of the form its problem takes. */
 export function isSolution(language: Language, text: string, form: SolutionForm): boolean {
   const code = codeOf(language, text);
-  return form.kind === 'program' ? readsAndWrites(language, code) : definesMethod(language, code, form.className, form.method);
+  return form.kind === 'program'
+    ? readsAndWrites(language, code)
+    : definesMethod(language, code, form.className, form.method);
 }
 
 /** A whole program: it reads standard input and writes standard output. */
@@ -87,8 +90,10 @@ export function codeOf(language: Language, text: string): string {
     if (hash && char === '#') skip(lineEnd(text, at));
     else if (!hash && char === '/' && next === '/') skip(lineEnd(text, at));
     else if (!hash && char === '/' && next === '*') skip(blockEnd(text, at + 2, '*/'));
-    else if (hash && (text.startsWith('"""', at) || text.startsWith("'''", at))) skip(blockEnd(text, at + 3, text.slice(at, at + 3)));
-    else if (char === '"' || char === "'" || (char === '`' && language === 'javascript')) at = quoteEnd(text, at + 1, char);
+    else if (hash && (text.startsWith('"""', at) || text.startsWith("'''", at)))
+      skip(blockEnd(text, at + 3, text.slice(at, at + 3)));
+    else if (char === '"' || char === "'" || (char === '`' && language === 'javascript'))
+      at = quoteEnd(text, at + 1, char);
     else at++;
   }
   kept.push(text.slice(run));

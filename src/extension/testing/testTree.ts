@@ -1,5 +1,11 @@
 import * as vscode from 'vscode';
-import { CaseResult, PlannedCase, STANDARD_RANDOM_CASES, standardBoards, TestSetSpec } from '../../judge/spec';
+import {
+  CaseResult,
+  PlannedCase,
+  STANDARD_RANDOM_CASES,
+  standardBoards,
+  TestSetSpec,
+} from '../../judge/spec';
 import { Problem, problemOf, ProblemId, runModeOf } from '../../problems';
 import type { JudgeSettings } from '../config';
 import { distanceWords } from './caseWords';
@@ -45,18 +51,30 @@ function expectedCases(spec: TestSetSpec, problem: Problem | undefined, whitespa
       case 'random':
         return spec.count;
       case 'standard':
-        return spec.count ?? (problem === undefined ? undefined : standardBoards(problem)) ?? EDGE_BOARDS + STANDARD_RANDOM_CASES;
+        return (
+          spec.count ??
+          (problem === undefined ? undefined : standardBoards(problem)) ??
+          EDGE_BOARDS + STANDARD_RANDOM_CASES
+        );
       case 'all':
         return Infinity;
     }
   })();
   // A batch run feeds the set once more with odd line ends, and once in each spacing the statement allows; a board run alone gets them in turn.
-  const twins = !whitespace || problem === undefined ? 1 : runModeOf(problem.input) === 'batch' ? 2 + problem.board.spacings.length : 2;
+  const twins =
+    !whitespace || problem === undefined
+      ? 1
+      : runModeOf(problem.input) === 'batch'
+        ? 2 + problem.board.spacings.length
+        : 2;
   return boards * twins;
 }
 
 /** The groups the settings ask for, in order, each plain one followed by its twin; and the settings that name no set. `problem` is what it is judged as, when known. */
-export function setGroups(settings: JudgeSettings, problem?: Problem): { groups: SetGroup[]; problems: string[] } {
+export function setGroups(
+  settings: JudgeSettings,
+  problem?: Problem,
+): { groups: SetGroup[]; problems: string[] } {
   const groups: SetGroup[] = [];
   const problems: string[] = [];
   for (const entry of settings.tests) {
@@ -67,8 +85,16 @@ export function setGroups(settings: JudgeSettings, problem?: Problem): { groups:
     const spec = entry.spec;
     // One judge run covers the set and its twins, with one level of detail for both.
     const everyCase = expectedCases(spec, problem, settings.whitespace) <= MOST_CASE_ITEMS;
-    const sized = spec.kind === 'standard' && spec.count === undefined && problem !== undefined ? standardBoards(problem) : undefined;
-    const group = { name: entry.name, spec, everyCase, ...(sized === undefined ? {} : { standardBoards: sized }) };
+    const sized =
+      spec.kind === 'standard' && spec.count === undefined && problem !== undefined
+        ? standardBoards(problem)
+        : undefined;
+    const group = {
+      name: entry.name,
+      spec,
+      everyCase,
+      ...(sized === undefined ? {} : { standardBoards: sized }),
+    };
     groups.push({ ...group, key: entry.name, whitespace: false });
     if (settings.whitespace) groups.push({ ...group, key: `${entry.name}+whitespace`, whitespace: true });
   }
@@ -103,7 +129,8 @@ export function describeFile(item: vscode.TestItem, problem: ProblemId | undefin
   const last = tallies.get(item);
   const name = problem === undefined ? undefined : problemOf(problem).name;
   const kept = last !== undefined && last.problem === problem ? last.words : undefined;
-  const description = name === undefined || kept === undefined ? name : vscode.l10n.t('{0} · {1}', name, kept);
+  const description =
+    name === undefined || kept === undefined ? name : vscode.l10n.t('{0} · {1}', name, kept);
   if (item.description !== description) item.description = description;
 }
 
@@ -113,9 +140,14 @@ export function forgetTally(item: vscode.TestItem): void {
 }
 
 /** Puts `groups` under the file's item, keeping the items (and their results) of groups that stay. */
-export function syncGroups(controller: vscode.TestController, file: vscode.TestItem, groups: readonly SetGroup[]): void {
+export function syncGroups(
+  controller: vscode.TestController,
+  file: vscode.TestItem,
+  groups: readonly SetGroup[],
+): void {
   const items = groups.map((group, index) => {
-    const item = file.children.get(group.key) ?? controller.createTestItem(group.key, groupLabel(group), file.uri);
+    const item =
+      file.children.get(group.key) ?? controller.createTestItem(group.key, groupLabel(group), file.uri);
     item.label = groupLabel(group);
     item.description = groupDescription(group);
     item.sortText = String(index).padStart(3, '0');
@@ -132,7 +164,10 @@ function groupLabel(group: SetGroup): string {
       : spec.kind === 'standard'
         ? group.standardBoards !== undefined
           ? vscode.l10n.t('{0} boards, the judge’s own input size', group.standardBoards.toLocaleString())
-          : vscode.l10n.t('edge cases and {0} random boards', (spec.count ?? STANDARD_RANDOM_CASES).toLocaleString())
+          : vscode.l10n.t(
+              'edge cases and {0} random boards',
+              (spec.count ?? STANDARD_RANDOM_CASES).toLocaleString(),
+            )
         : spec.kind === 'all'
           ? vscode.l10n.t('every board')
           : spec.kind === 'random'
@@ -142,13 +177,21 @@ function groupLabel(group: SetGroup): string {
 }
 
 function groupDescription(group: SetGroup): string | undefined {
-  if (group.whitespace) return vscode.l10n.t('CRLF line ends, trailing spaces, no final newline, the spacings the statement allows');
-  if (group.spec.kind === 'edge' || group.spec.kind === 'standard') return vscode.l10n.t('solved, unsolvable, every distance, the farthest');
+  if (group.whitespace)
+    return vscode.l10n.t(
+      'CRLF line ends, trailing spaces, no final newline, the spacings the statement allows',
+    );
+  if (group.spec.kind === 'edge' || group.spec.kind === 'standard')
+    return vscode.l10n.t('solved, unsolvable, every distance, the farthest');
   return group.spec.kind === 'file' ? group.spec.path : undefined;
 }
 
 /** The item of one case: the board as the program reads it, and how far it is from the goal. */
-export function caseItem(controller: vscode.TestController, parent: vscode.TestItem, planned: Pick<PlannedCase, 'id' | 'index' | 'boardText' | 'optimal'>): vscode.TestItem {
+export function caseItem(
+  controller: vscode.TestController,
+  parent: vscode.TestItem,
+  planned: Pick<PlannedCase, 'id' | 'index' | 'boardText' | 'optimal'>,
+): vscode.TestItem {
   const existing = parent.children.get(planned.id);
   const item = existing ?? controller.createTestItem(planned.id, planned.boardText.trim(), parent.uri);
   if (!existing) parent.children.add(item);

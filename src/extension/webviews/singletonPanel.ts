@@ -16,7 +16,11 @@ export interface PanelKind<FromPage, ToPage> {
   /** Keep the page running while its tab is hidden, for a page whose work lives in it. */
   readonly retainContextWhenHidden?: boolean;
   /** The page, for this webview, with the messages it starts with (as data) in it: see SingletonPanel's constructor. */
-  readonly html: (webview: vscode.Webview, extensionUri: vscode.Uri, initialMessages: readonly unknown[]) => string;
+  readonly html: (
+    webview: vscode.Webview,
+    extensionUri: vscode.Uri,
+    initialMessages: readonly unknown[],
+  ) => string;
   /** A message from the page, checked: undefined for anything that is not one. */
   readonly parse: (data: unknown) => FromPage | undefined;
   /** A message to the page, as data for postMessage. */
@@ -48,10 +52,15 @@ export abstract class SingletonPanel<FromPage, ToPage> {
 
   /** A new panel of `kind`, beside the editor, for a subclass to take over. */
   protected static openPanel(kind: PanelKind<unknown, never>, extensionUri: vscode.Uri): vscode.WebviewPanel {
-    return vscode.window.createWebviewPanel(kind.viewType, kind.title(), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, {
-      ...webviewOptions(kind, extensionUri),
-      ...(kind.retainContextWhenHidden ? { retainContextWhenHidden: true } : {}),
-    });
+    return vscode.window.createWebviewPanel(
+      kind.viewType,
+      kind.title(),
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false },
+      {
+        ...webviewOptions(kind, extensionUri),
+        ...(kind.retainContextWhenHidden ? { retainContextWhenHidden: true } : {}),
+      },
+    );
   }
 
   /**
@@ -71,7 +80,11 @@ export abstract class SingletonPanel<FromPage, ToPage> {
     slot.hold(this);
     panel.webview.options = webviewOptions(kind, extensionUri);
     panel.iconPath = vscode.Uri.joinPath(extensionUri, 'media', 'icon.png');
-    panel.webview.html = kind.html(panel.webview, extensionUri, initial.map((message) => kind.encode(message)));
+    panel.webview.html = kind.html(
+      panel.webview,
+      extensionUri,
+      initial.map((message) => kind.encode(message)),
+    );
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((data: unknown) => {
@@ -114,6 +127,9 @@ export abstract class SingletonPanel<FromPage, ToPage> {
 function webviewOptions(kind: PanelKind<unknown, never>, extensionUri: vscode.Uri): vscode.WebviewOptions {
   return {
     enableScripts: true,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, ...kind.scripts)],
+    localResourceRoots: [
+      vscode.Uri.joinPath(extensionUri, 'media'),
+      vscode.Uri.joinPath(extensionUri, ...kind.scripts),
+    ],
   };
 }

@@ -7,6 +7,7 @@ import { localizeTemplate } from '../config';
  */
 export function localizedStrings(english: Readonly<Record<string, string>>): Record<string, string> {
   const strings: Record<string, string> = {};
-  for (const [key, text] of Object.entries(english)) strings[key] = localizeTemplate({ template: text, args: [] });
+  for (const [key, text] of Object.entries(english))
+    strings[key] = localizeTemplate({ template: text, args: [] });
   return strings;
 }

@@ -9,7 +9,11 @@ import { BuiltFor, JudgeEvent, JudgeOutcome, Language } from '../spec';
  * "/dev/zero"` took cc1plus to 6 GB in 5 s), its messages cut at 1 MiB (the
  * first errors are the ones that matter).
  */
-export const COMPILE_LIMITS = { timeMs: 60_000, memoryKiB: COMPILE_MEMORY_LIMIT_KIB, outputBytes: 1024 * 1024 } as const;
+export const COMPILE_LIMITS = {
+  timeMs: 60_000,
+  memoryKiB: COMPILE_MEMORY_LIMIT_KIB,
+  outputBytes: 1024 * 1024,
+} as const;
 
 export interface CompileRequest {
   readonly command: readonly string[];
@@ -27,7 +31,8 @@ export interface CompileRequest {
   readonly watch?: ProcessWatch;
 }
 
-export type Compiled = { readonly ok: true; readonly durationMs: number } | { readonly ok: false; readonly outcome: JudgeOutcome };
+export type Compiled =
+  { readonly ok: true; readonly durationMs: number } | { readonly ok: false; readonly outcome: JudgeOutcome };
 
 /** Runs the compiler in the run folder under its bounds; its own words are the outcome when it fails. */
 export async function compileInFolder(request: CompileRequest): Promise<Compiled> {
@@ -46,13 +51,26 @@ export async function compileInFolder(request: CompileRequest): Promise<Compiled
     signal: request.signal,
     watch: request.watch,
   });
-  if (!compiled.started) return { ok: false, outcome: { kind: 'cannot-start', message: cannotStart(command[0], compiled.error, request.language) } };
+  if (!compiled.started)
+    return {
+      ok: false,
+      outcome: { kind: 'cannot-start', message: cannotStart(command[0], compiled.error, request.language) },
+    };
   if (compiled.status === 'cancelled') return { ok: false, outcome: { kind: 'cancelled' } };
   // The compiler's own words, as it printed them (its standard error holds the diagnostics), naming the user's file, not our copy.
   const output = userPaths(compiled.output.toString('utf8') + compilerWords(compiled), copies);
   if (compiled.status !== 'exited' || compiled.exitCode !== 0) {
     const newer = needsNewerStandard(command, output) ? { needsNewerStandard: true as const } : {};
-    return { ok: false, outcome: { kind: 'compile-error', command, output: output + stopped(compiled.status), exitCode: compiled.exitCode, ...newer } };
+    return {
+      ok: false,
+      outcome: {
+        kind: 'compile-error',
+        command,
+        output: output + stopped(compiled.status),
+        exitCode: compiled.exitCode,
+        ...newer,
+      },
+    };
   }
   const durationMs = performance.now() - began;
   request.onEvent({ type: 'compiled', durationMs, output });
@@ -79,7 +97,11 @@ const NEEDS_NEWER = new RegExp(
  */
 function needsNewerStandard(command: readonly string[], output: string): boolean {
   const standard = command.find((arg) => arg.startsWith('-std='))?.slice(5);
-  return standard !== undefined && /\+\+(?:98|03)$/.test(standard) && NEEDS_NEWER.test(output.replace(/[‘’]/g, "'"));
+  return (
+    standard !== undefined &&
+    /\+\+(?:98|03)$/.test(standard) &&
+    NEEDS_NEWER.test(output.replace(/[‘’]/g, "'"))
+  );
 }
 
 /** A compiler's standard error: its first errors matter most, so the head, and the tail when there was more. */

@@ -21,7 +21,11 @@ export function javaProgramOf(text: string): JavaProgram {
   if (MAIN_CLASS.test(code)) return { ok: true, mainClass: 'Main' };
   const named = PUBLIC_CLASS.exec(code);
   const which = named ? `rename class ${named[1]} to Main` : 'name the class with main() Main';
-  return { ok: false, line: named ? lineAt(code, named.index) : 0, message: `the judges save a Java program as Main.java and run java Main: ${which}` };
+  return {
+    ok: false,
+    line: named ? lineAt(code, named.index) : 0,
+    message: `the judges save a Java program as Main.java and run java Main: ${which}`,
+  };
 }
 
 /** The sentence for a `package` line, which the judges refuse (HDU and POJ then find no class Main). */

@@ -19,7 +19,9 @@ export interface BuildPlan {
 }
 
 /** A plan, or why the judges would not compile this source (a sentence and its line, 0 for the file). */
-export type Planned = { readonly ok: true; readonly plan: BuildPlan } | { readonly ok: false; readonly line: number; readonly message: string };
+export type Planned =
+  | { readonly ok: true; readonly plan: BuildPlan }
+  | { readonly ok: false; readonly line: number; readonly message: string };
 
 export interface PlanRequest {
   readonly problem: Problem;
@@ -43,13 +45,36 @@ export interface PlanRequest {
  */
 export function planBuild(request: PlanRequest): Planned {
   const { problem, language } = request;
-  if (problem.solution.kind === 'method') return planHarness(request, problem.solution.className, problem.solution.method);
-  const toolchain = withCustom(judgeToolchain(language, problem.environment, request.overrides, request.context), request.custom);
-  if (language !== 'java') return { ok: true, plan: { files: [], copies: [], toolchain, source: request.source, name: basename(request.source, extname(request.source)) } };
+  if (problem.solution.kind === 'method')
+    return planHarness(request, problem.solution.className, problem.solution.method);
+  const toolchain = withCustom(
+    judgeToolchain(language, problem.environment, request.overrides, request.context),
+    request.custom,
+  );
+  if (language !== 'java')
+    return {
+      ok: true,
+      plan: {
+        files: [],
+        copies: [],
+        toolchain,
+        source: request.source,
+        name: basename(request.source, extname(request.source)),
+      },
+    };
   const java = javaProgramOf(request.text);
   if (!java.ok) return java;
   const copy = `${java.mainClass}.java`;
-  return { ok: true, plan: { files: [{ name: copy, content: request.bytes }], copies: [copy], toolchain, source: `{dir}/${copy}`, name: java.mainClass } };
+  return {
+    ok: true,
+    plan: {
+      files: [{ name: copy, content: request.bytes }],
+      copies: [copy],
+      toolchain,
+      source: `{dir}/${copy}`,
+      name: java.mainClass,
+    },
+  };
 }
 
 /**
@@ -65,10 +90,30 @@ function withCustom(judge: Toolchain, custom: Toolchain | undefined): Toolchain 
 
 function planHarness(request: PlanRequest, className: string, method: string): Planned {
   const { size } = request.problem.puzzle;
-  const planned = harnessFor(request.language, { source: request.source, bytes: request.bytes, text: request.text, folder: request.folder, className, method, rows: size.rows, columns: size.columns });
+  const planned = harnessFor(request.language, {
+    source: request.source,
+    bytes: request.bytes,
+    text: request.text,
+    folder: request.folder,
+    className,
+    method,
+    rows: size.rows,
+    columns: size.columns,
+  });
   if (!planned.ok) return planned;
   const { harness } = planned;
-  const toolchain = harness.commands ?? judgeToolchain(request.language, request.problem.environment, request.overrides, request.context);
+  const toolchain =
+    harness.commands ??
+    judgeToolchain(request.language, request.problem.environment, request.overrides, request.context);
   const main = harness.main ?? basename(request.source);
-  return { ok: true, plan: { files: harness.files, copies: harness.copies, toolchain, source: harness.commands ? request.source : `{dir}/${main}`, name: basename(main, extname(main)) } };
+  return {
+    ok: true,
+    plan: {
+      files: harness.files,
+      copies: harness.copies,
+      toolchain,
+      source: harness.commands ? request.source : `{dir}/${main}`,
+      name: basename(main, extname(main)),
+    },
+  };
 }

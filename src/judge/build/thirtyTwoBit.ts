@@ -19,10 +19,15 @@ const PROBES = {
  * loses no answer it wrote): Debian has no 32-bit libstdbuf, so this one is
  * built with the program.
  */
-const LINE_BUFFERED = '#include <stdio.h>\n__attribute__((constructor)) static void judge_line_buffered(void) { setvbuf(stdout, NULL, _IOLBF, BUFSIZ); }\n';
+const LINE_BUFFERED =
+  '#include <stdio.h>\n__attribute__((constructor)) static void judge_line_buffered(void) { setvbuf(stdout, NULL, _IOLBF, BUFSIZ); }\n';
 
 /** Enough for a compiler's start on a busy machine; a probe that takes longer says no. */
-const PROBE_LIMITS = { timeLimitMs: 30_000, memoryLimitKiB: 1024 * 1024, outputLimitBytes: 64 * 1024 } as const;
+const PROBE_LIMITS = {
+  timeLimitMs: 30_000,
+  memoryLimitKiB: 1024 * 1024,
+  outputLimitBytes: 64 * 1024,
+} as const;
 
 const known = new Map<'cpp' | 'c', Promise<boolean>>();
 
@@ -30,7 +35,12 @@ const known = new Map<'cpp' | 'c', Promise<boolean>>();
 export function builds32Bit(language: 'cpp' | 'c', folder: string): Promise<boolean> {
   let answer = known.get(language);
   if (answer === undefined) {
-    answer = buildsAndRuns(language === 'cpp' ? 'g++' : 'gcc', ['-m32', '-x', language === 'cpp' ? 'c++' : 'c', '-', '-o', join(folder, 'judge-probe32')], PROBES[language], folder);
+    answer = buildsAndRuns(
+      language === 'cpp' ? 'g++' : 'gcc',
+      ['-m32', '-x', language === 'cpp' ? 'c++' : 'c', '-', '-o', join(folder, 'judge-probe32')],
+      PROBES[language],
+      folder,
+    );
     known.set(language, answer);
   }
   return answer;
@@ -39,21 +49,48 @@ export function builds32Bit(language: 'cpp' | 'c', folder: string): Promise<bool
 /** Builds the 32-bit line-buffering library in `folder`: its path, or undefined where it cannot be built (the output is then buffered as the program has it). */
 export async function lineBuffered32(folder: string): Promise<string | undefined> {
   const library = join(folder, 'judge-line-buffered32.so');
-  const built = await compiles('gcc', ['-m32', '-shared', '-fPIC', '-O2', '-x', 'c', '-', '-o', library], LINE_BUFFERED, folder);
+  const built = await compiles(
+    'gcc',
+    ['-m32', '-shared', '-fPIC', '-O2', '-x', 'c', '-', '-o', library],
+    LINE_BUFFERED,
+    folder,
+  );
   return built ? library : undefined;
 }
 
-async function compiles(compiler: string, args: readonly string[], source: string, folder: string): Promise<boolean> {
-  const outcome = await runProgram({ command: compiler, args, folder, input: new TextEncoder().encode(source), ...PROBE_LIMITS });
+async function compiles(
+  compiler: string,
+  args: readonly string[],
+  source: string,
+  folder: string,
+): Promise<boolean> {
+  const outcome = await runProgram({
+    command: compiler,
+    args,
+    folder,
+    input: new TextEncoder().encode(source),
+    ...PROBE_LIMITS,
+  });
   return outcome.started && outcome.status === 'exited' && outcome.exitCode === 0;
 }
 
 /** Whether the probe, built, also runs: a kernel without 32-bit support (ia32_emulation off) links 32-bit programs and cannot start them. */
-async function buildsAndRuns(compiler: string, args: readonly string[], source: string, folder: string): Promise<boolean> {
+async function buildsAndRuns(
+  compiler: string,
+  args: readonly string[],
+  source: string,
+  folder: string,
+): Promise<boolean> {
   const probe = args[args.length - 1];
   try {
     if (!(await compiles(compiler, args, source, folder))) return false;
-    const ran = await runProgram({ command: probe, args: [], folder, input: new Uint8Array(0), ...PROBE_LIMITS });
+    const ran = await runProgram({
+      command: probe,
+      args: [],
+      folder,
+      input: new Uint8Array(0),
+      ...PROBE_LIMITS,
+    });
     return ran.started && ran.status === 'exited' && ran.exitCode === 0;
   } finally {
     rmSync(probe, { force: true });

@@ -38,18 +38,25 @@ int main() {
 
 /** The `#include` of the user's file: its own path when a quoted include can hold it, else the copy's. */
 function includeOf(source: string): { readonly include: string; readonly copied: boolean } {
-  return /["\n\\]/.test(source) ? { include: '"solution.cpp"', copied: true } : { include: `"${source}"`, copied: false };
+  return /["\n\\]/.test(source)
+    ? { include: '"solution.cpp"', copied: true }
+    : { include: `"${source}"`, copied: false };
 }
 
 export function cppHarness(context: HarnessContext): HarnessPlan {
   const code = codeOf(context.text, 'c');
-  const declares = new RegExp(`\\b(?:class|struct)\\s+${context.className}\\b[\\s\\S]*\\b${context.method}\\s*\\(`).test(code);
+  const declares = new RegExp(
+    `\\b(?:class|struct)\\s+${context.className}\\b[\\s\\S]*\\b${context.method}\\s*\\(`,
+  ).test(code);
   if (!declares) return missingMethod(`${context.className}().${context.method}(board)`);
   const { include, copied } = includeOf(context.source);
   return {
     ok: true,
     harness: {
-      files: [{ name: 'harness.cpp', content: harnessText(context, include) }, ...(copied ? [{ name: 'solution.cpp', content: context.bytes }] : [])],
+      files: [
+        { name: 'harness.cpp', content: harnessText(context, include) },
+        ...(copied ? [{ name: 'solution.cpp', content: context.bytes }] : []),
+      ],
       copies: copied ? ['solution.cpp'] : [],
       // Compiled as the problem's judge compiles C++ (LeetCode: -O2, the latest standard).
       main: 'harness.cpp',

@@ -22,5 +22,9 @@ const HARNESSES: Partial<Record<Language, (context: HarnessContext) => HarnessPl
 export function harnessFor(language: Language, context: HarnessContext): HarnessPlan {
   const harness = HARNESSES[language];
   if (harness) return harness(context);
-  return { ok: false, line: 0, message: `the judge has LeetCode's harness for C++, Java, Python and JavaScript, not for ${language}: write the class in one of those` };
+  return {
+    ok: false,
+    line: 0,
+    message: `the judge has LeetCode's harness for C++, Java, Python and JavaScript, not for ${language}: write the class in one of those`,
+  };
 }

@@ -105,7 +105,9 @@ export function javaHarness(context: HarnessContext): HarnessPlan {
   const pack = packageLine(context.text);
   if (pack) return { ok: false, line: pack.line, message: packageMessage(pack.name) };
   const code = codeOf(context.text, 'c');
-  const declares = new RegExp(`\\bclass\\s+${context.className}\\b[\\s\\S]*\\b${context.method}\\s*\\(`).test(code);
+  const declares = new RegExp(`\\bclass\\s+${context.className}\\b[\\s\\S]*\\b${context.method}\\s*\\(`).test(
+    code,
+  );
   if (!declares) return missingMethod(`new ${context.className}().${context.method}(board)`);
   const copy = `${context.className}.java`;
   return {
@@ -118,7 +120,17 @@ export function javaHarness(context: HarnessContext): HarnessPlan {
       ],
       copies: [copy],
       commands: {
-        compile: ['javac', '-encoding', '{encoding}', '-sourcepath', '{dir}', '-d', '{dir}', '{dir}/Main.java', `{dir}/${copy}`],
+        compile: [
+          'javac',
+          '-encoding',
+          '{encoding}',
+          '-sourcepath',
+          '{dir}',
+          '-d',
+          '{dir}',
+          '{dir}/Main.java',
+          `{dir}/${copy}`,
+        ],
         run: ['java', '-XX:+UseSerialGC', '-Xmx{memoryKiB}k', '-cp', '{dir}', 'Main'],
       },
     },

@@ -45,7 +45,9 @@ for (let start = 0; start + size <= cells.length; start += size) {
 
 export function javascriptHarness(context: HarnessContext): HarnessPlan {
   const code = codeOf(context.text, 'c');
-  const declares = new RegExp(`\\b(?:function\\s+${context.method}\\s*\\(|(?:var|let|const)\\s+${context.method}\\s*=)`).test(code);
+  const declares = new RegExp(
+    `\\b(?:function\\s+${context.method}\\s*\\(|(?:var|let|const)\\s+${context.method}\\s*=)`,
+  ).test(code);
   if (!declares) return missingMethod(`${context.method}(board), a function`);
   return {
     ok: true,

@@ -12,9 +12,30 @@ import { Harness, HarnessContext, HarnessPlan, missingMethod } from './types';
  * (`List`), the name `typing` itself left unbound. Its solutions lean on it:
  * `deque`, `heappush`, `json.dumps`, with no import.
  */
-const PRELUDE_MODULES = ['string', 're', 'datetime', 'collections', 'heapq', 'bisect', 'copy', 'math', 'random', 'statistics', 'itertools', 'functools', 'operator', 'io', 'sys', 'json'] as const;
+const PRELUDE_MODULES = [
+  'string',
+  're',
+  'datetime',
+  'collections',
+  'heapq',
+  'bisect',
+  'copy',
+  'math',
+  'random',
+  'statistics',
+  'itertools',
+  'functools',
+  'operator',
+  'io',
+  'sys',
+  'json',
+] as const;
 
-const PRELUDE = [...[...PRELUDE_MODULES, 'builtins'].map((module) => `from ${module} import *`), ...PRELUDE_MODULES.map((module) => `import ${module}`), 'from typing import *'].join('\n');
+const PRELUDE = [
+  ...[...PRELUDE_MODULES, 'builtins'].map((module) => `from ${module} import *`),
+  ...PRELUDE_MODULES.map((module) => `import ${module}`),
+  'from typing import *',
+].join('\n');
 
 /** What LeetCode's driver binds after the user's code, which its methods see when they run: `os`. */
 const DRIVER = 'import os';
@@ -55,13 +76,18 @@ for start in range(0, len(cells) - size + 1, size):
 
 export function pythonHarness(context: HarnessContext): HarnessPlan {
   const code = codeOf(context.text, 'python');
-  const declares = new RegExp(`\\bclass\\s+${context.className}\\b[\\s\\S]*\\bdef\\s+${context.method}\\s*\\(`).test(code);
+  const declares = new RegExp(
+    `\\bclass\\s+${context.className}\\b[\\s\\S]*\\bdef\\s+${context.method}\\s*\\(`,
+  ).test(code);
   if (!declares) return missingMethod(`${context.className}().${context.method}(board)`);
   const harness: Harness = {
     files: [{ name: 'harness.py', content: harnessText(context) }],
     copies: [],
     // The syntax check is the user's file's: the harness is ours.
-    commands: { compile: ['python3', '-c', PYTHON_SYNTAX_CHECK, context.source], run: ['python3', '{dir}/harness.py'] },
+    commands: {
+      compile: ['python3', '-c', PYTHON_SYNTAX_CHECK, context.source],
+      run: ['python3', '{dir}/harness.py'],
+    },
   };
   return { ok: true, harness };
 }

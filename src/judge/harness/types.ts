@@ -31,9 +31,15 @@ export interface Harness {
 }
 
 /** A harness, or why the source is not a LeetCode solution (a sentence, and its line when one says so). */
-export type HarnessPlan = { readonly ok: true; readonly harness: Harness } | { readonly ok: false; readonly line: number; readonly message: string };
+export type HarnessPlan =
+  | { readonly ok: true; readonly harness: Harness }
+  | { readonly ok: false; readonly line: number; readonly message: string };
 
 /** The sentence for a source that lacks what LeetCode calls. */
 export function missingMethod(what: string): HarnessPlan {
-  return { ok: false, line: 0, message: `LeetCode calls ${what}; the file has none (write only the class LeetCode gives you, the judge supplies main)` };
+  return {
+    ok: false,
+    line: 0,
+    message: `LeetCode calls ${what}; the file has none (write only the class LeetCode gives you, the judge supplies main)`,
+  };
 }

@@ -45,10 +45,13 @@ let onlyRoles: readonly CgroupRole[] | undefined;
 
 /** The cgroups a run joins on this machine, or null where none can be made (then /proc does the work). */
 export function cgroupLayout(): CgroupLayout | null {
-  if (cached === undefined) cached = process.platform === 'linux' ? probe(candidates(readHierarchies())) : null;
+  if (cached === undefined)
+    cached = process.platform === 'linux' ? probe(candidates(readHierarchies())) : null;
   if (cached === null || onlyRoles === undefined) return cached;
   const roles = onlyRoles;
-  const slots = cached.slots.map((slot) => ({ ...slot, roles: slot.roles.filter((role) => roles.includes(role)) })).filter((slot) => slot.roles.length > 0);
+  const slots = cached.slots
+    .map((slot) => ({ ...slot, roles: slot.roles.filter((role) => roles.includes(role)) }))
+    .filter((slot) => slot.roles.length > 0);
   return slots.some((slot) => slot.roles.includes('tree')) ? { slots } : null;
 }
 
@@ -67,14 +70,25 @@ function candidates(hierarchies: readonly Hierarchy[]): Candidate[] {
   if (v2?.ownFolder !== undefined) {
     // A v2 child has memory and pids only if its parent hands them down (the parent's subtree_control).
     const handed = readWords(join(v2.ownFolder, 'cgroup.subtree_control'));
-    found.push({ version: 2, parent: v2.ownFolder, roles: ['tree', 'cpu', ...(handed.includes('memory') ? (['memory'] as const) : []), ...(handed.includes('pids') ? (['pids'] as const) : [])] });
+    found.push({
+      version: 2,
+      parent: v2.ownFolder,
+      roles: [
+        'tree',
+        'cpu',
+        ...(handed.includes('memory') ? (['memory'] as const) : []),
+        ...(handed.includes('pids') ? (['pids'] as const) : []),
+      ],
+    });
   }
   for (const [controller, roles] of [
     ['memory', ['memory', 'tree']],
     ['pids', ['pids', 'tree']],
     ['cpuacct', ['cpu', 'tree']],
   ] as const) {
-    const v1 = hierarchies.find((h) => h.version === 1 && h.controllers.includes(controller) && h.ownFolder !== undefined);
+    const v1 = hierarchies.find(
+      (h) => h.version === 1 && h.controllers.includes(controller) && h.ownFolder !== undefined,
+    );
     if (v1?.ownFolder !== undefined) found.push({ version: 1, parent: v1.ownFolder, roles });
   }
   return found;
@@ -97,7 +111,13 @@ function probe(places: readonly Candidate[]): CgroupLayout | null {
       return undefined;
     }
   });
-  const script = made.map((folder, i) => (folder === undefined ? '' : `echo $$ > ${quoteForShell(join(folder, 'cgroup.procs'))} 2>/dev/null && echo ${i};`)).join(' ');
+  const script = made
+    .map((folder, i) =>
+      folder === undefined
+        ? ''
+        : `echo $$ > ${quoteForShell(join(folder, 'cgroup.procs'))} 2>/dev/null && echo ${i};`,
+    )
+    .join(' ');
   const joined = new Set<number>();
   if (script.trim() !== '') {
     const result = spawnSync('/bin/sh', ['-c', script], { encoding: 'utf8', timeout: 5000 });
@@ -122,7 +142,13 @@ function probe(places: readonly Candidate[]): CgroupLayout | null {
     given.add(role);
     const slot = slots.find((s) => s.parent === winner.place.parent);
     if (slot) (slot.roles as CgroupRole[]).push(role);
-    else slots.push({ version: winner.place.version, parent: winner.place.parent, roles: [role], canKill: winner.canKill });
+    else
+      slots.push({
+        version: winner.place.version,
+        parent: winner.place.parent,
+        roles: [role],
+        canKill: winner.canKill,
+      });
   }
   return given.has('tree') ? { slots } : null;
 }
@@ -138,7 +164,9 @@ function removed(folder: string): boolean {
 
 function readWords(path: string): string[] {
   try {
-    return readFileSync(path, 'utf8').split(/\s+/).filter((word) => word !== '');
+    return readFileSync(path, 'utf8')
+      .split(/\s+/)
+      .filter((word) => word !== '');
   } catch {
     return [];
   }

@@ -42,9 +42,27 @@ export function readHierarchies(): Hierarchy[] {
     const mountRoot = unescape(fields[3]);
     const mountPoint = unescape(fields[4]);
     const version = type === 'cgroup2' ? 2 : 1;
-    const controllers = version === 2 ? [] : superOptions.split(',').filter((option) => option !== 'rw' && option !== 'ro' && !option.startsWith('release_agent') && option !== 'clone_children' && option !== 'noprefix' && option !== 'xattr');
+    const controllers =
+      version === 2
+        ? []
+        : superOptions
+            .split(',')
+            .filter(
+              (option) =>
+                option !== 'rw' &&
+                option !== 'ro' &&
+                !option.startsWith('release_agent') &&
+                option !== 'clone_children' &&
+                option !== 'noprefix' &&
+                option !== 'xattr',
+            );
     const ownPath = ownPaths.get(version === 2 ? '' : controllers.join(','));
-    found.push({ version, controllers, mountPoint, ownFolder: ownPath === undefined ? undefined : folderOf(mountPoint, mountRoot, ownPath) });
+    found.push({
+      version,
+      controllers,
+      mountPoint,
+      ownFolder: ownPath === undefined ? undefined : folderOf(mountPoint, mountRoot, ownPath),
+    });
   }
   return found;
 }

@@ -31,7 +31,8 @@ export class RunCgroups {
         made.push({ slot, folder });
         keepAfterJudge('cgroup', folder);
         // The kernel's limit leaves room for file pages charged to the run (a runtime's libraries read from disk for it), which are not the program's memory: the judge holds the program's own to the limit.
-        if (slot.roles.includes('memory') && limits.memoryKiB !== undefined) limitMemory(slot.version, folder, (limits.memoryKiB + FILE_PAGES_ALLOWANCE_KIB) * 1024);
+        if (slot.roles.includes('memory') && limits.memoryKiB !== undefined)
+          limitMemory(slot.version, folder, (limits.memoryKiB + FILE_PAGES_ALLOWANCE_KIB) * 1024);
         if (slot.roles.includes('pids')) writeFileSync(join(folder, 'pids.max'), String(limits.processes));
       }
     } catch (error) {
@@ -50,7 +51,10 @@ export class RunCgroups {
   cpuMs(): number | undefined {
     const made = this.holding('cpu');
     if (made === undefined) return undefined;
-    const ms = made.slot.version === 1 ? number(read(join(made.folder, 'cpuacct.usage'))) / 1e6 : field(read(join(made.folder, 'cpu.stat')), 'usage_usec') / 1000;
+    const ms =
+      made.slot.version === 1
+        ? number(read(join(made.folder, 'cpuacct.usage'))) / 1e6
+        : field(read(join(made.folder, 'cpu.stat')), 'usage_usec') / 1000;
     // Unreadable: the cgroup was cleared from outside (clearRuns).
     return Number.isNaN(ms) ? undefined : ms;
   }
@@ -59,7 +63,9 @@ export class RunCgroups {
   peakKiB(): number | undefined {
     const made = this.holding('memory');
     if (made === undefined) return undefined;
-    const bytes = number(read(join(made.folder, made.slot.version === 1 ? 'memory.max_usage_in_bytes' : 'memory.peak')));
+    const bytes = number(
+      read(join(made.folder, made.slot.version === 1 ? 'memory.max_usage_in_bytes' : 'memory.peak')),
+    );
     return Number.isNaN(bytes) ? undefined : Math.round(bytes / 1024);
   }
 
@@ -130,7 +136,9 @@ export class RunCgroups {
 
   /** Whether no process is left in any of the run's cgroups. */
   empty(): boolean {
-    return this.made.every((m) => !existsSync(m.folder) || pidsOf(join(m.folder, 'cgroup.procs')).length === 0);
+    return this.made.every(
+      (m) => !existsSync(m.folder) || pidsOf(join(m.folder, 'cgroup.procs')).length === 0,
+    );
   }
 
   /** Removes the run's cgroups; false when one is still busy (a process not yet gone). */

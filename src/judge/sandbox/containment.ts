@@ -106,7 +106,13 @@ class CgroupContainment implements RunContainment {
     // The kernel holds the run at the limit and the file pages' allowance; the judge holds its own memory to the limit, looking as often as /proc's runs are looked at.
     const own = this.cgroups.ownKiB();
     if (own !== undefined) this.peakKiB = Math.max(this.peakKiB, own);
-    return { cpuMs, peakKiB: this.peakKiB, residentKiB: own, memoryExceeded: this.cgroups.memoryKills() > 0 || (this.memoryKiB !== undefined && this.peakKiB > this.memoryKiB) };
+    return {
+      cpuMs,
+      peakKiB: this.peakKiB,
+      residentKiB: own,
+      memoryExceeded:
+        this.cgroups.memoryKills() > 0 || (this.memoryKiB !== undefined && this.peakKiB > this.memoryKiB),
+    };
   }
 
   finish(): RunUsage {
@@ -126,7 +132,12 @@ class CgroupContainment implements RunContainment {
     let rssKiB = 0;
     for (const pid of this.cgroups.members()) rssKiB += readMemory(pid) ?? 0;
     this.peakKiB = Math.max(this.peakKiB, rssKiB);
-    return { cpuMs, peakKiB: this.peakKiB, residentKiB: rssKiB, memoryExceeded: this.memoryKiB !== undefined && this.peakKiB > this.memoryKiB };
+    return {
+      cpuMs,
+      peakKiB: this.peakKiB,
+      residentKiB: rssKiB,
+      memoryExceeded: this.memoryKiB !== undefined && this.peakKiB > this.memoryKiB,
+    };
   }
 
   kill(): void {
@@ -164,7 +175,13 @@ class ProcContainment implements RunContainment {
 
   sample(deep: boolean): RunUsage {
     const sample = this.tree.sample(deep);
-    return { cpuMs: sample.cpuMs, peakKiB: sample.peakKiB, residentKiB: sample.rssKiB, memoryExceeded: this.memoryKiB !== undefined && sample.peakKiB !== undefined && sample.peakKiB > this.memoryKiB };
+    return {
+      cpuMs: sample.cpuMs,
+      peakKiB: sample.peakKiB,
+      residentKiB: sample.rssKiB,
+      memoryExceeded:
+        this.memoryKiB !== undefined && sample.peakKiB !== undefined && sample.peakKiB > this.memoryKiB,
+    };
   }
 
   finish(): RunUsage {

@@ -6,7 +6,12 @@ export type { Isolation } from './namespaces';
 export { ISOLATION_VARIABLE } from './namespaces';
 export type { CgroupRole } from './cgroupLayout';
 export { useCgroupRoles } from './cgroupLayout';
-export { COMPILE_MEMORY_LIMIT_KIB, DEFAULT_FILE_SIZE_LIMIT_BYTES, DEFAULT_PROCESS_LIMIT, defaultWallLimitMs } from './limits';
+export {
+  COMPILE_MEMORY_LIMIT_KIB,
+  DEFAULT_FILE_SIZE_LIMIT_BYTES,
+  DEFAULT_PROCESS_LIMIT,
+  defaultWallLimitMs,
+} from './limits';
 export { RUN_MARKER, RUN_PREFIX } from './names';
 export type { SandboxReport } from './report';
 export { sandboxReport, withoutNamespaces } from './report';

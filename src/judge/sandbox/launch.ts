@@ -47,10 +47,18 @@ interface Tools {
 let tools: Tools | undefined;
 
 function findTools(): Tools {
-  if (process.platform === 'win32' || !existsSync(SHELL)) return { shell: false, setpriv: undefined, fileSizeBlock: 512 };
-  const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path) && spawnSync(path, ['--pdeathsig', 'KILL', '--', SHELL, '-c', ':'], { timeout: 5000 }).status === 0);
+  if (process.platform === 'win32' || !existsSync(SHELL))
+    return { shell: false, setpriv: undefined, fileSizeBlock: 512 };
+  const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find(
+    (path) =>
+      existsSync(path) &&
+      spawnSync(path, ['--pdeathsig', 'KILL', '--', SHELL, '-c', ':'], { timeout: 5000 }).status === 0,
+  );
   let fileSizeBlock = 512;
-  const limits = spawnSync(SHELL, ['-c', 'ulimit -f 1 && cat /proc/self/limits'], { encoding: 'utf8', timeout: 5000 });
+  const limits = spawnSync(SHELL, ['-c', 'ulimit -f 1 && cat /proc/self/limits'], {
+    encoding: 'utf8',
+    timeout: 5000,
+  });
   const line = /^Max file size\s+(\d+)/m.exec(limits.stdout ?? '');
   if (line) fileSizeBlock = Number(line[1]);
   return { shell: true, setpriv, fileSizeBlock };
@@ -65,7 +73,10 @@ export function tiedToJudge(): boolean {
 /** The argument vector that starts `command` (a resolved path) with `args` under the plan. */
 export function launchOf(command: string, args: readonly string[], plan: LaunchPlan): Launch {
   tools ??= findTools();
-  if (!tools.shell) return plan.sandbox === undefined ? { file: command, args, env: plan.programEnv ?? {} } : { file: plan.sandbox[0], args: [...plan.sandbox.slice(1), command, ...args] };
+  if (!tools.shell)
+    return plan.sandbox === undefined
+      ? { file: command, args, env: plan.programEnv ?? {} }
+      : { file: plan.sandbox[0], args: [...plan.sandbox.slice(1), command, ...args] };
   const steps = [
     `ulimit -f ${Math.ceil(plan.fileSizeBytes / tools.fileSizeBlock)}`,
     `ulimit -t ${plan.cpuSeconds}`,
@@ -74,9 +85,13 @@ export function launchOf(command: string, args: readonly string[], plan: LaunchP
   // A limit already lower (set by whoever started the judge) stays: `ulimit` cannot raise a hard limit, and its failure is silent.
   if (plan.joinFiles.length > 0) {
     const joins = plan.joinFiles.map((file) => `echo $$ > ${quoteForShell(file)}`).join(' && ');
-    steps.push(`{ ${joins}; } 2>/dev/null || { echo ${quoteForShell(JOIN_FAILED)} >&2; exit ${JOIN_FAILED_EXIT}; };`);
+    steps.push(
+      `{ ${joins}; } 2>/dev/null || { echo ${quoteForShell(JOIN_FAILED)} >&2; exit ${JOIN_FAILED_EXIT}; };`,
+    );
   }
-  if (plan.sandbox === undefined) for (const [name, value] of Object.entries(plan.programEnv ?? {})) steps.push(`export ${name}=${quoteForShell(value)};`);
+  if (plan.sandbox === undefined)
+    for (const [name, value] of Object.entries(plan.programEnv ?? {}))
+      steps.push(`export ${name}=${quoteForShell(value)};`);
   steps.push('exec "$@"');
   const shell = [SHELL, '-c', steps.join(' '), 'sh', ...(plan.sandbox ?? []), command, ...args];
   if (tools.setpriv === undefined) return { file: shell[0], args: shell.slice(1) };

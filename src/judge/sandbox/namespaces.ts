@@ -32,7 +32,14 @@ const BWRAP_PATHS = ['/usr/bin/bwrap', '/bin/bwrap', '/usr/local/bin/bwrap'];
 const SETPRIV_PATHS = ['/usr/bin/setpriv', '/bin/setpriv'];
 
 /** What this machine can isolate with, found once: bubblewrap, and whether the judge is root (which runs it privileged and drops to nobody inside). */
-export type Isolator = { readonly usable: true; readonly bwrap: string; readonly setpriv: string | undefined; readonly asRoot: boolean } | { readonly usable: false; readonly reason: string };
+export type Isolator =
+  | {
+      readonly usable: true;
+      readonly bwrap: string;
+      readonly setpriv: string | undefined;
+      readonly asRoot: boolean;
+    }
+  | { readonly usable: false; readonly reason: string };
 
 let found: Isolator | undefined;
 
@@ -45,16 +52,36 @@ export function isolator(): Isolator {
 function probe(): Isolator {
   if (process.platform !== 'linux') return { usable: false, reason: `no namespaces on ${process.platform}` };
   const bwrap = BWRAP_PATHS.find((path) => existsSync(path));
-  if (bwrap === undefined) return { usable: false, reason: 'bubblewrap (bwrap) is not installed: apt-get install bubblewrap' };
+  if (bwrap === undefined)
+    return { usable: false, reason: 'bubblewrap (bwrap) is not installed: apt-get install bubblewrap' };
   const asRoot = process.getuid?.() === 0;
   const setpriv = SETPRIV_PATHS.find((path) => existsSync(path));
-  if (asRoot && setpriv === undefined) return { usable: false, reason: 'setpriv (util-linux) is missing, and a root judge needs it to run programs as nobody' };
+  if (asRoot && setpriv === undefined)
+    return {
+      usable: false,
+      reason: 'setpriv (util-linux) is missing, and a root judge needs it to run programs as nobody',
+    };
   const candidate = { usable: true as const, bwrap, setpriv, asRoot };
-  const args = sandboxArgs(candidate, { folder: undefined, folderWritable: false, cwd: '/', command: '/bin/sh', named: [], env: {}, tmpBytes: 1 << 20 });
-  const tried = spawnSync(bwrap, [...args, '/bin/sh', '-c', 'exit 0'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const args = sandboxArgs(candidate, {
+    folder: undefined,
+    folderWritable: false,
+    cwd: '/',
+    command: '/bin/sh',
+    named: [],
+    env: {},
+    tmpBytes: 1 << 20,
+  });
+  const tried = spawnSync(bwrap, [...args, '/bin/sh', '-c', 'exit 0'], {
+    encoding: 'utf8',
+    timeout: 10_000,
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   if (tried.status === 0) return candidate;
   const said = (tried.stderr ?? '').trim().split('\n').pop() ?? '';
-  return { usable: false, reason: `bubblewrap cannot make namespaces here (${said || tried.error?.message || `exit ${tried.status}`}); unprivileged user namespaces may be turned off (kernel.unprivileged_userns_clone, or AppArmor's restriction)` };
+  return {
+    usable: false,
+    reason: `bubblewrap cannot make namespaces here (${said || tried.error?.message || `exit ${tried.status}`}); unprivileged user namespaces may be turned off (kernel.unprivileged_userns_clone, or AppArmor's restriction)`,
+  };
 }
 
 /** The whole view a run's namespace gives it. */
@@ -74,10 +101,16 @@ export interface RunView {
 }
 
 /** bubblewrap's arguments up to the program's command (the command and its arguments follow). */
-export function sandboxArgs(tool: Extract<Isolator, { usable: true }>, view: RunView, hidden: readonly string[] = hiddenPlaces()): string[] {
+export function sandboxArgs(
+  tool: Extract<Isolator, { usable: true }>,
+  view: RunView,
+  hidden: readonly string[] = hiddenPlaces(),
+): string[] {
   const args = [
     // Privileged as root (no user namespace, so that the uid can be dropped to nobody's inside); else a user namespace maps the user to nobody.
-    ...(tool.asRoot ? [] : ['--unshare-user', '--uid', String(SANDBOX_ID), '--gid', String(SANDBOX_ID), '--disable-userns']),
+    ...(tool.asRoot
+      ? []
+      : ['--unshare-user', '--uid', String(SANDBOX_ID), '--gid', String(SANDBOX_ID), '--disable-userns']),
     '--unshare-pid',
     '--unshare-net',
     '--unshare-ipc',
@@ -103,8 +136,15 @@ export function sandboxArgs(tool: Extract<Isolator, { usable: true }>, view: Run
   const bind = (flag: '--bind' | '--ro-bind', path: string): void => {
     // The folders on the way are made in a hidden place's tmpfs: searchable by nobody (bwrap would make them 0700).
     const place = hidden.find((outer) => inside(path, outer));
-    const steps = place === undefined ? [] : relative(place, dirname(path)).split(sep).filter((step) => step !== '');
-    steps.forEach((_, i) => args.push('--perms', '0755', '--dir', join(place ?? '/', ...steps.slice(0, i + 1))));
+    const steps =
+      place === undefined
+        ? []
+        : relative(place, dirname(path))
+            .split(sep)
+            .filter((step) => step !== '');
+    steps.forEach((_, i) =>
+      args.push('--perms', '0755', '--dir', join(place ?? '/', ...steps.slice(0, i + 1))),
+    );
     args.push(flag, path, path);
   };
   for (const path of shownAgain(hidden, view)) bind('--ro-bind', path);
@@ -112,7 +152,15 @@ export function sandboxArgs(tool: Extract<Isolator, { usable: true }>, view: Run
   args.push('--chdir', view.cwd);
   for (const [name, value] of Object.entries(view.env)) args.push('--setenv', name, value);
   args.push('--');
-  if (tool.asRoot && tool.setpriv !== undefined) args.push(tool.setpriv, `--reuid=${SANDBOX_ID}`, `--regid=${SANDBOX_ID}`, '--clear-groups', '--no-new-privs', '--');
+  if (tool.asRoot && tool.setpriv !== undefined)
+    args.push(
+      tool.setpriv,
+      `--reuid=${SANDBOX_ID}`,
+      `--regid=${SANDBOX_ID}`,
+      '--clear-groups',
+      '--no-new-privs',
+      '--',
+    );
   return args;
 }
 
@@ -126,8 +174,23 @@ export function hiddenPlaces(): string[] {
   const home = homedir();
   const cache = process.env.EIGHT_PUZZLE_CACHE;
   const xdg = process.env.XDG_CACHE_HOME;
-  const candidates = [home, tmpdir(), '/tmp', '/var/tmp', '/run', extensionRoot(), cache, xdg === undefined ? undefined : join(xdg, 'eight-puzzle')];
-  const places = [...new Set(candidates.filter((path): path is string => path !== undefined && isAbsolute(path) && resolve(path) !== '/').map((path) => resolve(path)))]
+  const candidates = [
+    home,
+    tmpdir(),
+    '/tmp',
+    '/var/tmp',
+    '/run',
+    extensionRoot(),
+    cache,
+    xdg === undefined ? undefined : join(xdg, 'eight-puzzle'),
+  ];
+  const places = [
+    ...new Set(
+      candidates
+        .filter((path): path is string => path !== undefined && isAbsolute(path) && resolve(path) !== '/')
+        .map((path) => resolve(path)),
+    ),
+  ]
     .filter(isFolder)
     .sort((a, b) => a.length - b.length);
   return places.filter((place, i) => !places.slice(0, i).some((outer) => inside(place, outer)));
@@ -145,14 +208,17 @@ function shownAgain(hidden: readonly string[], view: RunView): string[] {
     if (!isAbsolute(named) || !existsSync(named)) return;
     const path = resolve(named);
     const place = hidden.find((outer) => inside(path, outer));
-    if (place === undefined || path === place || (view.folder !== undefined && inside(path, view.folder))) return;
+    if (place === undefined || path === place || (view.folder !== undefined && inside(path, view.folder)))
+      return;
     paths.push(whole ? join(place, relative(place, path).split(sep)[0]) : path);
   };
   show(view.command, true);
   show(view.cwd, false);
   for (const named of view.named) show(named, false);
   // Outermost first, so an inner one is not covered by its parent's bind.
-  return [...new Set(paths)].sort((a, b) => a.length - b.length).filter((path, i, all) => !all.slice(0, i).some((outer) => inside(path, outer)));
+  return [...new Set(paths)]
+    .sort((a, b) => a.length - b.length)
+    .filter((path, i, all) => !all.slice(0, i).some((outer) => inside(path, outer)));
 }
 
 /**
@@ -162,13 +228,25 @@ function shownAgain(hidden: readonly string[], view: RunView): string[] {
  * it. A hidden place's folders up to what is shown again are the sandbox's
  * own (searchable), so only the real ones are asked.
  */
-export function closedToNobody(tool: Extract<Isolator, { usable: true }>, command: string, folder: string | undefined, hidden: readonly string[]): string | undefined {
+export function closedToNobody(
+  tool: Extract<Isolator, { usable: true }>,
+  command: string,
+  folder: string | undefined,
+  hidden: readonly string[],
+): string | undefined {
   if (!tool.asRoot) return undefined;
   const path = resolve(command);
   const place = hidden.find((outer) => inside(path, outer));
   // The run's folder (and a hidden place's tool folder) is bound where the sandbox made the way to it open.
-  const from = folder !== undefined && inside(path, folder) ? folder : place === undefined ? '/' : join(place, relative(place, path).split(sep)[0]);
-  const steps = relative(from, path).split(sep).filter((step) => step !== '');
+  const from =
+    folder !== undefined && inside(path, folder)
+      ? folder
+      : place === undefined
+        ? '/'
+        : join(place, relative(place, path).split(sep)[0]);
+  const steps = relative(from, path)
+    .split(sep)
+    .filter((step) => step !== '');
   for (let i = 0; i <= steps.length; i++) {
     const at = join(from, ...steps.slice(0, i));
     try {
@@ -223,7 +301,9 @@ export interface SandboxInit {
 export function sandboxInitOf(status: string): SandboxInit | undefined {
   const pid = /"child-pid": (\d+)/.exec(status)?.[1];
   const namespace = /"pid-namespace": (\d+)/.exec(status)?.[1];
-  return pid === undefined || namespace === undefined ? undefined : { pid: Number(pid), pidNamespace: `pid:[${namespace}]` };
+  return pid === undefined || namespace === undefined
+    ? undefined
+    : { pid: Number(pid), pidNamespace: `pid:[${namespace}]` };
 }
 
 /**

@@ -70,7 +70,8 @@ export class ProcTree {
       rssKiB += memory?.anonymous ?? 0;
       sharedKiB += memory?.shared ?? 0;
       // Once: every process inside the run's namespace sees the same private /tmp.
-      if (tmpKiB === undefined && stat.pid !== this.root && this.privateTmpBytes !== undefined) tmpKiB = privateTmpKiB(stat.pid, this.privateTmpBytes);
+      if (tmpKiB === undefined && stat.pid !== this.root && this.privateTmpBytes !== undefined)
+        tmpKiB = privateTmpKiB(stat.pid, this.privateTmpBytes);
     }
     // A /tmp file mapped shared is in both figures: the larger holds it once (a cgroup charges such pages once too).
     rssKiB += Math.max(sharedKiB, tmpKiB ?? 0);
@@ -121,7 +122,8 @@ export class ProcTree {
       queue.push(pid);
     };
     // Once collected, the program's id may pass to another process: only the same process is the program.
-    if (this.root !== undefined) add(this.root, (stat) => this.rootStart === undefined || stat.startTicks === this.rootStart);
+    if (this.root !== undefined)
+      add(this.root, (stat) => this.rootStart === undefined || stat.startTicks === this.rootStart);
     for (const [pid, start] of this.known) add(pid, (stat) => stat.startTicks === start);
     if (deep) for (const pid of markedWith(this.name)) add(pid, () => stillMarked(pid, this.name));
     while (queue.length > 0) {

@@ -60,7 +60,9 @@ export function readMemory(pid: number): number | undefined {
 }
 
 /** readMemory's two parts, KiB: anonymous, and shared memory (a tmpfs file or shm segment it maps). */
-export function readMemoryParts(pid: number): { readonly anonymous: number; readonly shared: number } | undefined {
+export function readMemoryParts(
+  pid: number,
+): { readonly anonymous: number; readonly shared: number } | undefined {
   const text = readText(`/proc/${pid}/status`);
   if (text === undefined) return undefined;
   const anonymous = kib(text, 'RssAnon:');

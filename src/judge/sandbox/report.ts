@@ -14,7 +14,11 @@ export interface SandboxReport {
   readonly countsProcesses: boolean;
   /** Whether a program dies with its judge (setpriv --pdeathsig). */
   readonly tiedToJudge: boolean;
-  readonly cgroups: ReadonlyArray<{ readonly version: 1 | 2; readonly parent: string; readonly roles: readonly CgroupRole[] }>;
+  readonly cgroups: ReadonlyArray<{
+    readonly version: 1 | 2;
+    readonly parent: string;
+    readonly roles: readonly CgroupRole[];
+  }>;
   /** Whether each run gets namespaces of its own (PID, mount, network, IPC, user), and why not where it does not. */
   readonly isolation: Isolation;
   readonly isolationReason?: string;
@@ -24,11 +28,24 @@ export interface SandboxReport {
 
 /** How runs are isolated here, in plain data and in one sentence. */
 function isolationOf(): { isolation: Isolation; isolationReason?: string; sentence: string } {
-  if (process.env[ISOLATION_VARIABLE] === 'none') return { isolation: 'none', isolationReason: `${ISOLATION_VARIABLE}=none`, sentence: `no namespaces (${ISOLATION_VARIABLE}=none)${WITHOUT}` };
+  if (process.env[ISOLATION_VARIABLE] === 'none')
+    return {
+      isolation: 'none',
+      isolationReason: `${ISOLATION_VARIABLE}=none`,
+      sentence: `no namespaces (${ISOLATION_VARIABLE}=none)${WITHOUT}`,
+    };
   const tool = isolator();
-  if (!tool.usable) return { isolation: 'none', isolationReason: tool.reason, sentence: `no namespaces: ${tool.reason}${WITHOUT}` };
+  if (!tool.usable)
+    return {
+      isolation: 'none',
+      isolationReason: tool.reason,
+      sentence: `no namespaces: ${tool.reason}${WITHOUT}`,
+    };
   const who = tool.asRoot ? `as nobody (uid ${SANDBOX_ID}), not root` : 'as nobody inside a user namespace';
-  return { isolation: 'namespaces', sentence: `namespaces per run (bubblewrap): PID (nothing outlives the run or the judge, and the judge is out of sight), mount (the machine read-only, the home folder, the extension, its caches and other runs hidden, only the run's folder and a private /tmp writable), no network, IPC; ${who}` };
+  return {
+    isolation: 'namespaces',
+    sentence: `namespaces per run (bubblewrap): PID (nothing outlives the run or the judge, and the judge is out of sight), mount (the machine read-only, the home folder, the extension, its caches and other runs hidden, only the run's folder and a private /tmp writable), no network, IPC; ${who}`,
+  };
 }
 
 /** Why runs here get no namespaces, and what a program can then do: for a judgement's report. */
@@ -38,7 +55,8 @@ export function withoutNamespaces(): string {
 }
 
 /** What a run without namespaces can still do: said wherever they are missing. */
-const WITHOUT = ': a program runs as the judge\'s user and can read what that user reads, write where it writes, reach the network, and signal or trace the judge';
+const WITHOUT =
+  ": a program runs as the judge's user and can read what that user reads, write where it writes, reach the network, and signal or trace the judge";
 
 /** How runs are held here, for `choice` (default: the environment's, or the best). */
 export function sandboxReport(choice: ContainmentChoice = defaultChoice()): SandboxReport {
@@ -55,14 +73,21 @@ function containmentReport(choice: ContainmentChoice): Omit<SandboxReport, 'isol
     const cpuBy: MeasuredBy = has('cpu') ? 'cgroup' : 'proc';
     const memoryBy: MeasuredBy = has('memory') ? 'cgroup' : 'proc';
     const where = layout.slots.map((slot) => `v${slot.version} ${slot.roles.join('+')}`).join(', ');
-    const memory = memoryBy === 'cgroup' ? 'memory held by the kernel at the limit and 128 MiB for file pages (the peak is what the cgroup was charged, less the file pages still charged once the run is gone)' : 'memory sampled from /proc every 10 ms and the run killed over the limit';
+    const memory =
+      memoryBy === 'cgroup'
+        ? 'memory held by the kernel at the limit and 128 MiB for file pages (the peak is what the cgroup was charged, less the file pages still charged once the run is gone)'
+        : 'memory sampled from /proc every 10 ms and the run killed over the limit';
     return {
       containment: 'cgroup',
       cpuBy,
       memoryBy,
       countsProcesses: has('pids'),
       tiedToJudge: tied,
-      cgroups: layout.slots.map((slot) => ({ version: slot.version, parent: slot.parent, roles: slot.roles })),
+      cgroups: layout.slots.map((slot) => ({
+        version: slot.version,
+        parent: slot.parent,
+        roles: slot.roles,
+      })),
       summary: `a cgroup per run (${where}): CPU time of the whole tree ${cpuBy === 'cgroup' ? 'from the cgroup' : 'from /proc'}, ${memory}, every process killed at the end`,
     };
   }
@@ -74,7 +99,8 @@ function containmentReport(choice: ContainmentChoice): Omit<SandboxReport, 'isol
       countsProcesses: false,
       tiedToJudge: tied,
       cgroups: [],
-      summary: 'no cgroup can be made here: the tree is found through /proc (parent links and a marker in the environment), its CPU time and resident memory sampled every 10 ms and the run killed over a limit, with rlimits as a backstop (file size; address space, generously)',
+      summary:
+        'no cgroup can be made here: the tree is found through /proc (parent links and a marker in the environment), its CPU time and resident memory sampled every 10 ms and the run killed over a limit, with rlimits as a backstop (file size; address space, generously)',
     };
   }
   return {
@@ -84,6 +110,7 @@ function containmentReport(choice: ContainmentChoice): Omit<SandboxReport, 'isol
     countsProcesses: false,
     tiedToJudge: tied,
     cgroups: [],
-    summary: 'neither cgroups nor /proc here: the time limit is on wall-clock time, memory is neither measured nor limited, and only the process group is killed',
+    summary:
+      'neither cgroups nor /proc here: the time limit is on wall-clock time, memory is neither measured nor limited, and only the process group is killed',
   };
 }

@@ -6,10 +6,16 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
 import { basename, delimiter, isAbsolute, join, resolve } from 'node:path';
 
-export type Resolved = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly error: NodeJS.ErrnoException };
+export type Resolved =
+  | { readonly ok: true; readonly path: string }
+  | { readonly ok: false; readonly error: NodeJS.ErrnoException };
 
 /** `command` as a path (when it holds a slash, from `cwd`), or the first executable file of that name on `searchPath`. */
-export function resolveCommand(command: string, cwd: string | undefined, searchPath: string | undefined): Resolved {
+export function resolveCommand(
+  command: string,
+  cwd: string | undefined,
+  searchPath: string | undefined,
+): Resolved {
   const base = cwd ?? process.cwd();
   if (command === '') return failed(command, 'ENOENT');
   if (command.includes('/')) {
@@ -60,7 +66,10 @@ export function behindShim(path: string): string {
   if (!/^python[\d.]*$/.test(basename(path)) || !isScript(path)) return path;
   let real = interpreters.get(path);
   if (real === undefined) {
-    const asked = spawnSync(path, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 30_000 });
+    const asked = spawnSync(path, ['-c', 'import sys; print(sys.executable)'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     const named = asked.status === 0 ? asked.stdout.trim() : '';
     real = isAbsolute(named) && check(named) === 'ok' ? named : path;
     interpreters.set(path, real);

@@ -58,7 +58,8 @@ export function ownFolder(path: string, asRoot: boolean, all: boolean): void {
   try {
     lchownSync(path, SANDBOX_ID, SANDBOX_ID);
     if (!all) return;
-    for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) lchownSync(join(entry.parentPath, entry.name), SANDBOX_ID, SANDBOX_ID);
+    for (const entry of readdirSync(path, { recursive: true, withFileTypes: true }))
+      lchownSync(join(entry.parentPath, entry.name), SANDBOX_ID, SANDBOX_ID);
   } catch {
     // Gone, or on a file system without owners: the run then says what it cannot reach.
   }

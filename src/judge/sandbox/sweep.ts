@@ -54,7 +54,8 @@ export function clearRuns(names: readonly string[]): SweepSummary {
 function clear(doomed: (name: string) => boolean): SweepSummary {
   let processes = 0;
   if (hasProc()) {
-    for (const { pid, name } of allMarked()) if (doomed(name) && stillMarked(pid, name) && killHard(pid)) processes++;
+    for (const { pid, name } of allMarked())
+      if (doomed(name) && stillMarked(pid, name) && killHard(pid)) processes++;
   }
   let cgroups = 0;
   for (const folder of cgroupsNamed(doomed)) if (clearCgroup(folder)) cgroups++;
@@ -94,7 +95,11 @@ function staleTest(): (pid: number) => boolean {
 function cgroupsNamed(doomed: (name: string) => boolean): string[] {
   const found: string[] = [];
   for (const hierarchy of readHierarchies()) {
-    if (hierarchy.version === 1 && !hierarchy.controllers.some((c) => c === 'memory' || c === 'pids' || c === 'cpuacct')) continue;
+    if (
+      hierarchy.version === 1 &&
+      !hierarchy.controllers.some((c) => c === 'memory' || c === 'pids' || c === 'cpuacct')
+    )
+      continue;
     let visited = 0;
     const walk = (folder: string, depth: number): void => {
       if (depth > MOST_DEPTH || visited++ > MOST_FOLDERS) return;

@@ -9,6 +9,11 @@ import type { RunMode } from './types';
  * STANDARD_RANDOM_CASES random boards (a board a run is the judge's
  * size whatever the set; a statement's bound splits a set into runs).
  */
-export function standardBoards(problem: Problem, mode: RunMode = runModeOf(problem.input)): number | undefined {
-  return mode === 'batch' && problem.input.kind !== 'one-board' && problem.data.from === 'estimate' ? problem.data.boards : undefined;
+export function standardBoards(
+  problem: Problem,
+  mode: RunMode = runModeOf(problem.input),
+): number | undefined {
+  return mode === 'batch' && problem.input.kind !== 'one-board' && problem.data.from === 'estimate'
+    ? problem.data.boards
+    : undefined;
 }

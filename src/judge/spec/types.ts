@@ -264,7 +264,12 @@ export interface JudgeReport {
   /** Non-empty lines a batch run printed after its last answer (not accepted, as a judge would not). */
   readonly extraLines: number;
   /** The slowest case run on its own, or the slowest batch run. */
-  readonly slowest?: { readonly id?: string; readonly board?: Board; readonly durationMs: number; readonly cpuMs?: number };
+  readonly slowest?: {
+    readonly id?: string;
+    readonly board?: Board;
+    readonly durationMs: number;
+    readonly cpuMs?: number;
+  };
   /** Each start of the program, in order, with its time and memory. */
   readonly runs: readonly RunFigure[];
   /** The highest peak memory of any run, where measured. */
@@ -310,7 +315,11 @@ export type JudgeOutcome =
 export type JudgeEvent =
   /** `built`: what a C or C++ program is built as, beside the judge's machine. */
   | { readonly type: 'compiling'; readonly command: readonly string[]; readonly built?: BuiltFor }
-  | { readonly type: 'compiled'; readonly durationMs: number; /** Warnings the compiler printed, if any. */ readonly output: string }
+  | {
+      readonly type: 'compiled';
+      readonly durationMs: number;
+      /** Warnings the compiler printed, if any. */ readonly output: string;
+    }
   /** Optimal lengths of a 4×4 set are being found (the pattern databases loaded or, the first time, built). */
   | { readonly type: 'preparing-cases'; readonly what: string }
   /** Those databases were built but cannot be kept in `directory` (`code`: the system's error code): they are built again next time. */
@@ -331,7 +340,12 @@ export type JudgeEvent =
       /** A run holds more boards than one of the judge's inputs: a check of every answer, whose time and memory are only measured against the limits. */
       readonly stress: boolean;
     }
-  | { readonly type: 'run-started'; readonly cases: number; readonly timeLimitMs: number; readonly memoryLimitKiB: number }
+  | {
+      readonly type: 'run-started';
+      readonly cases: number;
+      readonly timeLimitMs: number;
+      readonly memoryLimitKiB: number;
+    }
   /** A run's end: its time and memory, and its failure as a whole, if it failed so. */
   | { readonly type: 'run-ended'; readonly run: RunFigure; readonly index: number }
   /** Judged cases: one at a time per case, in chunks after a batch run. */

@@ -4,7 +4,8 @@
 import type { JudgeEvent, JudgeOptions, JudgeOutcome } from './types';
 
 /** From the extension host to the judge's worker thread. */
-export type ToWorker = { readonly type: 'judge'; readonly options: JudgeOptions } | { readonly type: 'cancel' };
+export type ToWorker =
+  { readonly type: 'judge'; readonly options: JudgeOptions } | { readonly type: 'cancel' };
 
 /** From the judge's worker thread back. */
 export type FromWorker =

@@ -41,7 +41,11 @@ export interface CheckHeuristicOptions {
 }
 
 export type CheckHeuristicOutcome =
-  | { readonly ok: true; readonly report: HeuristicReport; /** h by rank, on sizes with a table (NaN where the goal does not reach). */ readonly values?: Float64Array }
+  | {
+      readonly ok: true;
+      readonly report: HeuristicReport;
+      /** h by rank, on sizes with a table (NaN where the goal does not reach). */ readonly values?: Float64Array;
+    }
   /** `board`: where it went wrong, in the judges' form, when at a board. */
   | { readonly ok: false; readonly message: string; readonly board?: string };
 
@@ -68,7 +72,8 @@ function languageOf(file: string): Language | undefined {
 
 /** Why the file cannot be a heuristic, or undefined when it can. */
 function fileProblem(file: string): string | undefined {
-  if (!languageOf(file)) return `${file}: a heuristic is a JavaScript file (.js, .cjs, .mjs) or a Python file (.py)`;
+  if (!languageOf(file))
+    return `${file}: a heuristic is a JavaScript file (.js, .cjs, .mjs) or a Python file (.py)`;
   try {
     if (!statSync(file).isFile()) return `${file}: not a file`;
   } catch (error) {
@@ -77,7 +82,11 @@ function fileProblem(file: string): string | undefined {
   return undefined;
 }
 
-function start(language: Language, options: EvaluatorOptions, python: string | undefined): Promise<Evaluator> {
+function start(
+  language: Language,
+  options: EvaluatorOptions,
+  python: string | undefined,
+): Promise<Evaluator> {
   return language === 'python' ? startPythonEvaluator(options, python) : startJsEvaluator(options);
 }
 
@@ -103,10 +112,15 @@ interface Places {
   boardAt: (index: number) => Board | undefined;
 }
 
-async function checkWithTable(evaluator: Evaluator, options: CheckHeuristicOptions, places: Places): Promise<Checked> {
+async function checkWithTable(
+  evaluator: Evaluator,
+  options: CheckHeuristicOptions,
+  places: Places,
+): Promise<Checked> {
   const { puzzle } = options;
   const table = distanceTable(puzzle);
-  places.boardAt = (index) => (index < table.order.length ? unrank(puzzle.size, table.order[index]) : undefined);
+  places.boardAt = (index) =>
+    index < table.order.length ? unrank(puzzle.size, table.order[index]) : undefined;
   const values = new Float64Array(permutations(puzzle.size)).fill(NaN);
   const evaluateMs = await evaluateTable(evaluator, table, values, options);
   await evaluator.close();
@@ -121,7 +135,11 @@ async function checkWithTable(evaluator: Evaluator, options: CheckHeuristicOptio
   return { figures, comparison, calls: table.order.length, evaluateMs, values };
 }
 
-async function checkBySample(evaluator: Evaluator, options: CheckHeuristicOptions, places: Places): Promise<Checked> {
+async function checkBySample(
+  evaluator: Evaluator,
+  options: CheckHeuristicOptions,
+  places: Places,
+): Promise<Checked> {
   const { puzzle } = options;
   const seed = options.seed ?? CHECK_DEFAULTS.seed;
   const sample = largeSample(puzzle, options.sample ?? CHECK_DEFAULTS.largeBoards, seed, options.signal);
@@ -130,7 +148,12 @@ async function checkBySample(evaluator: Evaluator, options: CheckHeuristicOption
   const { values, ms } = await evaluateBoards(evaluator, set.boards, puzzle.size.cells, options);
   const figures = checkSample(puzzle, set, values);
   // The learner's h is known only on the sample: no search can run with it, so there is no comparison.
-  return { figures, comparison: { boards: 0, seed, budget: 0, rows: [] }, calls: set.boards.length, evaluateMs: ms };
+  return {
+    figures,
+    comparison: { boards: 0, seed, budget: 0, rows: [] },
+    calls: set.boards.length,
+    evaluateMs: ms,
+  };
 }
 
 /** The check; never rejects for anything the learner's file does. */
@@ -140,7 +163,11 @@ export async function checkHeuristic(options: CheckHeuristicOptions): Promise<Ch
   const problem = fileProblem(file);
   if (problem) return { ok: false, message: problem };
   const language = languageOf(file) as Language;
-  const budgets: Budgets = { callMs: options.callMs ?? CHECK_DEFAULTS.callMs, totalMs: options.totalMs ?? CHECK_DEFAULTS.totalMs, memoryMiB: options.memoryMiB ?? CHECK_DEFAULTS.memoryMiB };
+  const budgets: Budgets = {
+    callMs: options.callMs ?? CHECK_DEFAULTS.callMs,
+    totalMs: options.totalMs ?? CHECK_DEFAULTS.totalMs,
+    memoryMiB: options.memoryMiB ?? CHECK_DEFAULTS.memoryMiB,
+  };
   const places: Places = { boardAt: () => undefined };
   let evaluator: Evaluator | undefined;
   const onAbort = (): void => void evaluator?.close();
@@ -148,7 +175,9 @@ export async function checkHeuristic(options: CheckHeuristicOptions): Promise<Ch
   try {
     if (signal?.aborted) throw new CheckCancelled();
     evaluator = await start(language, { file: resolve(file), puzzle, ...budgets }, options.python);
-    const checked = await (hasTable(puzzle.size) ? checkWithTable(evaluator, options, places) : checkBySample(evaluator, options, places));
+    const checked = await (hasTable(puzzle.size)
+      ? checkWithTable(evaluator, options, places)
+      : checkBySample(evaluator, options, places));
     const report: HeuristicReport = {
       file,
       language,
@@ -162,10 +191,15 @@ export async function checkHeuristic(options: CheckHeuristicOptions): Promise<Ch
     };
     return { ok: true, report, ...(checked.values ? { values: checked.values } : {}) };
   } catch (error) {
-    if (signal?.aborted || error instanceof CheckCancelled) return { ok: false, message: `${file}: the check was cancelled` };
+    if (signal?.aborted || error instanceof CheckCancelled)
+      return { ok: false, message: `${file}: the check was cancelled` };
     if (!(error instanceof EvaluationError)) throw error;
     const board = error.failure.index === undefined ? undefined : places.boardAt(error.failure.index);
-    return { ok: false, message: failureMessage(file, error.failure, places.boardAt, budgets), ...(board ? { board: formatBoard(board) } : {}) };
+    return {
+      ok: false,
+      message: failureMessage(file, error.failure, places.boardAt, budgets),
+      ...(board ? { board: formatBoard(board) } : {}),
+    };
   } finally {
     signal?.removeEventListener('abort', onAbort);
     await evaluator?.close();

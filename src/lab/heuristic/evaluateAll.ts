@@ -20,7 +20,13 @@ export interface Evaluated {
   readonly ms: number;
 }
 
-async function feed(evaluator: Evaluator, total: number, batchOf: (from: number, count: number) => Uint8Array, store: (from: number, values: Float64Array) => void, feeding: Feeding): Promise<number> {
+async function feed(
+  evaluator: Evaluator,
+  total: number,
+  batchOf: (from: number, count: number) => Uint8Array,
+  store: (from: number, values: Float64Array) => void,
+  feeding: Feeding,
+): Promise<number> {
   let ms = 0;
   for (let from = 0; from < total; from += BATCH) {
     if (feeding.signal?.aborted) throw new CheckCancelled();
@@ -36,7 +42,12 @@ async function feed(evaluator: Evaluator, total: number, batchOf: (from: number,
 }
 
 /** h of every board the table reaches, by rank (NaN at the ranks it does not reach); board i of the check is `order[i]`. */
-export async function evaluateTable(evaluator: Evaluator, table: DistanceTable, values: Float64Array, feeding: Feeding): Promise<number> {
+export async function evaluateTable(
+  evaluator: Evaluator,
+  table: DistanceTable,
+  values: Float64Array,
+  feeding: Feeding,
+): Promise<number> {
   const { order } = table;
   return feed(
     evaluator,
@@ -48,8 +59,19 @@ export async function evaluateTable(evaluator: Evaluator, table: DistanceTable, 
 }
 
 /** h of each of `boards`, in their order. */
-export async function evaluateBoards(evaluator: Evaluator, boards: readonly Board[], cells: number, feeding: Feeding): Promise<Evaluated> {
+export async function evaluateBoards(
+  evaluator: Evaluator,
+  boards: readonly Board[],
+  cells: number,
+  feeding: Feeding,
+): Promise<Evaluated> {
   const values = new Float64Array(boards.length);
-  const ms = await feed(evaluator, boards.length, (from, count) => learnerBatch(boards.slice(from, from + count), cells), (from, got) => values.set(got, from), feeding);
+  const ms = await feed(
+    evaluator,
+    boards.length,
+    (from, count) => learnerBatch(boards.slice(from, from + count), cells),
+    (from, got) => values.set(got, from),
+    feeding,
+  );
   return { values, ms };
 }

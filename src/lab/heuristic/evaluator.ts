@@ -44,7 +44,10 @@ export class Watchdog {
   ) {}
 
   /** Polls `read` while a batch is under way; `fire` once when a budget is spent. */
-  watch(read: () => { calls: number; index: number }, fire: (kind: 'call-time' | 'total-time', index: number) => void): void {
+  watch(
+    read: () => { calls: number; index: number },
+    fire: (kind: 'call-time' | 'total-time', index: number) => void,
+  ): void {
     this.stop();
     this.lastChange = Date.now();
     const every = Math.max(5, Math.min(100, Math.floor(this.callMs / 4)));

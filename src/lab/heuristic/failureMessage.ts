@@ -53,9 +53,18 @@ function headline(failure: EvaluationFailure, at: string | undefined, budgets: B
 }
 
 /** The message for `failure`; `boardAt` finds the board of a place in the check. */
-export function failureMessage(file: string, failure: EvaluationFailure, boardAt: (index: number) => Board | undefined, budgets: Budgets): string {
+export function failureMessage(
+  file: string,
+  failure: EvaluationFailure,
+  boardAt: (index: number) => Board | undefined,
+  budgets: Budgets,
+): string {
   const board = failure.index === undefined ? undefined : boardAt(failure.index);
   const head = `${file}: ${headline(failure, board && boardWords(board), budgets)}`;
-  const shownDetail = ['threw', 'syntax', 'load'].includes(failure.kind) ? failure.detail : failure.kind === 'exited' ? failure.detail.split('\n').slice(1).join('\n') : '';
+  const shownDetail = ['threw', 'syntax', 'load'].includes(failure.kind)
+    ? failure.detail
+    : failure.kind === 'exited'
+      ? failure.detail.split('\n').slice(1).join('\n')
+      : '';
   return shownDetail.trim() === '' ? head : `${head}\n${indented(shownDetail)}`;
 }

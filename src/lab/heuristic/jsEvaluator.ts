@@ -7,7 +7,10 @@ import { EvaluationError, EvaluationFailure, FailureKind } from './failure';
 import { Evaluator, EvaluatorOptions, Watchdog } from './evaluator';
 import { JS_WORKER_SOURCE } from './jsWorkerSource';
 
-type FromWorker = { type: 'ready' } | { type: 'values'; values: Float64Array } | { type: 'failed'; kind: FailureKind; index?: number; detail: string };
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'values'; values: Float64Array }
+  | { type: 'failed'; kind: FailureKind; index?: number; detail: string };
 
 /** Starts the worker and loads the learner's module; rejects with an EvaluationError when it cannot (a syntax error, no h). */
 export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evaluator> {
@@ -17,8 +20,17 @@ export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evalu
   state[0] = -1;
   const worker = new Worker(JS_WORKER_SOURCE, {
     eval: true,
-    workerData: { file, goal: learnerBoard(puzzle.goal), rows: puzzle.size.rows, columns: puzzle.size.columns, shared },
-    resourceLimits: { maxOldGenerationSizeMb: memoryMiB, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, memoryMiB / 8)) },
+    workerData: {
+      file,
+      goal: learnerBoard(puzzle.goal),
+      rows: puzzle.size.rows,
+      columns: puzzle.size.columns,
+      shared,
+    },
+    resourceLimits: {
+      maxOldGenerationSizeMb: memoryMiB,
+      maxYoungGenerationSizeMb: Math.min(64, Math.max(8, memoryMiB / 8)),
+    },
     // The learner's console.log must not reach our standard output (a --json report): it is read and dropped.
     stdout: true,
     stderr: true,
@@ -26,7 +38,8 @@ export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evalu
   worker.stdout.resume();
   worker.stderr.resume();
   const watchdog = new Watchdog(callMs, totalMs);
-  let pending: { resolve: (message: FromWorker) => void; reject: (error: EvaluationError) => void } | undefined;
+  let pending:
+    { resolve: (message: FromWorker) => void; reject: (error: EvaluationError) => void } | undefined;
   let ended: EvaluationFailure | undefined;
   const end = (failure: EvaluationFailure): void => {
     ended ??= failure;
@@ -41,10 +54,13 @@ export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evalu
     else pending?.resolve(message);
   });
   worker.on('error', (error: Error & { code?: string }) => {
-    if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') end({ kind: 'memory', index: current(), detail: `more than ${memoryMiB} MiB` });
+    if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+      end({ kind: 'memory', index: current(), detail: `more than ${memoryMiB} MiB` });
     else end({ kind: 'threw', index: current(), detail: `${error.name}: ${error.message}` });
   });
-  worker.on('exit', (code) => end({ kind: 'exited', index: current(), detail: `its thread ended (process.exit(${code}))` }));
+  worker.on('exit', (code) =>
+    end({ kind: 'exited', index: current(), detail: `its thread ended (process.exit(${code}))` }),
+  );
   const next = (): Promise<FromWorker> =>
     new Promise((resolve, reject) => {
       if (ended) reject(new EvaluationError(ended));
@@ -52,14 +68,20 @@ export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evalu
     });
 
   const ready = next();
-  watchdog.watch(() => ({ calls: Atomics.load(state, 1), index: Atomics.load(state, 0) }), (kind, index) => end({ kind, index: index >= 0 ? index : undefined, detail: '' }));
+  watchdog.watch(
+    () => ({ calls: Atomics.load(state, 1), index: Atomics.load(state, 0) }),
+    (kind, index) => end({ kind, index: index >= 0 ? index : undefined, detail: '' }),
+  );
   await ready;
   watchdog.stop();
   return {
     evaluate: async (boards, count, first) => {
       const answer = next();
       worker.postMessage({ boards, count, first }, [boards.buffer as ArrayBuffer]);
-      watchdog.watch(() => ({ calls: Atomics.load(state, 1), index: Atomics.load(state, 0) }), (kind, index) => end({ kind, index, detail: '' }));
+      watchdog.watch(
+        () => ({ calls: Atomics.load(state, 1), index: Atomics.load(state, 0) }),
+        (kind, index) => end({ kind, index, detail: '' }),
+      );
       const message = await answer;
       watchdog.stop();
       if (message.type !== 'values') throw new Error(`the heuristic's thread answered ${message.type}`);

@@ -38,10 +38,15 @@ export function largeSample(puzzle: Puzzle, walks: number, seed: number, signal?
   const exact: ExactBoard[] = [...korf];
   const search = walks > 0 ? searchFor(puzzle) : undefined;
   for (let k = 0; k < walks && search; k++) {
-    const start = randomWalk(puzzle, SHORTEST_WALK + randomBelow(random, LONGEST_WALK - SHORTEST_WALK + 1), random);
+    const start = randomWalk(
+      puzzle,
+      SHORTEST_WALK + randomBelow(random, LONGEST_WALK - SHORTEST_WALK + 1),
+      random,
+    );
     const answer = search.solve(start, { isCancelled: () => signal?.aborted === true });
     if (answer.kind === 'cancelled') throw new CheckCancelled();
-    if (answer.kind !== 'shortest') throw new Error(`a walk's board was not solved optimally (${answer.kind})`);
+    if (answer.kind !== 'shortest')
+      throw new Error(`a walk's board was not solved optimally (${answer.kind})`);
     exact.push(...boardsAlong(puzzle, start, answer.moves));
   }
   return { exact, korf: korf.length, solved: walks };

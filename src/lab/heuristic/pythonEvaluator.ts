@@ -21,7 +21,11 @@ type Reply = { type: 'ready' } | { type: 'values'; values: Float64Array };
 /** The interpreter to run: `python` (or python3) found on PATH, past a pyenv shim; a failure when there is none. */
 function interpreter(python: string): string {
   const found = resolveCommand(python, undefined, process.env.PATH);
-  if (!found.ok) throw new EvaluationError({ kind: 'load', detail: `${python} could not be run (${found.error.code ?? 'not found'}): give the interpreter with --python CMD` });
+  if (!found.ok)
+    throw new EvaluationError({
+      kind: 'load',
+      detail: `${python} could not be run (${found.error.code ?? 'not found'}): give the interpreter with --python CMD`,
+    });
   return behindShim(found.path);
 }
 
@@ -46,10 +50,21 @@ class ReplyReader {
         for (let i = 0; i < count; i++) values[i] = this.buffered.readDoubleLE(1 + 8 * i);
         replies.push({ type: 'values', values });
         this.buffered = this.buffered.subarray(1 + 8 * count);
-      } else if (tag === 'F' && this.buffered.length >= 5 && this.buffered.length >= 5 + this.buffered.readUInt32LE(1)) {
+      } else if (
+        tag === 'F' &&
+        this.buffered.length >= 5 &&
+        this.buffered.length >= 5 + this.buffered.readUInt32LE(1)
+      ) {
         const length = this.buffered.readUInt32LE(1);
-        const failure = JSON.parse(this.buffered.subarray(5, 5 + length).toString('utf8')) as { kind: FailureKind; index: number | null; detail: string };
-        replies.push({ type: 'failed', failure: { kind: failure.kind, index: failure.index ?? undefined, detail: failure.detail } });
+        const failure = JSON.parse(this.buffered.subarray(5, 5 + length).toString('utf8')) as {
+          kind: FailureKind;
+          index: number | null;
+          detail: string;
+        };
+        replies.push({
+          type: 'failed',
+          failure: { kind: failure.kind, index: failure.index ?? undefined, detail: failure.detail },
+        });
         this.buffered = this.buffered.subarray(5 + length);
       } else return replies;
     }
@@ -57,7 +72,10 @@ class ReplyReader {
 }
 
 /** Starts the driver on the learner's file; rejects with an EvaluationError when it cannot load it (a syntax error, no h). */
-export async function startPythonEvaluator(options: EvaluatorOptions, python = 'python3'): Promise<Evaluator> {
+export async function startPythonEvaluator(
+  options: EvaluatorOptions,
+  python = 'python3',
+): Promise<Evaluator> {
   const { file, puzzle, callMs, totalMs, memoryMiB } = options;
   const folder = mkdtempSync(join(tmpdir(), 'eight-puzzle-heuristic-'));
   const statusPath = join(folder, 'status');
@@ -76,8 +94,24 @@ export async function startPythonEvaluator(options: EvaluatorOptions, python = '
   };
   let child: ChildProcess;
   try {
-    const args = ['-B', '-c', PYTHON_DRIVER, file, String(puzzle.size.cells), String(callMs), String(memoryMiB), statusPath, String(puzzle.size.rows), String(puzzle.size.columns), learnerBoard(puzzle.goal).join(',')];
-    child = spawn(interpreter(python), args, { detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, OPENBLAS_NUM_THREADS: '1', PYTHONIOENCODING: 'utf-8' } });
+    const args = [
+      '-B',
+      '-c',
+      PYTHON_DRIVER,
+      file,
+      String(puzzle.size.cells),
+      String(callMs),
+      String(memoryMiB),
+      statusPath,
+      String(puzzle.size.rows),
+      String(puzzle.size.columns),
+      learnerBoard(puzzle.goal).join(','),
+    ];
+    child = spawn(interpreter(python), args, {
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, OPENBLAS_NUM_THREADS: '1', PYTHONIOENCODING: 'utf-8' },
+    });
   } catch (error) {
     closeStatus();
     rmSync(folder, { recursive: true, force: true });
@@ -130,9 +164,14 @@ async function driven(child: ChildProcess, driving: Driving): Promise<Evaluator>
       else pending?.resolve(reply);
     }
   });
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT)));
+  child.stderr?.on(
+    'data',
+    (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT)),
+  );
   child.stdin?.on('error', () => undefined);
-  child.on('error', (error: NodeJS.ErrnoException) => end({ kind: 'load', detail: `the interpreter could not be started (${error.code ?? error.message})` }));
+  child.on('error', (error: NodeJS.ErrnoException) =>
+    end({ kind: 'load', detail: `the interpreter could not be started (${error.code ?? error.message})` }),
+  );
   whenExited(child, () => stderr, current, end);
   const next = (): Promise<Reply> =>
     new Promise((resolve, reject) => {
@@ -169,13 +208,22 @@ async function driven(child: ChildProcess, driving: Driving): Promise<Evaluator>
 }
 
 /** A process that ends by itself ends the check: with the failure it wrote, if it wrote one just before (its standard output's end, or a moment, decides), else with its last words. */
-function whenExited(child: ChildProcess, stderr: () => string, current: () => number | undefined, end: (failure: EvaluationFailure) => void): void {
+function whenExited(
+  child: ChildProcess,
+  stderr: () => string,
+  current: () => number | undefined,
+  end: (failure: EvaluationFailure) => void,
+): void {
   child.on('exit', (code, signal) => {
     const index = current();
     const conclude = (): void => {
       const how = signal ? `killed by ${signal}` : `exit code ${code ?? '?'}`;
       const said = stderr().trim();
-      end({ kind: 'exited', index, detail: `the Python process ended (${how})${said ? `:\n${lastLines(said, 8)}` : ''}` });
+      end({
+        kind: 'exited',
+        index,
+        detail: `the Python process ended (${how})${said ? `:\n${lastLines(said, 8)}` : ''}`,
+      });
     };
     if (!child.stdout || child.stdout.readableEnded) conclude();
     else {

@@ -4,7 +4,12 @@
 // line's --json prints and the extension's lab page draws; boards are written
 // in the judges' form (`2 3 4 1 5 x 7 6 8`, formatBoard), the size as `3x3`.
 
-import type { DistanceFigure, EdgeFigure, HeuristicFigures, OverestimateFigure } from '../../engine/learner/heuristicFigures';
+import type {
+  DistanceFigure,
+  EdgeFigure,
+  HeuristicFigures,
+  OverestimateFigure,
+} from '../../engine/learner/heuristicFigures';
 import type { LineCheck, ReplayStep } from '../../engine/learner/traceFigures';
 
 /** A board where the heuristic says more than the moves left. */
@@ -37,7 +42,12 @@ export interface HeuristicReport extends HeuristicFigures {
   readonly size: string;
   readonly goal: string;
   /** Our searches and the learner's heuristic on the same boards (a seeded sample). */
-  readonly comparison: { readonly boards: number; readonly seed: number; readonly budget: number; readonly rows: readonly ComparisonRow[] };
+  readonly comparison: {
+    readonly boards: number;
+    readonly seed: number;
+    readonly budget: number;
+    readonly rows: readonly ComparisonRow[];
+  };
   /** Calls of h made, and the milliseconds spent in them and in the whole check. */
   readonly calls: number;
   readonly evaluateMs: number;
@@ -63,7 +73,11 @@ export interface TraceReport {
   readonly distinct: number;
   readonly reexpanded: number;
   /** The boards expanded most often, most first. */
-  readonly mostExpanded: readonly { readonly board: string; readonly times: number; readonly firstLine: number }[];
+  readonly mostExpanded: readonly {
+    readonly board: string;
+    readonly times: number;
+    readonly firstLine: number;
+  }[];
   readonly jumps: TraceCheck;
   /** Expanded boards the start cannot reach (the other half of the boards, by parity): no search from the start meets them. */
   readonly unreachable: TraceCheck;
@@ -90,7 +104,12 @@ export interface TraceReport {
   readonly unreadable: TraceCheck;
   readonly problems: readonly string[];
   /** Our methods on the same start, side by side. */
-  readonly ours: readonly { readonly method: string; readonly expanded: number; readonly length: number | null; readonly outcome: string }[];
+  readonly ours: readonly {
+    readonly method: string;
+    readonly expanded: number;
+    readonly length: number | null;
+    readonly outcome: string;
+  }[];
   /** The two side by side in a sentence: "your search expanded 2,178 boards, 2,096 of them again; A* with Manhattan expands 63". */
   readonly summary: string;
   /** The first expansions, for stepping through (at most the count asked for). */

@@ -49,7 +49,10 @@ export class LineSplitter {
     if (this.long) {
       this.long.length += to - from;
     } else if (this.pending.length + (to - from) > this.most) {
-      this.long = { head: (this.pending + piece.slice(from, from + LONG_LINE_HEAD)).slice(0, LONG_LINE_HEAD), length: this.pending.length + to - from };
+      this.long = {
+        head: (this.pending + piece.slice(from, from + LONG_LINE_HEAD)).slice(0, LONG_LINE_HEAD),
+        length: this.pending.length + to - from,
+      };
       this.pending = '';
     } else {
       this.pending = this.pending === '' ? piece.slice(from, to) : this.pending + piece.slice(from, to);

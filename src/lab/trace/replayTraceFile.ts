@@ -27,7 +27,8 @@ export interface TraceFileOptions {
   readonly budget?: number;
 }
 
-export type TraceFileOutcome = { readonly ok: true; readonly report: TraceReport } | { readonly ok: false; readonly message: string };
+export type TraceFileOutcome =
+  { readonly ok: true; readonly report: TraceReport } | { readonly ok: false; readonly message: string };
 
 /**
  * The longest trace line read (1 MiB of characters, the command line's cap
@@ -42,11 +43,17 @@ const PIECE_CHARACTERS = 64 * 1024;
 export async function replayTraceFile(options: TraceFileOptions): Promise<TraceFileOutcome> {
   const { file, puzzle, start } = options;
   if (puzzle && start && start.length !== puzzle.size.cells) {
-    return { ok: false, message: `the start ${formatBoard(start)} is not a board of the ${puzzle.size.name} puzzle` };
+    return {
+      ok: false,
+      message: `the start ${formatBoard(start)} is not a board of the ${puzzle.size.name} puzzle`,
+    };
   }
   const replay = new TraceReplay({ puzzle, goals: options.goals, start, steps: options.steps });
   const splitter = new LineSplitter(
-    { line: (line, text) => replay.line(line, text), longLine: (line, head, length) => replay.longLine(line, head, length, MOST_TRACE_LINE_CHARACTERS) },
+    {
+      line: (line, text) => replay.line(line, text),
+      longLine: (line, head, length) => replay.longLine(line, head, length, MOST_TRACE_LINE_CHARACTERS),
+    },
     MOST_TRACE_LINE_CHARACTERS,
   );
   try {
@@ -56,11 +63,17 @@ export async function replayTraceFile(options: TraceFileOptions): Promise<TraceF
     const figures = replay.finish();
     if (!figures) return { ok: false, message: nothingExpanded(file, replay) };
     const setting = replay.setting as { puzzle: Puzzle; start: Board };
-    const ours = ourRuns(setting.puzzle, setting.start, { budget: options.budget, isCancelled: () => options.signal?.aborted === true });
+    const ours = ourRuns(setting.puzzle, setting.start, {
+      budget: options.budget,
+      isCancelled: () => options.signal?.aborted === true,
+    });
     return { ok: true, report: reportOf(file, figures, ours) };
   } catch (error) {
     // A bug of ours, said in one line: the caller shows messages, never stacks.
-    return { ok: false, message: `${file}: internal error: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      message: `${file}: internal error: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -81,7 +94,8 @@ export function describeTraceProblem(file: string, problem: TraceProblem): strin
 
 function nothingExpanded(file: string, replay: TraceReplay): string {
   const { unreadable, problems } = replay.unreadableLines();
-  if (unreadable === 0) return `${file}: no board expanded: a trace has one "expand BOARD" line per expansion`;
+  if (unreadable === 0)
+    return `${file}: no board expanded: a trace has one "expand BOARD" line per expansion`;
   const more = unreadable - problems.length;
   return [
     `${file}: no board expanded: no line could be read (${unreadable} unreadable)`,
@@ -91,7 +105,11 @@ function nothingExpanded(file: string, replay: TraceReplay): string {
 }
 
 /** Reads `file` a piece at a time into `take`: undefined when it was read to its end, else why not, in words. */
-async function readPieces(file: string, take: (piece: string) => void, signal: AbortSignal | undefined): Promise<string | undefined> {
+async function readPieces(
+  file: string,
+  take: (piece: string) => void,
+  signal: AbortSignal | undefined,
+): Promise<string | undefined> {
   if (signal?.aborted) return 'cancelled';
   const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: PIECE_CHARACTERS });
   try {

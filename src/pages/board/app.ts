@@ -54,7 +54,12 @@ const FIRST_BOARD_MARK = 'eight-puzzle/first-board';
 type SearchPurpose = 'hint' | 'solve';
 
 /** The tile always slides the opposite way to the blank. */
-const TILE_DIRECTIONS: Readonly<Record<Move, BoardStringKey>> = { u: 'direction.down', d: 'direction.up', l: 'direction.right', r: 'direction.left' };
+const TILE_DIRECTIONS: Readonly<Record<Move, BoardStringKey>> = {
+  u: 'direction.down',
+  d: 'direction.up',
+  l: 'direction.right',
+  r: 'direction.left',
+};
 
 export class App {
   /** Until the host loads a board, the goal itself, so the page is never empty. */
@@ -73,7 +78,9 @@ export class App {
    * The host's search under way on a large board: the request's number, the
    * board it is for, and what its answer is for (a Hint shows the first move, Solve plays them all).
    */
-  private search: { readonly request: number; readonly puzzle: Puzzle; readonly board: Board; purpose: SearchPurpose } | undefined;
+  private search:
+    | { readonly request: number; readonly puzzle: Puzzle; readonly board: Board; purpose: SearchPurpose }
+    | undefined;
   private requests = 0;
   private lastProgress = 0;
   private readonly player: Player;
@@ -237,7 +244,9 @@ export class App {
 
   private distanceWords(distance: number | undefined): string {
     if (distance === undefined) return this.strings.get('progress.unsolvable');
-    return distance === 1 ? this.strings.get('progress.remainingOne') : this.strings.get('progress.remaining', distance);
+    return distance === 1
+      ? this.strings.get('progress.remainingOne')
+      : this.strings.get('progress.remaining', distance);
   }
 
   /**
@@ -251,7 +260,9 @@ export class App {
     if (!isSolvable(puzzle, board)) return this.distanceWords(undefined);
     const known = this.largeAnswers.lookUp(puzzle, board);
     if (!known) return '';
-    return known.proven ? this.distanceWords(known.moves.length) : this.strings.get('progress.atMost', known.moves.length);
+    return known.proven
+      ? this.distanceWords(known.moves.length)
+      : this.strings.get('progress.atMost', known.moves.length);
   }
 
   private goTo(step: number, byUser: boolean): void {
@@ -262,7 +273,9 @@ export class App {
 
   /** "step 0 of 0" says nothing: with no moves there is no step to name (the move list says how to get some). */
   private stepWords(state: BoardState): string {
-    return state.moves.length === 0 ? '' : this.strings.get('progress.step', this.count(state.step), this.count(state.moves.length));
+    return state.moves.length === 0
+      ? ''
+      : this.strings.get('progress.step', this.count(state.step), this.count(state.moves.length));
   }
 
   private progressWords(state: BoardState): string {
@@ -305,7 +318,8 @@ export class App {
     const board = this.board();
     const result = withHandMove(this.state, board, move);
     if (!result.ok) {
-      if (result.reason === 'too-long') setText(this.view.announcer, this.strings.get('announce.tooLong', this.count(MAX_MOVES)));
+      if (result.reason === 'too-long')
+        setText(this.view.announcer, this.strings.get('announce.tooLong', this.count(MAX_MOVES)));
       return;
     }
     const { size } = this.state.puzzle;
@@ -364,8 +378,14 @@ export class App {
   private playSolution(moves: string, proven: boolean): void {
     const { state } = this;
     const kept = state.moves.slice(0, state.step);
-    const next: BoardState = kept.length + moves.length <= MAX_MOVES ? { ...state, moves: kept + moves } : { ...freshState(state.puzzle, this.board()), moves };
-    const words = this.strings.get(proven ? 'solve.playing' : 'solve.playingUnproven', this.count(moves.length));
+    const next: BoardState =
+      kept.length + moves.length <= MAX_MOVES
+        ? { ...state, moves: kept + moves }
+        : { ...freshState(state.puzzle, this.board()), moves };
+    const words = this.strings.get(
+      proven ? 'solve.playing' : 'solve.playingUnproven',
+      this.count(moves.length),
+    );
     this.commit(next, { announce: words });
     this.player.play();
   }
@@ -393,9 +413,20 @@ export class App {
     if (hint.kind === 'move') {
       this.hintCell = hint.cell;
       this.view.board.render(board, this.state.puzzle.size, hint.cell);
-      setText(this.view.hintText, this.strings.get(proven ? 'hint.move' : 'hint.unproven', hint.move, hint.tile, this.strings.get(TILE_DIRECTIONS[hint.move])));
+      setText(
+        this.view.hintText,
+        this.strings.get(
+          proven ? 'hint.move' : 'hint.unproven',
+          hint.move,
+          hint.tile,
+          this.strings.get(TILE_DIRECTIONS[hint.move]),
+        ),
+      );
     } else {
-      setText(this.view.hintText, this.strings.get(hint.kind === 'solved' ? 'hint.solved' : 'hint.unsolvable'));
+      setText(
+        this.view.hintText,
+        this.strings.get(hint.kind === 'solved' ? 'hint.solved' : 'hint.unsolvable'),
+      );
     }
   }
 
@@ -421,7 +452,10 @@ export class App {
       const now = Date.now();
       if (now - this.lastProgress < PROGRESS_INTERVAL) return;
       this.lastProgress = now;
-      setText(this.view.hintText, this.strings.get('hint.progress', message.bound, this.count(message.nodes)));
+      setText(
+        this.view.hintText,
+        this.strings.get('hint.progress', message.bound, this.count(message.nodes)),
+      );
       return;
     }
     this.search = undefined;
@@ -488,7 +522,11 @@ export class App {
     if (Number.isFinite(typed)) {
       difficulty = Math.max(0, Math.min(farthest, typed));
       // Typing clears the note; bringing the value into range (on change, or on Shuffle) says why.
-      if (difficulty !== typed) setText(this.view.shuffleNote, this.strings.get(table ? 'shuffle.noSuchDistance' : 'shuffle.walkRange', typed, farthest));
+      if (difficulty !== typed)
+        setText(
+          this.view.shuffleNote,
+          this.strings.get(table ? 'shuffle.noSuchDistance' : 'shuffle.walkRange', typed, farthest),
+        );
     }
     if (field.value !== String(difficulty)) field.value = String(difficulty);
     return difficulty;
@@ -502,7 +540,9 @@ export class App {
   private shuffle(): void {
     const { puzzle } = this.state;
     const difficulty = this.difficulty();
-    const start = hasTable(puzzle.size) ? randomBoardAt(puzzle, difficulty, Math.random) : randomWalk(puzzle, difficulty, Math.random);
+    const start = hasTable(puzzle.size)
+      ? randomBoardAt(puzzle, difficulty, Math.random)
+      : randomWalk(puzzle, difficulty, Math.random);
     if (start) this.newBoard(start);
   }
 }

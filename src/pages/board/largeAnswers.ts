@@ -34,7 +34,12 @@ export class LargeAnswers {
       const rest = moves.slice(index);
       const before = this.known.get(key);
       // A proven answer is never replaced by an unproven one, nor a shorter by a longer.
-      if (!before || (proven && !before.proven) || (proven === before.proven && rest.length < before.moves.length)) this.known.set(key, { moves: rest, proven });
+      if (
+        !before ||
+        (proven && !before.proven) ||
+        (proven === before.proven && rest.length < before.moves.length)
+      )
+        this.known.set(key, { moves: rest, proven });
     });
     return true;
   }

@@ -17,7 +17,11 @@ export class MovesView {
     this.root = element('div', {
       id: 'moves',
       className: 'moves',
-      attributes: { role: 'group', 'aria-label': strings.get('moves.label'), 'data-placeholder': strings.get('moves.none') },
+      attributes: {
+        role: 'group',
+        'aria-label': strings.get('moves.label'),
+        'data-placeholder': strings.get('moves.none'),
+      },
     });
   }
 
@@ -46,7 +50,8 @@ export class MovesView {
 
   private replaceLetters(moves: string): void {
     let shared = 0;
-    while (shared < moves.length && shared < this.moves.length && moves[shared] === this.moves[shared]) shared++;
+    while (shared < moves.length && shared < this.moves.length && moves[shared] === this.moves[shared])
+      shared++;
     for (const letter of this.letters.splice(shared)) letter.remove();
     const added = document.createDocumentFragment();
     for (let i = shared; i < moves.length; i++) {
@@ -70,6 +75,7 @@ export class MovesView {
     // #moves is positioned (board.css), so offsetTop is measured from its top.
     const top = letter.offsetTop;
     if (top < this.root.scrollTop) this.root.scrollTop = top;
-    else if (top + letter.offsetHeight > this.root.scrollTop + this.root.clientHeight) this.root.scrollTop = top + letter.offsetHeight - this.root.clientHeight;
+    else if (top + letter.offsetHeight > this.root.scrollTop + this.root.clientHeight)
+      this.root.scrollTop = top + letter.offsetHeight - this.root.clientHeight;
   }
 }

@@ -1,6 +1,16 @@
 // What the board shows, as pure functions on the protocol's BoardState, so
 // every change the user makes is one new state that is saved and sent whole.
-import { applyMove, Board, boardsAlong, EIGHT_PUZZLE, Move, Puzzle, sameBoard, samePuzzle, Size } from '../../engine';
+import {
+  applyMove,
+  Board,
+  boardsAlong,
+  EIGHT_PUZZLE,
+  Move,
+  Puzzle,
+  sameBoard,
+  samePuzzle,
+  Size,
+} from '../../engine';
 import { BoardState, MAX_MOVES } from '../../protocol/messages';
 
 /** A board of `puzzle` with nothing played on it yet. */
@@ -32,7 +42,9 @@ export function withHandMove(state: BoardState, board: Board, move: Move): HandM
 }
 
 export function sameState(a: BoardState, b: BoardState): boolean {
-  return a.moves === b.moves && a.step === b.step && samePuzzle(a.puzzle, b.puzzle) && sameBoard(a.start, b.start);
+  return (
+    a.moves === b.moves && a.step === b.step && samePuzzle(a.puzzle, b.puzzle) && sameBoard(a.start, b.start)
+  );
 }
 
 /**

@@ -18,10 +18,22 @@ export class View {
   readonly step = element('span', { id: 'step' });
   readonly remaining = element('span', { id: 'remaining' });
   /** Hidden while there is no step to name, so the distance does not follow a lone dot. */
-  readonly progressSeparator = element('span', { className: 'separator', text: '·', attributes: { 'aria-hidden': 'true' } });
-  readonly status = element('p', { id: 'status', className: 'status', attributes: { role: 'status', 'aria-live': 'polite' } });
+  readonly progressSeparator = element('span', {
+    className: 'separator',
+    text: '·',
+    attributes: { 'aria-hidden': 'true' },
+  });
+  readonly status = element('p', {
+    id: 'status',
+    className: 'status',
+    attributes: { role: 'status', 'aria-live': 'polite' },
+  });
   /** What a hand move did, for screen readers only; #status is kept for "Solved". */
-  readonly announcer = element('p', { id: 'announcer', className: 'visually-hidden', attributes: { 'aria-live': 'polite' } });
+  readonly announcer = element('p', {
+    id: 'announcer',
+    className: 'visually-hidden',
+    attributes: { 'aria-live': 'polite' },
+  });
   readonly goal = element('div', { id: 'goal', className: 'goal', attributes: { role: 'img' } });
 
   /** The kit's player controls, as the lab's stepper has them too. */
@@ -35,24 +47,48 @@ export class View {
   readonly hint: HTMLButtonElement;
   /** Plays a shortest solution from the board as it stands; says what it found in #hint-text. */
   readonly solve: HTMLButtonElement;
-  readonly hintText = element('p', { id: 'hint-text', className: 'hint-text', attributes: { 'aria-live': 'polite' } });
+  readonly hintText = element('p', {
+    id: 'hint-text',
+    className: 'hint-text',
+    attributes: { 'aria-live': 'polite' },
+  });
 
   readonly edit: HTMLButtonElement;
   readonly shuffle: HTMLButtonElement;
   /** Its `max` is the farthest distance for the goal, set once the goal's table is built (see setFarthest). */
-  readonly difficulty = element('input', { id: 'difficulty', attributes: { type: 'number', min: '0', step: '1', value: '20', inputmode: 'numeric' } });
+  readonly difficulty = element('input', {
+    id: 'difficulty',
+    attributes: { type: 'number', min: '0', step: '1', value: '20', inputmode: 'numeric' },
+  });
   /** Says when the difficulty asked for does not exist for this goal. */
-  readonly shuffleNote = element('p', { id: 'shuffle-note', className: 'shuffle-note', attributes: { 'aria-live': 'polite' } });
+  readonly shuffleNote = element('p', {
+    id: 'shuffle-note',
+    className: 'shuffle-note',
+    attributes: { 'aria-live': 'polite' },
+  });
   readonly insert: HTMLButtonElement;
 
-  readonly editForm = element('form', { id: 'edit-form', className: 'edit-form', attributes: { novalidate: '' } });
+  readonly editForm = element('form', {
+    id: 'edit-form',
+    className: 'edit-form',
+    attributes: { novalidate: '' },
+  });
   readonly editInput = element('textarea', {
     id: 'edit-input',
-    attributes: { rows: '3', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'edit-help edit-error' },
+    attributes: {
+      rows: '3',
+      spellcheck: 'false',
+      autocomplete: 'off',
+      'aria-describedby': 'edit-help edit-error',
+    },
   });
   readonly editApply: HTMLButtonElement;
   readonly editCancel: HTMLButtonElement;
-  readonly editError = element('p', { id: 'edit-error', className: 'edit-error', attributes: { 'aria-live': 'assertive' } });
+  readonly editError = element('p', {
+    id: 'edit-error',
+    className: 'edit-error',
+    attributes: { 'aria-live': 'assertive' },
+  });
 
   private readonly difficultyText: HTMLSpanElement;
   private readonly difficultyLabel: HTMLLabelElement;
@@ -61,7 +97,12 @@ export class View {
 
   constructor(private readonly strings: BoardStrings) {
     this.difficultyText = element('span', { text: strings.get('shuffle.difficulty') });
-    this.difficultyLabel = element('label', { className: 'difficulty' }, this.difficultyText, this.difficulty);
+    this.difficultyLabel = element(
+      'label',
+      { className: 'difficulty' },
+      this.difficultyText,
+      this.difficulty,
+    );
     this.difficultyLabel.dataset.kind = 'distance';
     this.keysHint = element('p', { id: 'keys-hint', className: 'keys-hint', text: strings.get('keys.hint') });
     this.board = new BoardView(strings, this.keysHint.id);
@@ -72,7 +113,13 @@ export class View {
       speeds: SPEEDS.map((speed) => ({ value: String(speed), text: `${speed}×` })),
       speed: '1',
     });
-    ({ restart: this.restart, back: this.back, play: this.play, forward: this.forward, speed: this.speed } = this.player);
+    ({
+      restart: this.restart,
+      back: this.back,
+      play: this.play,
+      forward: this.forward,
+      speed: this.speed,
+    } = this.player);
 
     this.hint = this.textButton('hint', 'hint', 'hint.button');
     this.solve = this.textButton('solve', 'solve', 'solve.button');
@@ -95,7 +142,13 @@ export class View {
 
   /** Puts the whole page into `#app`. */
   mount(app: HTMLElement): void {
-    const progress = element('p', { className: 'progress' }, this.step, this.progressSeparator, this.remaining);
+    const progress = element(
+      'p',
+      { className: 'progress' },
+      this.step,
+      this.progressSeparator,
+      this.remaining,
+    );
     const player = this.player.root;
     const hand = element('div', { className: 'row hand' }, this.hint, this.solve, this.hintText);
     const setup = element(
@@ -106,13 +159,22 @@ export class View {
       this.difficultyLabel,
       this.shuffleNote,
     );
-    const goalFigure = element('figure', { className: 'goal-figure' }, element('figcaption', { text: this.strings.get('goal.label'), attributes: { 'aria-hidden': 'true' } }), this.goal);
+    const goalFigure = element(
+      'figure',
+      { className: 'goal-figure' },
+      element('figcaption', { text: this.strings.get('goal.label'), attributes: { 'aria-hidden': 'true' } }),
+      this.goal,
+    );
     const stage = element('section', { className: 'stage' }, this.board.root, goalFigure);
     const panel = element(
       'section',
       { className: 'panel' },
       element('div', { className: 'progress-row' }, progress, this.status),
-      element('h2', { className: 'label', text: this.strings.get('moves.label'), attributes: { 'aria-hidden': 'true' } }),
+      element('h2', {
+        className: 'label',
+        text: this.strings.get('moves.label'),
+        attributes: { 'aria-hidden': 'true' },
+      }),
       this.moves.root,
       player,
       hand,
@@ -140,9 +202,18 @@ export class View {
     this.goal.dataset.board = key;
     this.goal.style.setProperty('--columns', String(size.columns));
     const blank = size.blank;
-    const words = goal.map((cell) => (cell === blank ? this.strings.get('board.blank') : String(cell))).join(' ');
+    const words = goal
+      .map((cell) => (cell === blank ? this.strings.get('board.blank') : String(cell)))
+      .join(' ');
     this.goal.setAttribute('aria-label', this.strings.get('goal.description', words));
-    this.goal.replaceChildren(...goal.map((cell) => element('span', { className: cell === blank ? 'cell blank' : 'cell', text: cell === blank ? '' : String(cell) })));
+    this.goal.replaceChildren(
+      ...goal.map((cell) =>
+        element('span', {
+          className: cell === blank ? 'cell blank' : 'cell',
+          text: cell === blank ? '' : String(cell),
+        }),
+      ),
+    );
   }
 
   /**
@@ -152,12 +223,18 @@ export class View {
   setDifficultyKind(kind: 'distance' | 'walk', max: number): void {
     if (this.difficultyLabel.dataset.kind !== kind) {
       this.difficultyLabel.dataset.kind = kind;
-      this.difficultyText.textContent = this.strings.get(kind === 'distance' ? 'shuffle.difficulty' : 'shuffle.walk');
+      this.difficultyText.textContent = this.strings.get(
+        kind === 'distance' ? 'shuffle.difficulty' : 'shuffle.walk',
+      );
     }
     this.setFarthest(max);
   }
 
   private textButton(id: string, name: IconName, label: BoardStringKey): HTMLButtonElement {
-    return button({ id, className: 'secondary' }, icon(name), element('span', { text: this.strings.get(label) }));
+    return button(
+      { id, className: 'secondary' },
+      icon(name),
+      element('span', { text: this.strings.get(label) }),
+    );
   }
 }

@@ -25,14 +25,22 @@ export class BoardView {
     this.root = element('div', {
       id: 'board',
       // tabindex -1: not a Tab stop, but it can hold the focus while its cells are rebuilt for another size.
-      attributes: { role: 'group', 'aria-label': strings.get('board.label'), 'aria-describedby': describedBy, tabindex: '-1' },
+      attributes: {
+        role: 'group',
+        'aria-label': strings.get('board.label'),
+        'aria-describedby': describedBy,
+        tabindex: '-1',
+      },
     });
   }
 
   /** Calls `onCell` with the cell a user clicks or presses Enter on. */
   onCell(onCell: (cell: number) => void): void {
     this.root.addEventListener('click', (event) => {
-      const cell = event.target instanceof Element ? event.target.closest<HTMLElement>('.tile')?.dataset.cell : undefined;
+      const cell =
+        event.target instanceof Element
+          ? event.target.closest<HTMLElement>('.tile')?.dataset.cell
+          : undefined;
       if (cell !== undefined) onCell(Number(cell));
     });
   }
@@ -61,7 +69,14 @@ export class BoardView {
       tile.classList.toggle('hinted', cell === hintCell);
       tile.setAttribute(
         'aria-label',
-        isBlank ? this.strings.get('board.blank') : this.strings.get('board.tile', value, Math.floor(cell / size.columns) + 1, (cell % size.columns) + 1),
+        isBlank
+          ? this.strings.get('board.blank')
+          : this.strings.get(
+              'board.tile',
+              value,
+              Math.floor(cell / size.columns) + 1,
+              (cell % size.columns) + 1,
+            ),
       );
       // Tab reaches only the tiles that can move; the others are still there for screen readers and the mouse.
       tile.tabIndex = movable.has(cell) ? 0 : -1;

@@ -36,7 +36,9 @@ export interface PageHost<ToHost, FromHost, State> {
 }
 
 /** Owns the page's one `acquireVsCodeApi()`. */
-export function connectPage<ToHost, FromHost, State>(protocol: PageProtocol<ToHost, FromHost, State>): PageHost<ToHost, FromHost, State> {
+export function connectPage<ToHost, FromHost, State>(
+  protocol: PageProtocol<ToHost, FromHost, State>,
+): PageHost<ToHost, FromHost, State> {
   const api = acquireVsCodeApi();
   return {
     post: (message) => api.postMessage(protocol.encodeMessage(message)),

@@ -53,8 +53,13 @@ export function webviewPage(page: WebviewPage): string {
     ...(page.moreCsp ?? []),
   ].join('; ');
   const stringsJson = scriptJson(page.strings);
-  const initial = page.initialMessages === undefined || page.initialMessages.length === 0 ? '' : `\n<script type="application/json" id="${INITIAL_ELEMENT_ID}">${scriptJson(page.initialMessages)}</script>`;
-  const styles = page.styleUris.map((uri) => `<link rel="stylesheet" href="${escapeAttribute(uri)}">`).join('\n');
+  const initial =
+    page.initialMessages === undefined || page.initialMessages.length === 0
+      ? ''
+      : `\n<script type="application/json" id="${INITIAL_ELEMENT_ID}">${scriptJson(page.initialMessages)}</script>`;
+  const styles = page.styleUris
+    .map((uri) => `<link rel="stylesheet" href="${escapeAttribute(uri)}">`)
+    .join('\n');
   const attributes = Object.entries(page.mainAttributes ?? {})
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');

@@ -32,10 +32,14 @@ export class PlayerControls {
     const id = (name: string): string => `${options.idPrefix ?? ''}${name}`;
     this.restart = this.iconButton(id('restart'), 'restart', 'player.restart');
     this.back = this.iconButton(id('back'), 'back', 'player.back');
-    this.play = button({ id: id('play'), className: 'icon-button primary', attributes: { 'aria-pressed': 'false' } }, this.playIcon);
+    this.play = button(
+      { id: id('play'), className: 'icon-button primary', attributes: { 'aria-pressed': 'false' } },
+      this.playIcon,
+    );
     this.forward = this.iconButton(id('forward'), 'forward', 'player.forward');
     this.speed = element('select', { id: id('speed') });
-    for (const speed of options.speeds) this.speed.append(element('option', { text: speed.text, attributes: { value: speed.value } }));
+    for (const speed of options.speeds)
+      this.speed.append(element('option', { text: speed.text, attributes: { value: speed.value } }));
     this.speed.value = options.speed;
     this.root = element(
       'div',
@@ -60,6 +64,9 @@ export class PlayerControls {
 
   private iconButton(id: string, name: IconName, label: PlayerWord): HTMLButtonElement {
     const text = this.options.words(label);
-    return button({ id, className: 'icon-button', attributes: { 'aria-label': text, title: text } }, icon(name));
+    return button(
+      { id, className: 'icon-button', attributes: { 'aria-label': text, title: text } },
+      icon(name),
+    );
   }
 }

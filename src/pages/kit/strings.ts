@@ -11,7 +11,10 @@ import { STRINGS_ELEMENT_ID } from './page';
  * A page's strings: the English table, with each key the host translated
  * (a non-empty string) taken from `overrides`, which is untrusted data.
  */
-export function translated<Key extends string>(english: Readonly<Record<Key, string>>, overrides: unknown): Record<Key, string> {
+export function translated<Key extends string>(
+  english: Readonly<Record<Key, string>>,
+  overrides: unknown,
+): Record<Key, string> {
   const table: Record<Key, string> = { ...english };
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) return table;
   const given = overrides as Record<string, unknown>;
@@ -57,7 +60,9 @@ export class BoardStrings extends PageStrings<BoardStringKey> {
 }
 
 const PARSE_KEYS = new Map<string, BoardStringKey>(
-  (Object.keys(BOARD_ENGLISH) as BoardStringKey[]).filter((key) => key.startsWith('parse.')).map((key) => [BOARD_ENGLISH[key], key]),
+  (Object.keys(BOARD_ENGLISH) as BoardStringKey[])
+    .filter((key) => key.startsWith('parse.'))
+    .map((key) => [BOARD_ENGLISH[key], key]),
 );
 
 /** The host's translations as the page carries them (untrusted: each table takes only what it knows), or undefined. */

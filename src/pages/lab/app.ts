@@ -6,7 +6,22 @@ import { hasTable, parseBoard, puzzleOf, sameBoard, samePuzzle } from '../../eng
 import { METHODS, runsOn } from '../../engine/search';
 import type { SearchFigures } from '../../engine/search/types';
 import type { LabHeuristic } from '../../protocol/labReports';
-import { DEFAULT_LARGE_BUDGET, ESTIMATE_METHOD_NAMES, isMethodName, LAB_METHOD_NAMES, LabBoard, LabFigures, LabHostMessage, LabMethodName, LabSavedState, MAX_BUDGET, METHOD_NAMES, STEP_CAP, WorkerEstimate, WorkerReply } from '../../protocol/labMessages';
+import {
+  DEFAULT_LARGE_BUDGET,
+  ESTIMATE_METHOD_NAMES,
+  isMethodName,
+  LAB_METHOD_NAMES,
+  LabBoard,
+  LabFigures,
+  LabHostMessage,
+  LabMethodName,
+  LabSavedState,
+  MAX_BUDGET,
+  METHOD_NAMES,
+  STEP_CAP,
+  WorkerEstimate,
+  WorkerReply,
+} from '../../protocol/labMessages';
 import { button, element, setText } from '../kit/dom';
 import { depthChart, heldChart, timeChart } from './charts';
 import { LabHost } from './host';
@@ -18,7 +33,12 @@ import { Stepper } from './stepper';
 import { LabStrings } from './strings';
 import { TraceView } from './traceView';
 
-type RowState = { readonly kind: 'queued' } | { readonly kind: 'running'; readonly ms: number } | { readonly kind: 'done'; readonly figures: LabFigures } | { readonly kind: 'stopped' } | { readonly kind: 'failed'; readonly message: string };
+type RowState =
+  | { readonly kind: 'queued' }
+  | { readonly kind: 'running'; readonly ms: number }
+  | { readonly kind: 'done'; readonly figures: LabFigures }
+  | { readonly kind: 'stopped' }
+  | { readonly kind: 'failed'; readonly message: string };
 
 export class LabApp {
   private lab: LabBoard | undefined;
@@ -33,12 +53,22 @@ export class LabApp {
   private readonly heuristicView: HeuristicView;
   private readonly traceView: TraceView;
 
-  private readonly input = element('textarea', { id: 'lab-input', attributes: { rows: '3', spellcheck: 'false', 'aria-describedby': 'lab-input-help lab-error' } });
-  private readonly error = element('p', { id: 'lab-error', className: 'error', attributes: { role: 'alert' } });
+  private readonly input = element('textarea', {
+    id: 'lab-input',
+    attributes: { rows: '3', spellcheck: 'false', 'aria-describedby': 'lab-input-help lab-error' },
+  });
+  private readonly error = element('p', {
+    id: 'lab-error',
+    className: 'error',
+    attributes: { role: 'alert' },
+  });
   private readonly boardTitle = element('p', { id: 'lab-board-title' });
   private readonly checkboxes = new Map<LabMethodName, HTMLInputElement>();
   private readonly largeNote = element('p', { id: 'lab-large-note', className: 'note' });
-  private readonly budget = element('input', { id: 'lab-budget', attributes: { type: 'number', min: '1', step: '1', inputmode: 'numeric' } });
+  private readonly budget = element('input', {
+    id: 'lab-budget',
+    attributes: { type: 'number', min: '1', step: '1', inputmode: 'numeric' },
+  });
   private readonly runButton: HTMLButtonElement;
   private readonly stopButton: HTMLButtonElement;
   private readonly copyButton: HTMLButtonElement;
@@ -54,7 +84,11 @@ export class LabApp {
     workerUrl: string,
     private readonly strings: LabStrings,
   ) {
-    this.worker = new SearchWorker(workerUrl, (reply) => this.onReply(reply), (message) => this.onWorkerError(message));
+    this.worker = new SearchWorker(
+      workerUrl,
+      (reply) => this.onReply(reply),
+      (message) => this.onWorkerError(message),
+    );
     this.stepper = new Stepper(strings);
     const openBoard = (board: string): void => this.host.post({ type: 'openBoard', board });
     this.heuristicView = new HeuristicView(strings, openBoard);
@@ -93,7 +127,11 @@ export class LabApp {
       this.error,
       this.boardTitle,
     );
-    const methods = element('fieldset', { id: 'lab-methods' }, element('legend', { text: s.get('lab.methods') }));
+    const methods = element(
+      'fieldset',
+      { id: 'lab-methods' },
+      element('legend', { text: s.get('lab.methods') }),
+    );
     const list = element('div', { className: 'method-list' });
     for (const name of LAB_METHOD_NAMES) {
       const box = element('input', { attributes: { type: 'checkbox', name: 'method', value: name } });
@@ -102,22 +140,47 @@ export class LabApp {
       this.checkboxes.set(name, box);
       list.append(element('label', { className: 'method' }, box, element('span', { text: s.method(name) })));
     }
-    const budgetLabel = element('label', { className: 'budget' }, element('span', { text: s.get('lab.budget') }), this.budget);
+    const budgetLabel = element(
+      'label',
+      { className: 'budget' },
+      element('span', { text: s.get('lab.budget') }),
+      this.budget,
+    );
     this.budget.placeholder = s.get('lab.budgetNone');
     this.budget.addEventListener('change', () => this.save());
     methods.append(list, this.largeNote, budgetLabel);
     this.runButton.addEventListener('click', () => this.runMethods());
     this.stopButton.addEventListener('click', () => this.stop());
     this.copyButton.addEventListener('click', () => this.copy());
-    const actions = element('div', { className: 'actions' }, this.runButton, this.stopButton, this.copyButton);
+    const actions = element(
+      'div',
+      { className: 'actions' },
+      this.runButton,
+      this.stopButton,
+      this.copyButton,
+    );
     const table = element(
       'table',
       { id: 'lab-figures' },
       element('caption', { text: s.get('table.caption') }),
-      element('thead', {}, element('tr', {}, ...HEADINGS.map((key, column) => element('th', { text: s.get(key), attributes: { scope: 'col', class: column > 2 ? 'number' : '' } })))),
+      element(
+        'thead',
+        {},
+        element(
+          'tr',
+          {},
+          ...HEADINGS.map((key, column) =>
+            element('th', {
+              text: s.get(key),
+              attributes: { scope: 'col', class: column > 2 ? 'number' : '' },
+            }),
+          ),
+        ),
+      ),
       this.tableBody,
     );
-    for (const name of LAB_METHOD_NAMES) this.stepMethod.append(element('option', { text: s.method(name), attributes: { value: name } }));
+    for (const name of LAB_METHOD_NAMES)
+      this.stepMethod.append(element('option', { text: s.method(name), attributes: { value: name } }));
     this.showMethods(false);
     this.stepMethod.value = 'astar-manhattan';
     this.stepStart.addEventListener('click', () => this.stepThrough());
@@ -125,12 +188,28 @@ export class LabApp {
       'section',
       { id: 'lab-step', attributes: { 'aria-labelledby': 'lab-step-heading' } },
       element('h2', { id: 'lab-step-heading', text: s.get('step.heading') }),
-      element('div', { className: 'actions' }, element('label', { attributes: { for: 'step-method' }, text: s.get('step.method') }), this.stepMethod, this.stepStart),
+      element(
+        'div',
+        { className: 'actions' },
+        element('label', { attributes: { for: 'step-method' }, text: s.get('step.method') }),
+        this.stepMethod,
+        this.stepStart,
+      ),
       this.stepper.root,
     );
     this.charts.append(element('p', { className: 'note', text: s.get('chart.none') }));
     // The learner's reports come first when there are any: they are what the user asked the lab for.
-    this.root.append(element('h1', { text: s.get('lab.title') }), this.heuristicView.root, this.traceView.root, element('div', { className: 'lab-top' }, boardSection, methods), actions, this.status, table, this.charts, stepSection);
+    this.root.append(
+      element('h1', { text: s.get('lab.title') }),
+      this.heuristicView.root,
+      this.traceView.root,
+      element('div', { className: 'lab-top' }, boardSection, methods),
+      actions,
+      this.status,
+      table,
+      this.charts,
+      stepSection,
+    );
     this.updateButtons();
   }
 
@@ -180,7 +259,9 @@ export class LabApp {
    */
   private showMethods(check: boolean): void {
     const size = this.lab?.puzzle.size;
-    const runs = new Set<LabMethodName>(size ? METHODS.filter((method) => runsOn(method, size)).map((method) => method.name) : METHOD_NAMES);
+    const runs = new Set<LabMethodName>(
+      size ? METHODS.filter((method) => runsOn(method, size)).map((method) => method.name) : METHOD_NAMES,
+    );
     const estimate = this.estimate() !== undefined;
     for (const name of ESTIMATE_METHOD_NAMES) if (estimate) runs.add(name);
     for (const [name, box] of this.checkboxes) {
@@ -201,7 +282,10 @@ export class LabApp {
     if (!lab || !heuristic?.values || !samePuzzle(lab.puzzle, heuristic.puzzle)) return undefined;
     const { report } = heuristic;
     // Consistent and 0 at the goal, on every board: then its A* and IDA* answers are proven shortest.
-    return { values: heuristic.values, consistent: report.proven && report.consistent && report.goalValue === 0 };
+    return {
+      values: heuristic.values,
+      consistent: report.proven && report.consistent && report.goalValue === 0,
+    };
   }
 
   private showHeuristic(heuristic: LabHeuristic): void {
@@ -217,7 +301,8 @@ export class LabApp {
     if (!saved.lab) return;
     this.setBoard(saved.lab);
     this.input.value = boardText(saved.lab.board);
-    for (const [name, box] of this.checkboxes) box.checked = !box.disabled && (saved.methods as readonly LabMethodName[]).includes(name);
+    for (const [name, box] of this.checkboxes)
+      box.checked = !box.disabled && (saved.methods as readonly LabMethodName[]).includes(name);
     this.budget.value = saved.budget === undefined ? '' : String(saved.budget);
     const byMethod = new Map(saved.figures.map((figures) => [figures.method, figures]));
     for (const name of METHOD_NAMES) {
@@ -236,7 +321,9 @@ export class LabApp {
     if (!this.lab && !this.heuristic) return;
     this.host.save({
       ...(this.lab ? { lab: this.lab } : {}),
-      ...(this.heuristic ? { heuristic: { puzzle: this.heuristic.puzzle, report: this.heuristic.report } } : {}),
+      ...(this.heuristic
+        ? { heuristic: { puzzle: this.heuristic.puzzle, report: this.heuristic.report } }
+        : {}),
       methods: METHOD_NAMES.filter((name) => this.checkboxes.get(name)?.checked),
       budget: this.readBudget() ?? undefined,
       // The learner's methods are not kept: their values are not, so after a reload they could not run again.
@@ -255,7 +342,12 @@ export class LabApp {
     if (!parsed.ok) {
       const { error } = parsed;
       const shown = text.slice(error.offset, error.offset + error.length).trim();
-      setText(this.error, shown ? `${this.strings.parseError(error)}: "${shown}" (${error.offset + 1})` : this.strings.parseError(error));
+      setText(
+        this.error,
+        shown
+          ? `${this.strings.parseError(error)}: "${shown}" (${error.offset + 1})`
+          : this.strings.parseError(error),
+      );
       this.input.setAttribute('aria-invalid', 'true');
       this.input.setSelectionRange(error.offset, error.offset + error.length);
       return;
@@ -275,7 +367,9 @@ export class LabApp {
 
   private runMethods(): void {
     if (!this.lab || this.running) return;
-    const methods = LAB_METHOD_NAMES.filter((name) => this.checkboxes.get(name)?.checked && !this.checkboxes.get(name)?.disabled);
+    const methods = LAB_METHOD_NAMES.filter(
+      (name) => this.checkboxes.get(name)?.checked && !this.checkboxes.get(name)?.disabled,
+    );
     const budget = this.readBudget();
     if (methods.length === 0) return setText(this.status, this.strings.get('lab.noMethods'));
     if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', count(MAX_BUDGET)));
@@ -288,7 +382,9 @@ export class LabApp {
     this.save();
     setText(this.status, this.strings.get('status.runningAll', methods.length));
     this.updateButtons();
-    this.worker.send({ type: 'run', run: this.run, lab: this.lab, methods, budget, ...this.estimateFor(methods) }).catch((error: unknown) => this.onWorkerError(String(error)));
+    this.worker
+      .send({ type: 'run', run: this.run, lab: this.lab, methods, budget, ...this.estimateFor(methods) })
+      .catch((error: unknown) => this.onWorkerError(String(error)));
   }
 
   private stepThrough(): void {
@@ -302,7 +398,9 @@ export class LabApp {
     this.stepper.stop();
     setText(this.status, this.strings.get('step.running', this.strings.method(method)));
     this.updateButtons();
-    this.worker.send({ type: 'step', run: this.run, lab: this.lab, method, budget, ...this.estimateFor([method]) }).catch((error: unknown) => this.onWorkerError(String(error)));
+    this.worker
+      .send({ type: 'step', run: this.run, lab: this.lab, method, budget, ...this.estimateFor([method]) })
+      .catch((error: unknown) => this.onWorkerError(String(error)));
   }
 
   /** The learner's values go to the worker only with a method that reads them: on 3×3 they are 362,880 numbers to copy. */
@@ -315,8 +413,23 @@ export class LabApp {
   private refuseBudget(methods: readonly LabMethodName[], budget: number | undefined): boolean {
     if (!this.lab) return true;
     const { size } = this.lab.puzzle;
-    const beyond = budgetBeyondRoom(methods, size, budget ?? (hasTable(size) ? Infinity : DEFAULT_LARGE_BUDGET), workerRoom());
-    if (beyond) setText(this.status, this.strings.get('lab.budgetTooLarge', count(budget ?? DEFAULT_LARGE_BUDGET), this.strings.method(beyond.method), size.name, count(beyond.largest)));
+    const beyond = budgetBeyondRoom(
+      methods,
+      size,
+      budget ?? (hasTable(size) ? Infinity : DEFAULT_LARGE_BUDGET),
+      workerRoom(),
+    );
+    if (beyond)
+      setText(
+        this.status,
+        this.strings.get(
+          'lab.budgetTooLarge',
+          count(budget ?? DEFAULT_LARGE_BUDGET),
+          this.strings.method(beyond.method),
+          size.name,
+          count(beyond.largest),
+        ),
+      );
     return beyond !== undefined;
   }
 
@@ -324,7 +437,8 @@ export class LabApp {
     if (!this.running) return;
     this.worker.stop();
     this.run++;
-    for (const [name, row] of this.rows) if (row.kind === 'queued' || row.kind === 'running') this.rows.set(name, { kind: 'stopped' });
+    for (const [name, row] of this.rows)
+      if (row.kind === 'queued' || row.kind === 'running') this.rows.set(name, { kind: 'stopped' });
     this.running = undefined;
     this.renderRows();
     setText(this.status, this.strings.get('status.stoppedAll'));
@@ -364,7 +478,8 @@ export class LabApp {
   private onWorkerError(message: string): void {
     this.worker.stop();
     this.run++;
-    for (const [name, row] of this.rows) if (row.kind === 'queued' || row.kind === 'running') this.rows.set(name, { kind: 'failed', message });
+    for (const [name, row] of this.rows)
+      if (row.kind === 'queued' || row.kind === 'running') this.rows.set(name, { kind: 'failed', message });
     this.running = undefined;
     this.renderRows();
     setText(this.status, this.strings.get('status.failed', message));
@@ -390,17 +505,34 @@ export class LabApp {
       figureCells(state.figures, this.strings).forEach((text, column) => {
         // data-label names the column where a narrow panel stacks each row's cells (lab.css).
         const label = this.strings.get(HEADINGS[column]);
-        row.append(element(column === 0 ? 'th' : 'td', { text, attributes: column === 0 ? { scope: 'row', 'data-label': label } : { 'data-label': label, ...(column > 2 ? { class: 'number' } : {}) } }));
+        row.append(
+          element(column === 0 ? 'th' : 'td', {
+            text,
+            attributes:
+              column === 0
+                ? { scope: 'row', 'data-label': label }
+                : { 'data-label': label, ...(column > 2 ? { class: 'number' } : {}) },
+          }),
+        );
       });
       row.dataset.outcome = state.figures.outcome;
       return row;
     }
     const words =
-      state.kind === 'queued' ? this.strings.get('status.queued')
-      : state.kind === 'running' ? this.strings.get('status.running', (state.ms / 1000).toFixed(1))
-      : state.kind === 'stopped' ? this.strings.get('status.stopped')
-      : this.strings.get('status.failed', state.message);
-    row.append(element('th', { text: this.strings.method(method), attributes: { scope: 'row' } }), element('td', { text: words, attributes: { colspan: String(HEADINGS.length - 1), class: 'row-status' } }));
+      state.kind === 'queued'
+        ? this.strings.get('status.queued')
+        : state.kind === 'running'
+          ? this.strings.get('status.running', (state.ms / 1000).toFixed(1))
+          : state.kind === 'stopped'
+            ? this.strings.get('status.stopped')
+            : this.strings.get('status.failed', state.message);
+    row.append(
+      element('th', { text: this.strings.method(method), attributes: { scope: 'row' } }),
+      element('td', {
+        text: words,
+        attributes: { colspan: String(HEADINGS.length - 1), class: 'row-status' },
+      }),
+    );
     return row;
   }
 
@@ -413,7 +545,15 @@ export class LabApp {
     if (rows.length === 0) {
       this.charts.replaceChildren(element('p', { className: 'note', text: this.strings.get('chart.none') }));
     } else {
-      this.charts.replaceChildren(depthChart(rows, this.strings), element('div', { className: 'bar-charts' }, timeChart(rows, this.strings), heldChart(rows, this.strings)));
+      this.charts.replaceChildren(
+        depthChart(rows, this.strings),
+        element(
+          'div',
+          { className: 'bar-charts' },
+          timeChart(rows, this.strings),
+          heldChart(rows, this.strings),
+        ),
+      );
     }
     this.updateButtons();
   }
@@ -421,7 +561,10 @@ export class LabApp {
   private copy(): void {
     const rows = this.finished();
     if (!this.lab || rows.length === 0) return;
-    this.host.post({ type: 'copyMarkdown', markdown: figuresMarkdown(this.lab.puzzle.size, this.lab.board, rows, this.strings) });
+    this.host.post({
+      type: 'copyMarkdown',
+      markdown: figuresMarkdown(this.lab.puzzle.size, this.lab.board, rows, this.strings),
+    });
   }
 
   private updateButtons(): void {

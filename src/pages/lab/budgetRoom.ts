@@ -21,12 +21,20 @@ interface HeapFigures {
 /** Bytes a worker's search may take: a fresh worker's heap limit, the same as the page's, less the collector's share. */
 export function workerRoom(): number {
   const figures = (performance as { memory?: HeapFigures }).memory;
-  const limit = typeof figures?.jsHeapSizeLimit === 'number' && figures.jsHeapSizeLimit > 0 ? figures.jsHeapSizeLimit : ASSUMED_HEAP;
+  const limit =
+    typeof figures?.jsHeapSizeLimit === 'number' && figures.jsHeapSizeLimit > 0
+      ? figures.jsHeapSizeLimit
+      : ASSUMED_HEAP;
   return limit * USABLE_SHARE;
 }
 
 /** The first of `methods` whose boards within `budget` would not fit in `room` bytes, with the largest budget that does. */
-export function budgetBeyondRoom(methods: readonly LabMethodName[], size: Size, budget: number, room: number): { readonly method: LabMethodName; readonly largest: number } | undefined {
+export function budgetBeyondRoom(
+  methods: readonly LabMethodName[],
+  size: Size,
+  budget: number,
+  room: number,
+): { readonly method: LabMethodName; readonly largest: number } | undefined {
   for (const method of methods) {
     const largest = largestBudgetWithin(keepsAs(method), size, room);
     if (budget > largest) return { method, largest };
@@ -36,5 +44,9 @@ export function budgetBeyondRoom(methods: readonly LabMethodName[], size: Size, 
 
 /** The lab's method that keeps nodes as `method` does: A* and IDA* with the learner's heuristic keep what they keep with Manhattan's. */
 function keepsAs(method: LabMethodName): MethodName {
-  return method === 'astar-yours' ? 'astar-manhattan' : method === 'idastar-yours' ? 'idastar-manhattan' : method;
+  return method === 'astar-yours'
+    ? 'astar-manhattan'
+    : method === 'idastar-yours'
+      ? 'idastar-manhattan'
+      : method;
 }

@@ -9,9 +9,25 @@ import { count, milliseconds } from './markdown';
 import { LabStrings } from './strings';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 2 1 2', '12 3 3 3', '3 6', '14 2 2 2', '5 2 5 6'];
+const DASHES = [
+  '',
+  '6 3',
+  '2 3',
+  '8 3 2 3',
+  '1 2',
+  '10 4',
+  '4 2 1 2',
+  '12 3 3 3',
+  '3 6',
+  '14 2 2 2',
+  '5 2 5 6',
+];
 
-export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string | number> = {}, text?: string): SVGElementTagNameMap[K] {
+export function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string | number> = {},
+  text?: string,
+): SVGElementTagNameMap[K] {
   const created = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, String(value));
   if (text !== undefined) created.textContent = text;
@@ -34,18 +50,40 @@ export function depthChart(rows: readonly LabFigures[], strings: LabStrings): HT
   const decades = Math.ceil(Math.log10(maxCount));
   const x = (g: number): number => left + ((width - left - right) * g) / maxDepth;
   const y = (n: number): number => height - bottom - ((height - top - bottom) * Math.log10(n)) / decades;
-  const chart = svg('svg', { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': strings.get('chart.depthLabel'), class: 'chart-svg' });
+  const chart = svg('svg', {
+    viewBox: `0 0 ${width} ${height}`,
+    role: 'img',
+    'aria-label': strings.get('chart.depthLabel'),
+    class: 'chart-svg',
+  });
   const axes = svg('g', { class: 'axes', 'aria-hidden': 'true' });
   for (let decade = 0; decade <= decades; decade++) {
     const at = y(10 ** decade);
     axes.append(svg('line', { x1: left, x2: width - right, y1: at, y2: at, class: 'grid' }));
-    axes.append(svg('text', { x: left - 6, y: at + 4, 'text-anchor': 'end', class: 'tick' }, decade < 4 ? count(10 ** decade) : `1e${decade}`));
+    axes.append(
+      svg(
+        'text',
+        { x: left - 6, y: at + 4, 'text-anchor': 'end', class: 'tick' },
+        decade < 4 ? count(10 ** decade) : `1e${decade}`,
+      ),
+    );
   }
   const every = Math.max(1, Math.ceil(maxDepth / 16));
-  for (let g = 0; g <= maxDepth; g += every) axes.append(svg('text', { x: x(g), y: height - bottom + 16, 'text-anchor': 'middle', class: 'tick' }, String(g)));
-  axes.append(svg('line', { x1: left, x2: width - right, y1: height - bottom, y2: height - bottom, class: 'axis' }));
+  for (let g = 0; g <= maxDepth; g += every)
+    axes.append(
+      svg('text', { x: x(g), y: height - bottom + 16, 'text-anchor': 'middle', class: 'tick' }, String(g)),
+    );
+  axes.append(
+    svg('line', { x1: left, x2: width - right, y1: height - bottom, y2: height - bottom, class: 'axis' }),
+  );
   axes.append(svg('line', { x1: left, x2: left, y1: top, y2: height - bottom, class: 'axis' }));
-  axes.append(svg('text', { x: (left + width - right) / 2, y: height - 6, 'text-anchor': 'middle', class: 'axis-title' }, strings.get('chart.depthAxis')));
+  axes.append(
+    svg(
+      'text',
+      { x: (left + width - right) / 2, y: height - 6, 'text-anchor': 'middle', class: 'axis-title' },
+      strings.get('chart.depthAxis'),
+    ),
+  );
   chart.append(axes);
   for (const row of drawn) {
     const series = seriesOf(row.method);
@@ -53,18 +91,30 @@ export function depthChart(rows: readonly LabFigures[], strings: LabStrings): HT
     // A depth with no expansions has no place on a log scale: the line breaks there.
     let points: string[] = [];
     const flush = (): void => {
-      if (points.length > 1) line.append(svg('polyline', { points: points.join(' '), fill: 'none', 'stroke-dasharray': DASHES[series] }));
+      if (points.length > 1)
+        line.append(
+          svg('polyline', { points: points.join(' '), fill: 'none', 'stroke-dasharray': DASHES[series] }),
+        );
       points = [];
     };
     row.expandedByDepth.forEach((n, g) => {
       if (n <= 0) return flush();
       points.push(`${x(g).toFixed(1)},${y(n).toFixed(1)}`);
-      line.append(svg('circle', { cx: x(g).toFixed(1), cy: y(n).toFixed(1), r: 2.5, 'data-depth': g, 'data-count': n }));
+      line.append(
+        svg('circle', { cx: x(g).toFixed(1), cy: y(n).toFixed(1), r: 2.5, 'data-depth': g, 'data-count': n }),
+      );
     });
     flush();
     chart.append(line);
   }
-  figure.append(chart, legend(drawn.map((row) => row.method), strings), depthTable(drawn, maxDepth, strings));
+  figure.append(
+    chart,
+    legend(
+      drawn.map((row) => row.method),
+      strings,
+    ),
+    depthTable(drawn, maxDepth, strings),
+  );
   return figure;
 }
 
@@ -86,13 +136,19 @@ function depthTable(rows: readonly LabFigures[], maxDepth: number, strings: LabS
   const details = element('details', { className: 'chart-table' });
   details.append(element('summary', { text: strings.get('chart.depthTable') }));
   const table = element('table', { id: 'depth-table' });
-  const head = element('tr', {}, element('th', { text: strings.get('chart.depthColumn'), attributes: { scope: 'col' } }));
-  for (const row of rows) head.append(element('th', { text: strings.method(row.method), attributes: { scope: 'col' } }));
+  const head = element(
+    'tr',
+    {},
+    element('th', { text: strings.get('chart.depthColumn'), attributes: { scope: 'col' } }),
+  );
+  for (const row of rows)
+    head.append(element('th', { text: strings.method(row.method), attributes: { scope: 'col' } }));
   table.append(element('thead', {}, head));
   const body = element('tbody');
   for (let g = 0; g <= maxDepth; g++) {
     const tr = element('tr', {}, element('th', { text: String(g), attributes: { scope: 'row' } }));
-    for (const row of rows) tr.append(element('td', { text: g < row.expandedByDepth.length ? count(row.expandedByDepth[g]) : '' }));
+    for (const row of rows)
+      tr.append(element('td', { text: g < row.expandedByDepth.length ? count(row.expandedByDepth[g]) : '' }));
     body.append(tr);
   }
   table.append(body);
@@ -101,22 +157,52 @@ function depthTable(rows: readonly LabFigures[], maxDepth: number, strings: LabS
 }
 
 /** Horizontal bars, one per method, each labelled with its value (so the bar is never the only way to read it). */
-export function barChart(id: string, title: string, rows: readonly LabFigures[], value: (row: LabFigures) => number, format: (n: number) => string, strings: LabStrings): HTMLElement {
+export function barChart(
+  id: string,
+  title: string,
+  rows: readonly LabFigures[],
+  value: (row: LabFigures) => number,
+  format: (n: number) => string,
+  strings: LabStrings,
+): HTMLElement {
   const figure = element('figure', { id, className: 'chart bars' });
   figure.append(element('figcaption', { text: title }));
   const [width, rowHeight, labelWidth, valueWidth] = [600, 22, 170, 90];
   const height = rowHeight * rows.length + 4;
   const most = Math.max(...rows.map(value), Number.MIN_VALUE);
-  const chart = svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'chart-svg', role: 'list', 'aria-label': title });
+  const chart = svg('svg', {
+    viewBox: `0 0 ${width} ${height}`,
+    class: 'chart-svg',
+    role: 'list',
+    'aria-label': title,
+  });
   rows.forEach((row, index) => {
     const n = value(row);
     const top = index * rowHeight + 2;
     const text = strings.get('chart.barLabel', strings.method(row.method), format(n));
-    const bar = svg('g', { class: `bar series series-${seriesOf(row.method)}`, role: 'listitem', 'aria-label': text, 'data-method': row.method, 'data-value': n });
-    bar.append(svg('text', { x: labelWidth - 6, y: top + 15, 'text-anchor': 'end', class: 'tick', 'aria-hidden': 'true' }, strings.method(row.method)));
+    const bar = svg('g', {
+      class: `bar series series-${seriesOf(row.method)}`,
+      role: 'listitem',
+      'aria-label': text,
+      'data-method': row.method,
+      'data-value': n,
+    });
+    bar.append(
+      svg(
+        'text',
+        { x: labelWidth - 6, y: top + 15, 'text-anchor': 'end', class: 'tick', 'aria-hidden': 'true' },
+        strings.method(row.method),
+      ),
+    );
     const length = Math.max(1, ((width - labelWidth - valueWidth) * n) / most);
     bar.append(svg('rect', { x: labelWidth, y: top + 3, width: length.toFixed(1), height: rowHeight - 6 }));
-    bar.append(svg('text', { x: labelWidth + length + 6, y: top + 15, class: 'tick', 'aria-hidden': 'true' }, format(n)));
+    bar.append(
+      svg(
+        'text',
+        { x: labelWidth + length + 6, y: top + 15, class: 'tick', 'aria-hidden': 'true' },
+        format(n),
+      ),
+    );
     chart.append(bar);
   });
   figure.append(chart);

@@ -10,7 +10,11 @@ import { figureList, openableBoard, reportTable } from './reportParts';
 import { LabStrings } from './strings';
 
 export class HeuristicView {
-  readonly root = element('section', { id: 'lab-heuristic', className: 'report', attributes: { 'aria-labelledby': 'heuristic-heading', hidden: '' } });
+  readonly root = element('section', {
+    id: 'lab-heuristic',
+    className: 'report',
+    attributes: { 'aria-labelledby': 'heuristic-heading', hidden: '' },
+  });
 
   constructor(
     private readonly strings: LabStrings,
@@ -20,12 +24,23 @@ export class HeuristicView {
   show({ puzzle, report }: LabHeuristic): void {
     const s = this.strings;
     const worst = [report.worst, ...report.moreWorst].flatMap((one) => (one ? [one] : []));
-    const boards = worst.flatMap((one) => openableBoard(puzzle, one.board, s.get('heuristic.openBoard', one.board, one.h, one.distance), s.get('heuristic.worstBoard', one.h, one.distance), this.open) ?? []);
+    const boards = worst.flatMap(
+      (one) =>
+        openableBoard(
+          puzzle,
+          one.board,
+          s.get('heuristic.openBoard', one.board, one.h, one.distance),
+          s.get('heuristic.worstBoard', one.h, one.distance),
+          this.open,
+        ) ?? [],
+    );
     const worstSection = element(
       'section',
       { id: 'heuristic-worst', attributes: { 'aria-labelledby': 'heuristic-worst-heading' } },
       element('h3', { id: 'heuristic-worst-heading', text: s.get('heuristic.worst') }),
-      boards.length > 0 ? element('div', { className: 'board-list' }, ...boards) : element('p', { className: 'note', text: s.get('heuristic.noWorst') }),
+      boards.length > 0
+        ? element('div', { className: 'board-list' }, ...boards)
+        : element('p', { className: 'note', text: s.get('heuristic.noWorst') }),
     );
     this.root.replaceChildren(
       element('h2', { id: 'heuristic-heading', text: s.get('heuristic.heading', report.file) }),
@@ -47,21 +62,66 @@ export class HeuristicView {
     const s = this.strings;
     const edge = report.worstEdge;
     return figureList('heuristic-figures', [
-      ['heuristic-checked', s.get('heuristic.checked'), s.get(report.proven ? 'heuristic.proven' : 'heuristic.sampled')],
+      [
+        'heuristic-checked',
+        s.get('heuristic.checked'),
+        s.get(report.proven ? 'heuristic.proven' : 'heuristic.sampled'),
+      ],
       ['heuristic-boards', s.get('heuristic.boards'), count(report.boards)],
       ['heuristic-edges', s.get('heuristic.edges'), count(report.edges)],
-      ['heuristic-goal', s.get('heuristic.goalValue'), report.goalValue === 0 ? '0' : s.get('heuristic.goalWrong', report.goalValue)],
-      ['heuristic-admissible', s.get('heuristic.admissible'), report.admissible ? s.get('heuristic.admissibleYes') : s.get('heuristic.admissibleNo', count(report.overestimates))],
-      ['heuristic-consistent', s.get('heuristic.consistent'), report.consistent ? s.get('heuristic.consistentYes') : s.get('heuristic.consistentNo', count(report.inconsistentEdges))],
-      ...(edge ? [['heuristic-worst-edge', s.get('heuristic.worstEdge'), s.get('heuristic.edge', edge.from, edge.hFrom, edge.to, edge.hTo)] as const] : []),
-      ['heuristic-time', s.get('heuristic.time'), s.get('heuristic.timeFigures', count(report.calls), milliseconds(report.evaluateMs), milliseconds(report.totalMs))],
+      [
+        'heuristic-goal',
+        s.get('heuristic.goalValue'),
+        report.goalValue === 0 ? '0' : s.get('heuristic.goalWrong', report.goalValue),
+      ],
+      [
+        'heuristic-admissible',
+        s.get('heuristic.admissible'),
+        report.admissible
+          ? s.get('heuristic.admissibleYes')
+          : s.get('heuristic.admissibleNo', count(report.overestimates)),
+      ],
+      [
+        'heuristic-consistent',
+        s.get('heuristic.consistent'),
+        report.consistent
+          ? s.get('heuristic.consistentYes')
+          : s.get('heuristic.consistentNo', count(report.inconsistentEdges)),
+      ],
+      ...(edge
+        ? [
+            [
+              'heuristic-worst-edge',
+              s.get('heuristic.worstEdge'),
+              s.get('heuristic.edge', edge.from, edge.hFrom, edge.to, edge.hTo),
+            ] as const,
+          ]
+        : []),
+      [
+        'heuristic-time',
+        s.get('heuristic.time'),
+        s.get(
+          'heuristic.timeFigures',
+          count(report.calls),
+          milliseconds(report.evaluateMs),
+          milliseconds(report.totalMs),
+        ),
+      ],
     ]);
   }
 
   private comparison(report: HeuristicReport): HTMLElement {
     const s = this.strings;
     const { boards, seed, budget, rows } = report.comparison;
-    const headings = [s.get('heuristic.search'), s.get('heuristic.estimate'), s.get('heuristic.boards'), s.get('table.expanded'), s.get('heuristic.meanExpanded'), s.get('heuristic.shortest'), s.get('heuristic.budgetSpent')];
+    const headings = [
+      s.get('heuristic.search'),
+      s.get('heuristic.estimate'),
+      s.get('heuristic.boards'),
+      s.get('table.expanded'),
+      s.get('heuristic.meanExpanded'),
+      s.get('heuristic.shortest'),
+      s.get('heuristic.budgetSpent'),
+    ];
     const cells = (row: ComparisonRow): string[] => [
       s.get(`search.${row.search}`),
       s.get(`estimate.${row.heuristic}`),
@@ -71,7 +131,13 @@ export class HeuristicView {
       count(row.shortest),
       count(row.budgetSpent),
     ];
-    const table = reportTable('heuristic-comparison', s.get('heuristic.comparison', count(boards), seed, count(budget)), headings, rows.map(cells), 2);
+    const table = reportTable(
+      'heuristic-comparison',
+      s.get('heuristic.comparison', count(boards), seed, count(budget)),
+      headings,
+      rows.map(cells),
+      2,
+    );
     rows.forEach((row, index) => {
       const tr = table.tBodies[0].rows[index];
       tr.dataset.search = row.search;

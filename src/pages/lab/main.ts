@@ -6,4 +6,9 @@ import { connectToLabHost } from './host';
 import { LabStrings } from './strings';
 
 const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('main'));
-new LabApp(root, connectToLabHost(), root.dataset.worker ?? '', new LabStrings(translationsInPage(document))).start();
+new LabApp(
+  root,
+  connectToLabHost(),
+  root.dataset.worker ?? '',
+  new LabStrings(translationsInPage(document)),
+).start();

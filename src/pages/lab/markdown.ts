@@ -7,9 +7,23 @@ import { formatCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 
 /** The table's columns, in the order of figureCells: the page's table and the Markdown one have the same. */
-export const HEADINGS = ['table.method', 'table.outcome', 'table.shortest', 'table.length', 'table.expanded', 'table.generated', 'table.held', 'table.time'] as const;
+export const HEADINGS = [
+  'table.method',
+  'table.outcome',
+  'table.shortest',
+  'table.length',
+  'table.expanded',
+  'table.generated',
+  'table.held',
+  'table.time',
+] as const;
 
-export function figuresMarkdown(size: Size, board: Board, rows: readonly LabFigures[], strings: LabStrings): string {
+export function figuresMarkdown(
+  size: Size,
+  board: Board,
+  rows: readonly LabFigures[],
+  strings: LabStrings,
+): string {
   const header = HEADINGS;
   const lines = [
     `**${strings.get('lab.boardSized', size.name, boardText(board))}**`,
@@ -37,7 +51,9 @@ export function figureCells(row: LabFigures, strings: LabStrings): string[] {
 
 export function outcomeText(row: LabFigures, strings: LabStrings): string {
   const outcome = strings.get(`outcome.${row.outcome}`);
-  return row.tableEntries === undefined ? outcome : `${outcome}, ${strings.get('outcome.tableEntries', count(row.tableEntries))}`;
+  return row.tableEntries === undefined
+    ? outcome
+    : `${outcome}, ${strings.get('outcome.tableEntries', count(row.tableEntries))}`;
 }
 
 export function boardText(board: Board): string {

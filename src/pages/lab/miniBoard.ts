@@ -6,10 +6,19 @@ import { button, element } from '../kit/dom';
 
 /** The cells of `board` in a grid of the size's columns (lab.css `.mini-board.columns-N`). */
 export function miniBoard(size: Size, board: Board, className = ''): HTMLElement {
-  const grid = element('div', { className: `mini-board columns-${size.columns} ${className}`.trim(), attributes: { 'aria-hidden': 'true' } });
+  const grid = element('div', {
+    className: `mini-board columns-${size.columns} ${className}`.trim(),
+    attributes: { 'aria-hidden': 'true' },
+  });
   for (const value of board) {
     const blank = value === size.blank;
-    grid.append(element('span', { className: blank ? 'cell blank' : 'cell', text: blank ? '' : String(value), attributes: { 'data-value': blank ? '' : String(value) } }));
+    grid.append(
+      element('span', {
+        className: blank ? 'cell blank' : 'cell',
+        text: blank ? '' : String(value),
+        attributes: { 'data-value': blank ? '' : String(value) },
+      }),
+    );
   }
   return grid;
 }
@@ -19,8 +28,18 @@ export function miniBoard(size: Size, board: Board, className = ''): HTMLElement
  * (a button, so it is a Tab stop): `label` says the board in words, since
  * its grid is hidden from screen readers.
  */
-export function boardButton(size: Size, board: Board, label: string, caption: string, onOpen: () => void): HTMLButtonElement {
-  const opener = button({ className: 'board-button', attributes: { 'aria-label': label, title: label } }, miniBoard(size, board), element('span', { className: 'board-caption', text: caption, attributes: { 'aria-hidden': 'true' } }));
+export function boardButton(
+  size: Size,
+  board: Board,
+  label: string,
+  caption: string,
+  onOpen: () => void,
+): HTMLButtonElement {
+  const opener = button(
+    { className: 'board-button', attributes: { 'aria-label': label, title: label } },
+    miniBoard(size, board),
+    element('span', { className: 'board-caption', text: caption, attributes: { 'aria-hidden': 'true' } }),
+  );
   opener.addEventListener('click', onOpen);
   return opener;
 }

@@ -3,7 +3,12 @@
 // the page fetches the worker's script (CSP connect-src: the extension's own
 // resources) and starts it from a blob: URL (CSP worker-src blob:). Stop ends
 // the worker outright: a search never pauses to read messages.
-import { encodeWorkerRequest, parseWorkerReply, WorkerReply, WorkerRequest } from '../../protocol/labMessages';
+import {
+  encodeWorkerRequest,
+  parseWorkerReply,
+  WorkerReply,
+  WorkerRequest,
+} from '../../protocol/labMessages';
 
 export class SearchWorker {
   private worker: Worker | undefined;

@@ -24,7 +24,11 @@ export class Stepper {
   private index = 0;
   private size: Size | undefined;
   private readonly figures: Record<'g' | 'h' | 'f' | 'frontier' | 'expanded', HTMLElement>;
-  private readonly live = element('p', { id: 'step-live', className: 'visually-hidden', attributes: { 'aria-live': 'polite' } });
+  private readonly live = element('p', {
+    id: 'step-live',
+    className: 'visually-hidden',
+    attributes: { 'aria-live': 'polite' },
+  });
   private readonly note = element('p', { id: 'step-note', className: 'note' });
   private readonly position = element('p', { id: 'step-position' });
   private readonly restart: HTMLButtonElement;
@@ -38,7 +42,8 @@ export class Stepper {
   constructor(private readonly strings: LabStrings) {
     this.boardView = new BoardView(strings.board, 'step-position');
     this.boardView.root.setAttribute('aria-label', strings.get('step.nodeBoard'));
-    const figure = (id: string, key: LabStringKey): HTMLElement => element('dd', { id, text: '—', attributes: { 'data-label': strings.get(key) } });
+    const figure = (id: string, key: LabStringKey): HTMLElement =>
+      element('dd', { id, text: '—', attributes: { 'data-label': strings.get(key) } });
     this.figures = {
       g: figure('step-g', 'step.g'),
       h: figure('step-h', 'step.h'),
@@ -47,17 +52,45 @@ export class Stepper {
       expanded: figure('step-expanded', 'step.expanded'),
     };
     const list = element('dl', { className: 'step-figures' });
-    for (const [name, key] of [['g', 'step.g'], ['h', 'step.h'], ['f', 'step.f'], ['frontier', 'step.frontier'], ['expanded', 'step.expanded']] as const) {
+    for (const [name, key] of [
+      ['g', 'step.g'],
+      ['h', 'step.h'],
+      ['f', 'step.f'],
+      ['frontier', 'step.frontier'],
+      ['expanded', 'step.expanded'],
+    ] as const) {
       list.append(element('dt', { text: strings.get(key) }), this.figures[name]);
     }
     this.controls = new PlayerControls({
       words: (key) => strings.get(key),
       idPrefix: 'step-',
-      speeds: SPEEDS.map((perSecond) => ({ value: String(perSecond), text: strings.get('step.perSecond', perSecond) })),
+      speeds: SPEEDS.map((perSecond) => ({
+        value: String(perSecond),
+        text: strings.get('step.perSecond', perSecond),
+      })),
       speed: String(DEFAULT_SPEED),
     });
-    ({ restart: this.restart, back: this.back, play: this.play, forward: this.forward, speed: this.speed } = this.controls);
-    this.root = element('div', { className: 'stepper' }, element('div', { className: 'stage' }, this.boardView.root), element('div', { className: 'step-panel' }, this.position, list, this.controls.root, this.note, this.live));
+    ({
+      restart: this.restart,
+      back: this.back,
+      play: this.play,
+      forward: this.forward,
+      speed: this.speed,
+    } = this.controls);
+    this.root = element(
+      'div',
+      { className: 'stepper' },
+      element('div', { className: 'stage' }, this.boardView.root),
+      element(
+        'div',
+        { className: 'step-panel' },
+        this.position,
+        list,
+        this.controls.root,
+        this.note,
+        this.live,
+      ),
+    );
     this.player = new Player(
       () => this.go(this.index + 1, false),
       () => 1000 / this.stepsPerSecond(),
@@ -65,8 +98,14 @@ export class Stepper {
     );
     this.restart.addEventListener('click', () => !isUnavailable(this.restart) && this.go(0, true));
     this.back.addEventListener('click', () => !isUnavailable(this.back) && this.go(this.index - 1, true));
-    this.forward.addEventListener('click', () => !isUnavailable(this.forward) && this.go(this.index + 1, true));
-    this.play.addEventListener('click', () => !isUnavailable(this.play) && (this.player.playing ? this.player.pause() : this.startPlaying()));
+    this.forward.addEventListener(
+      'click',
+      () => !isUnavailable(this.forward) && this.go(this.index + 1, true),
+    );
+    this.play.addEventListener(
+      'click',
+      () => !isUnavailable(this.play) && (this.player.playing ? this.player.pause() : this.startPlaying()),
+    );
     this.speed.addEventListener('change', () => this.showSpeed());
     this.showSpeed();
     this.showPlaying(false);
@@ -91,7 +130,14 @@ export class Stepper {
     this.player.pause();
     this.steps = steps;
     this.size = size;
-    setText(this.note, steps.length === 0 ? this.strings.get('step.none') : total > steps.length ? this.strings.get('step.kept', count(steps.length), count(total), count(cap)) : this.strings.get('step.all', count(total)));
+    setText(
+      this.note,
+      steps.length === 0
+        ? this.strings.get('step.none')
+        : total > steps.length
+          ? this.strings.get('step.kept', count(steps.length), count(total), count(cap))
+          : this.strings.get('step.all', count(total)),
+    );
     this.go(0, true);
   }
 
@@ -116,7 +162,16 @@ export class Stepper {
     setText(this.figures.f, String(step.f));
     setText(this.figures.frontier, count(step.frontier));
     setText(this.figures.expanded, count(step.expanded));
-    const said = this.strings.get('step.figures', count(this.index + 1), count(this.steps.length), step.g, step.h, step.f, count(step.frontier), count(step.expanded));
+    const said = this.strings.get(
+      'step.figures',
+      count(this.index + 1),
+      count(this.steps.length),
+      step.g,
+      step.h,
+      step.f,
+      count(step.frontier),
+      count(step.expanded),
+    );
     setText(this.position, said);
     // While playing, only every tenth step is read, or the reader falls ever further behind.
     if (announce || this.index % 10 === 0 || this.index === this.steps.length - 1) setText(this.live, said);

@@ -21,9 +21,17 @@ export class TraceStepper {
   private puzzle: Puzzle | undefined;
   private steps: readonly TraceStep[] = [];
   private index = 0;
-  private readonly stage = element('div', { id: 'trace-board', className: 'stage', attributes: { role: 'img', 'aria-label': '' } });
+  private readonly stage = element('div', {
+    id: 'trace-board',
+    className: 'stage',
+    attributes: { role: 'img', 'aria-label': '' },
+  });
   private readonly position = element('p', { id: 'trace-position' });
-  private readonly live = element('p', { id: 'trace-live', className: 'visually-hidden', attributes: { 'aria-live': 'polite' } });
+  private readonly live = element('p', {
+    id: 'trace-live',
+    className: 'visually-hidden',
+    attributes: { 'aria-live': 'polite' },
+  });
   private readonly values: Record<'line' | 'fromStart' | 'toGoal' | 'g' | 'h' | 'marks', HTMLElement>;
   private readonly controls: PlayerControls;
   private readonly player: Player;
@@ -36,29 +44,68 @@ export class TraceStepper {
   ) {
     const s = strings;
     const value = (id: string): HTMLElement => element('dd', { id, text: '—' });
-    this.values = { line: value('trace-line'), fromStart: value('trace-from-start'), toGoal: value('trace-to-goal'), g: value('trace-g'), h: value('trace-h'), marks: value('trace-marks') };
+    this.values = {
+      line: value('trace-line'),
+      fromStart: value('trace-from-start'),
+      toGoal: value('trace-to-goal'),
+      g: value('trace-g'),
+      h: value('trace-h'),
+      marks: value('trace-marks'),
+    };
     const list = element('dl', { className: 'step-figures' });
-    for (const [name, key] of [['line', 'trace.line'], ['fromStart', 'trace.fromStart'], ['toGoal', 'trace.toGoal'], ['g', 'trace.statedG'], ['h', 'trace.statedH'], ['marks', 'trace.marks']] as const) {
+    for (const [name, key] of [
+      ['line', 'trace.line'],
+      ['fromStart', 'trace.fromStart'],
+      ['toGoal', 'trace.toGoal'],
+      ['g', 'trace.statedG'],
+      ['h', 'trace.statedH'],
+      ['marks', 'trace.marks'],
+    ] as const) {
       list.append(element('dt', { text: s.get(key) }), this.values[name]);
     }
     this.controls = new PlayerControls({
       words: (key) => s.get(key),
       idPrefix: 'trace-',
-      speeds: SPEEDS.map((perSecond) => ({ value: String(perSecond), text: s.get('step.perSecond', perSecond) })),
+      speeds: SPEEDS.map((perSecond) => ({
+        value: String(perSecond),
+        text: s.get('step.perSecond', perSecond),
+      })),
       speed: String(DEFAULT_SPEED),
     });
     this.nextMarked = button({ id: 'trace-next-marked', text: s.get('trace.nextMarked') });
     this.openBoard = button({ id: 'trace-open', text: s.get('trace.openBoard') });
-    const panel = element('div', { className: 'step-panel' }, this.position, list, this.controls.root, element('div', { className: 'actions' }, this.nextMarked, this.openBoard), element('p', { className: 'note', text: s.get('trace.noFrontier') }), this.live);
+    const panel = element(
+      'div',
+      { className: 'step-panel' },
+      this.position,
+      list,
+      this.controls.root,
+      element('div', { className: 'actions' }, this.nextMarked, this.openBoard),
+      element('p', { className: 'note', text: s.get('trace.noFrontier') }),
+      this.live,
+    );
     this.root = element('div', { id: 'trace-stepper', className: 'stepper' }, this.stage, panel);
-    this.player = new Player(() => this.go(this.index + 1, false), () => 1000 / this.stepsPerSecond(), (playing) => this.showPlaying(playing));
+    this.player = new Player(
+      () => this.go(this.index + 1, false),
+      () => 1000 / this.stepsPerSecond(),
+      (playing) => this.showPlaying(playing),
+    );
     const { restart, back, play, forward } = this.controls;
     restart.addEventListener('click', () => !isUnavailable(restart) && this.go(0, true));
     back.addEventListener('click', () => !isUnavailable(back) && this.go(this.index - 1, true));
     forward.addEventListener('click', () => !isUnavailable(forward) && this.go(this.index + 1, true));
-    play.addEventListener('click', () => !isUnavailable(play) && (this.player.playing ? this.player.pause() : this.startPlaying()));
-    this.nextMarked.addEventListener('click', () => !isUnavailable(this.nextMarked) && this.go(this.nextMarkedIndex() ?? this.index, true));
-    this.openBoard.addEventListener('click', () => !isUnavailable(this.openBoard) && this.steps.length > 0 && open(this.steps[this.index].board));
+    play.addEventListener(
+      'click',
+      () => !isUnavailable(play) && (this.player.playing ? this.player.pause() : this.startPlaying()),
+    );
+    this.nextMarked.addEventListener(
+      'click',
+      () => !isUnavailable(this.nextMarked) && this.go(this.nextMarkedIndex() ?? this.index, true),
+    );
+    this.openBoard.addEventListener(
+      'click',
+      () => !isUnavailable(this.openBoard) && this.steps.length > 0 && open(this.steps[this.index].board),
+    );
     this.showPlaying(false);
   }
 
@@ -100,7 +147,10 @@ export class TraceStepper {
     const marked = marks.map((mark) => `⚠ ${this.strings.get(`trace.mark.${mark}`)}`).join(', ');
     setText(this.values.marks, marked || this.strings.get('trace.markNone'));
     const said = `${this.strings.get('trace.position', count(this.index + 1), count(this.steps.length), step.line)}${marked ? ` (${marked})` : ''}`;
-    setText(this.position, this.strings.get('trace.position', count(this.index + 1), count(this.steps.length), step.line));
+    setText(
+      this.position,
+      this.strings.get('trace.position', count(this.index + 1), count(this.steps.length), step.line),
+    );
     if (announce || this.index % 10 === 0 || this.index === this.steps.length - 1) setText(this.live, said);
     this.updateButtons();
     return this.index < this.steps.length - 1;
@@ -110,13 +160,18 @@ export class TraceStepper {
   private stated(value: number | null, truth: number | null, isH = false): string {
     const s = this.strings;
     if (value === null) return s.get('trace.notStated');
-    if (truth === null || value === truth) return truth === null ? String(value) : `${value} (${s.get('trace.statedRight')})`;
-    if (value < truth) return isH ? `${value} (${s.get('trace.statedTooLow', truth)})` : `${value} ⚠ (${s.get('trace.statedTooLow', truth)})`;
+    if (truth === null || value === truth)
+      return truth === null ? String(value) : `${value} (${s.get('trace.statedRight')})`;
+    if (value < truth)
+      return isH
+        ? `${value} (${s.get('trace.statedTooLow', truth)})`
+        : `${value} ⚠ (${s.get('trace.statedTooLow', truth)})`;
     return `${value} ⚠ (${s.get('trace.statedAbove', truth)})`;
   }
 
   private nextMarkedIndex(): number | undefined {
-    for (let i = this.index + 1; i < this.steps.length; i++) if (MARKS.some((mark) => this.steps[i][mark])) return i;
+    for (let i = this.index + 1; i < this.steps.length; i++)
+      if (MARKS.some((mark) => this.steps[i][mark])) return i;
     return undefined;
   }
 

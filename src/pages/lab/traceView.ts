@@ -12,13 +12,22 @@ import { LabStrings } from './strings';
 import { traceDepthChart } from './traceChart';
 import { TraceStepper } from './traceStepper';
 
-const OUTCOMES: readonly string[] = ['solved', 'unsolvable', 'budget', 'cancelled'] satisfies SearchFigures['outcome'][];
+const OUTCOMES: readonly string[] = [
+  'solved',
+  'unsolvable',
+  'budget',
+  'cancelled',
+] satisfies SearchFigures['outcome'][];
 
 /** The methods the summary names, when they ran. */
 const SUMMARY_METHODS: readonly string[] = ['astar-manhattan', 'bfs-cantor'];
 
 export class TraceView {
-  readonly root = element('section', { id: 'lab-trace', className: 'report', attributes: { 'aria-labelledby': 'trace-heading', hidden: '' } });
+  readonly root = element('section', {
+    id: 'lab-trace',
+    className: 'report',
+    attributes: { 'aria-labelledby': 'trace-heading', hidden: '' },
+  });
   private readonly stepper: TraceStepper;
 
   constructor(
@@ -30,17 +39,54 @@ export class TraceView {
 
   show({ puzzle, report }: LabTrace): void {
     const s = this.strings;
-    const most = report.mostExpanded.flatMap((one) => openableBoard(puzzle, one.board, `${one.board}: ${s.get('trace.times', count(one.times), one.firstLine)}`, s.get('trace.times', count(one.times), one.firstLine), this.open) ?? []);
-    const kept = report.steps.length < report.expansions ? [element('p', { id: 'trace-kept', className: 'note', text: s.get('trace.kept', count(report.steps.length), count(report.expansions)) })] : [];
+    const most = report.mostExpanded.flatMap(
+      (one) =>
+        openableBoard(
+          puzzle,
+          one.board,
+          `${one.board}: ${s.get('trace.times', count(one.times), one.firstLine)}`,
+          s.get('trace.times', count(one.times), one.firstLine),
+          this.open,
+        ) ?? [],
+    );
+    const kept =
+      report.steps.length < report.expansions
+        ? [
+            element('p', {
+              id: 'trace-kept',
+              className: 'note',
+              text: s.get('trace.kept', count(report.steps.length), count(report.expansions)),
+            }),
+          ]
+        : [];
     this.stepper.load(puzzle, report.steps);
     this.root.replaceChildren(
       element('h2', { id: 'trace-heading', text: s.get('trace.heading', report.file) }),
       element('p', { id: 'trace-summary', text: this.summary(report) }),
       this.figures(report),
-      ...(report.problems.length > 0 ? [element('ul', { id: 'trace-problems', attributes: { 'aria-label': s.get('trace.problems') } }, ...report.problems.map((text) => element('li', { text })))] : []),
-      ...(most.length > 0 ? [element('section', { id: 'trace-most' }, element('h3', { text: s.get('trace.mostExpanded') }), element('div', { className: 'board-list' }, ...most))] : []),
+      ...(report.problems.length > 0
+        ? [
+            element(
+              'ul',
+              { id: 'trace-problems', attributes: { 'aria-label': s.get('trace.problems') } },
+              ...report.problems.map((text) => element('li', { text })),
+            ),
+          ]
+        : []),
+      ...(most.length > 0
+        ? [
+            element(
+              'section',
+              { id: 'trace-most' },
+              element('h3', { text: s.get('trace.mostExpanded') }),
+              element('div', { className: 'board-list' }, ...most),
+            ),
+          ]
+        : []),
       this.ours(report),
-      report.byDepth ? traceDepthChart(report.byDepth, s) : element('p', { className: 'note', text: s.get('trace.noDepth') }),
+      report.byDepth
+        ? traceDepthChart(report.byDepth, s)
+        : element('p', { className: 'note', text: s.get('trace.noDepth') }),
       element('h3', { id: 'trace-step-heading', text: s.get('trace.step') }),
       ...kept,
       this.stepper.root,
@@ -62,7 +108,9 @@ export class TraceView {
   private summary(report: TraceReport): string {
     const s = this.strings;
     const named = report.ours.filter((one) => SUMMARY_METHODS.includes(one.method));
-    const ours = (named.length > 0 ? named : report.ours).map((one) => s.get('trace.ours', this.methodName(one.method), count(one.expanded)));
+    const ours = (named.length > 0 ? named : report.ours).map((one) =>
+      s.get('trace.ours', this.methodName(one.method), count(one.expanded)),
+    );
     return [s.get('trace.summary', count(report.expansions), count(report.reexpanded)), ...ours].join(' ');
   }
 
@@ -72,9 +120,15 @@ export class TraceView {
 
   private figures(report: TraceReport): HTMLElement {
     const s = this.strings;
-    const check = (one: TraceCheck): string => (one.count === 0 ? s.get('trace.checkHolds') : s.get('trace.checkBroken', count(one.count), one.firstLine ?? '—'));
+    const check = (one: TraceCheck): string =>
+      one.count === 0
+        ? s.get('trace.checkHolds')
+        : s.get('trace.checkBroken', count(one.count), one.firstLine ?? '—');
     // g and h are checked each on the lines that state it; f only where both are.
-    const stated = (lines: number, none: 'trace.noG' | 'trace.noH' | 'trace.noStated') => (one: TraceCheck): string => (lines === 0 ? s.get(none) : check(one));
+    const stated =
+      (lines: number, none: 'trace.noG' | 'trace.noH' | 'trace.noStated') =>
+      (one: TraceCheck): string =>
+        lines === 0 ? s.get(none) : check(one);
     const withG = stated(report.gLines, 'trace.noG');
     const withH = stated(report.hLines, 'trace.noH');
     const withF = stated(report.statedLines, 'trace.noStated');
@@ -83,8 +137,18 @@ export class TraceView {
       ['trace-distinct', s.get('trace.distinct'), count(report.distinct)],
       ['trace-reexpanded', s.get('trace.reexpanded'), count(report.reexpanded)],
       ['trace-jumps', s.get('trace.jumps'), check(report.jumps)],
-      ['trace-goal', s.get('trace.goal'), report.goalReached && report.goalLine !== null ? s.get('trace.goalAt', report.goalLine) : s.get('trace.goalNever')],
-      ['trace-breadth-first', s.get('trace.breadthFirst'), report.breadthFirst.count === 0 ? s.get('trace.breadthFirstKept') : check(report.breadthFirst)],
+      [
+        'trace-goal',
+        s.get('trace.goal'),
+        report.goalReached && report.goalLine !== null
+          ? s.get('trace.goalAt', report.goalLine)
+          : s.get('trace.goalNever'),
+      ],
+      [
+        'trace-breadth-first',
+        s.get('trace.breadthFirst'),
+        report.breadthFirst.count === 0 ? s.get('trace.breadthFirstKept') : check(report.breadthFirst),
+      ],
       ['trace-g-too-low', s.get('trace.gTooLow'), withG(report.gTooLow)],
       ['trace-g-above', s.get('trace.gAbove'), withG(report.gAbove)],
       ['trace-h-over', s.get('trace.hOver'), withH(report.hOver)],
@@ -95,8 +159,20 @@ export class TraceView {
 
   private ours(report: TraceReport): HTMLElement {
     const s = this.strings;
-    const outcome = (text: string): string => (OUTCOMES.includes(text) ? s.get(`outcome.${text as SearchFigures['outcome']}`) : text);
-    const rows = report.ours.map((one) => [this.methodName(one.method), outcome(one.outcome), one.length === null ? '—' : String(one.length), count(one.expanded)]);
-    return reportTable('trace-ours', s.get('trace.oursTable'), [s.get('table.method'), s.get('table.outcome'), s.get('table.length'), s.get('table.expanded')], rows, 2);
+    const outcome = (text: string): string =>
+      OUTCOMES.includes(text) ? s.get(`outcome.${text as SearchFigures['outcome']}`) : text;
+    const rows = report.ours.map((one) => [
+      this.methodName(one.method),
+      outcome(one.outcome),
+      one.length === null ? '—' : String(one.length),
+      count(one.expanded),
+    ]);
+    return reportTable(
+      'trace-ours',
+      s.get('trace.oursTable'),
+      [s.get('table.method'), s.get('table.outcome'), s.get('table.length'), s.get('table.expanded')],
+      rows,
+      2,
+    );
   }
 }

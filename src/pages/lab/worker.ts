@@ -5,7 +5,15 @@
 import { rank } from '../../engine';
 import { astarWith, Guide, idastarWith, methodNamed } from '../../engine/search';
 import type { EstimateMethodName, SearchOptions, SearchStep } from '../../engine/search/types';
-import { LabFigures, LabMethodName, parseWorkerRequest, STEP_CAP, WorkerEstimate, WorkerReply, WorkerRequest } from '../../protocol/labMessages';
+import {
+  LabFigures,
+  LabMethodName,
+  parseWorkerRequest,
+  STEP_CAP,
+  WorkerEstimate,
+  WorkerReply,
+  WorkerRequest,
+} from '../../protocol/labMessages';
 
 /** How often a running method says it is still running. */
 const PROGRESS_EVERY_MS = 200;
@@ -43,7 +51,9 @@ function handle(request: WorkerRequest): void {
 function runnable(name: LabMethodName, estimate: WorkerEstimate | undefined): Runnable | undefined {
   if (name === 'astar-yours' || name === 'idastar-yours') return estimate && yours(name, estimate);
   const method = methodNamed(name);
-  return method && { name, run: (request, options) => method.run(request.lab.puzzle, request.lab.board, options) };
+  return (
+    method && { name, run: (request, options) => method.run(request.lab.puzzle, request.lab.board, options) }
+  );
 }
 
 /** A* or IDA* whose estimate looks the board's rank up in the learner's values. */
@@ -69,17 +79,22 @@ function yours(name: EstimateMethodName, { values, consistent }: WorkerEstimate)
 function runOne(request: WorkerRequest, method: Runnable): void {
   const start = performance.now();
   let said = start;
-  runMethod(request, method, {
-    // Polled every few thousand nodes: the one moment a running search can tell the page how long it has been at it.
-    isCancelled: () => {
-      const now = performance.now();
-      if (now - said >= PROGRESS_EVERY_MS) {
-        said = now;
-        self.postMessage({ type: 'progress', run: request.run, method: method.name, ms: now - start });
-      }
-      return false;
+  runMethod(
+    request,
+    method,
+    {
+      // Polled every few thousand nodes: the one moment a running search can tell the page how long it has been at it.
+      isCancelled: () => {
+        const now = performance.now();
+        if (now - said >= PROGRESS_EVERY_MS) {
+          said = now;
+          self.postMessage({ type: 'progress', run: request.run, method: method.name, ms: now - start });
+        }
+        return false;
+      },
     },
-  }, (figures) => self.postMessage({ type: 'figures', run: request.run, figures }));
+    (figures) => self.postMessage({ type: 'figures', run: request.run, figures }),
+  );
 }
 
 /** The method again, keeping its first STEP_CAP expansions for the page to step through. */
@@ -90,16 +105,28 @@ function stepThrough(request: WorkerRequest & { type: 'step' }, method: Runnable
     total++;
     if (steps.length < STEP_CAP) steps.push({ ...step, board: step.board.slice() });
   };
-  runMethod(request, method, { onStep }, (figures) => self.postMessage({ type: 'steps', run: request.run, figures, steps, total }));
+  runMethod(request, method, { onStep }, (figures) =>
+    self.postMessage({ type: 'steps', run: request.run, figures, steps, total }),
+  );
 }
 
 /** Runs `method` on the request's board with `more` options, says it started, and replies with its figures or why it failed. */
-function runMethod(request: WorkerRequest, method: Runnable, more: Pick<SearchOptions, 'isCancelled' | 'onStep'>, reply: (figures: LabFigures) => void): void {
+function runMethod(
+  request: WorkerRequest,
+  method: Runnable,
+  more: Pick<SearchOptions, 'isCancelled' | 'onStep'>,
+  reply: (figures: LabFigures) => void,
+): void {
   const { run } = request;
   self.postMessage({ type: 'started', run, method: method.name });
   try {
     reply(method.run(request, { budget: request.budget, clock: () => performance.now(), ...more }));
   } catch (error) {
-    self.postMessage({ type: 'failed', run, method: method.name, message: error instanceof Error ? error.message : String(error) });
+    self.postMessage({
+      type: 'failed',
+      run,
+      method: method.name,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 }
