@@ -25,7 +25,7 @@ import { judge, JudgeOptions, JudgeReport } from '../src/judge';
 import { CONTAINMENT_VARIABLE, ISOLATION_VARIABLE } from '../src/judge/sandbox';
 import { median, ms, printRow, time } from './figures';
 import { printTargets, recordTarget } from './targets';
-import { nineFactorialBatch } from '../test/unit/nineFactorial';
+import { nineFactorialBatch } from '../test/unit/support/nineFactorial';
 
 const rows: [string, string, string][] = [];
 const report = (what: string, figure: string, target: string): void => {

@@ -24,7 +24,7 @@ import { codeServerMissing } from './codeServerMissing';
 import { paths } from '../test/harness/repo';
 import { Settings } from '../test/harness/userData';
 import { openWorkbench, runCommand } from '../test/harness/workbench';
-import { parseKorf } from '../test/unit/pdbSupport';
+import { parseKorf } from '../test/unit/support/pdbSupport';
 import { median, printRow } from './figures';
 import { recordTarget } from './targets';
 

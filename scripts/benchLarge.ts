@@ -19,7 +19,7 @@ import {
   partitionFor,
   PatternDatabase,
 } from '../src/engine/pdb';
-import { KORF_GOAL, parseKorf } from '../test/unit/pdbSupport';
+import { KORF_GOAL, parseKorf } from '../test/unit/support/pdbSupport';
 import { median, ms, printRow, time } from './figures';
 import { recordTarget } from './targets';
 

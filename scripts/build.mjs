@@ -5,8 +5,9 @@ import { readdirSync } from 'node:fs';
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 
+// Recursive: the unit tests sit in a folder per room of src/.
 const testsIn = (dir) =>
-  readdirSync(dir)
+  readdirSync(dir, { recursive: true })
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => `${dir}/${f}`);
 

@@ -1,5 +1,5 @@
 import { LONG_LINE_HEAD } from '../engine';
-import { TextSource } from './io';
+import { TextSource } from './io/io';
 
 /** One line of an answer file. */
 export interface AnswerLine {

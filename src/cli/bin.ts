@@ -1,10 +1,10 @@
 import { keepDistanceTablesIn } from '../engine';
 import { defaultCacheDirectory } from '../solver/nodeFiles';
 import { runCommandLine } from './main';
-import { nodeIo } from './nodeIo';
-import { nodeLargeSolver } from './nodeLargeSolver';
-import { refusedFileNotices } from './refusedFiles';
-import { nodeDistanceTableStore } from './tableStore';
+import { nodeIo } from './io/nodeIo';
+import { nodeLargeSolver } from './solver/nodeLargeSolver';
+import { refusedFileNotices } from './io/refusedFiles';
+import { nodeDistanceTableStore } from './solver/tableStore';
 
 /**
  * Ctrl+C during `judge` cancels the judgement, which kills the running

@@ -16,8 +16,8 @@ import {
   UNSOLVABLE,
 } from '../engine';
 import { AnswerLine, AnswerLines } from './answerLines';
-import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io';
-import { LargeAnswer, largeRequest } from './largeBoards';
+import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io/io';
+import { LargeAnswer, largeRequest } from './solver/largeBoards';
 import {
   CaseCount,
   caseCountNotice,
@@ -27,9 +27,9 @@ import {
   describeLongLine,
   escapeControls,
   formatCount,
-} from './messages';
-import { Output } from './output';
-import { Problems } from './problems';
+} from './io/messages';
+import { Output } from './io/output';
+import { Problems } from './io/inputProblems';
 
 export interface CheckOptions {
   readonly input: string;

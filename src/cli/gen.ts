@@ -11,8 +11,8 @@ import {
   seededRandom,
   unrank,
 } from '../engine';
-import { CommandError, EXIT, Io, OutputClosed } from './io';
-import { Output } from './output';
+import { CommandError, EXIT, Io, OutputClosed } from './io/io';
+import { Output } from './io/output';
 
 export interface GenOptions {
   /** Every board, or `random` of them. */

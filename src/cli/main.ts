@@ -2,10 +2,10 @@ import { parseArgs } from 'node:util';
 import { EIGHT_PUZZLE, Puzzle, sizeByKey } from '../engine';
 import { checkCommand } from './check';
 import { genCommand, GenOptions } from './gen';
-import { CommandError, EXIT, Io, OutputClosed, UsageError, WriteFailed } from './io';
-import type { LabOptions } from './lab';
+import { CommandError, EXIT, Io, OutputClosed, UsageError, WriteFailed } from './io/io';
+import type { LabOptions } from './lab/labCommand';
 import { integerOption, puzzleOption } from './options';
-import { showCommand } from './show';
+import { showCommand } from './show/showCommand';
 import { AnswerFormat, solveCommand } from './solve';
 import { USAGE } from './usage';
 
@@ -277,21 +277,24 @@ async function judge(
   interrupt: (() => AbortSignal) | undefined,
 ): Promise<number> {
   const [{ judgeOptions }, { judgeCommand }] = await Promise.all([
-    import('./judgeOptions'),
-    import('./judge'),
+    import('./judge/judgeOptions'),
+    import('./judge/judgeCommand'),
   ]);
   return judgeCommand(io, judgeOptions(values, rest, program), interrupt?.());
 }
 
 /** `lint`, loaded when it runs, as `judge` is: its scanner, walker and reports are no part of a batch's start. */
 async function lint(io: Io, values: Values, rest: readonly string[]): Promise<number> {
-  const [{ lintCommand }, { lintOptions }] = await Promise.all([import('./lint'), import('./lintSettings')]);
+  const [{ lintCommand }, { lintOptions }] = await Promise.all([
+    import('./lint/lintCommand'),
+    import('./lint/lintSettings'),
+  ]);
   return lintCommand(io, lintOptions(values, rest));
 }
 
 /** `lab`, loaded when it runs: its search methods, and Node's v8 module for the heap's room. */
 async function lab(io: Io, options: LabOptions): Promise<number> {
-  const { labCommand } = await import('./lab');
+  const { labCommand } = await import('./lab/labCommand');
   return labCommand(io, options);
 }
 
@@ -348,7 +351,7 @@ async function labTrace(
   if (values.trace === undefined) throw new UsageError('lab: --start and --first go with --trace FILE');
   if (rest.length > 0 || values.input !== undefined || values.methods !== undefined)
     throw new UsageError('lab --trace FILE replays a trace: it takes no BOARD, --input or --methods');
-  const { labTraceCommand } = await import('./labTrace');
+  const { labTraceCommand } = await import('./lab/traceCommand');
   const first = integerOption('first', values.first, 0, 1_000_000);
   return labTraceCommand(io, {
     file: values.trace,

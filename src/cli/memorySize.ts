@@ -1,5 +1,5 @@
-import { UsageError } from './io';
-import { formatCount } from './messages';
+import { UsageError } from './io/io';
+import { formatCount } from './io/messages';
 
 /** The judges state memory in K: 1 KiB. A limit of less than 1 MiB or more than 64 GiB is a mistake. */
 const LEAST_KIB = 1024;

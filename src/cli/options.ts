@@ -1,6 +1,6 @@
 import { Board, parseBoard, Puzzle, puzzleOf, Size, sizeNamed, SIZES } from '../engine';
-import { UsageError } from './io';
-import { showInLine } from './messages';
+import { UsageError } from './io/io';
+import { showInLine } from './io/messages';
 
 /** `--size RxC`, or a usage error that lists the sizes there are. */
 export function sizeOption(text: string | undefined): Size | undefined {

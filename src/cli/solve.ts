@@ -10,8 +10,8 @@ import {
   puzzleOfSize,
 } from '../engine';
 import type { LargeAnswer } from '../engine/pdb/answer';
-import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io';
-import { databasesNote, formatNodes, largeRequest } from './largeBoards';
+import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io/io';
+import { databasesNote, formatNodes, largeRequest } from './solver/largeBoards';
 import {
   CaseCount,
   caseCountNotice,
@@ -19,9 +19,9 @@ import {
   countWithoutBoards,
   describeBoardError,
   describeLongLine,
-} from './messages';
-import { Output } from './output';
-import { Problems } from './problems';
+} from './io/messages';
+import { Output } from './io/output';
+import { Problems } from './io/inputProblems';
 
 /** How answers are written: the judges' lower-case moves, or UVa 10181's upper-case ones. */
 export type AnswerFormat = 'judges' | 'uva10181';

@@ -1,4 +1,4 @@
-import { BoardReader } from './boardReader';
+import { BoardReader } from './formats/boardReader';
 import { parseBoard, ParseResult } from './parse';
 import { EIGHT_PUZZLE } from './puzzle';
 

@@ -1,22 +1,22 @@
 // The engine: pure TypeScript with no `vscode`, no DOM and no Node API, so the
 // extension host, the web worker, the webview and the command line share it.
-export * from './answerSheet';
+export * from './formats/answerSheet';
 export * from './board';
 export * from './boardList';
-export * from './boardReader';
+export * from './formats/boardReader';
 export * from './distanceTable';
-export * from './distanceTableFile';
+export * from './formats/distanceTableFile';
 export * from './generate';
 export * from './move';
 export * from './notation';
 export * from './parse';
-export * from './plainLines';
+export * from './formats/plainLines';
 export * from './puzzle';
 export * from './random';
 export * from './rank';
 export * from './replay';
 export * from './solve';
-export * from './judge';
+export * from './verdicts';
 export * from './scan';
 export * from './sizes';
 export * from './walk';

@@ -6,6 +6,6 @@
 // API controller in a worker thread (./worker.ts, dist/judgeWorker.js, which
 // src/extension/testing/judgeClient.ts starts and talks to).
 export * from './spec';
-export { judge } from './judge';
-export { judgeToolchain, languageOf } from './toolchains';
-export type { ProcessWatch } from './runProgram';
+export { judge } from './judgeProgram';
+export { judgeToolchain, languageOf } from './run/toolchains';
+export type { ProcessWatch } from './run/runProgram';

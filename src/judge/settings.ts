@@ -1,6 +1,6 @@
 import { isBoardOf, Puzzle, puzzleOf, sizeByKey } from '../engine';
 import { Problem, problemOf, runModeOf } from '../problems';
-import { limitsFor } from './languageLimits';
+import { limitsFor } from './run/languageLimits';
 import { AppliedLimits, JudgeOptions, Language, MOST_TIME_LIMIT_MS, RunMode, TestSetSpec } from './spec';
 
 /** The options with every default filled in, checked, and the puzzle resolved once. */

@@ -3,7 +3,7 @@
 // plain data. A 'cancel' message aborts the run, which kills the running
 // program; the outcome still follows.
 import { parentPort } from 'node:worker_threads';
-import { judge } from './judge';
+import { judge } from './judgeProgram';
 import { FromWorker, JudgeOutcome, ToWorker } from './spec';
 
 const port = parentPort;

@@ -3,14 +3,14 @@
 // the program's whole process tree, and a 9! run leaves the extension host
 // free (the judge works in a worker thread). Real programs throughout: the
 // judge's hanging fixtures fork a child that hangs too, and both are found
-// from outside, by their run's marker (test/unit/hangingProcesses.ts).
+// from outside, by their run's marker (test/unit/support/hangingProcesses.ts).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { TestSolutionResult } from '../../src/extension/testing';
-import { hangingPids, watchHanging } from '../unit/hangingProcesses';
+import { hangingPids, watchHanging } from '../unit/support/hangingProcesses';
 import { fileTree, group, program, solution, states, testSolution, useSettings } from './testingHelpers';
 import { closeAll, eventually, reportFigure, within } from './util';
 

@@ -20,7 +20,7 @@ import {
 } from '../../src/engine';
 import { BoardStateData, WebviewMessageData } from '../../src/protocol/messages';
 import { paths } from '../harness/repo';
-import { fewestMovesWithin } from '../unit/plainSearchSized';
+import { fewestMovesWithin } from '../unit/support/plainSearchSized';
 import { BoardDriver } from './driver';
 import { useBoardPages } from './pages';
 

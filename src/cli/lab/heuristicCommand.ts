@@ -4,7 +4,7 @@
 // HeuristicReport); a heuristic that fails ends it with its message, exit 2.
 import { EIGHT_PUZZLE, Puzzle } from '../../engine';
 import { checkHeuristic } from '../../lab/heuristic/check';
-import { EXIT, Io } from '../io';
+import { EXIT, Io } from '../io/io';
 import { heuristicText } from './heuristicText';
 
 export interface LabHeuristicOptions {

@@ -3,7 +3,7 @@
 // distance by distance, and A* and IDA* with it beside the lab's bounds.
 import { formatGrid, parseBoard, Size, sizeByKey, isSizeKey } from '../../engine';
 import type { ComparisonRow, HeuristicReport, Overestimate } from '../../lab/spec';
-import { count, formatCount } from '../messages';
+import { count, formatCount } from '../io/messages';
 
 /** Columns padded to their widest cell, numbers to the right. */
 function layout(

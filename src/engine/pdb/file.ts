@@ -1,4 +1,4 @@
-import { checksum, FileKind, headerProblem } from '../cacheFile';
+import { checksum, FileKind, headerProblem } from '../formats/cacheFile';
 import type { Puzzle } from '../puzzle';
 import { DIGIT_BITS, PatternDatabase, placementCount, tableSize, UNREACHED } from './database';
 

@@ -1,6 +1,6 @@
 // The texts the problems' registry gives the editor to translate: no
 // `vscode` here, so the translations' unit test produces the same keys
-// (test/unit/l10nProblems.test.ts). Each is a template for localizeTemplate.
+// (test/unit/extension/l10nProblems.test.ts). Each is a template for localizeTemplate.
 import { Problem, PROBLEMS, problemsForPicker } from '../../problems';
 
 export interface Template {

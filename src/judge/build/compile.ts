@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { cannotStart } from './cannotStart';
-import { ProcessWatch, runProgram } from '../runProgram';
+import { ProcessWatch, runProgram } from '../run/runProgram';
 import { COMPILE_MEMORY_LIMIT_KIB } from '../sandbox';
 import { BuiltFor, JudgeEvent, JudgeOutcome, Language } from '../spec';
 

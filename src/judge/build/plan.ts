@@ -2,7 +2,7 @@ import { basename, extname } from 'node:path';
 import type { Problem } from '../../problems';
 import { harnessFor } from '../harness';
 import { CompileOverrides, Language, Toolchain } from '../spec';
-import { judgeToolchain, ToolchainContext } from '../toolchains';
+import { judgeToolchain, ToolchainContext } from '../run/toolchains';
 import { javaProgramOf } from './javaClass';
 
 /** How a source becomes a program in its run folder: files to write there, the commands, and what `{source}` and `{name}` are. */

@@ -5,7 +5,7 @@
 // it can (`-m32`: Debian's g++-multilib), and says so where it cannot.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { runProgram } from '../runProgram';
+import { runProgram } from '../run/runProgram';
 
 /** What a 32-bit build needs of the machine, tried for real: a C++ program with the library's strings and maps, linked. */
 const PROBES = {

@@ -1,5 +1,5 @@
 import { codeOf } from '../build/codeText';
-import { PYTHON_SYNTAX_CHECK } from '../toolchains';
+import { PYTHON_SYNTAX_CHECK } from '../run/toolchains';
 import { Harness, HarnessContext, HarnessPlan, missingMethod } from './types';
 
 /**

@@ -2,7 +2,7 @@
 // keep every board they make, and a budget whose boards do not fit ends the
 // worker with an out-of-memory crash after minutes of work. Such a budget is
 // refused before the run, naming the largest that fits (the command line's
-// `lab --budget` does the same against Node's heap, src/cli/labBudget.ts).
+// `lab --budget` does the same against Node's heap, src/cli/lab/labBudget.ts).
 import type { Size } from '../../engine';
 import { largestBudgetWithin } from '../../engine/search';
 import type { MethodName } from '../../engine/search/types';
