@@ -1,6 +1,6 @@
 // Bundles every entry point with esbuild. `--watch` rebuilds on change.
 import { build, context } from 'esbuild';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -177,6 +177,17 @@ const shared = {
   logLevel: 'warning',
   define: { LEETCODE_JAVASCRIPT_LIBRARIES: JSON.stringify(libraries.outputFiles[0].text) },
 };
+
+// The tests' bundles are made afresh, so a test moved or removed in test/ is not run again from an old bundle.
+for (const folder of [
+  'out/test/unit',
+  'out/test/suite',
+  'out/test/webview',
+  'out/test/e2e',
+  'out/test/harness',
+]) {
+  rmSync(folder, { recursive: true, force: true });
+}
 
 if (watch) {
   for (const options of bundles) await (await context({ ...shared, ...options })).watch();
