@@ -102,7 +102,7 @@ for (const size of SIZES.filter((one) => hasTable(one) && one !== EIGHT_PUZZLE.s
 // included) and peak memory (the child's maximum resident set, read by a
 // tiny preloaded script from process.resourceUsage(), which every platform
 // Node runs on has). `EIGHT_PUZZLE_CLI=path` benches another build, such as
-// a copy of an older dist/cli.js, for a before-and-after table.
+// a copy of an older dist/cli.js, to compare two builds side by side.
 const dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-bench-'));
 // Every section's targets, this process's and its children's, printed together at the end.
 process.env.BENCH_TARGETS ??= join(dir, 'targets.jsonl');
@@ -112,7 +112,7 @@ writeFileSync(
   peakProbe,
   "process.on('exit', () => require('fs').writeFileSync(process.env.BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n",
 );
-/** A run that takes longer than this is stopped and reported as such (the old error reporting was quadratic). */
+/** A run that takes longer than this is stopped and reported as such, so one gone quadratic cannot hold up the rest. */
 const RUN_LIMIT_MS = Number(process.env.BENCH_RUN_LIMIT_MS ?? 60_000);
 
 interface CliRun {

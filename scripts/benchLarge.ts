@@ -176,8 +176,7 @@ function korfRun(korf: LargeBoardSearch, instances: ReturnType<typeof parseKorf>
  * `$EIGHT_PUZZLE_CLI`) with `EIGHT_PUZZLE_CACHE` a fresh directory, from
  * the start of the process to its answer on standard output, three runs.
  * The process then waits to keep the 6-6-3 databases, built meanwhile: that
- * whole run is the second figure. Before the quick databases the answer came
- * after the 6-6-3 build plus the search.
+ * whole run is the second figure.
  */
 async function firstAnswerCold(): Promise<void> {
   const cli = process.env.EIGHT_PUZZLE_CLI ?? join(__dirname, '..', 'dist', 'cli.js');

@@ -1,7 +1,7 @@
-// The issue's targets, gathered from every section of `npm run bench` (some
+// The bench's targets, gathered from every section of `npm run bench` (some
 // run in processes of their own) and printed together at the end: each
-// measure with its figure now, the figure before, the target and the
-// machine's load when it was taken. Rows go through a file named by
+// measure with its figure (`now`), the figure it is compared with
+// (`before`), the target and the machine's load when it was taken. Rows go through a file named by
 // BENCH_TARGETS, one JSON object a line, so a child process adds its own.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

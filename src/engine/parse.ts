@@ -266,7 +266,7 @@ const LARGEST = sizesWithCells(MOST_CELLS)[0];
 function parseAnySize(text: string): ParseResult {
   const numbers = writtenAsNumbers(text);
   if (!numbers) {
-    // Small boards, one symbol a cell: 9 cells, and every count of no size of its own or of two, read as the eight puzzle always was.
+    // Small boards, one symbol a cell: 9 cells, and every count of no size of its own or of two, read as the eight puzzle, the default.
     const read = readSymbols(text, false, NINE_CELLS);
     if (!('values' in read)) return read;
     const count = read.values.length;

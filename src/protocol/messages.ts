@@ -119,7 +119,7 @@ export type WebviewMessageData =
  * Longest move string a board accepts: far beyond any shortest answer (31 on
  * 3×3, 80 on 4×4, the largest size) and beyond a budgeted 4×4 search's
  * longer answer (a few hundred moves at most), and short enough to stay
- * cheap, so 4×4 needs no more than 3×3 did.
+ * cheap, so one bound serves every size.
  */
 export const MAX_MOVES = 10_000;
 export const MIN_STEP_DURATION = 0;

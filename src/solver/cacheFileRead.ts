@@ -50,7 +50,7 @@ export function openCacheFile(
   }
   try {
     const stats = fstatSync(fd);
-    // A directory where a file goes is the writer's to report (EISDIR), as it always was.
+    // A directory where a file goes is the writer's to report (EISDIR), not a file refused here.
     const why = stats.isDirectory() ? undefined : refusal(stats, mostBytes);
     if (why === undefined && stats.isFile()) return { kind: 'open', fd, size: stats.size };
     closeSync(fd);

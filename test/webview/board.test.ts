@@ -423,7 +423,7 @@ describe('the board webview', function () {
       current: MAX_MOVES / 2 - 1,
     });
 
-    // Stepping touches only the letters it passes: before that was so, a step here took over half a second.
+    // Stepping touches only the letters it passes: touching all of them, a step here takes over half a second.
     const perStep = await board.page.evaluate(() => {
       const forward = document.getElementById('forward') as HTMLButtonElement;
       const started = performance.now();

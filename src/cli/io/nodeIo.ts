@@ -46,8 +46,8 @@ export function nodeIo(): Io {
 /**
  * Read buffers of sources that have ended, for the next to open: `lint`
  * opens tens of thousands of files one after another, and a buffer made for
- * each is memory the collector only gives back late. A source never ended
- * keeps its own, as before.
+ * each is memory the collector only gives back late. A source not yet
+ * ended keeps its own.
  */
 const FREE_BUFFERS: Buffer[] = [];
 

@@ -2,8 +2,8 @@
 // synchronous calls, which is right until a command has a signal handler:
 // Node runs a handler only when the event loop turns, and a read of a pipe
 // or a terminal with nothing in it holds the thread, so Ctrl+C and SIGTERM
-// went unheard until the input ended (`solve` after a 4×4 answer, its input
-// still open). Reading such a descriptor through a stream lets the loop
+// would go unheard until the input ended (`solve` after a 4×4 answer, its
+// input still open). Reading such a descriptor through a stream lets the loop
 // turn while it waits. Not Node's fs.read: its thread-pool read of a pipe
 // holds process.exit until the pipe ends.
 import { fstatSync } from 'node:fs';

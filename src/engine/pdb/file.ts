@@ -42,8 +42,8 @@ export function databaseFileBytes(puzzle: Puzzle, tiles: readonly number[]): num
  * of the index, `used` their cells as a mask. The caller then gives digit
  * 0's tile each free cell in turn (`prefix | cell`), so the placements
  * come in the sparse index's order, and the impossible ones are skipped
- * rather than found by testing every index (16.8 M for six tiles, which
- * made loading a database take 0.2 s; now 0.05 s).
+ * rather than found by testing every index (16.8 M for six tiles): a
+ * database loads in a quarter of the time the testing would take.
  */
 function forEachRun(n: number, k: number, visit: (prefix: number, used: number) => void): void {
   const place = (digit: number, used: number, prefix: number): void => {

@@ -1,8 +1,8 @@
 /**
  * One depth-first walk of IDA* under a bound, as a loop over an explicit
- * stack rather than a recursion. Why: the recursive closure that was made
- * anew for each board was optimised and deoptimised by V8 dozens of times a
- * run, and Korf's 100 took 7.5 s in some runs and 13–18 s in others. Here
+ * stack rather than a recursion. Why: a recursive closure made anew for
+ * each board is optimised and deoptimised by V8 dozens of times a run, so
+ * Korf's 100 would take 7.5 s in some runs and 13–18 s in others. Here
  * the hot loop is one method of one class, its state typed arrays and small
  * integers only (no Infinity, no node count that outgrows a small integer),
  * read into locals once per call: one shape, one compilation, every run.

@@ -110,7 +110,7 @@ export function findBoards(
     } else if (stacked.length > 0) {
       for (const at of stacked) found.push(gridAt(lines, at, size, first));
     } else if (!size.symbolCells) {
-      // Rows of numbers are no board, but one may hold a board written as a word (`123456780 1 2 3`), as before.
+      // Rows of numbers are no board, but one may hold a board written as a word (`123456780 1 2 3`).
       for (let k = 0; k < rows.length; k++)
         found.push(...findBoardsInLine(lines[i + k], first + i + k, context));
     }

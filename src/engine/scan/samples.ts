@@ -304,7 +304,7 @@ function run(
     answers.push({ ...answer, line: i });
   }
   const last = start + inputs.length + answers.length - 1;
-  // Too long a run to be one sample is a table of boards: the rule for a board and the line below it applies, as before.
+  // Too long a run to be one sample is a table of boards: the rule for a board and the line below it applies.
   if (answers.length === 0 || last - start > SAMPLE_LINES) return start + inputs.length - 1;
   pair(inputs, answers, samples, first, context);
   return last;

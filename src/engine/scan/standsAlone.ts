@@ -15,7 +15,7 @@ const CASE_WORD = /(?:(?<![A-Za-z])(?:case|test|sample|no\.?)|#|样例|第|输�
 /** A count's unit: a word right after it (`5 moves`, `5 steps`, `5 步`). */
 const UNIT_AFTER = /^[ \t]*[A-Za-z\u4e00-\u9fff]/;
 
-/** Numbers allowed beside a board: one before and one after, as before. */
+/** Numbers allowed beside a board: one before it and one after it. */
 const MOST_BESIDE = 1;
 
 export function standsAlone(text: string, start: number, end: number): boolean {

@@ -1,5 +1,5 @@
 // Where a learner's file defines the heuristic the lab checks: a function
-// named `h`, as issue 27's contract calls it (`h(board, goal, rows, cols)`).
+// named `h`, as the lab's contract calls it (`h(board, goal, rows, cols)`, docs/heuristic-check.md).
 // Text only, no `vscode`, so the lens and the command read files alike.
 import { Size, sizeNamed } from '../../engine';
 

@@ -14,7 +14,7 @@ const NEWLINE = 0x0a;
  * The judge's memory is bounded whatever the program prints: a line longer
  * than `cap` characters is given as its head (its first `cap` characters)
  * with its full length, and the rest of it is skipped as bytes, never
- * decoded nor held (one line of 134 M characters once took the judge down).
+ * decoded nor held (one line of 134 M characters, held whole, would take the judge down).
  */
 export class LineSplitter {
   private decoder = new StringDecoder('utf8');

@@ -1,4 +1,4 @@
-// Issue 17, item 7: a first line is a case count only where it can be one,
+// A first line is a case count only where it can be one,
 // run through the built command line as a user runs it.
 import assert from 'node:assert/strict';
 import { spawnSync, SpawnSyncReturns } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 26, a minor item: control characters in an answer are shown escaped
+// Control characters in an answer are shown escaped
 // once, one backslash each (`\t`, `\x1b`), never `\\x1b`; the built command
 // line, on a program that prints them and on an output file that holds them.
 import assert from 'node:assert/strict';

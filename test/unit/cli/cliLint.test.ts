@@ -1,4 +1,4 @@
-// Issue 17, item 5: `eight-puzzle lint` run as CI runs it, the built
+// `eight-puzzle lint` run as CI runs it, the built
 // command line on a real tree of files.
 import assert from 'node:assert/strict';
 import { spawnSync, SpawnSyncReturns } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 26, item 5: `eight-puzzle lint` stays in the tree it is given. No
+// `eight-puzzle lint` stays in the tree it is given. No
 // link out of it is followed unless asked, the kernel's files are never
 // read, names that could forge a line or colour the terminal are printed
 // escaped, names that are not UTF-8 are read, and UTF-16 files are text.

@@ -147,7 +147,7 @@ describe('the installed eight-puzzle binary', () => {
 });
 
 describe('the command line in bounded memory', function () {
-  // Each of these ran out of a 16 MB heap before the input was streamed; the heap size is the bound, not a timing.
+  // Each of these runs out of a 16 MB heap unless the input is streamed; the heap size is the bound, not a timing.
   this.timeout(60_000);
   const HEAP = ['--max-old-space-size=16'];
   let dir = '';

@@ -1,8 +1,8 @@
 // Ctrl+C (SIGINT) and SIGTERM end `solve` with exit code 130 at every point
 // once a large board has been asked about: in the middle of a 4×4 search,
-// and after a 4×4 answer while its input is still open (where the command
-// used to sit in a read of its input, its handler never run, until the
-// input ended). The answers written before stay as they were.
+// and after a 4×4 answer while its input is still open (where a read that
+// held the thread would keep the handler from running until the input
+// ended). The answers written before stay as they were.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

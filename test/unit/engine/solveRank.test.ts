@@ -35,7 +35,7 @@ describe('solving by rank', () => {
       assert.deepEqual(solveRank(table, start), { solvable: false }, `rank ${start}`);
     }
     assert.equal(unreachable, PERMUTATIONS / 2);
-    // 1 2 3 4 5 6 8 7 x, which the table's untouched entries used to answer 'u'.
+    // 1 2 3 4 5 6 8 7 x: the search never touches its entries, which must not be read as a move ('u').
     assert.deepEqual(solveRank(table, rank(board('1 2 3 4 5 6 8 7 x'))), { solvable: false });
     for (const text of ['2 3 4 1 5 x 7 6 8', '1 2 3 4 5 6 7 8 x', '8 6 7 2 5 4 3 x 1']) {
       const solution = solveRank(table, rank(board(text)));

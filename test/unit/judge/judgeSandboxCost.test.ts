@@ -1,6 +1,6 @@
 // What the sandbox costs, printed as figures (not asserted: the machine is
 // shared): the time from spawn to exit of a C program that only prints a
-// line, bare (a detached spawn, as runs were before the sandbox) and under
+// line, bare (a detached spawn, a run with no sandbox) and under
 // each containment; and a batch run of every one of the 9! boards, with the
 // judge's own CPU time while it runs (its polling included).
 import assert from 'node:assert/strict';
@@ -16,7 +16,7 @@ import { MODES, PROGRAMS, withoutNamespaces } from '../support/judgeSandboxSuppo
 const RUNS = 100;
 const CHOICES: readonly ContainmentChoice[] = ['none', ...MODES.slice().reverse()];
 
-/** A detached spawn and its close: what a run cost before the sandbox, less the wait for its group. */
+/** A detached spawn and its close: what a run costs with no sandbox, less the wait for its group. */
 function bareRun(command: string, input: Buffer): Promise<number> {
   return new Promise((resolve) => {
     const start = performance.now();
