@@ -32,6 +32,15 @@ export interface EvaluatorOptions {
  * its budget or all of them past theirs. The evaluators' backstop for a call
  * that never returns.
  */
+/**
+ * What loading the file may take: starting a thread or an interpreter and
+ * running the file's top level. Not one call's budget, which is tight enough
+ * to catch a slow h, while a busy machine alone can take that long to start.
+ */
+export function loadBudgetMs(callMs: number): number {
+  return Math.max(callMs, 10_000);
+}
+
 export class Watchdog {
   private readonly started = Date.now();
   private lastCount = -1;
@@ -43,14 +52,18 @@ export class Watchdog {
     private readonly totalMs: number,
   ) {}
 
-  /** Polls `read` while a batch is under way; `fire` once when a budget is spent. */
+  /**
+   * Polls `read` while a batch is under way; `fire` once when a budget is
+   * spent. `callMs` stands for one call's budget, or the load's.
+   */
   watch(
     read: () => { calls: number; index: number },
     fire: (kind: 'call-time' | 'total-time', index: number) => void,
+    callMs = this.callMs,
   ): void {
     this.stop();
     this.lastChange = Date.now();
-    const every = Math.max(5, Math.min(100, Math.floor(this.callMs / 4)));
+    const every = Math.max(5, Math.min(100, Math.floor(callMs / 4)));
     this.timer = setInterval(() => {
       const { calls, index } = read();
       const now = Date.now();
@@ -61,7 +74,7 @@ export class Watchdog {
       if (now - this.started > this.totalMs) {
         this.stop();
         fire('total-time', index);
-      } else if (now - this.lastChange > this.callMs) {
+      } else if (now - this.lastChange > callMs) {
         this.stop();
         fire('call-time', index);
       }

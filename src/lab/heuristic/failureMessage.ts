@@ -3,6 +3,7 @@
 // the learner's own words. Never a stack of ours.
 import { Board, formatBoard } from '../../engine';
 import { learnerBoard } from '../../engine/learner/heuristicBoards';
+import { loadBudgetMs } from './evaluator';
 import type { EvaluationFailure } from './failure';
 
 export interface Budgets {
@@ -42,7 +43,9 @@ function headline(failure: EvaluationFailure, at: string | undefined, budgets: B
     case 'load':
       return 'the file failed while it was loaded:';
     case 'call-time':
-      return `h took longer than ${budgets.callMs} ms${where} (the budget of one call; --call-ms MS to change it)`;
+      return at === undefined
+        ? `loading the file took longer than ${loadBudgetMs(budgets.callMs) / 1000} s`
+        : `h took longer than ${budgets.callMs} ms${where} (the budget of one call; --call-ms MS to change it)`;
     case 'total-time':
       return `the calls of h took longer than ${budgets.totalMs / 1000} s in all, the check's budget${at === undefined ? '' : `; it was${where}`} (--time-limit MS to change it)`;
     case 'memory':

@@ -4,7 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import { learnerBoard } from '../../engine/learner/heuristicBoards';
 import { EvaluationError, EvaluationFailure, FailureKind } from './failure';
-import { Evaluator, EvaluatorOptions, Watchdog } from './evaluator';
+import { Evaluator, EvaluatorOptions, loadBudgetMs, Watchdog } from './evaluator';
 import { JS_WORKER_SOURCE } from './jsWorkerSource';
 
 type FromWorker =
@@ -71,6 +71,7 @@ export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evalu
   watchdog.watch(
     () => ({ calls: Atomics.load(state, 1), index: Atomics.load(state, 0) }),
     (kind, index) => end({ kind, index: index >= 0 ? index : undefined, detail: '' }),
+    loadBudgetMs(callMs),
   );
   await ready;
   watchdog.stop();

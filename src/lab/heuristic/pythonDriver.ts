@@ -15,6 +15,7 @@ import sys, os, struct, json, math, numbers, signal, traceback
 file, cells, call_ms, memory_mib, status_path = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 rows, columns = int(sys.argv[6]), int(sys.argv[7])
 goal = [int(cell) for cell in sys.argv[8].split(',')]
+load_ms = int(sys.argv[9])
 proto_in = os.fdopen(os.dup(0), 'rb')
 proto_out = os.fdopen(os.dup(1), 'wb')
 null = os.open(os.devnull, os.O_RDONLY)
@@ -60,7 +61,7 @@ signal.signal(signal.SIGALRM, on_alarm)
 sys.path.insert(0, os.path.dirname(file))
 import runpy
 try:
-    signal.setitimer(signal.ITIMER_REAL, call_ms / 1000)
+    signal.setitimer(signal.ITIMER_REAL, load_ms / 1000)
     space = runpy.run_path(file, run_name='__heuristic__')
     signal.setitimer(signal.ITIMER_REAL, 0)
 except CallTimeout:

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { behindShim, resolveCommand } from '../../judge/sandbox/resolveCommand';
 import { learnerBoard } from '../../engine/learner/heuristicBoards';
 import { EvaluationError, EvaluationFailure, FailureKind } from './failure';
-import { Evaluator, EvaluatorOptions, Watchdog } from './evaluator';
+import { Evaluator, EvaluatorOptions, loadBudgetMs, Watchdog } from './evaluator';
 import { PYTHON_DRIVER } from './pythonDriver';
 
 /** The driver's own timer fires first; Node's watchdog waits this much longer, for a call stuck where no signal is seen. */
@@ -106,6 +106,7 @@ export async function startPythonEvaluator(
       String(puzzle.size.rows),
       String(puzzle.size.columns),
       learnerBoard(puzzle.goal).join(','),
+      String(loadBudgetMs(callMs)),
     ];
     child = spawn(interpreter(python), args, {
       detached: true,
@@ -179,7 +180,11 @@ async function driven(child: ChildProcess, driving: Driving): Promise<Evaluator>
       else pending = { resolve, reject };
     });
   const ready = next();
-  watchdog.watch(readStatus, (kind) => end({ kind, detail: '' }));
+  watchdog.watch(
+    readStatus,
+    (kind) => end({ kind, detail: '' }),
+    loadBudgetMs(driving.callMs) + BACKSTOP_GRACE_MS,
+  );
   await ready;
   watchdog.stop();
   return {

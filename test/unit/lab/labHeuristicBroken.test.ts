@@ -73,6 +73,22 @@ describe('lab --heuristic: broken heuristics', function () {
     }
   }
 
+  for (const language of ['cjs', 'py']) {
+    it(`slowLoad.${language}: a file that takes longer to load than one call may take is checked (loading is not a call)`, async () => {
+      const file = join(HEURISTICS, `slowLoad.${language}`);
+      const { code, err, out } = await run(['lab', '--heuristic', file, '--size', '2x3', '--call-ms', '200']);
+      assert.equal(code, 0, err);
+      assert.match(out, /Proven/);
+    });
+
+    it(`loopsOnLoad.${language}: a file that never finishes loading is stopped by the load's budget`, async () => {
+      const file = join(HEURISTICS, 'broken', `loopsOnLoad.${language}`);
+      const { code, err } = await run(['lab', '--heuristic', file, '--size', '2x3', '--call-ms', '200']);
+      assert.equal(code, 2, err);
+      assert.equal(err, `eight-puzzle: ${file}: loading the file took longer than 10 s\n`);
+    });
+  }
+
   it('a file that is not a heuristic, and one that is not there: exit code 2', async () => {
     for (const file of [join(HEURISTICS, 'nothing.py'), join(HEURISTICS, '..', 'korf100.txt')]) {
       const { code, err } = await run(['lab', '--heuristic', file]);
