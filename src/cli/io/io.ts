@@ -1,4 +1,4 @@
-import { SolveLarge } from '../solver/largeBoards';
+import type { SolveLarge } from '../../solver';
 
 /** An input read a piece at a time, so no command ever holds a whole file. */
 export interface TextSource {

@@ -8,9 +8,6 @@ import type { DatabasesInUse, LargeEvents, LargeRequest } from '../../solver';
 
 export type { DatabasesInUse, LargeAnswer, LargeEvents, LargeRequest, SearchProgress };
 
-/** How the command line solves a board of a size without a distance table (3×4, 4×3, 4×4): the large solver, injected. */
-export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
-
 /** The request for one board, copied so the solver may keep or transfer it. */
 export function largeRequest(puzzle: Puzzle, board: Board, budget?: number): LargeRequest {
   return { puzzle, board: board.slice(), budget };
