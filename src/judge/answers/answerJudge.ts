@@ -1,6 +1,6 @@
 import { Board, Puzzle, puzzleOf, UNREACHABLE } from '../../engine';
 import { CaseFacts, relabelled, rule, Ruling } from '../../problems';
-import { CaseSet, readBoard } from '../cases/caseSet';
+import { CaseSet, caseBoardInto } from '../cases/caseSet';
 import { ResolvedSettings } from '../settings';
 
 export type { Ruling } from '../../problems';
@@ -24,7 +24,7 @@ export function answerJudge(settings: ResolvedSettings, set: CaseSet): AnswerJud
   const facts: MutableFacts = { puzzle, board, optimal: undefined };
   const goal = new Array<number>(set.size.cells).fill(0);
   const factsOf = (index: number): CaseFacts => {
-    readBoard(set, index, board);
+    caseBoardInto(set, index, board);
     const distance = set.optimal[index];
     facts.optimal = distance === UNREACHABLE ? undefined : distance;
     if (set.goals) {
