@@ -11,7 +11,7 @@ import {
 } from '../engine';
 import type { LargeAnswer } from '../engine/pdb/answer';
 import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io/io';
-import { databasesNote, formatNodes, largeRequest } from './solver/largeBoards';
+import { databasesNote, formatProgressNodes, largeRequest } from './solver/largeBoards';
 import {
   CaseCount,
   caseCountNotice,
@@ -259,7 +259,7 @@ class Solving {
       onProgress: io.errIsTerminal
         ? (p) =>
             show(
-              `${which}: bound ${p.bound}, ${formatNodes(p.nodes)} nodes${databasesNote(large.puzzle, p.databases)}`,
+              `${which}: bound ${p.bound}, ${formatProgressNodes(p.nodes)} nodes${databasesNote(large.puzzle, p.databases)}`,
             )
         : undefined,
       onDatabase: io.errIsTerminal

@@ -14,7 +14,7 @@ export function largeRequest(puzzle: Puzzle, board: Board, budget?: number): Lar
 }
 
 /** `12.3 M` nodes, for the progress line. */
-export function formatNodes(nodes: number): string {
+export function formatProgressNodes(nodes: number): string {
   if (nodes < 1e4) return String(nodes);
   if (nodes < 1e6) return `${(nodes / 1e3).toFixed(1)} k`;
   if (nodes < 1e9) return `${(nodes / 1e6).toFixed(1)} M`;
