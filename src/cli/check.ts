@@ -29,7 +29,7 @@ import {
   formatCount,
 } from './io/messages';
 import { Output } from './io/output';
-import { Problems } from './io/inputProblems';
+import { UnreadableLineReport } from './io/unreadableLineReport';
 
 export interface CheckOptions {
   readonly input: string;
@@ -75,7 +75,7 @@ class Checking {
   private readonly input: TextSource;
   private readonly answers: AnswerLines;
   private readonly out: Output;
-  private readonly problems: Problems;
+  private readonly problems: UnreadableLineReport;
   private readonly fast: Size;
   private readonly cells: number[];
   private readonly unproven: Unproven[] = [];
@@ -94,7 +94,7 @@ class Checking {
     this.input = io.open(options.input);
     this.answers = new AnswerLines(io.open(options.output), MOST_LINE_CHARACTERS);
     this.out = new Output(io);
-    this.problems = new Problems(io, () => this.reporting(() => this.out.flush()));
+    this.problems = new UnreadableLineReport(io, () => this.reporting(() => this.out.flush()));
     this.fast = options.puzzle?.size ?? EIGHT_PUZZLE.size;
     this.cells = new Array<number>(this.fast.cells).fill(0);
   }

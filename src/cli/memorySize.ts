@@ -24,7 +24,7 @@ export function memoryOption(name: string, text: string | undefined): number | u
 }
 
 /** A memory size for people: `812 KiB`, `31.8 MiB`, `2 GiB`. */
-export function formatKiB(kib: number): string {
+export function formatMemorySize(kib: number): string {
   if (kib < 1024) return `${formatCount(Math.round(kib))} KiB`;
   const mib = kib / 1024;
   if (mib < 1024)

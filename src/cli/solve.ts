@@ -11,7 +11,7 @@ import {
 } from '../engine';
 import type { LargeAnswer } from '../engine/pdb/answer';
 import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io/io';
-import { databasesNote, formatNodes, largeRequest } from './solver/largeBoards';
+import { databasesNote, formatProgressNodes, largeRequest } from './solver/largeBoards';
 import {
   CaseCount,
   caseCountNotice,
@@ -21,7 +21,7 @@ import {
   describeLongLine,
 } from './io/messages';
 import { Output } from './io/output';
-import { Problems } from './io/inputProblems';
+import { UnreadableLineReport } from './io/unreadableLineReport';
 
 /** How answers are written: the judges' lower-case moves, or UVa 10181's upper-case ones. */
 export type AnswerFormat = 'judges' | 'uva10181';
@@ -69,7 +69,7 @@ export function solveCommand(io: Io, options: SolveOptions): number | Promise<nu
 class Solving {
   private readonly input: TextSource;
   private readonly out: Output;
-  private readonly problems: Problems;
+  private readonly problems: UnreadableLineReport;
   private readonly sheet: AnswerSheet;
   private readonly reader: BoardReader;
   private caseCount: CaseCount | undefined;
@@ -81,7 +81,7 @@ class Solving {
   ) {
     this.input = io.open(options.file);
     this.out = new Output(io);
-    this.problems = new Problems(io, () => this.out.flush());
+    this.problems = new UnreadableLineReport(io, () => this.out.flush());
     const given = options.puzzle;
     this.sheet = new AnswerSheet(this.out, {
       size: given?.size,
@@ -259,7 +259,7 @@ class Solving {
       onProgress: io.errIsTerminal
         ? (p) =>
             show(
-              `${which}: bound ${p.bound}, ${formatNodes(p.nodes)} nodes${databasesNote(large.puzzle, p.databases)}`,
+              `${which}: bound ${p.bound}, ${formatProgressNodes(p.nodes)} nodes${databasesNote(large.puzzle, p.databases)}`,
             )
         : undefined,
       onDatabase: io.errIsTerminal

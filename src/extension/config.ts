@@ -12,7 +12,7 @@ import {
 import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
 
 /** Every setting the extension reads, read in one place so each takes effect without a reload. */
-export interface Settings {
+export interface EditorSettings {
   /** The puzzle of each size, toward its goal: `eightPuzzle.goal` for 3×3, `eightPuzzle.goals` for the others. */
   puzzleFor(size: Size): Puzzle;
   /** The puzzle of a size whose goal the user set explicitly (in any scope); undefined where the default stands. */
@@ -32,7 +32,7 @@ export interface Settings {
 export const SECTION = 'eightPuzzle';
 
 /** The settings; for `scope` (a document), with its folder's and its language's own. */
-export function readSettings(scope?: vscode.ConfigurationScope): Settings {
+export function readSettings(scope?: vscode.ConfigurationScope): EditorSettings {
   const config = vscode.workspace.getConfiguration(SECTION, scope);
   const goalText = config.get<string>('goal', '12345678x');
   const parsed = parseBoard(goalText);
@@ -278,7 +278,7 @@ function testSet(
 }
 
 /** Calls `listener` whenever one of our settings changes. */
-export function onSettingsChanged(listener: (settings: Settings) => void): vscode.Disposable {
+export function onSettingsChanged(listener: (settings: EditorSettings) => void): vscode.Disposable {
   return vscode.workspace.onDidChangeConfiguration((event) => {
     if (event.affectsConfiguration(SECTION)) listener(readSettings());
   });

@@ -8,13 +8,11 @@
 import * as vscode from 'vscode';
 import { Board, formatBoard, Puzzle } from '../engine';
 import type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
-import { CacheProblem, LargeEvents, LargeRequest } from '../solver';
+import { CacheProblem, LargeEvents, LargeRequest, SolveLarge } from '../solver';
 import { ASKED_PER_WORKER, LargeSolverPool, PoolState } from '../solver/pool';
 import { solverWorkerHere } from './solverWorker';
 
 export type { LargeAnswer, LargeEvents, LargeRequest, SearchProgress };
-
-export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
 
 let solver: LargeSolverPool | undefined;
 

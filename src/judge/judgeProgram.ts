@@ -7,7 +7,7 @@ import { LengthSolver, lengthSolver } from './cases/largeLengths';
 import { Preparation, prepareProgram } from './run/prepare';
 import { ProcessWatch } from './run/runProgram';
 import { Session } from './session';
-import { limitsOf, resolveSettings, Settings } from './settings';
+import { limitsOf, resolveSettings, ResolvedSettings } from './settings';
 import { JudgeEvent, JudgeOptions, JudgeOutcome, Language } from './spec';
 import { languageOf } from './run/toolchains';
 
@@ -70,7 +70,7 @@ function failed(made: Extract<CaseSetResult, { ok: false }>): JudgeOutcome {
 
 /** The test set, its making counted as the judge's own work (the optimal lengths of 4×4 cases included). */
 async function timedCases(
-  settings: Settings,
+  settings: ResolvedSettings,
   clock: Clock,
   onEvent: (event: JudgeEvent) => void,
   signal: AbortSignal | undefined,

@@ -15,7 +15,7 @@ import { batchPlan, isStress, MOST_ATTEMPTS, nearLimit, perCasePlan, RunPlan } f
 import { ProcessWatch, RunOutcome, runProgram } from './run/runProgram';
 import { failureOf } from './run/runVerdict';
 import { withoutNamespaces } from './sandbox';
-import { outputLimit, Settings } from './settings';
+import { outputLimit, ResolvedSettings } from './settings';
 import {
   AppliedLimits,
   CASE_VERDICTS,
@@ -121,7 +121,7 @@ export class Session {
   private unisolated = false;
 
   constructor(
-    private readonly settings: Settings,
+    private readonly settings: ResolvedSettings,
     private readonly set: CaseSet,
     private readonly program: Prepared,
     private readonly limits: AppliedLimits,

@@ -4,7 +4,7 @@ import { limitsFor } from './run/languageLimits';
 import { AppliedLimits, JudgeOptions, Language, MOST_TIME_LIMIT_MS, RunMode, TestSetSpec } from './spec';
 
 /** The options with every default filled in, checked, and the puzzle resolved once. */
-export interface Settings {
+export interface ResolvedSettings {
   readonly problem: Problem;
   readonly tests: TestSetSpec;
   /** The problem's size, toward its goal or the one the options give. */
@@ -33,7 +33,7 @@ const MOST_MEMORY_LIMIT_KIB = 16 * 1024 * 1024;
 const OUTPUT_PER_CASE = 1024 * 1024;
 const OUTPUT_PER_BATCH_BOARD = 256;
 
-export function resolveSettings(options: JudgeOptions): Settings | string {
+export function resolveSettings(options: JudgeOptions): ResolvedSettings | string {
   const problem = problemOf(options.problem);
   const wrong = wrongLimit(options);
   if (wrong !== undefined) return wrong;
@@ -101,7 +101,7 @@ function diagnosisOf(problem: Problem, mode: RunMode): string {
  * allows Java twice the time and memory), under the options' overrides
  * (the toolchain's `limitsFor`), and where they come from.
  */
-export function limitsOf(settings: Settings, language: Language | undefined): AppliedLimits {
+export function limitsOf(settings: ResolvedSettings, language: Language | undefined): AppliedLimits {
   const { limits } = settings.problem;
   const { timeMs, memoryKiB } = limitsFor(settings.problem, language, {
     timeMs: settings.timeLimitMs,
@@ -120,7 +120,7 @@ export function limitsOf(settings: Settings, language: Language | undefined): Ap
   };
 }
 
-export function outputLimit(settings: Settings, boards: number, batch: boolean): number {
+export function outputLimit(settings: ResolvedSettings, boards: number, batch: boolean): number {
   if (settings.outputLimitBytes !== undefined) return settings.outputLimitBytes;
   return batch ? Math.max(OUTPUT_PER_CASE, boards * OUTPUT_PER_BATCH_BOARD) : OUTPUT_PER_CASE;
 }

@@ -4,14 +4,14 @@
 // program; the outcome still follows.
 import { parentPort } from 'node:worker_threads';
 import { judge } from './judgeProgram';
-import { FromWorker, JudgeOutcome, ToWorker } from './spec';
+import { FromJudgeWorker, JudgeOutcome, ToJudgeWorker } from './spec';
 
 const port = parentPort;
 if (port) {
   const controller = new AbortController();
   let started = false;
-  const post = (message: FromWorker): void => port.postMessage(message);
-  port.on('message', (message: ToWorker) => {
+  const post = (message: FromJudgeWorker): void => port.postMessage(message);
+  port.on('message', (message: ToJudgeWorker) => {
     if (message.type === 'cancel') {
       controller.abort();
       return;

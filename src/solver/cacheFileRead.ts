@@ -9,6 +9,7 @@
 // memory is bounded before the first byte.
 import { closeSync, constants, fstatSync, openSync, readSync, Stats } from 'node:fs';
 import type { RefusedFile } from './cacheProblem';
+import { errnoCode } from './errnoCode';
 
 export type CacheRead =
   | { readonly kind: 'read'; readonly bytes: Uint8Array }
@@ -45,7 +46,7 @@ export function openCacheFile(
   try {
     fd = openSync(path, OPEN_FLAGS);
   } catch (error) {
-    const why = OPEN_REFUSALS[codeOf(error)];
+    const why = OPEN_REFUSALS[errnoCode(error) ?? ''];
     return why ? { kind: 'refused', refused: { path, why } } : { kind: 'absent' };
   }
   try {
@@ -99,9 +100,4 @@ function readWhole(fd: number, size: number, path: string): CacheRead {
   }
   if (at > size) return { kind: 'refused', refused: { path, why: 'it grew while it was read' } };
   return { kind: 'read', bytes: bytes.subarray(0, at) };
-}
-
-function codeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : '';
 }

@@ -7,7 +7,7 @@ import { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 import { databaseFileName, hasQuickPartition, Partition, partitionFor } from '../engine/pdb';
 import type { CacheProblem, RefusedFile } from './cacheProblem';
 import type { SolverPort } from './port';
-import { CachedFile, DatabasesInUse, FromWorker, ToWorker } from './protocol';
+import { CachedFile, DatabasesInUse, FromSolverWorker, ToSolverWorker } from './protocol';
 
 export type { LargeAnswer, SearchProgress } from '../engine/pdb/answer';
 export type { CacheProblem, RefusedFile } from './cacheProblem';
@@ -78,6 +78,9 @@ export interface LargeEvents {
   onDatabasesInUse?(inUse: DatabasesInUse): void;
 }
 
+/** How a board of a size without a distance table (3×4, 4×3, 4×4) is solved, injected: a pool of workers, or a test's exact solver. */
+export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
+
 /** How long a cancelled worker has to answer before it is stopped (and a fresh one started for the next request). */
 const CANCEL_GRACE_MS = 2000;
 
@@ -108,7 +111,7 @@ export class LargeSolver {
   private disposed = false;
   /** Called when the worker goes away during a request. */
   private onLost: ((message: string) => void) | undefined;
-  private onMessage: ((message: FromWorker) => void) | undefined;
+  private onMessage: ((message: FromSolverWorker) => void) | undefined;
   /** Puzzles (their keys) whose full databases the worker is building in the background. */
   private readonly building = new Set<string>();
   private settledWaiters: (() => void)[] = [];
@@ -328,7 +331,7 @@ export class LargeSolver {
         );
       signal?.addEventListener('abort', onAbort);
       const { puzzle } = request;
-      const message: ToWorker = {
+      const message: ToSolverWorker = {
         type: 'solve',
         id,
         board: request.board.slice(),

@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { RefusedFile } from './cacheProblem';
 import { readCacheFile } from './cacheFileRead';
+import { errnoCode } from './errnoCode';
 import type { DatabaseFiles } from './files';
 
 /** Where the command line and its judge keep what they build: `$EIGHT_PUZZLE_CACHE`, else `$XDG_CACHE_HOME/eight-puzzle` (`~/.cache/eight-puzzle`). */
@@ -67,7 +68,7 @@ function writeAtomically(directory: string, name: string, bytes: Uint8Array): st
     return undefined;
   } catch (error) {
     removeQuietly(temporary);
-    return codeOf(error);
+    return errnoCode(error) ?? (error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -128,7 +129,7 @@ function processAlive(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: it is there, only not ours to signal.
-    return codeOf(error) === 'EPERM';
+    return errnoCode(error) === 'EPERM';
   }
 }
 
@@ -149,7 +150,7 @@ function makeDirectory(path: string): void {
   try {
     mkdirSync(path);
   } catch (error) {
-    const code = codeOf(error);
+    const code = errnoCode(error);
     if (code === 'EEXIST') return;
     const parent = dirname(path);
     if (code !== 'ENOENT' || parent === path) throw error;
@@ -166,9 +167,4 @@ function removeQuietly(path: string): void {
   } catch {
     // The temporary file was never made where the path cannot even be looked up.
   }
-}
-
-function codeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
 }

@@ -3,12 +3,12 @@
 // (VS Code in a browser). Each is put behind the same few calls here, so
 // one LargeSolver and one protocol serve both.
 import type { Worker as NodeWorker } from 'node:worker_threads';
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromSolverWorker, ToSolverWorker } from './protocol';
 
 export interface SolverPort {
-  postMessage(message: ToWorker): void;
+  postMessage(message: ToSolverWorker): void;
   /** Every message the worker posts. */
-  onMessage(listener: (message: FromWorker) => void): void;
+  onMessage(listener: (message: FromSolverWorker) => void): void;
   /** The worker failed or stopped: it answers no more. */
   onLost(listener: (reason: string) => void): void;
   /** Stops the worker at once, whatever it is doing. */
@@ -41,7 +41,7 @@ export function webWorkerPort(worker: Worker): SolverPort {
   return {
     postMessage: (message) => worker.postMessage(message),
     onMessage: (listener) =>
-      worker.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
+      worker.addEventListener('message', (event: MessageEvent<FromSolverWorker>) => listener(event.data)),
     onLost: (listener) => {
       worker.addEventListener('error', (event: ErrorEvent) =>
         listener(`the solver's worker failed: ${event.message || 'it could not run'}`),

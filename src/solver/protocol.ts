@@ -46,7 +46,7 @@ export interface HurryMessage {
   readonly type: 'hurry';
 }
 
-export type ToWorker = SolveMessage | HurryMessage;
+export type ToSolverWorker = SolveMessage | HurryMessage;
 
 /** Which databases a search runs on: the quick ones while the full ones build, or the full ones. */
 export interface DatabasesInUse {
@@ -72,7 +72,7 @@ export type FromBuilder =
   | { readonly type: 'cache'; readonly problem: CacheProblem }
   | { readonly type: 'refused'; readonly file: RefusedFile };
 
-export type FromWorker =
+export type FromSolverWorker =
   | {
       readonly type: 'database';
       readonly id: number;

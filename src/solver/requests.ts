@@ -22,11 +22,11 @@ import {
 import { cachedDatabases, loadDatabases } from './cache';
 import type { CacheProblem, RefusedFile } from './cacheProblem';
 import type { DatabaseFiles } from './files';
-import type { DatabasesInUse, FromWorker, SolveMessage, ToWorker } from './protocol';
+import type { DatabasesInUse, FromSolverWorker, SolveMessage, ToSolverWorker } from './protocol';
 import { puzzleFromData } from './puzzleData';
 
 /** Posts a message to the caller, handing over `transfer` (not copied). */
-export type Post = (message: FromWorker, transfer?: ArrayBuffer[]) => void;
+export type Post = (message: FromSolverWorker, transfer?: ArrayBuffer[]) => void;
 
 export interface BackgroundEvents {
   /** The full databases, in the partition's order, built (or read) and cached where the cache allows. */
@@ -113,7 +113,7 @@ function replacementFor(
 }
 
 /** The worker's answer to each request: one search per puzzle (size and goal), with its tables, kept for the worker's life. */
-export function answerRequests(side: SolverSide): (message: ToWorker) => void {
+export function answerRequests(side: SolverSide): (message: ToSolverWorker) => void {
   const { post } = side;
   const searches = new Map<string, Ready>();
   /** Per puzzle, its full databases' build in the background. */

@@ -15,15 +15,18 @@
 // Nothing here may import a Node module: the bundle is built for the browser.
 import { buildPatternDatabase } from '../engine/pdb';
 import type { DatabaseFiles } from './files';
-import type { BuildOrder, CachedFile, FromBuilder, FromWorker, ToWorker } from './protocol';
+import type { BuildOrder, CachedFile, FromBuilder, FromSolverWorker, ToSolverWorker } from './protocol';
 import { puzzleFromData } from './puzzleData';
 import { answerRequests, Post } from './requests';
 import { canBuildInBackground, webBuildInBackground } from './webBackground';
 
 /** The dedicated worker's global scope, as much of it as is used (the project's types have the DOM's, not the worker's). */
 const scope = globalThis as unknown as {
-  postMessage(message: FromWorker | FromBuilder, transfer: ArrayBuffer[]): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker | BuildOrder>) => void): void;
+  postMessage(message: FromSolverWorker | FromBuilder, transfer: ArrayBuffer[]): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent<ToSolverWorker | BuildOrder>) => void,
+  ): void;
 };
 
 const post: Post = (message, transfer) => scope.postMessage(message, transfer ?? []);

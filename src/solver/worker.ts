@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { buildInBackground, isBuilderThread, runBuilder } from './background';
 import { nodeDatabaseFiles } from './nodeFiles';
-import type { ToWorker } from './protocol';
+import type { ToSolverWorker } from './protocol';
 import { answerRequests } from './requests';
 
 const port = parentPort;
@@ -18,5 +18,5 @@ if (isBuilderThread()) {
       nodeDatabaseFiles(message.cacheDirectory, (file) => port.postMessage({ type: 'refused', file })),
     buildInBackground,
   });
-  port.on('message', (message: ToWorker) => answer(message));
+  port.on('message', (message: ToSolverWorker) => answer(message));
 }

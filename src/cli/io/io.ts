@@ -1,4 +1,4 @@
-import { SolveLarge } from '../solver/largeBoards';
+import type { SolveLarge } from '../../solver';
 
 /** An input read a piece at a time, so no command ever holds a whole file. */
 export interface TextSource {
@@ -75,7 +75,7 @@ export interface Io {
 /** Erases a progress line on the terminal: back to its start, then clear to the end of the line. */
 export const CLEAR_LINE = '\r\x1b[K';
 
-/** `eight-puzzle: <text>` on standard error, from outside a command's Problems: a progress line that may be showing is erased first. */
+/** `eight-puzzle: <text>` on standard error, from outside a command's UnreadableLineReport: a progress line that may be showing is erased first. */
 export function notice(stderr: Pick<Io, 'err' | 'errIsTerminal'>, text: string): void {
   stderr.err(`${stderr.errIsTerminal ? CLEAR_LINE : ''}eight-puzzle: ${text}\n`);
 }

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
+import { errnoCode } from '../../solver/errnoCode';
 import { InputDecoder } from './inputDecoder';
 import { explainReadError, explainWriteError, Io, OutputClosed, TextSource } from './io';
 import { NODE_TREE } from './nodeTree';
@@ -25,7 +26,7 @@ export function nodeIo(): Io {
       try {
         writeAll(1, typeof text === 'string' ? Buffer.from(text) : text);
       } catch (error) {
-        if (codeOf(error) === 'EPIPE') throw new OutputClosed();
+        if (errnoCode(error) === 'EPIPE') throw new OutputClosed();
         throw explainWriteError(error);
       }
     },
@@ -76,7 +77,7 @@ function openSource(file: string | undefined): TextSource {
         if (count === 0) ended = true;
         return count;
       } catch (error) {
-        if (codeOf(error) !== 'EAGAIN') throw explainReadError(file, error);
+        if (errnoCode(error) !== 'EAGAIN') throw explainReadError(file, error);
         pause();
       }
     }
@@ -149,7 +150,7 @@ function writeAll(fd: number, bytes: Uint8Array): void {
       at += writeSync(fd, bytes, at, bytes.length - at);
     } catch (error) {
       // A descriptor left non-blocking by whoever started us: wait for the reader.
-      if (codeOf(error) !== 'EAGAIN') throw error;
+      if (errnoCode(error) !== 'EAGAIN') throw error;
       pause();
     }
   }
@@ -160,8 +161,4 @@ const sleeper = new Int32Array(new SharedArrayBuffer(4));
 /** A millisecond's wait without spinning, for a descriptor that is not ready. */
 function pause(): void {
   Atomics.wait(sleeper, 0, 0, 1);
-}
-
-function codeOf(error: unknown): unknown {
-  return (error as { code?: unknown } | null)?.code;
 }

@@ -2,6 +2,7 @@ import { Board, SizeKey } from '../../engine';
 import {
   AppliedLimits,
   CompileOverrides,
+  formatMs,
   judge,
   JudgeEvent,
   JudgeOptions,
@@ -17,8 +18,8 @@ import { defaultCacheDirectory } from '../../solver/nodeFiles';
 import { EXIT, Io, OutputClosed } from '../io/io';
 import { keepBuilds } from '../solver/keepBuilds';
 import { Progress } from './judgeProgress';
-import { formatMs, printReport } from './judgeReport';
-import { formatKiB } from '../memorySize';
+import { printReport } from './judgeReport';
+import { formatMemorySize } from '../memorySize';
 import { count } from '../io/messages';
 import { presetHint } from './presetHints';
 import { describeCacheProblem } from '../../solver/cacheProblem';
@@ -289,7 +290,7 @@ function runWords(event: Extract<JudgeEvent, { type: 'cases' }>): string {
 
 /** `limits: 5,000 ms and 32 MiB a run (HDU 1043: Time Limit: 10000/5000 MS (Java/Others) …)`: what applies, and whose it is. */
 function limitWords(limits: AppliedLimits): string {
-  const applied = `limits: ${formatMs(limits.timeMs)} of CPU time and ${formatKiB(limits.memoryKiB)} a run`;
+  const applied = `limits: ${formatMs(limits.timeMs)} of CPU time and ${formatMemorySize(limits.memoryKiB)} a run`;
   switch (limits.from) {
     case 'options':
       return `${applied} (given)`;

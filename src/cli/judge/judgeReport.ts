@@ -4,13 +4,14 @@ import {
   CaseResult,
   CaseVerdict,
   describeForm,
+  formatMs,
   JudgeReport,
   Rerun,
   RunFigure,
   verdictName,
 } from '../../judge';
 import { Problem, problemOf } from '../../problems';
-import { formatKiB } from '../memorySize';
+import { formatMemorySize } from '../memorySize';
 import { count, escapeControls, formatCount } from '../io/messages';
 
 /** The most characters of an answer a failing case's line shows. */
@@ -215,7 +216,7 @@ function figuresOf(run: {
   const parts: string[] = [];
   if (run.cpuMs !== undefined) parts.push(`${formatMs(run.cpuMs)} CPU`);
   else if (run.durationMs !== undefined) parts.push(formatMs(run.durationMs));
-  if (run.peakKiB !== undefined) parts.push(formatKiB(run.peakKiB));
+  if (run.peakKiB !== undefined) parts.push(formatMemorySize(run.peakKiB));
   return parts.join(', ');
 }
 
@@ -267,15 +268,15 @@ function memoryLine(report: JudgeReport, problem: Problem): string | undefined {
     report.built !== undefined && report.built.wordBits !== report.built.judgeWordBits
       ? `; a ${report.built.wordBits}-bit build, where ${problem.name}'s judge built ${report.built.judgeWordBits}-bit programs: larger than there`
       : '';
-  const limit = formatKiB(report.limits.memoryKiB);
+  const limit = formatMemorySize(report.limits.memoryKiB);
   if (largest?.stress === true) {
     const against =
       report.peakKiB > report.limits.memoryKiB
         ? `over ${problem.name}'s ${limit}, which applies to its own input`
         : `within ${problem.name}'s ${limit}`;
-    return `memory: peak ${formatKiB(report.peakKiB)} on ${count(largest.cases, 'board')}, ${against}${built}`;
+    return `memory: peak ${formatMemorySize(report.peakKiB)} on ${count(largest.cases, 'board')}, ${against}${built}`;
   }
-  return `memory: peak ${formatKiB(report.peakKiB)}${which}, ${of} (limit ${limit})${built}`;
+  return `memory: peak ${formatMemorySize(report.peakKiB)}${which}, ${of} (limit ${limit})${built}`;
 }
 
 function longest<T>(items: readonly T[], size: (item: T) => number): T | undefined {
@@ -283,8 +284,4 @@ function longest<T>(items: readonly T[], size: (item: T) => number): T | undefin
     (best, item) => (best === undefined || size(item) > size(best) ? item : best),
     undefined,
   );
-}
-
-export function formatMs(ms: number): string {
-  return `${formatCount(Math.round(ms))} ms`;
 }

@@ -16,7 +16,7 @@ import {
 import { hasTable, Size } from '../../engine';
 import { CommandError, Io } from '../io/io';
 import { formatCount } from '../io/messages';
-import { formatKiB } from '../memorySize';
+import { formatMemorySize } from '../memorySize';
 
 /** The room a figure said leaves unplanned: a hundredth of it, and at least 64 KiB (measured: a budget's worth of a few nodes, under 4 KiB). */
 const SAID_SLACK_SHARE = 0.01;
@@ -46,7 +46,7 @@ export class LabBudgets {
       const lowered = this.given === undefined && own > largest;
       if (lowered)
         this.io.err(
-          `lab: ${method.name}'s budget on ${size.name} boards is lowered to ${formatCount(said)} nodes (--budget ${said}), the most whose boards fit in the ${formatKiB(this.room / 1024)} this process has to give\n`,
+          `lab: ${method.name}'s budget on ${size.name} boards is lowered to ${formatCount(said)} nodes (--budget ${said}), the most whose boards fit in the ${formatMemorySize(this.room / 1024)} this process has to give\n`,
         );
       this.chosen.set(`${method.name} ${size.key}`, lowered ? said : this.given);
     }
@@ -62,7 +62,7 @@ export class LabBudgets {
     const bytes = mostKeptNodes(method.name, size, given) * bytesPerKeptNode(size.cells);
     return (
       `lab: --budget ${formatCount(given)} does not fit in memory for ${method.name} on ${size.name} boards ` +
-      `(it may keep ${formatCount(mostKeptNodes(method.name, size, given))} boards, about ${formatKiB(bytes / 1024)}; this process has ${formatKiB(this.room / 1024)} to give): ` +
+      `(it may keep ${formatCount(mostKeptNodes(method.name, size, given))} boards, about ${formatMemorySize(bytes / 1024)}; this process has ${formatMemorySize(this.room / 1024)} to give): ` +
       (said > 0
         ? `the largest budget that fits is ${formatCount(said)} (--budget ${said})`
         : 'no budget fits: give Node more heap (--max-old-space-size)') +

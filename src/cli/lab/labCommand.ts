@@ -25,7 +25,7 @@ import { EXIT, inputName, Io, MOST_LINE_CHARACTERS, UsageError } from '../io/io'
 import { LabBudgets } from './labBudget';
 import { count, describeBoardError, describeLongLine, formatCount } from '../io/messages';
 import { boardAndSize } from '../options';
-import { Problems } from '../io/inputProblems';
+import { UnreadableLineReport } from '../io/unreadableLineReport';
 
 export interface LabOptions {
   /** One board's text, or undefined with `input`. */
@@ -234,7 +234,7 @@ function batch(
   const source = io.open(file);
   const given = options.puzzle?.size;
   const fixed = given ?? EIGHT_PUZZLE.size;
-  const problems = new Problems(io);
+  const problems = new UnreadableLineReport(io);
   let malformed = 0;
   let boards = 0;
   const totals = new Map<string, Totals>();

@@ -23,7 +23,7 @@ import { notebookLines } from './notebook';
 import { walkPaths, WalkEvents } from './lintWalk';
 import { escapeControls } from '../io/messages';
 import { Output } from '../io/output';
-import { Problems } from '../io/inputProblems';
+import { UnreadableLineReport } from '../io/unreadableLineReport';
 
 export interface LintOptions {
   /** Files and folders; `-` is standard input. */
@@ -59,7 +59,7 @@ export const STDIN_NAME = '<stdin>';
  */
 export function lintCommand(io: Io, options: LintOptions): number {
   const out = new Output(io);
-  const problems = new Problems(io, () => out.flush());
+  const problems = new UnreadableLineReport(io, () => out.flush());
   const report = new LintReport(out, options.format, options.verbose);
   const totals = { files: 0, accepted: 0, wrong: 0, unreadable: 0, linksNotFollowed: 0 };
   const linting = new Linting(io, options, report, totals);

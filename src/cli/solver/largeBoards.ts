@@ -8,16 +8,13 @@ import type { DatabasesInUse, LargeEvents, LargeRequest } from '../../solver';
 
 export type { DatabasesInUse, LargeAnswer, LargeEvents, LargeRequest, SearchProgress };
 
-/** How the command line solves a board of a size without a distance table (3×4, 4×3, 4×4): the large solver, injected. */
-export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
-
 /** The request for one board, copied so the solver may keep or transfer it. */
 export function largeRequest(puzzle: Puzzle, board: Board, budget?: number): LargeRequest {
   return { puzzle, board: board.slice(), budget };
 }
 
 /** `12.3 M` nodes, for the progress line. */
-export function formatNodes(nodes: number): string {
+export function formatProgressNodes(nodes: number): string {
   if (nodes < 1e4) return String(nodes);
   if (nodes < 1e6) return `${(nodes / 1e3).toFixed(1)} k`;
   if (nodes < 1e9) return `${(nodes / 1e6).toFixed(1)} M`;

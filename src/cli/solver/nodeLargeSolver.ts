@@ -6,7 +6,7 @@ import { ASKED_PER_WORKER, LargeSolverPool, poolSize } from '../../solver/pool';
 import { describeCacheProblem, RefusedFile } from '../../solver/cacheProblem';
 import { Io, notice } from '../io/io';
 import { keepBuilds } from './keepBuilds';
-import type { SolveLarge } from './largeBoards';
+import type { SolveLarge } from '../../solver';
 
 /** A worker per core for a batch of large boards, up to this many: each holds its own tables, so even these stay far within 1 GiB. */
 const MOST_WORKERS = 8;

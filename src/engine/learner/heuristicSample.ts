@@ -22,7 +22,7 @@ export interface SampleSet {
 }
 
 /** Every board along an optimal answer from `start`, each with its distance: `length − moves made`. */
-export function boardsAlong(puzzle: Puzzle, start: Board, moves: string): ExactBoard[] {
+export function exactBoardsAlong(puzzle: Puzzle, start: Board, moves: string): ExactBoard[] {
   const along: ExactBoard[] = [{ board: start, distance: moves.length }];
   let board = start;
   for (let step = 0; step < moves.length; step++) {

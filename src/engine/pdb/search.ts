@@ -6,7 +6,7 @@ import { DIGIT_BITS, PatternDatabase, placementIndex } from './database';
 import { Reflection, reflectionFor } from './partition';
 import { EXHAUSTED, FOUND, Walk, WalkTables } from './walk';
 
-export interface SearchOptions {
+export interface LargeSearchOptions {
   /** Nodes after which the optimal search stops and a weighted search finds an answer that is not proven shortest. */
   readonly budget?: number;
   /** Called every {@link progressEvery} nodes with the current bound. */
@@ -39,7 +39,7 @@ interface Tally {
   /** The bound being worked on: at weight 1, no answer is shorter. */
   bound: number;
   stopped?: 'cancelled' | 'budget';
-  /** The search the optimal one moves to, when {@link SearchOptions.replacement} offers one. */
+  /** The search the optimal one moves to, when {@link LargeSearchOptions.replacement} offers one. */
   handover?: LargeBoardSearch;
 }
 
@@ -140,14 +140,14 @@ export class LargeBoardSearch {
    * bound the optimal search had already proven). Unsolvable boards are
    * refused by parity first; every answer is replayed before it is returned.
    */
-  solve(board: readonly number[], options: SearchOptions = {}): LargeAnswer {
+  solve(board: readonly number[], options: LargeSearchOptions = {}): LargeAnswer {
     return this.solveFrom(board, options, 0, 0);
   }
 
   /** {@link solve}, knowing that no answer is shorter than `floor`, with `spent` nodes already counted against the budget. */
   private solveFrom(
     board: readonly number[],
-    options: SearchOptions,
+    options: LargeSearchOptions,
     floor: number,
     spent: number,
   ): LargeAnswer {
@@ -205,7 +205,7 @@ export class LargeBoardSearch {
     weight: number,
     floor: number,
     nodeLimit: number,
-    options: SearchOptions,
+    options: LargeSearchOptions,
     tally: Tally,
   ): number | undefined {
     const every = options.progressEvery ?? 1 << 18;
@@ -236,7 +236,7 @@ export class LargeBoardSearch {
   }
 
   /** Whether the replacement hook offers another search for this puzzle (kept in `tally.handover`). */
-  private handedOver(options: SearchOptions, tally: Tally): boolean {
+  private handedOver(options: LargeSearchOptions, tally: Tally): boolean {
     const next = options.replacement?.();
     if (next === undefined || next === this || !samePuzzle(next.puzzle, this.puzzle)) return false;
     tally.handover = next;

@@ -68,7 +68,7 @@ function padToWidth(text: string, width: number): string {
  * (an answer file's line can hold anything) then stays text: no emphasis, no
  * code, no HTML, no link, not even a bare `https://` that would become one.
  */
-export function escapeMarkdown(text: string): string {
+export function literalMarkdown(text: string): string {
   return text.replace(/[!-/:-@[-`{-~]/g, '\\$&');
 }
 

@@ -18,7 +18,7 @@ import { goalNote, readingOf } from './fileReading';
 import { isInScope } from '../scope';
 import { boardKey, boardRange, CheckedAnswer, DocumentAnswers } from './documentAnswers';
 import {
-  escapeMarkdown,
+  literalMarkdown,
   gridsSideBySide,
   rangeArgs,
   showOnBoardLink,
@@ -70,7 +70,7 @@ function answerHover(
   // `unsolvable`, or a first letter that cannot be played: there is only the start to show.
   if (answer.text === UNSOLVABLE || boards.length === 1) {
     // The verdict quotes the answer's first bad character, which may be anything.
-    markdown.appendMarkdown(`**${verdictLabel(answer.verdict, escapeMarkdown, answer.shortestOnly)}**\n\n`);
+    markdown.appendMarkdown(`**${verdictLabel(answer.verdict, literalMarkdown, answer.shortestOnly)}**\n\n`);
     markdown.appendCodeblock(
       gridsSideBySide(size, [{ caption: vscode.l10n.t('start'), board: answer.board }]),
       'text',
@@ -84,7 +84,7 @@ function answerHover(
   // The move as written (a letter, since the boards stop at the first bad step: safe in a code span), though a tile's letter plays mirrored.
   const letter = movesOfText(answer.text)[step - 1] ?? answer.moves[step - 1];
   markdown.appendMarkdown(
-    `**${vscode.l10n.t('After move {0} of {1}', step, answer.moves.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, escapeMarkdown, answer.shortestOnly)}\n\n`,
+    `**${vscode.l10n.t('After move {0} of {1}', step, answer.moves.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, literalMarkdown, answer.shortestOnly)}\n\n`,
   );
   markdown.appendCodeblock(
     gridsSideBySide(size, [

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { linesOf } from '../answers/documentAnswers';
-import { headOf } from '../testing/head';
+import { nameAndHeadOf } from '../testing/head';
 import { openUntitled } from '../untitled';
 import { writeAnswer } from '../../engine';
 import { readSettings } from '../config';
@@ -33,7 +33,11 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, moves: 
     }
     const written = writeAnswer(
       moves,
-      answerNotationFor(linesOf(editor.document), editor.selection.active.line, headOf(editor.document)),
+      answerNotationFor(
+        linesOf(editor.document),
+        editor.selection.active.line,
+        nameAndHeadOf(editor.document),
+      ),
       readSettings(editor.document).moves,
     );
     return editor.edit((edit) => edit.replace(editor.selection, written));
@@ -42,7 +46,7 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, moves: 
   const replaced = source.answer && document.getText(document.validateRange(source.answer));
   const answer = writeAnswer(
     moves,
-    answerNotationFor(linesOf(document), source.line, headOf(document), replaced),
+    answerNotationFor(linesOf(document), source.line, nameAndHeadOf(document), replaced),
     readSettings(document).moves,
   );
   if (source.answer) return replaceAnswer(document, source.answer, answer);

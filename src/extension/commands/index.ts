@@ -8,7 +8,7 @@ import { generateTestDataCommand } from './generateTestData';
 import { insertRandomCommand } from './insertRandom';
 import { openBoardCommand, showOnBoardCommand } from './openBoard';
 import { openExampleCommand } from './openExample';
-import { solveBoardCommand, solveCommand } from './solve';
+import { solveBoardCommand, solveAtCursorCommand } from './solve';
 import { solveAllCommand } from './solveAll';
 
 /** Test My Solution registers its own commands (src/extension/testing), with other answers in the browser. */
@@ -22,7 +22,7 @@ type TestingCommand =
 export function registerCommands(context: vscode.ExtensionContext): vscode.Disposable[] {
   const uri = context.extensionUri;
   const commands = {
-    [CommandId.solve]: solveCommand(uri),
+    [CommandId.solve]: solveAtCursorCommand(uri),
     [CommandId.solveBoard]: solveBoardCommand(uri),
     [CommandId.solveAll]: solveAllCommand(),
     [CommandId.openBoard]: openBoardCommand(uri, context.globalState),

@@ -23,7 +23,7 @@ export type SolveResult =
  * table are answered from it at once; the others by the solver in its
  * worker, under a notification with progress and Cancel.
  */
-export function solveCommand(extensionUri: vscode.Uri): () => Promise<SolveResult | undefined> {
+export function solveAtCursorCommand(extensionUri: vscode.Uri): () => Promise<SolveResult | undefined> {
   return async () => {
     const editor = vscode.window.activeTextEditor;
     if (!editor) {

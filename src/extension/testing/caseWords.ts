@@ -102,7 +102,7 @@ export function figuresWords(figures: CaseFigures): string | undefined {
 }
 
 /** The whole message of a failed case, for Test Results: why, the board, the program's answer, its time and memory, and how the run ended. */
-export function failureMessage(result: CaseResult): vscode.MarkdownString {
+export function caseFailureMessage(result: CaseResult): vscode.MarkdownString {
   const lines: string[] = [escapeMarkdown(failureReason(result))];
   lines.push(
     `${escapeMarkdown(vscode.l10n.t('Board:'))} \`${result.boardText.trim()}\` (${escapeMarkdown(distanceWords(result.optimal))})`,

@@ -10,7 +10,7 @@ import { problemsSolvedIn } from './solutionLens';
 import { FileRunSummary, runSolution } from './solutionRun';
 import { describeFile, fileItem, forgetTally, setGroups, syncGroups } from './testTree';
 import { announcePasses, tallyOf, tallyWords } from './runNotice';
-import { headOf } from './head';
+import { nameAndHeadOf } from './head';
 
 /** What "Test My Solution" returns: the run's summary, or why nothing ran. */
 export type TestSolutionResult =
@@ -84,7 +84,7 @@ export class SolutionTests implements vscode.Disposable {
   /** The item of a solution file, made if need be, with its sets. */
   itemFor(document: vscode.TextDocument): vscode.TestItem {
     const item = fileItem(this.controller, document.uri);
-    const named = problemsMentioned(headOf(document));
+    const named = problemsMentioned(nameAndHeadOf(document));
     describeFile(item, named.length === 1 ? named[0].problem : this.choices.remembered(document.uri));
     this.syncSets(item);
     return item;

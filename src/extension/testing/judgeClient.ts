@@ -3,7 +3,13 @@
 // through the Node it finds at run time, since its code is bundled for the
 // browser too), so the unit tests run it as the extension does.
 import type { Worker } from 'node:worker_threads';
-import type { FromWorker, JudgeEvent, JudgeOptions, JudgeOutcome, ToWorker } from '../../judge/spec';
+import type {
+  FromJudgeWorker,
+  JudgeEvent,
+  JudgeOptions,
+  JudgeOutcome,
+  ToJudgeWorker,
+} from '../../judge/spec';
 
 /** How long a cancelled worker has to finish before it is stopped. */
 const CANCEL_GRACE_MS = 3000;
@@ -57,14 +63,14 @@ export function judgeInWorker(
       return;
     }
     process.on('exit', killAlive);
-    const send = (message: ToWorker): void => worker.postMessage(message);
+    const send = (message: ToJudgeWorker): void => worker.postMessage(message);
     let stopping: NodeJS.Timeout | undefined;
     function cancel(): void {
       send({ type: 'cancel' });
       // A worker that does not answer a cancel in time is stopped, and its programs with it.
       stopping ??= setTimeout(() => void worker.terminate(), CANCEL_GRACE_MS);
     }
-    worker.on('message', (message: FromWorker) => {
+    worker.on('message', (message: FromJudgeWorker) => {
       if (settled) return;
       switch (message.type) {
         case 'event':

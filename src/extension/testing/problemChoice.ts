@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { asProblemId, problemNamedIn, ProblemId, problemsForPicker } from '../../problems';
 import { localizeTemplate } from '../config';
-import { headOf } from './head';
+import { nameAndHeadOf } from './head';
 import { commentNames, descriptionOf } from './problemTexts';
 
 /** Where a solution's problem came from: its own text, the user's earlier choice, or a choice just made. */
@@ -49,7 +49,7 @@ export class ProblemChoices {
   async problemFor(
     document: vscode.TextDocument,
   ): Promise<{ problem: ProblemId; source: ProblemSource } | undefined> {
-    const named = problemNamedIn(headOf(document));
+    const named = problemNamedIn(nameAndHeadOf(document));
     if (named) return { problem: named, source: 'file' };
     const remembered = this.remembered(document.uri);
     if (remembered) return { problem: remembered, source: 'remembered' };

@@ -7,7 +7,7 @@ import type {
   PlannedCase,
   RunFigure,
 } from '../../judge/spec';
-import { caseFigures, failureMessage, memoryWords } from './caseWords';
+import { caseFigures, caseFailureMessage, memoryWords } from './caseWords';
 import { failedCases, GroupState, SolutionRunContext } from './runState';
 import { caseItem, groupKey, MOST_FAILURE_ITEMS } from './testTree';
 
@@ -204,7 +204,7 @@ export function reportFailure(context: SolutionRunContext, item: vscode.TestItem
 }
 
 function caseMessage(item: vscode.TestItem, result: CaseResult): vscode.TestMessage {
-  const message = new vscode.TestMessage(failureMessage(result));
+  const message = new vscode.TestMessage(caseFailureMessage(result));
   // Offers "Show Case on Board" in Test Results (testing/message/context and testing/message/content).
   message.contextValue = 'eightPuzzle.case';
   // A number of moves (Luogu P1379, LeetCode 773) has one right answer, so expected and actual mean something; a move string has many.

@@ -3,12 +3,12 @@ import { problemOf } from '../../problems';
 import type { FileRunSummary } from './solutionRun';
 
 /** Cases accepted of cases judged, over a file's groups. */
-export interface Tally {
+export interface AcceptedTally {
   readonly accepted: number;
   readonly cases: number;
 }
 
-export function tallyOf(summary: FileRunSummary): Tally {
+export function tallyOf(summary: FileRunSummary): AcceptedTally {
   return summary.groups.reduce(
     (sum, group) => ({ accepted: sum.accepted + group.accepted, cases: sum.cases + group.cases }),
     { accepted: 0, cases: 0 },
@@ -16,7 +16,7 @@ export function tallyOf(summary: FileRunSummary): Tally {
 }
 
 /** `74 of 74 accepted`: the words the Test Explorer and the notification share. */
-export function tallyWords(tally: Tally): string {
+export function tallyWords(tally: AcceptedTally): string {
   return vscode.l10n.t('{0} of {1} accepted', tally.accepted.toLocaleString(), tally.cases.toLocaleString());
 }
 

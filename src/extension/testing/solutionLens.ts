@@ -4,7 +4,7 @@ import { CommandId } from '../commandIds';
 import { DOCUMENT_SCHEMES } from '../scope';
 import { judgeUnavailable } from './availability';
 import { SOLUTION_LANGUAGE_IDS, solutionLanguage } from './solutionFile';
-import { headOf } from './head';
+import { nameAndHeadOf } from './head';
 import { isSolution } from './solutionShape';
 
 /** Documents that may be solutions: in a solution's language, and documents the user edits (not the old side of a diff, not Output). */
@@ -21,7 +21,7 @@ export const SOLUTION_DOCUMENTS: vscode.DocumentSelector = SOLUTION_LANGUAGE_IDS
 export function problemsSolvedIn(document: vscode.TextDocument): ProblemMention[] {
   const language = solutionLanguage(document.languageId, document.uri.path);
   if (!language) return [];
-  const mentioned = problemsMentioned(headOf(document));
+  const mentioned = problemsMentioned(nameAndHeadOf(document));
   if (mentioned.length === 0) return [];
   const text = document.getText();
   return mentioned.filter((mention) => isSolution(language, text, problemOf(mention.problem).solution));

@@ -1,7 +1,7 @@
 import { Board, Puzzle, puzzleOf, UNREACHABLE } from '../../engine';
 import { CaseFacts, relabelled, rule, Ruling } from '../../problems';
-import { CaseSet, readBoard } from '../cases/caseSet';
-import { Settings } from '../settings';
+import { CaseSet, caseBoardInto } from '../cases/caseSet';
+import { ResolvedSettings } from '../settings';
 
 export type { Ruling } from '../../problems';
 
@@ -18,13 +18,13 @@ interface MutableFacts {
   optimal: number | undefined;
 }
 
-export function answerJudge(settings: Settings, set: CaseSet): AnswerJudge {
+export function answerJudge(settings: ResolvedSettings, set: CaseSet): AnswerJudge {
   const { problem, puzzle, optimal: optimalAsked } = settings;
   const board = new Array<number>(set.size.cells).fill(0);
   const facts: MutableFacts = { puzzle, board, optimal: undefined };
   const goal = new Array<number>(set.size.cells).fill(0);
   const factsOf = (index: number): CaseFacts => {
-    readBoard(set, index, board);
+    caseBoardInto(set, index, board);
     const distance = set.optimal[index];
     facts.optimal = distance === UNREACHABLE ? undefined : distance;
     if (set.goals) {

@@ -1,9 +1,9 @@
 import { layoutRuling, OutputReader, Problem, Ruling } from '../../problems';
 import { AnswerJudge } from './answerJudge';
-import { LineSplitter } from './lineSplitter';
+import { OutputLineSplitter } from './outputLineSplitter';
 
 /** What a run's answers tell the session, case by case, as they arrive. */
-export interface AnswerSink {
+export interface RulingSink {
   /** Case `index` (of the set) was answered and ruled on; `text` is its answer, trimmed. */
   ruled(index: number, ruling: Ruling, text: string): void;
 }
@@ -13,7 +13,7 @@ export interface AnswerSink {
  * (a weighted search's may run to thousands of moves), small enough that one
  * huge line costs the judge nothing (the splitter skips the rest as bytes).
  */
-export const MOST_LINE_CHARACTERS = 1 << 20;
+export const MOST_ANSWER_LINE_CHARACTERS = 1 << 20;
 
 /**
  * One run's output, read as it arrives: cut into lines (the sandbox's
@@ -23,7 +23,7 @@ export const MOST_LINE_CHARACTERS = 1 << 20;
  * non-empty line as the answer, as the judges do.
  */
 export class RunAnswers {
-  private readonly splitter: LineSplitter;
+  private readonly splitter: OutputLineSplitter;
   private readonly reader: OutputReader;
   /** A run of one board in a layout of plain lines: blank lines before the answer are skipped. */
   private skipping: boolean;
@@ -36,7 +36,7 @@ export class RunAnswers {
     private readonly from: number,
     count: number,
     judge: AnswerJudge,
-    private readonly sink: AnswerSink,
+    private readonly sink: RulingSink,
     alone: boolean,
   ) {
     this.skipping = alone && problem.output.kind === 'lines';
@@ -67,7 +67,7 @@ export class RunAnswers {
       },
       problem.name,
     );
-    this.splitter = new LineSplitter((line, length) => {
+    this.splitter = new OutputLineSplitter((line, length) => {
       if (this.skipping) {
         if (line.trim() === '') return;
         this.skipping = false;
@@ -75,7 +75,7 @@ export class RunAnswers {
       this.cutLength = length > line.length ? length : undefined;
       this.reader.line(line);
       this.cutLength = undefined;
-    }, MOST_LINE_CHARACTERS);
+    }, MOST_ANSWER_LINE_CHARACTERS);
   }
 
   /** Cases the output has answered (in place or not). */
@@ -106,6 +106,6 @@ export class RunAnswers {
 function tooLong(length: number): Ruling {
   return {
     verdict: 'wrong-answer',
-    reason: `an answer of ${length.toLocaleString('en-US')} characters, more than the ${MOST_LINE_CHARACTERS.toLocaleString('en-US')} the judge reads`,
+    reason: `an answer of ${length.toLocaleString('en-US')} characters, more than the ${MOST_ANSWER_LINE_CHARACTERS.toLocaleString('en-US')} the judge reads`,
   };
 }

@@ -418,7 +418,7 @@ export function goalOf(set: CaseSet, index: number): number[] | undefined {
 }
 
 /** Case i's board written into `board`, for judging many boards without an array each. */
-export function readBoard(set: CaseSet, index: number, board: number[]): number[] {
+export function caseBoardInto(set: CaseSet, index: number, board: number[]): number[] {
   const cells = set.size.cells;
   for (let cell = 0; cell < cells; cell++) board[cell] = set.cells[index * cells + cell];
   return board;

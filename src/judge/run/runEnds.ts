@@ -1,5 +1,5 @@
 import { RunOutcome } from './runProgram';
-import { CaseVerdict, RunEnd } from '../spec';
+import { CaseVerdict, formatMs, RunEnd } from '../spec';
 
 /** What a run says of the cases it was given, before the answers are looked at. */
 export interface RunFailure {
@@ -100,10 +100,6 @@ function memoryReason(outcome: Started): string {
 function lastLines(text: string, count: number): string {
   const lines = text.replace(/\s+$/, '').split('\n');
   return lines.slice(-count).join('\n');
-}
-
-export function formatMs(ms: number): string {
-  return `${Math.round(ms).toLocaleString('en-US')} ms`;
 }
 
 /** In KiB, as the judges state their limits (32,768 KiB). */

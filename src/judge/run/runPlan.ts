@@ -1,5 +1,5 @@
 import type { Problem } from '../../problems';
-import { outputLimit, Settings } from '../settings';
+import { outputLimit, ResolvedSettings } from '../settings';
 import type { AppliedLimits, BuiltFor, RunMode } from '../spec';
 
 // How each run of a judgement is held: the limits its verdict is judged
@@ -60,7 +60,7 @@ export function heldMemoryKiB(limits: AppliedLimits, built: BuiltFor | undefined
 }
 
 /** A run of one board: the judge's own size, and past the limit only as far as the near-limit band, to tell a near miss from a clear one. */
-export function perCasePlan(limits: AppliedLimits, settings: Settings, built?: BuiltFor): RunPlan {
+export function perCasePlan(limits: AppliedLimits, settings: ResolvedSettings, built?: BuiltFor): RunPlan {
   return {
     timeLimitMs: limits.timeMs,
     memoryLimitKiB: limits.memoryKiB,
@@ -74,7 +74,7 @@ export function perCasePlan(limits: AppliedLimits, settings: Settings, built?: B
 /** A batch run of `cases` boards: held to the judge's limits where its input holds that many, else a stress run. */
 export function batchPlan(
   limits: AppliedLimits,
-  settings: Settings,
+  settings: ResolvedSettings,
   cases: number,
   built?: BuiltFor,
 ): RunPlan {

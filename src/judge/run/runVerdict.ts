@@ -1,4 +1,5 @@
-import { formatKiB, formatMs, RunFailure, runFailure } from './runEnds';
+import { formatMs } from '../spec';
+import { formatKiB, RunFailure, runFailure } from './runEnds';
 import { RunOutcome } from './runProgram';
 import { RunPlan } from './runPlan';
 

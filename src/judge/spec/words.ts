@@ -40,3 +40,8 @@ export function describeForm(form: InputForm): string {
   if (!form.finalNewline) parts.push('no final newline');
   return parts.join(', ');
 }
+
+/** A time for people, in whole milliseconds grouped the same on every machine: `1,234 ms`. */
+export function formatMs(ms: number): string {
+  return `${Math.round(ms).toLocaleString('en-US')} ms`;
+}

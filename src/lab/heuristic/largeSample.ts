@@ -5,7 +5,7 @@
 // the command line's cache's: the full ones when they are there, else the
 // quick ones (built in well under a second), optimal all the same.
 import { Puzzle, randomBelow, randomWalk, seededRandom } from '../../engine';
-import { boardsAlong, ExactBoard } from '../../engine/learner/heuristicSample';
+import { exactBoardsAlong, ExactBoard } from '../../engine/learner/heuristicSample';
 import { korfBoardsFor } from '../../engine/learner/korfBoards';
 import { LargeBoardSearch } from '../../engine/pdb';
 import { cachedDatabases, loadDatabases } from '../../solver/cache';
@@ -47,7 +47,7 @@ export function largeSample(puzzle: Puzzle, walks: number, seed: number, signal?
     if (answer.kind === 'cancelled') throw new CheckCancelled();
     if (answer.kind !== 'shortest')
       throw new Error(`a walk's board was not solved optimally (${answer.kind})`);
-    exact.push(...boardsAlong(puzzle, start, answer.moves));
+    exact.push(...exactBoardsAlong(puzzle, start, answer.moves));
   }
   return { exact, korf: korf.length, solved: walks };
 }

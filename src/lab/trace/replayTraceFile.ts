@@ -9,7 +9,7 @@ import { ourRuns, traceSummary } from '../../engine/learner/traceMethods';
 import { TraceReplay } from '../../engine/learner/traceReplay';
 import type { TraceFigures, TraceProblem } from '../../engine/learner/traceFigures';
 import type { TraceReport } from '../spec';
-import { LineSplitter } from './lineSplitter';
+import { TextLineSplitter } from './textLineSplitter';
 
 export interface TraceFileOptions {
   readonly file: string;
@@ -49,7 +49,7 @@ export async function replayTraceFile(options: TraceFileOptions): Promise<TraceF
     };
   }
   const replay = new TraceReplay({ puzzle, goals: options.goals, start, steps: options.steps });
-  const splitter = new LineSplitter(
+  const splitter = new TextLineSplitter(
     {
       line: (line, text) => replay.line(line, text),
       longLine: (line, head, length) => replay.longLine(line, head, length, MOST_TRACE_LINE_CHARACTERS),

@@ -28,7 +28,7 @@ import { BoardStringKey } from '../../protocol/boardStrings';
 import { BoardSettings, BoardState, HostMessage, MAX_MOVES, SolveAnswer } from '../../protocol/messages';
 import { isUnavailable, setText, setUnavailable } from '../kit/dom';
 import { moveForKey } from '../kit/keyboard';
-import { formatCount } from '../kit/numbers';
+import { formatLocalCount } from '../kit/numbers';
 import { Player } from '../kit/player';
 import { BoardStrings } from '../kit/strings';
 import { Editor } from './editor';
@@ -286,7 +286,7 @@ export class App {
 
   /** A number as the page's language writes it (5,000 in English), like every other number on the page. */
   private count(value: number): string {
-    return formatCount(value);
+    return formatLocalCount(value);
   }
 
   /** One step of playing; says whether another follows. */

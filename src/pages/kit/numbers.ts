@@ -3,7 +3,7 @@
 // "5,000 expansions" agree. The language is the host's, on `<html lang>`;
 // where there is no document (the lab's worker) the runtime's own.
 
-export function formatCount(value: number): string {
+export function formatLocalCount(value: number): string {
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return value.toLocaleString(language || undefined);
 }

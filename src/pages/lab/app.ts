@@ -2,7 +2,7 @@
 // to run on it, a table and charts of what each did, and one method to step
 // through. The searches run in a Web Worker (searchWorker.ts); this page only
 // draws, so it answers the user while a forward BFS is still going.
-import { hasTable, parseBoard, puzzleOf, sameBoard, samePuzzle } from '../../engine';
+import { formatBoard, hasTable, parseBoard, puzzleOf, sameBoard, samePuzzle } from '../../engine';
 import { METHODS, runsOn } from '../../engine/search';
 import type { SearchFigures } from '../../engine/search/types';
 import type { LabHeuristic } from '../../protocol/labReports';
@@ -26,10 +26,11 @@ import { button, element, setText } from '../kit/dom';
 import { depthChart, heldChart, timeChart } from './charts';
 import { LabHost } from './host';
 import { budgetBeyondRoom, workerRoom } from './budgetRoom';
-import { boardText, count, figureCells, figuresMarkdown, HEADINGS } from './markdown';
+import { figureCells, figuresMarkdown, HEADINGS } from './markdown';
 import { HeuristicView } from './heuristicView';
 import { SearchWorker } from './searchWorker';
 import { Stepper } from './stepper';
+import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 import { TraceView } from './traceView';
 
@@ -219,7 +220,7 @@ export class LabApp {
         // The host loads again what a restored page already shows: its figures are still about this board.
         if (this.lab && sameLab(this.lab, message.lab)) return;
         this.setBoard(message.lab);
-        this.input.value = boardText(message.lab.board);
+        this.input.value = formatBoard(message.lab.board);
         return;
       case 'copied':
         setText(this.status, this.strings.get(message.ok ? 'lab.copied' : 'lab.copyFailed'));
@@ -244,7 +245,7 @@ export class LabApp {
     this.showMethods(true);
     setText(this.largeNote, large ? this.strings.get('lab.largeOnly') : '');
     this.budget.value = large ? String(DEFAULT_LARGE_BUDGET) : '';
-    setText(this.boardTitle, this.strings.get('lab.boardSized', size.name, boardText(lab.board)));
+    setText(this.boardTitle, this.strings.get('lab.boardSized', size.name, formatBoard(lab.board)));
     setText(this.error, '');
     this.stepper.showBoard(size, lab.board);
     this.updateButtons();
@@ -300,7 +301,7 @@ export class LabApp {
     if (saved.heuristic) this.showHeuristic(saved.heuristic);
     if (!saved.lab) return;
     this.setBoard(saved.lab);
-    this.input.value = boardText(saved.lab.board);
+    this.input.value = formatBoard(saved.lab.board);
     for (const [name, box] of this.checkboxes)
       box.checked = !box.disabled && (saved.methods as readonly LabMethodName[]).includes(name);
     this.budget.value = saved.budget === undefined ? '' : String(saved.budget);
@@ -372,7 +373,8 @@ export class LabApp {
     );
     const budget = this.readBudget();
     if (methods.length === 0) return setText(this.status, this.strings.get('lab.noMethods'));
-    if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', count(MAX_BUDGET)));
+    if (budget === null)
+      return setText(this.status, this.strings.get('lab.badBudget', formatLocalCount(MAX_BUDGET)));
     if (this.refuseBudget(methods, budget)) return;
     this.run++;
     this.running = 'run';
@@ -391,7 +393,8 @@ export class LabApp {
     if (!this.lab || this.running) return;
     const method = this.stepMethod.value as LabMethodName;
     const budget = this.readBudget();
-    if (budget === null) return setText(this.status, this.strings.get('lab.badBudget', count(MAX_BUDGET)));
+    if (budget === null)
+      return setText(this.status, this.strings.get('lab.badBudget', formatLocalCount(MAX_BUDGET)));
     if (this.refuseBudget([method], budget)) return;
     this.run++;
     this.running = 'step';
@@ -424,10 +427,10 @@ export class LabApp {
         this.status,
         this.strings.get(
           'lab.budgetTooLarge',
-          count(budget ?? DEFAULT_LARGE_BUDGET),
+          formatLocalCount(budget ?? DEFAULT_LARGE_BUDGET),
           this.strings.method(beyond.method),
           size.name,
-          count(beyond.largest),
+          formatLocalCount(beyond.largest),
         ),
       );
     return beyond !== undefined;

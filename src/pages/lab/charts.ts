@@ -5,7 +5,8 @@
 // people who do not tell the colours apart. Each chart has a text alternative.
 import { LAB_METHOD_NAMES, LabFigures, LabMethodName } from '../../protocol/labMessages';
 import { element } from '../kit/dom';
-import { count, milliseconds } from './markdown';
+import { milliseconds } from './markdown';
+import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -64,7 +65,7 @@ export function depthChart(rows: readonly LabFigures[], strings: LabStrings): HT
       svg(
         'text',
         { x: left - 6, y: at + 4, 'text-anchor': 'end', class: 'tick' },
-        decade < 4 ? count(10 ** decade) : `1e${decade}`,
+        decade < 4 ? formatLocalCount(10 ** decade) : `1e${decade}`,
       ),
     );
   }
@@ -148,7 +149,11 @@ function depthTable(rows: readonly LabFigures[], maxDepth: number, strings: LabS
   for (let g = 0; g <= maxDepth; g++) {
     const tr = element('tr', {}, element('th', { text: String(g), attributes: { scope: 'row' } }));
     for (const row of rows)
-      tr.append(element('td', { text: g < row.expandedByDepth.length ? count(row.expandedByDepth[g]) : '' }));
+      tr.append(
+        element('td', {
+          text: g < row.expandedByDepth.length ? formatLocalCount(row.expandedByDepth[g]) : '',
+        }),
+      );
     body.append(tr);
   }
   table.append(body);
@@ -214,5 +219,12 @@ export function timeChart(rows: readonly LabFigures[], strings: LabStrings): HTM
 }
 
 export function heldChart(rows: readonly LabFigures[], strings: LabStrings): HTMLElement {
-  return barChart('held-chart', strings.get('chart.held'), rows, (row) => row.held, count, strings);
+  return barChart(
+    'held-chart',
+    strings.get('chart.held'),
+    rows,
+    (row) => row.held,
+    formatLocalCount,
+    strings,
+  );
 }

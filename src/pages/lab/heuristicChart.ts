@@ -6,7 +6,7 @@
 import type { DistanceRow } from '../../protocol/labReports';
 import { element } from '../kit/dom';
 import { svg } from './charts';
-import { count } from './markdown';
+import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 
 const [WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM] = [600, 280, 48, 12, 12, 40];
@@ -105,7 +105,7 @@ function point(row: DistanceRow, cx: number, cy: number, strings: LabStrings): S
     svg(
       'title',
       {},
-      `${strings.get('heuristic.distance')} ${row.distance}: ${strings.get('heuristic.meanHColumn')} ${meanText(row.meanH)}, ${strings.get('heuristic.exact')} ${count(row.exact)}, ${strings.get('heuristic.over')} ${count(row.over)}`,
+      `${strings.get('heuristic.distance')} ${row.distance}: ${strings.get('heuristic.meanHColumn')} ${meanText(row.meanH)}, ${strings.get('heuristic.exact')} ${formatLocalCount(row.exact)}, ${strings.get('heuristic.over')} ${formatLocalCount(row.over)}`,
     ),
   );
   return shape;
@@ -154,11 +154,11 @@ function distanceTable(rows: readonly DistanceRow[], strings: LabStrings): HTMLE
   const body = element('tbody');
   for (const row of rows) {
     const cells = [
-      count(row.boards),
+      formatLocalCount(row.boards),
       meanText(row.meanH),
       row.meanRatio === null ? '—' : row.meanRatio.toFixed(2),
-      count(row.exact),
-      count(row.over),
+      formatLocalCount(row.exact),
+      formatLocalCount(row.over),
     ];
     body.append(
       element(

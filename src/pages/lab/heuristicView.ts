@@ -5,8 +5,9 @@
 import type { ComparisonRow, HeuristicReport, LabHeuristic } from '../../protocol/labReports';
 import { element } from '../kit/dom';
 import { heuristicChart } from './heuristicChart';
-import { count, milliseconds } from './markdown';
+import { milliseconds } from './markdown';
 import { figureList, openableBoard, reportTable } from './reportParts';
+import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 
 export class HeuristicView {
@@ -67,8 +68,8 @@ export class HeuristicView {
         s.get('heuristic.checked'),
         s.get(report.proven ? 'heuristic.proven' : 'heuristic.sampled'),
       ],
-      ['heuristic-boards', s.get('heuristic.boards'), count(report.boards)],
-      ['heuristic-edges', s.get('heuristic.edges'), count(report.edges)],
+      ['heuristic-boards', s.get('heuristic.boards'), formatLocalCount(report.boards)],
+      ['heuristic-edges', s.get('heuristic.edges'), formatLocalCount(report.edges)],
       [
         'heuristic-goal',
         s.get('heuristic.goalValue'),
@@ -79,14 +80,14 @@ export class HeuristicView {
         s.get('heuristic.admissible'),
         report.admissible
           ? s.get('heuristic.admissibleYes')
-          : s.get('heuristic.admissibleNo', count(report.overestimates)),
+          : s.get('heuristic.admissibleNo', formatLocalCount(report.overestimates)),
       ],
       [
         'heuristic-consistent',
         s.get('heuristic.consistent'),
         report.consistent
           ? s.get('heuristic.consistentYes')
-          : s.get('heuristic.consistentNo', count(report.inconsistentEdges)),
+          : s.get('heuristic.consistentNo', formatLocalCount(report.inconsistentEdges)),
       ],
       ...(edge
         ? [
@@ -102,7 +103,7 @@ export class HeuristicView {
         s.get('heuristic.time'),
         s.get(
           'heuristic.timeFigures',
-          count(report.calls),
+          formatLocalCount(report.calls),
           milliseconds(report.evaluateMs),
           milliseconds(report.totalMs),
         ),
@@ -125,15 +126,15 @@ export class HeuristicView {
     const cells = (row: ComparisonRow): string[] => [
       s.get(`search.${row.search}`),
       s.get(`estimate.${row.heuristic}`),
-      count(row.boards),
-      count(row.expanded),
-      count(Math.round(row.meanExpanded)),
-      count(row.shortest),
-      count(row.budgetSpent),
+      formatLocalCount(row.boards),
+      formatLocalCount(row.expanded),
+      formatLocalCount(Math.round(row.meanExpanded)),
+      formatLocalCount(row.shortest),
+      formatLocalCount(row.budgetSpent),
     ];
     const table = reportTable(
       'heuristic-comparison',
-      s.get('heuristic.comparison', count(boards), seed, count(budget)),
+      s.get('heuristic.comparison', formatLocalCount(boards), seed, formatLocalCount(budget)),
       headings,
       rows.map(cells),
       2,

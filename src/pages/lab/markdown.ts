@@ -1,9 +1,9 @@
 // The lab's numbers for one board as a Markdown table, for a note, an issue
 // or a homework answer. Pure text from the figures: the page sends it to the
 // host, which puts it on the clipboard.
-import { Board, Size } from '../../engine';
+import { Board, formatBoard, Size } from '../../engine';
 import type { LabFigures } from '../../protocol/labMessages';
-import { formatCount } from '../kit/numbers';
+import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 
 /** The table's columns, in the order of figureCells: the page's table and the Markdown one have the same. */
@@ -26,7 +26,7 @@ export function figuresMarkdown(
 ): string {
   const header = HEADINGS;
   const lines = [
-    `**${strings.get('lab.boardSized', size.name, boardText(board))}**`,
+    `**${strings.get('lab.boardSized', size.name, formatBoard(board))}**`,
     '',
     `| ${header.map((key) => strings.get(key)).join(' | ')} |`,
     `| ${header.map((_, column) => (column < 3 ? '---' : '---:')).join(' | ')} |`,
@@ -42,9 +42,9 @@ export function figureCells(row: LabFigures, strings: LabStrings): string[] {
     outcomeText(row, strings),
     row.outcome === 'solved' ? strings.get(row.shortest ? 'table.yes' : 'table.no') : '—',
     row.length === undefined ? '—' : String(row.length),
-    count(row.expanded),
-    count(row.generated),
-    count(row.held),
+    formatLocalCount(row.expanded),
+    formatLocalCount(row.generated),
+    formatLocalCount(row.held),
     milliseconds(row.ms),
   ];
 }
@@ -53,16 +53,7 @@ export function outcomeText(row: LabFigures, strings: LabStrings): string {
   const outcome = strings.get(`outcome.${row.outcome}`);
   return row.tableEntries === undefined
     ? outcome
-    : `${outcome}, ${strings.get('outcome.tableEntries', count(row.tableEntries))}`;
-}
-
-export function boardText(board: Board): string {
-  return board.map((cell) => (cell === board.length ? 'x' : String(cell))).join(' ');
-}
-
-/** Thousands grouped as the page's language groups them, in the table, the charts, the stepper and the copied Markdown alike. */
-export function count(value: number): string {
-  return formatCount(value);
+    : `${outcome}, ${strings.get('outcome.tableEntries', formatLocalCount(row.tableEntries))}`;
 }
 
 export function milliseconds(ms: number): string {

@@ -10,7 +10,7 @@ import { BoardView } from '../kit/boardView';
 import { element, isUnavailable, setText, setUnavailable } from '../kit/dom';
 import { Player } from '../kit/player';
 import { PlayerControls } from '../kit/playerControls';
-import { count } from './markdown';
+import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 
 /** Steps per second the speed list offers. */
@@ -135,8 +135,13 @@ export class Stepper {
       steps.length === 0
         ? this.strings.get('step.none')
         : total > steps.length
-          ? this.strings.get('step.kept', count(steps.length), count(total), count(cap))
-          : this.strings.get('step.all', count(total)),
+          ? this.strings.get(
+              'step.kept',
+              formatLocalCount(steps.length),
+              formatLocalCount(total),
+              formatLocalCount(cap),
+            )
+          : this.strings.get('step.all', formatLocalCount(total)),
     );
     this.go(0, true);
   }
@@ -160,17 +165,17 @@ export class Stepper {
     setText(this.figures.g, String(step.g));
     setText(this.figures.h, String(step.h));
     setText(this.figures.f, String(step.f));
-    setText(this.figures.frontier, count(step.frontier));
-    setText(this.figures.expanded, count(step.expanded));
+    setText(this.figures.frontier, formatLocalCount(step.frontier));
+    setText(this.figures.expanded, formatLocalCount(step.expanded));
     const said = this.strings.get(
       'step.figures',
-      count(this.index + 1),
-      count(this.steps.length),
+      formatLocalCount(this.index + 1),
+      formatLocalCount(this.steps.length),
       step.g,
       step.h,
       step.f,
-      count(step.frontier),
-      count(step.expanded),
+      formatLocalCount(step.frontier),
+      formatLocalCount(step.expanded),
     );
     setText(this.position, said);
     // While playing, only every tenth step is read, or the reader falls ever further behind.

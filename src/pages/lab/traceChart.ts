@@ -3,7 +3,7 @@
 // bar is never the only way to read it (as the lab's bar charts, charts.ts).
 import { element } from '../kit/dom';
 import { svg } from './charts';
-import { count } from './markdown';
+import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 
 export function traceDepthChart(byDepth: readonly number[], strings: LabStrings): HTMLElement {
@@ -24,7 +24,7 @@ export function traceDepthChart(byDepth: readonly number[], strings: LabStrings)
   });
   byDepth.forEach((n, depth) => {
     const top = depth * rowHeight + 2;
-    const text = strings.get('trace.depthBar', depth, count(n));
+    const text = strings.get('trace.depthBar', depth, formatLocalCount(n));
     const bar = svg('g', {
       class: 'bar series series-4',
       role: 'listitem',
@@ -45,7 +45,7 @@ export function traceDepthChart(byDepth: readonly number[], strings: LabStrings)
       svg(
         'text',
         { x: labelWidth + length + 6, y: top + 13, class: 'tick', 'aria-hidden': 'true' },
-        count(n),
+        formatLocalCount(n),
       ),
     );
     chart.append(bar);

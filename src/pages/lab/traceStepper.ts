@@ -8,8 +8,9 @@ import { reportBoard, TraceStep } from '../../protocol/labReports';
 import { button, element, isUnavailable, setText, setUnavailable } from '../kit/dom';
 import { Player } from '../kit/player';
 import { PlayerControls } from '../kit/playerControls';
-import { count } from './markdown';
+
 import { miniBoard } from './miniBoard';
+import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 
 const SPEEDS = [1, 2, 5, 10, 25, 50, 100];
@@ -146,10 +147,15 @@ export class TraceStepper {
     setText(this.values.h, this.stated(step.h, step.toGoal, true));
     const marked = marks.map((mark) => `⚠ ${this.strings.get(`trace.mark.${mark}`)}`).join(', ');
     setText(this.values.marks, marked || this.strings.get('trace.markNone'));
-    const said = `${this.strings.get('trace.position', count(this.index + 1), count(this.steps.length), step.line)}${marked ? ` (${marked})` : ''}`;
+    const said = `${this.strings.get('trace.position', formatLocalCount(this.index + 1), formatLocalCount(this.steps.length), step.line)}${marked ? ` (${marked})` : ''}`;
     setText(
       this.position,
-      this.strings.get('trace.position', count(this.index + 1), count(this.steps.length), step.line),
+      this.strings.get(
+        'trace.position',
+        formatLocalCount(this.index + 1),
+        formatLocalCount(this.steps.length),
+        step.line,
+      ),
     );
     if (announce || this.index % 10 === 0 || this.index === this.steps.length - 1) setText(this.live, said);
     this.updateButtons();

@@ -6,8 +6,9 @@ import type { SearchFigures } from '../../engine/search/types';
 import { isMethodName } from '../../protocol/labMessages';
 import type { LabTrace, TraceCheck, TraceReport } from '../../protocol/labReports';
 import { element } from '../kit/dom';
-import { count } from './markdown';
+
 import { figureList, openableBoard, reportTable } from './reportParts';
+import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
 import { traceDepthChart } from './traceChart';
 import { TraceStepper } from './traceStepper';
@@ -44,8 +45,8 @@ export class TraceView {
         openableBoard(
           puzzle,
           one.board,
-          `${one.board}: ${s.get('trace.times', count(one.times), one.firstLine)}`,
-          s.get('trace.times', count(one.times), one.firstLine),
+          `${one.board}: ${s.get('trace.times', formatLocalCount(one.times), one.firstLine)}`,
+          s.get('trace.times', formatLocalCount(one.times), one.firstLine),
           this.open,
         ) ?? [],
     );
@@ -55,7 +56,11 @@ export class TraceView {
             element('p', {
               id: 'trace-kept',
               className: 'note',
-              text: s.get('trace.kept', count(report.steps.length), count(report.expansions)),
+              text: s.get(
+                'trace.kept',
+                formatLocalCount(report.steps.length),
+                formatLocalCount(report.expansions),
+              ),
             }),
           ]
         : [];
@@ -109,9 +114,12 @@ export class TraceView {
     const s = this.strings;
     const named = report.ours.filter((one) => SUMMARY_METHODS.includes(one.method));
     const ours = (named.length > 0 ? named : report.ours).map((one) =>
-      s.get('trace.ours', this.methodName(one.method), count(one.expanded)),
+      s.get('trace.ours', this.methodName(one.method), formatLocalCount(one.expanded)),
     );
-    return [s.get('trace.summary', count(report.expansions), count(report.reexpanded)), ...ours].join(' ');
+    return [
+      s.get('trace.summary', formatLocalCount(report.expansions), formatLocalCount(report.reexpanded)),
+      ...ours,
+    ].join(' ');
   }
 
   private methodName(method: string): string {
@@ -123,7 +131,7 @@ export class TraceView {
     const check = (one: TraceCheck): string =>
       one.count === 0
         ? s.get('trace.checkHolds')
-        : s.get('trace.checkBroken', count(one.count), one.firstLine ?? '—');
+        : s.get('trace.checkBroken', formatLocalCount(one.count), one.firstLine ?? '—');
     // g and h are checked each on the lines that state it; f only where both are.
     const stated =
       (lines: number, none: 'trace.noG' | 'trace.noH' | 'trace.noStated') =>
@@ -133,9 +141,9 @@ export class TraceView {
     const withH = stated(report.hLines, 'trace.noH');
     const withF = stated(report.statedLines, 'trace.noStated');
     return figureList('trace-figures', [
-      ['trace-expansions', s.get('trace.expansions'), count(report.expansions)],
-      ['trace-distinct', s.get('trace.distinct'), count(report.distinct)],
-      ['trace-reexpanded', s.get('trace.reexpanded'), count(report.reexpanded)],
+      ['trace-expansions', s.get('trace.expansions'), formatLocalCount(report.expansions)],
+      ['trace-distinct', s.get('trace.distinct'), formatLocalCount(report.distinct)],
+      ['trace-reexpanded', s.get('trace.reexpanded'), formatLocalCount(report.reexpanded)],
       ['trace-jumps', s.get('trace.jumps'), check(report.jumps)],
       [
         'trace-goal',
@@ -165,7 +173,7 @@ export class TraceView {
       this.methodName(one.method),
       outcome(one.outcome),
       one.length === null ? '—' : String(one.length),
-      count(one.expanded),
+      formatLocalCount(one.expanded),
     ]);
     return reportTable(
       'trace-ours',

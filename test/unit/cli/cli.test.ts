@@ -11,7 +11,7 @@ import {
 } from '../../../src/engine';
 import { CommandError, EXIT, Io, TextSource } from '../../../src/cli/io/io';
 import { main } from '../../../src/cli/main';
-import { MOST_PROBLEMS_SHOWN } from '../../../src/cli/io/inputProblems';
+import { MOST_UNREADABLE_LINES_SHOWN } from '../../../src/cli/io/unreadableLineReport';
 import { nineFactorialBatch } from '../support/nineFactorial';
 
 interface Run {
@@ -386,7 +386,7 @@ describe('eight-puzzle solve on input that tries to break it', () => {
     assert.equal(r.code, 2);
     assert.equal(r.out, 'invalid\n'.repeat(200_000));
     const messages = r.err.split('\n').filter((line) => line.startsWith('line '));
-    assert.equal(messages.length, MOST_PROBLEMS_SHOWN);
+    assert.equal(messages.length, MOST_UNREADABLE_LINES_SHOWN);
     // Line 100 has one space before its cells, line 99 none.
     assert.equal(
       messages[99],

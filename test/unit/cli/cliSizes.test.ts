@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Board, isSolvable, parseBoard, puzzleOf, replay, Size, sizeNamed } from '../../../src/engine';
 import { CommandError, Io, TextSource } from '../../../src/cli/io/io';
-import { LargeAnswer, LargeRequest, SolveLarge } from '../../../src/cli/solver/largeBoards';
+import { LargeAnswer, LargeRequest, SolveLarge } from '../../../src/solver';
 import { main, runCommandLine } from '../../../src/cli/main';
 
 interface Run {

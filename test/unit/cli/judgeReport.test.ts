@@ -9,7 +9,7 @@ import { CASE_VERDICTS, CaseResult, CaseVerdict, JudgeReport, RunFigure } from '
 import { problemOf } from '../../../src/problems';
 import { UsageError } from '../../../src/cli/io/io';
 import { MOST_CASES_PER_VERDICT, printReport } from '../../../src/cli/judge/judgeReport';
-import { formatKiB, memoryOption } from '../../../src/cli/memorySize';
+import { formatMemorySize, memoryOption } from '../../../src/cli/memorySize';
 import { problemNamedInFile } from '../../../src/cli/judge/namedProblem';
 import { presetHint } from '../../../src/cli/judge/presetHints';
 import { scratch } from '../support/judgeSupport';
@@ -233,7 +233,7 @@ describe("the command line's judge report", () => {
     assert.equal(memoryOption('memory-limit', undefined), undefined);
     for (const bad of ['512K', '0', 'lots', '100G', '-1M'])
       assert.throws(() => memoryOption('memory-limit', bad), UsageError, bad);
-    assert.deepEqual([812, 1024, 32768, 33_000, 65536 * 2, 2 * 1024 * 1024].map(formatKiB), [
+    assert.deepEqual([812, 1024, 32768, 33_000, 65536 * 2, 2 * 1024 * 1024].map(formatMemorySize), [
       '812 KiB',
       '1 MiB',
       '32 MiB',

@@ -17,9 +17,9 @@ import { boardOf, edgeBoards, makeCaseSet, optimalOf, SetRules } from '../../../
 import { FailureList, weightOf } from '../../../src/judge/answers/failureList';
 import { boardText, formOf, runInput, variantsOf } from '../../../src/judge/cases/inputs';
 import { lengthSolver } from '../../../src/judge/cases/largeLengths';
-import { LineSplitter } from '../../../src/judge/answers/lineSplitter';
+import { OutputLineSplitter } from '../../../src/judge/answers/outputLineSplitter';
 import { batchPlan, isStress, nearLimit, perCasePlan } from '../../../src/judge/run/runPlan';
-import { limitsOf, outputLimit, resolveSettings, Settings } from '../../../src/judge/settings';
+import { limitsOf, outputLimit, resolveSettings, ResolvedSettings } from '../../../src/judge/settings';
 import { describeForm, JudgeOptions, languageOf } from '../../../src/judge';
 import { problemOf } from '../../../src/problems';
 import { inputFile, scratch } from '../support/judgeSupport';
@@ -28,7 +28,7 @@ const SAMPLE: Board = [2, 3, 4, 1, 5, 9, 7, 6, 8];
 const LUOGU = problemOf('luogu1379').puzzle;
 const COMMAND = { kind: 'command' as const, command: 'true', args: [] };
 
-function settings(options: Partial<JudgeOptions> = {}): Settings {
+function settings(options: Partial<JudgeOptions> = {}): ResolvedSettings {
   const resolved = resolveSettings({ program: COMMAND, ...options });
   if (typeof resolved === 'string') assert.fail(resolved);
   return resolved;
@@ -332,7 +332,7 @@ describe('the report’s list of failures', () => {
 describe('cutting output into lines', () => {
   it('finds lines across piece ends, a UTF-8 character cut in two, and a last line without a line end', () => {
     const lines: string[] = [];
-    const splitter = new LineSplitter((line) => lines.push(line));
+    const splitter = new OutputLineSplitter((line) => lines.push(line));
     const bytes = Buffer.from('ul\r\ndr→\n\nlast');
     for (let i = 0; i < bytes.length; i++) splitter.push(bytes.subarray(i, i + 1));
     splitter.end();

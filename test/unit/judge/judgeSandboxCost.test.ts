@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { LineSplitter } from '../../../src/judge/answers/lineSplitter';
+import { OutputLineSplitter } from '../../../src/judge/answers/outputLineSplitter';
 import { ContainmentChoice, runProgram } from '../../../src/judge/run/runProgram';
 import { MODES, PROGRAMS, withoutNamespaces } from '../support/judgeSandboxSupport';
 
@@ -120,9 +120,9 @@ describe('what the sandbox costs', function () {
   it('a batch run of 362,880 answers', async () => {
     const batch = join(scratch, 'batch');
     const input = allBoards();
-    const lines = (): { splitter: LineSplitter; count: () => number } => {
+    const lines = (): { splitter: OutputLineSplitter; count: () => number } => {
       let count = 0;
-      const splitter = new LineSplitter(() => count++);
+      const splitter = new OutputLineSplitter(() => count++);
       return { splitter, count: () => count };
     };
     {

@@ -2,7 +2,7 @@
 // characters (which once aborted the judge with "invalid array length") is
 // read as its head and its length, the rest skipped as bytes.
 import assert from 'node:assert/strict';
-import { LineSplitter } from '../../../src/judge/answers/lineSplitter';
+import { OutputLineSplitter } from '../../../src/judge/answers/outputLineSplitter';
 import { MOST_ANSWER_CHARACTERS } from '../../../src/judge/spec';
 
 interface Line {
@@ -10,9 +10,9 @@ interface Line {
   readonly length: number;
 }
 
-function splitter(): { lines: Line[]; splitter: LineSplitter } {
+function splitter(): { lines: Line[]; splitter: OutputLineSplitter } {
   const lines: Line[] = [];
-  return { lines, splitter: new LineSplitter((head, length) => lines.push({ head, length })) };
+  return { lines, splitter: new OutputLineSplitter((head, length) => lines.push({ head, length })) };
 }
 
 describe('cutting output into lines, within a bound', () => {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { FromWorker, JudgeEvent, ToWorker } from '../../../src/judge/spec';
+import { FromJudgeWorker, JudgeEvent, ToJudgeWorker } from '../../../src/judge/spec';
 import { judgeInWorker } from '../../../src/extension/testing/judgeClient';
 import {
   assertAllGone,
@@ -108,7 +108,7 @@ describe('the judge worker’s process reports', function () {
   it('names each process group it starts, so the thread that started it can kill them if the worker is stopped', async () => {
     const worker = new Worker(WORKER);
     const alive = new Set<number>();
-    worker.on('message', (message: FromWorker) => {
+    worker.on('message', (message: FromJudgeWorker) => {
       if (message.type !== 'process') return;
       if (message.alive) alive.add(message.groupId);
       else alive.delete(message.groupId);
@@ -119,7 +119,7 @@ describe('the judge worker’s process reports', function () {
         program: { kind: 'command', command: 'python3', args: [program('hang.py')] },
         timeLimitMs: 60_000,
       },
-    } satisfies ToWorker);
+    } satisfies ToJudgeWorker);
     let pids: number[] = [];
     await waitFor(
       () => (pids = hangingPids(process.pid) ?? []).length > 0,

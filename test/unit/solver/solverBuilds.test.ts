@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import { puzzleOf, sizeByKey } from '../../../src/engine';
 import { LargeSolver, SolverPort } from '../../../src/solver';
-import type { FromWorker, ToWorker } from '../../../src/solver/protocol';
+import type { FromSolverWorker, ToSolverWorker } from '../../../src/solver/protocol';
 
 const PUZZLE = puzzleOf(sizeByKey('4x4'));
 
 /** A worker that posts `building` for the first request and then searches until it is stopped; it records what it is sent. */
-function buildingWorker(sent: ToWorker[], terminated: { count: number }): SolverPort {
-  let listener: (message: FromWorker) => void = () => undefined;
+function buildingWorker(sent: ToSolverWorker[], terminated: { count: number }): SolverPort {
+  let listener: (message: FromSolverWorker) => void = () => undefined;
   return {
     canShare: false,
     postMessage: (message) => {
@@ -35,7 +35,7 @@ function buildingWorker(sent: ToWorker[], terminated: { count: number }): Solver
 
 describe('the background builds the solver waits for', () => {
   it('knows a build is under way, asks the worker to hurry while waiting, and forgets it with a worker stopped by a cancel', async () => {
-    const sent: ToWorker[] = [];
+    const sent: ToSolverWorker[] = [];
     const terminated = { count: 0 };
     const solver = new LargeSolver({
       cacheDirectory: '/nowhere',
@@ -68,7 +68,7 @@ describe('the background builds the solver waits for', () => {
 
   it('settles when the worker says the build is done, or that it failed', async () => {
     for (const ending of ['ready', 'unbuilt'] as const) {
-      let listener: (message: FromWorker) => void = () => undefined;
+      let listener: (message: FromSolverWorker) => void = () => undefined;
       const port: SolverPort = {
         canShare: false,
         postMessage: (message) => {

@@ -8,7 +8,7 @@ import { puzzleOf, sizeByKey } from '../../../src/engine';
 import type { LargeAnswer } from '../../../src/engine/pdb/answer';
 import type { SolverPort } from '../../../src/solver';
 import { LargeSolverPool } from '../../../src/solver/pool';
-import type { DatabasesInUse, FromWorker, SolveMessage } from '../../../src/solver/protocol';
+import type { DatabasesInUse, FromSolverWorker, SolveMessage } from '../../../src/solver/protocol';
 import { waitFor } from '../support/waitFor';
 
 const PUZZLE = puzzleOf(sizeByKey('4x4'));
@@ -19,7 +19,7 @@ const FULL: DatabasesInUse = { partition: '6-6-3', quick: false };
 interface Search {
   readonly worker: number;
   readonly message: SolveMessage;
-  readonly post: (message: FromWorker) => void;
+  readonly post: (message: FromSolverWorker) => void;
   /** The worker's message that the search runs on these databases (once they are read or built). */
   runsOn(inUse: DatabasesInUse): void;
   end(moves: string): void;
@@ -34,13 +34,13 @@ function fakeWorkers() {
   const hurried: number[] = [];
   const start = (): SolverPort => {
     const worker = started++;
-    let listener: (message: FromWorker) => void = () => undefined;
+    let listener: (message: FromSolverWorker) => void = () => undefined;
     return {
       canShare: true,
       postMessage: (message) => {
         if (message.type === 'hurry') hurried.push(worker);
         if (message.type !== 'solve') return;
-        const post = (reply: FromWorker): void => listener(reply);
+        const post = (reply: FromSolverWorker): void => listener(reply);
         searches.push({
           worker,
           message,

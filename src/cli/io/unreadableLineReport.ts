@@ -1,14 +1,15 @@
 import { CLEAR_LINE, Io } from './io';
 
-/** Problems shown in full; the rest are counted, so a broken file does not flood the terminal. */
-export const MOST_PROBLEMS_SHOWN = 100;
+/** Unreadable lines shown in full; the rest are counted, so a broken file does not flood the terminal. */
+export const MOST_UNREADABLE_LINES_SHOWN = 100;
 
 /**
- * Standard error for one command: problems (the first ones in full, then a
- * count), notices, and a progress line on a terminal that is always erased
- * before anything else is written, so the two never run together.
+ * Standard error for one command: the input's lines it could not read or
+ * judge (the first ones in full, then a count), notices, and a progress line
+ * on a terminal that is always erased before anything else is written, so
+ * the two never run together.
  */
-export class Problems {
+export class UnreadableLineReport {
   private shown = 0;
   private unshown = 0;
   private progressShowing = false;
@@ -23,9 +24,9 @@ export class Problems {
     return this.shown + this.unshown;
   }
 
-  /** One problem; its message is made at once when it is shown, and never otherwise. */
+  /** One unreadable line; its message is made at once when it is shown, and never otherwise. */
   add(message: () => string): void {
-    if (this.shown >= MOST_PROBLEMS_SHOWN) {
+    if (this.shown >= MOST_UNREADABLE_LINES_SHOWN) {
       this.unshown++;
       return;
     }
@@ -33,7 +34,7 @@ export class Problems {
     this.write(message() + '\n');
   }
 
-  /** A line that is not a problem, always shown. */
+  /** A message that is not about a line of the input, always shown. */
   notice(message: string): void {
     this.write(message + '\n');
   }
@@ -44,7 +45,7 @@ export class Problems {
     this.progressShowing = true;
   }
 
-  /** Erases the progress line and says how many problems were not shown, with `more(count)`'s words. */
+  /** Erases the progress line and says how many unreadable lines were not shown, with `more(count)`'s words. */
   finish(more: (count: number) => string): void {
     this.clearProgress();
     if (this.unshown > 0) this.io.err(more(this.unshown) + '\n');

@@ -13,7 +13,7 @@ export interface LineEvents {
 const LONG_LINE_HEAD = 80;
 const BYTE_ORDER_MARK = '\ufeff';
 
-export class LineSplitter {
+export class TextLineSplitter {
   private pending = '';
   private long: { head: string; length: number } | undefined;
   private lines = 0;

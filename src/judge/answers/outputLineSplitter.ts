@@ -16,7 +16,7 @@ const NEWLINE = 0x0a;
  * with its full length, and the rest of it is skipped as bytes, never
  * decoded nor held (one line of 134 M characters, held whole, would take the judge down).
  */
-export class LineSplitter {
+export class OutputLineSplitter {
   private decoder = new StringDecoder('utf8');
   private carry = '';
   /** In a line past the cap: its head is `carry`, and this many characters of it have been skipped. */
