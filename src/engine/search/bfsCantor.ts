@@ -3,7 +3,7 @@
 // rank and the move that reached it, so the answer is read back from the goal.
 import { FACTORIAL, rank, unrank } from '../rank';
 import { forEachNeighbourRank, movesAlong } from './path';
-import { blindMethod } from './tally';
+import { blindMethod } from './blindMethod';
 
 export const bfsCantor = blindMethod('bfs-cantor', (setting, tally) => {
   const { board, cells, neighbour, size } = setting;

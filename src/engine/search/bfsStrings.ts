@@ -2,7 +2,7 @@
 // deliberately naive (a new string per child, a hash per look-up) but
 // correct, so the lab can show what the later methods save.
 import { MOVES, opposite } from '../move';
-import { blindMethod } from './tally';
+import { blindMethod } from './blindMethod';
 
 export const bfsStrings = blindMethod('bfs-strings', (setting, tally) => {
   const { board, cells, neighbour } = setting;

@@ -5,7 +5,7 @@
 import { MOVES, opposite } from '../move';
 import { FACTORIAL, rank, unrank } from '../rank';
 import { forEachNeighbourRank, movesAlong } from './path';
-import { blindMethod } from './tally';
+import { blindMethod } from './blindMethod';
 
 const UNSEEN = 255;
 

@@ -12,7 +12,7 @@ import {
 } from '../distanceTable';
 import { rank, unrank } from '../rank';
 import { solveRank } from '../solve';
-import { blindMethod } from './tally';
+import { blindMethod } from './blindMethod';
 
 export const reverseTable = blindMethod('reverse-table', (setting, tally, options) => {
   const { puzzle, board, size, cells, neighbour } = setting;

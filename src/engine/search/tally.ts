@@ -7,14 +7,7 @@ import { Board } from '../board';
 import type { Puzzle } from '../puzzle';
 import { replay } from '../replay';
 import { hasTable, Size } from '../sizes';
-import type {
-  FiguresNamed,
-  MethodName,
-  SearchFigures,
-  SearchMethod,
-  SearchOptions,
-  SearchStep,
-} from './types';
+import type { FiguresNamed, MethodName, SearchFigures, SearchOptions, SearchStep } from './types';
 
 /** The node budget on boards of sizes with no distance table when the caller gives none. */
 export const DEFAULT_LARGE_BUDGET = 2_000_000;
@@ -59,25 +52,6 @@ export function settingOf(
   const budget = options.budget ?? (large ? DEFAULT_LARGE_BUDGET : defaultBudget);
   if (!(budget >= 0)) throw new RangeError(`${method}: a budget of ${budget} nodes`);
   return { puzzle, board, goal: puzzle.goal, size, cells, neighbour: size.neighbours, budget };
-}
-
-/**
- * A method without a heuristic, from its search: the setting checked and
- * the tally made the same way for each. Such a method needs ranks, so it
- * runs only on sizes with a distance table.
- */
-export function blindMethod(
-  name: MethodName,
-  search: (setting: Setting, tally: Tally, options: SearchOptions) => SearchFigures,
-): SearchMethod {
-  return {
-    name,
-    heuristic: false,
-    run(puzzle, board, options: SearchOptions = {}): SearchFigures {
-      const setting = settingOf(name, false, puzzle, board, options);
-      return search(setting, new Tally(name, setting, options), options);
-    },
-  };
 }
 
 export type Outcome = SearchFigures['outcome'];
