@@ -4,6 +4,7 @@ export * from './formats/answerSheet';
 export * from './board';
 export * from './boardList';
 export * from './formats/boardReader';
+export * from './formats/byteBuffer';
 export * from './distanceTable';
 export * from './formats/distanceTableFile';
 export * from './generate';

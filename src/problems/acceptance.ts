@@ -60,11 +60,15 @@ export function rule(
   count: number | undefined,
   optimalAsked: boolean,
 ): Ruling {
-  const ruling = ruleAnswer(rules, facts, text, count, optimalAsked);
+  const ruleText = (answer: string): Ruling =>
+    rules.answer.kind === 'steps'
+      ? ruleSteps(rules, facts, answer)
+      : ruleMoves(rules, rules.answer, facts, answer, count, optimalAsked);
+  const ruling = ruleText(text);
   if (ruling.verdict === 'accepted' || !/\s/.test(text)) return ruling;
   // Right but for its spaces (`u l d`, `1 9`, a double space in UVa's sentence): the one answer a judge calls a presentation error.
   for (const respaced of [text.replace(/\s+/g, ''), text.replace(/\s+/g, ' ')]) {
-    if (respaced !== text && ruleAnswer(rules, facts, respaced, count, optimalAsked).verdict === 'accepted')
+    if (respaced !== text && ruleText(respaced).verdict === 'accepted')
       return layoutRuling(rules, `the right answer but for its spaces: '${shown(text)}'`);
   }
   return ruling;
@@ -81,17 +85,6 @@ export function layoutRuling(rules: AnswerRules, reason: string): Ruling {
     verdict: 'wrong-answer',
     reason: `${reason} (${rules.name}'s judge has no presentation error: a wrong answer)`,
   };
-}
-
-function ruleAnswer(
-  rules: AnswerRules,
-  facts: CaseFacts,
-  text: string,
-  count: number | undefined,
-  optimalAsked: boolean,
-): Ruling {
-  if (rules.answer.kind === 'steps') return ruleSteps(rules, facts, text);
-  return ruleMoves(rules, rules.answer, facts, text, count, optimalAsked);
 }
 
 /** What an empty answer is told, the same in a run per board and in a batch: what was expected instead. */

@@ -14,3 +14,4 @@ export * from './outputReader';
 export * from './acceptance';
 export * from './lexicographic';
 export * from './fileProblem';
+export * from './sourceCode';

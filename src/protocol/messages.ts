@@ -154,8 +154,8 @@ export function parseHostMessage(data: unknown): HostMessage | undefined {
   if (!isRecord(data)) return undefined;
   switch (data.type) {
     case 'load': {
-      const state = parseBoardState(data.state);
-      return state && isCount(data.revision) ? { type: 'load', state, revision: data.revision } : undefined;
+      const revised = parseRevisedState(data);
+      return revised && { type: 'load', ...revised };
     }
     case 'settings': {
       const settings = parseSettings(data.settings);
@@ -182,8 +182,8 @@ export function parseWebviewMessage(data: unknown): WebviewMessage | undefined {
     case 'ready':
       return { type: 'ready' };
     case 'state': {
-      const state = parseBoardState(data.state);
-      return state && isCount(data.revision) ? { type: 'state', state, revision: data.revision } : undefined;
+      const revised = parseRevisedState(data);
+      return revised && { type: 'state', ...revised };
     }
     case 'insertMoves': {
       const state = parseBoardState(data.state);
@@ -201,6 +201,14 @@ export function parseWebviewMessage(data: unknown): WebviewMessage | undefined {
     default:
       return undefined;
   }
+}
+
+/** A board state and the revision it is of, as a `load` and a `state` carry them. */
+function parseRevisedState(
+  data: Record<string, unknown>,
+): { readonly state: BoardState; readonly revision: number } | undefined {
+  const state = parseBoardState(data.state);
+  return state && isCount(data.revision) ? { state, revision: data.revision } : undefined;
 }
 
 /**

@@ -1,8 +1,5 @@
-import { BLANK, Board, CELLS, formatBoard } from '../../engine';
+import { BLANK, Board, ByteBuffer, CELLS, formatBoard } from '../../engine';
 import { Io } from './io';
-
-/** Bytes gathered before one write: few system calls, and memory that does not grow with the input. */
-const BUFFER_BYTES = 64 * 1024;
 
 const SPACE = 32;
 const LINE_FEED = 10;
@@ -14,28 +11,9 @@ const LETTER_X = 120;
  * answers go out as they are found, and hundreds of thousands of them cost
  * no allocation each.
  */
-export class Output {
-  readonly bytes = new Uint8Array(BUFFER_BYTES);
-  /** Where the next byte goes. */
-  at = 0;
-  private readonly encoder = new TextEncoder();
-
-  constructor(private readonly io: Io) {}
-
-  /** Makes room for `count` more bytes (at most the buffer's size). */
-  reserve(count: number): void {
-    if (this.at + count > this.bytes.length) this.flush();
-  }
-
-  /** Text of any length. */
-  text(text: string): void {
-    // At most three bytes of UTF-8 per UTF-16 unit.
-    const most = text.length * 3;
-    if (most > this.bytes.length - this.at) this.flush();
-    // Most text is short and goes into the buffer; a long one goes out on its own.
-    if (most <= this.bytes.length)
-      this.at += this.encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
-    else this.io.out(text);
+export class Output extends ByteBuffer {
+  constructor(private readonly io: Io) {
+    super(new TextEncoder());
   }
 
   /** A board in the judges' input form, `2 3 4 1 5 x 7 6 8`, and a line end. */
@@ -52,11 +30,11 @@ export class Output {
     }
   }
 
-  flush(): void {
-    if (this.at === 0) return;
-    const full = this.bytes.subarray(0, this.at);
-    // Emptied first, so a failed write is not written again by a later flush.
-    this.at = 0;
-    this.io.out(full);
+  protected sendBytes(bytes: Uint8Array): void {
+    this.io.out(bytes);
+  }
+
+  protected sendText(text: string): void {
+    this.io.out(text);
   }
 }

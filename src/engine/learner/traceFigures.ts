@@ -41,34 +41,44 @@ export interface TraceFigures {
   readonly goal: string;
   /** Whether the goal can be reached from the start at all. */
   readonly solvable: boolean;
-  /** Whether true distances were known (sizes with a distance table): without them the order and cost checks could not run. */
+  /** Whether true distances were known (sizes with a distance table); without them byDepth is null and the order and cost checks do not run. */
   readonly distances: boolean;
   readonly expansions: number;
   readonly distinct: number;
   readonly reexpanded: number;
+  /** The boards expanded most often, most first. */
   readonly mostExpanded: readonly {
     readonly board: string;
     readonly times: number;
     readonly firstLine: number;
   }[];
   readonly jumps: LineCheck;
-  /** Expanded boards the start cannot reach (the other half of the boards): no search from the start meets them. */
+  /** Expanded boards the start cannot reach (the other half of the boards, by parity): no search from the start meets them. */
   readonly unreachable: LineCheck;
+  /** The line where the goal was first expanded, or null when it never was. */
   readonly goalLine: number | null;
   readonly goalReached: boolean;
+  /** Expansions per true distance from the start (null when the size has no table). */
   readonly byDepth: readonly number[] | null;
   readonly breadthFirst: LineCheck;
+  /** Stated g below the true distance from the start (no path is that short). */
   readonly gTooLow: LineCheck;
+  /** Stated g above it: a path longer than the shortest was expanded. */
   readonly gAbove: LineCheck;
+  /** Stated h above the true distance to the goal. */
   readonly hOver: LineCheck;
+  /** f = g + h smaller than on the line before. */
   readonly fDecreases: LineCheck;
-  /** Lines with both g and h stated (f is checked on these), and with g, and with h. */
+  /** Lines with g and h stated. */
   readonly statedLines: number;
+  /** Lines with g stated (gTooLow and gAbove are checked on these), and with h (hOver). */
   readonly gLines: number;
   readonly hLines: number;
+  /** Lines that could not be read. */
   readonly unreadable: LineCheck;
   /** The first few unreadable lines. */
   readonly problems: readonly TraceProblem[];
+  /** The first expansions, for stepping through (at most the count asked for). */
   readonly steps: readonly ReplayStep[];
 }
 

@@ -18,15 +18,8 @@
 import { hasTable } from '../sizes';
 import type { ScanContext } from './context';
 import type { FoundBoard } from './foundBoard';
-import {
-  AnswerReading,
-  answerLine,
-  headerOf,
-  holdsNothing,
-  inlineHeaderOf,
-  prefixOf,
-  wordsOf,
-} from './sampleLines';
+import type { FoundAnswer } from './foundAnswer';
+import { answerLine, headerOf, holdsNothing, inlineHeaderOf, prefixOf, wordsOf } from './sampleLines';
 
 /**
  * The most lines a sample spans, first header (or board) to last answer.
@@ -43,20 +36,9 @@ const SIDE_BY_SIDE =
 const ANSWER_LENGTH =
   /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*\d+|(?:the[ \t]+)?puzzle can be solved in \d+ moves?\.?)$/i;
 
-export interface SampleAnswer {
-  readonly line: number;
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-  readonly reading: AnswerReading;
-  readonly board: FoundBoard;
-  /** The case's own goal, where each case gives one after its start (HDU 3567, 九宫重排). */
-  readonly goal?: FoundBoard;
-}
-
 /** What the samples of some lines decide: the answers they pair, and the boards and lines no other rule may pair. */
 export interface Samples {
-  readonly answers: SampleAnswer[];
+  readonly answers: FoundAnswer[];
   readonly boards: Set<FoundBoard>;
   /** Document lines (0-based) that hold a sample's answer, paired or not. */
   readonly lines: Set<number>;

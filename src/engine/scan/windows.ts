@@ -40,10 +40,8 @@ export function findAnswersBetween(
   to: number,
   context: ScanContext = contextOfSource(source),
 ): FoundAnswer[] {
-  const first = Math.max(0, from - CONTEXT);
-  const last = Math.min(source.lineCount - 1, to + CONTEXT);
-  return findAnswers(readLines(source, first, last), first, context).filter(
-    (answer) => answer.line >= from && answer.line <= to,
+  return foundBetween(source, from, to, CONTEXT, CONTEXT, (lines, first) =>
+    findAnswers(lines, first, context),
   );
 }
 
@@ -59,10 +57,24 @@ export function findBoardsBetween(
   to: number,
   context: ScanContext = contextOfSource(source),
 ): FoundBoard[] {
-  const first = Math.max(0, from - MOST_GRID_ROWS);
-  const last = Math.min(source.lineCount - 1, to + 2 * MOST_GRID_ROWS);
-  return findBoards(readLines(source, first, last), first, context).filter(
-    (board) => board.line >= from && board.line <= to,
+  return foundBetween(source, from, to, MOST_GRID_ROWS, 2 * MOST_GRID_ROWS, (lines, first) =>
+    findBoards(lines, first, context),
+  );
+}
+
+/** What `find` finds on lines `from` … `to`, read with `above` lines more before them and `below` after. */
+function foundBetween<Found extends { readonly line: number }>(
+  source: LineSource,
+  from: number,
+  to: number,
+  above: number,
+  below: number,
+  find: (lines: readonly string[], first: number) => Found[],
+): Found[] {
+  const first = Math.max(0, from - above);
+  const last = Math.min(source.lineCount - 1, to + below);
+  return find(readLines(source, first, last), first).filter(
+    (found) => found.line >= from && found.line <= to,
   );
 }
 

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { AnswerSink } from '../../engine';
+import { ByteBuffer } from '../../engine';
 import { openUntitled } from '../untitled';
 
 /** What Solve All returns, for scripts and tests. */
@@ -13,37 +13,24 @@ export interface SolveAllResult {
   readonly leftLines?: readonly number[];
 }
 
-/** Bytes gathered before they are decoded: a few thousand answers at a time. */
-const PIECE_BYTES = 64 * 1024;
-
 /**
  * Solve All's answers, gathered in memory for a new document: written as
  * bytes by the answer sheet, decoded a piece at a time, joined once.
  */
-export class GatheredAnswers implements AnswerSink {
-  readonly bytes = new Uint8Array(PIECE_BYTES);
-  at = 0;
+export class GatheredAnswers extends ByteBuffer {
   private readonly pieces: string[] = [];
-  private readonly encoder = new TextEncoder();
   private readonly decoder = new TextDecoder();
 
-  reserve(count: number): void {
-    if (this.at + count > this.bytes.length) this.flush();
+  constructor() {
+    super(new TextEncoder());
   }
 
-  text(text: string): void {
-    // At most three bytes of UTF-8 per UTF-16 unit.
-    const most = text.length * 3;
-    if (most > this.bytes.length - this.at) this.flush();
-    if (most <= this.bytes.length)
-      this.at += this.encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
-    else this.pieces.push(text);
+  protected sendBytes(bytes: Uint8Array): void {
+    this.pieces.push(this.decoder.decode(bytes));
   }
 
-  flush(): void {
-    if (this.at === 0) return;
-    this.pieces.push(this.decoder.decode(this.bytes.subarray(0, this.at)));
-    this.at = 0;
+  protected sendText(text: string): void {
+    this.pieces.push(text);
   }
 
   /** Every answer line so far, each with its line end. */

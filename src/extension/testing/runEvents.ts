@@ -1,11 +1,12 @@
 import * as vscode from 'vscode';
-import type {
-  AppliedLimits,
-  BuiltFor,
-  CaseResult,
-  JudgeEvent,
-  PlannedCase,
-  RunFigure,
+import {
+  type AppliedLimits,
+  type BuiltFor,
+  type CaseResult,
+  type JudgeEvent,
+  type PlannedCase,
+  type RunFigure,
+  shellWord,
 } from '../../judge/spec';
 import { caseFigures, caseFailureMessage, memoryWords } from './caseWords';
 import { failedCases, GroupState, SolutionRunContext } from './runState';
@@ -23,7 +24,7 @@ export function onEvent(
   switch (event.type) {
     case 'compiling': {
       const lines = [
-        `$ ${event.command.map(quoteArgument).join(' ')}`,
+        `$ ${event.command.map(shellWord).join(' ')}`,
         ...(event.built ? [builtWords(event.built)] : []),
       ];
       for (const line of lines) {
@@ -214,8 +215,4 @@ function caseMessage(item: vscode.TestItem, result: CaseResult): vscode.TestMess
   }
   if (item.uri) message.location = new vscode.Location(item.uri, new vscode.Position(0, 0));
   return message;
-}
-
-function quoteArgument(argument: string): string {
-  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replace(/'/g, "'\\''")}'`;
 }

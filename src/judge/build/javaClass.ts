@@ -1,4 +1,4 @@
-import { codeOf, lineAt } from './codeText';
+import { codeWithoutCommentsOrStrings, lineAt } from '../../problems';
 
 /**
  * What the judges need of a Java program, read from its code: they save it as
@@ -17,7 +17,7 @@ const PUBLIC_CLASS = /\bpublic\s+(?:(?:final|abstract|strictfp)\s+)*class\s+([A-
 export function javaProgramOf(text: string): JavaProgram {
   const pack = packageLine(text);
   if (pack) return { ok: false, line: pack.line, message: packageMessage(pack.name) };
-  const code = codeOf(text, 'c');
+  const code = codeWithoutCommentsOrStrings('java', text);
   if (MAIN_CLASS.test(code)) return { ok: true, mainClass: 'Main' };
   const named = PUBLIC_CLASS.exec(code);
   const which = named ? `rename class ${named[1]} to Main` : 'name the class with main() Main';
@@ -35,7 +35,7 @@ export function packageMessage(name: string): string {
 
 /** A `package` line of a Java source, as javac would read it, with its line; undefined when there is none. */
 export function packageLine(text: string): { readonly line: number; readonly name: string } | undefined {
-  const code = codeOf(text, 'c');
+  const code = codeWithoutCommentsOrStrings('java', text);
   const pack = PACKAGE.exec(code);
   return pack ? { line: lineAt(code, pack.index), name: pack[1] } : undefined;
 }

@@ -7,6 +7,9 @@ import { CacheProblem, LargeSolver, nodeWorkerPort } from '../../solver';
 import { loadDatabases } from '../../solver/cache';
 import { nodeDatabaseFiles } from '../../solver/nodeFiles';
 
+/** A board's fewest moves to the goal, undefined when it cannot reach it, or `cancelled`. */
+export type BoardLength = number | undefined | 'cancelled';
+
 /**
  * The fewest moves of boards too large for a distance table (4×4, 3×4),
  * from the engine's pattern databases, for the cases of a 4×4 problem.
@@ -18,8 +21,8 @@ import { nodeDatabaseFiles } from '../../solver/nodeFiles';
  * extension stops a worker that does not answer one in time).
  */
 export interface LengthSolver {
-  /** The fewest moves from `board` to the puzzle's goal, undefined when it cannot reach it, or `cancelled`. */
-  length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<number | undefined | 'cancelled'>;
+  /** The fewest moves from `board` to the puzzle's goal. */
+  length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<BoardLength>;
   /** Whether full databases are building in the background that the cache can keep (in a worker, on a cold cache). */
   readonly buildingForCache: boolean;
   /** Settles once nothing is building for the cache any more. */
@@ -55,11 +58,7 @@ class InWorker implements LengthSolver {
     });
   }
 
-  async length(
-    puzzle: Puzzle,
-    board: Board,
-    signal?: AbortSignal,
-  ): Promise<number | undefined | 'cancelled'> {
+  async length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<BoardLength> {
     if (!isSolvable(puzzle, board)) return undefined;
     const answer = await this.solver.solve({ puzzle, board }, { signal });
     switch (answer.kind) {
@@ -98,11 +97,7 @@ class InThread implements LengthSolver {
     private readonly onCacheProblem: (problem: CacheProblem) => void,
   ) {}
 
-  async length(
-    puzzle: Puzzle,
-    board: Board,
-    signal?: AbortSignal,
-  ): Promise<number | undefined | 'cancelled'> {
+  async length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<BoardLength> {
     if (!isSolvable(puzzle, board)) return undefined;
     // A turn of the event loop, so a cancel sent to this thread is heard between boards.
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,4 +1,4 @@
-import { codeOf } from '../build/codeText';
+import { codeWithoutCommentsOrStrings, declaresMethod } from '../../problems';
 import { HarnessContext, HarnessPlan, missingMethod } from './types';
 
 /**
@@ -44,10 +44,8 @@ function includeOf(source: string): { readonly include: string; readonly copied:
 }
 
 export function cppHarness(context: HarnessContext): HarnessPlan {
-  const code = codeOf(context.text, 'c');
-  const declares = new RegExp(
-    `\\b(?:class|struct)\\s+${context.className}\\b[\\s\\S]*\\b${context.method}\\s*\\(`,
-  ).test(code);
+  const code = codeWithoutCommentsOrStrings('cpp', context.text);
+  const declares = declaresMethod('cpp', code, context.className, context.method);
   if (!declares) return missingMethod(`${context.className}().${context.method}(board)`);
   const { include, copied } = includeOf(context.source);
   return {

@@ -1,4 +1,4 @@
-import { codeOf } from '../build/codeText';
+import { codeWithoutCommentsOrStrings, declaresMethod } from '../../problems';
 import { packageLine, packageMessage } from '../build/javaClass';
 import { HarnessContext, HarnessPlan, missingMethod } from './types';
 
@@ -104,10 +104,8 @@ public class Main {
 export function javaHarness(context: HarnessContext): HarnessPlan {
   const pack = packageLine(context.text);
   if (pack) return { ok: false, line: pack.line, message: packageMessage(pack.name) };
-  const code = codeOf(context.text, 'c');
-  const declares = new RegExp(`\\bclass\\s+${context.className}\\b[\\s\\S]*\\b${context.method}\\s*\\(`).test(
-    code,
-  );
+  const code = codeWithoutCommentsOrStrings('java', context.text);
+  const declares = declaresMethod('java', code, context.className, context.method);
   if (!declares) return missingMethod(`new ${context.className}().${context.method}(board)`);
   const copy = `${context.className}.java`;
   return {

@@ -1,4 +1,4 @@
-import { codeOf } from '../build/codeText';
+import { codeWithoutCommentsOrStrings, declaresMethod } from '../../problems';
 import { HarnessContext, HarnessPlan, missingMethod } from './types';
 
 /** LeetCode's libraries (leetcodeLibraries.cjs), bundled as one script by the build. */
@@ -44,10 +44,8 @@ for (let start = 0; start + size <= cells.length; start += size) {
 }
 
 export function javascriptHarness(context: HarnessContext): HarnessPlan {
-  const code = codeOf(context.text, 'c');
-  const declares = new RegExp(
-    `\\b(?:function\\s+${context.method}\\s*\\(|(?:var|let|const)\\s+${context.method}\\s*=)`,
-  ).test(code);
+  const code = codeWithoutCommentsOrStrings('javascript', context.text);
+  const declares = declaresMethod('javascript', code, context.className, context.method);
   if (!declares) return missingMethod(`${context.method}(board), a function`);
   return {
     ok: true,

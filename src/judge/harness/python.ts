@@ -1,4 +1,4 @@
-import { codeOf } from '../build/codeText';
+import { codeWithoutCommentsOrStrings, declaresMethod } from '../../problems';
 import { PYTHON_SYNTAX_CHECK } from '../run/toolchains';
 import { Harness, HarnessContext, HarnessPlan, missingMethod } from './types';
 
@@ -75,10 +75,8 @@ for start in range(0, len(cells) - size + 1, size):
 }
 
 export function pythonHarness(context: HarnessContext): HarnessPlan {
-  const code = codeOf(context.text, 'python');
-  const declares = new RegExp(
-    `\\bclass\\s+${context.className}\\b[\\s\\S]*\\bdef\\s+${context.method}\\s*\\(`,
-  ).test(code);
+  const code = codeWithoutCommentsOrStrings('python', context.text);
+  const declares = declaresMethod('python', code, context.className, context.method);
   if (!declares) return missingMethod(`${context.className}().${context.method}(board)`);
   const harness: Harness = {
     files: [{ name: 'harness.py', content: harnessText(context) }],

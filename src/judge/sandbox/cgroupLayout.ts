@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Hierarchy, readHierarchies } from './cgroupMounts';
 import { newRunName } from './names';
 import { untilSync } from './pause';
-import { quoteForShell } from './shellQuote';
+import { quoteForShell } from '../spec';
 
 /** What a run's cgroup in one hierarchy is for. */
 export type CgroupRole = 'tree' | 'cpu' | 'memory' | 'pids';

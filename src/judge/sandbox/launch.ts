@@ -6,7 +6,7 @@
 // the program keeps the process id Node gave it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { quoteForShell } from './shellQuote';
+import { quoteForShell } from '../spec';
 
 const SHELL = '/bin/sh';
 

@@ -8,3 +8,4 @@ export * from './limits';
 export * from './sets';
 export * from './words';
 export * from './workerMessages';
+export * from './shellWords';

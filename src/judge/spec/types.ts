@@ -129,22 +129,9 @@ export interface RunEnd {
 }
 
 /** One board, judged. */
-export interface CaseResult {
-  /** Stable across runs of the same options: `edge#12`, `edge+whitespace#12` (1-based, as the command line numbers cases). */
-  readonly id: string;
+export interface CaseResult extends PlannedCase {
   /** The variant's name: the test set's (`edge`, `random:100`, `all`, a file's path), or a whitespace variant's (`edge+tabs`). */
   readonly set: string;
-  /** 0-based position in the test set (the same for its whitespace twins). */
-  readonly index: number;
-  /** Present for a case fed with odd whitespace (`--whitespace`). */
-  readonly form?: InputForm;
-  readonly board: Board;
-  /** The case's own goal, where each case has one (HDU 3567). */
-  readonly goal?: Board;
-  /** The board as the program was given it (its lines joined by `\n`), without its line end. */
-  readonly boardText: string;
-  /** The optimal number of moves, or null for an unsolvable board. */
-  readonly optimal: number | null;
   readonly verdict: CaseVerdict;
   /** Why, in English: the special judge's reason, the exit code and stderr, the limit exceeded. Empty when accepted. */
   readonly reason: string;
@@ -353,12 +340,18 @@ export type JudgeEvent =
 
 /** A case before it runs. */
 export interface PlannedCase {
+  /** Stable across runs of the same options: `edge#12`, `edge+whitespace#12` (1-based, as the command line numbers cases). */
   readonly id: string;
+  /** 0-based position in the test set (the same for its whitespace twins). */
   readonly index: number;
+  /** Present for a case fed with odd whitespace (`--whitespace`). */
   readonly form?: InputForm;
   readonly board: Board;
+  /** The case's own goal, where each case has one (HDU 3567). */
   readonly goal?: Board;
+  /** The board as the program was given it (its lines joined by `\n`), without its line end. */
   readonly boardText: string;
+  /** The optimal number of moves, or null for an unsolvable board. */
   readonly optimal: number | null;
 }
 

@@ -10,7 +10,7 @@ import type {
   HeuristicFigures,
   OverestimateFigure,
 } from '../../engine/learner/heuristicFigures';
-import type { LineCheck, ReplayStep } from '../../engine/learner/traceFigures';
+import type { LineCheck, ReplayStep, TraceFigures } from '../../engine/learner/traceFigures';
 
 /** A board where the heuristic says more than the moves left. */
 export type Overestimate = OverestimateFigure;
@@ -60,48 +60,10 @@ export type TraceStep = ReplayStep;
 /** A check of the trace's order or figures: how many lines break it, and the first. */
 export type TraceCheck = LineCheck;
 
-export interface TraceReport {
+/** The figures the engine finds replaying the trace, with the unreadable lines said in words, and what the lab adds. */
+export interface TraceReport extends Omit<TraceFigures, 'problems'> {
   readonly file: string;
-  readonly size: string;
-  readonly start: string;
-  readonly goal: string;
-  /** Whether the goal can be reached from the start at all. */
-  readonly solvable: boolean;
-  /** Whether true distances were known (sizes with a distance table); without them byDepth is null and the order and cost checks do not run. */
-  readonly distances: boolean;
-  readonly expansions: number;
-  readonly distinct: number;
-  readonly reexpanded: number;
-  /** The boards expanded most often, most first. */
-  readonly mostExpanded: readonly {
-    readonly board: string;
-    readonly times: number;
-    readonly firstLine: number;
-  }[];
-  readonly jumps: TraceCheck;
-  /** Expanded boards the start cannot reach (the other half of the boards, by parity): no search from the start meets them. */
-  readonly unreachable: TraceCheck;
-  /** The line where the goal was first expanded, or null when it never was. */
-  readonly goalLine: number | null;
-  readonly goalReached: boolean;
-  /** Expansions per true distance from the start (null when the size has no table). */
-  readonly byDepth: readonly number[] | null;
-  readonly breadthFirst: TraceCheck;
-  /** Stated g below the true distance from the start (no path is that short). */
-  readonly gTooLow: TraceCheck;
-  /** Stated g above it: a path longer than the shortest was expanded. */
-  readonly gAbove: TraceCheck;
-  /** Stated h above the true distance to the goal. */
-  readonly hOver: TraceCheck;
-  /** f = g + h smaller than on the line before. */
-  readonly fDecreases: TraceCheck;
-  /** Lines with g and h stated. */
-  readonly statedLines: number;
-  /** Lines with g stated (gTooLow and gAbove are checked on these), and with h (hOver). */
-  readonly gLines: number;
-  readonly hLines: number;
-  /** Lines that could not be read, with their messages (the first few). */
-  readonly unreadable: TraceCheck;
+  /** The messages of the first few lines that could not be read. */
   readonly problems: readonly string[];
   /** Our methods on the same start, side by side. */
   readonly ours: readonly {
@@ -112,6 +74,4 @@ export interface TraceReport {
   }[];
   /** The two side by side in a sentence: "your search expanded 2,178 boards, 2,096 of them again; A* with Manhattan expands 63". */
   readonly summary: string;
-  /** The first expansions, for stepping through (at most the count asked for). */
-  readonly steps: readonly TraceStep[];
 }

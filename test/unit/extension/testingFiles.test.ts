@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compilerProblems } from '../../../src/extension/testing/compilerProblems';
 import { solutionLanguage } from '../../../src/extension/testing/solutionFile';
-import { codeOf, isSolution } from '../../../src/extension/testing/solutionShape';
+import { isSolution } from '../../../src/extension/testing/solutionShape';
 import { Language, problemNamedIn, problemOf, problemsMentioned } from '../../../src/problems';
 
 describe('Test My Solution: the problem a solution names', () => {
@@ -196,15 +196,6 @@ describe('Test My Solution: solutions and helpers', () => {
       ),
       false,
     );
-  });
-
-  it('comments and docstrings are not code; quoted text is, and opens no comment', () => {
-    assert.equal(codeOf('cpp', 'a // cin\nb /* cout */ c').replace(/\s+/g, ' '), 'a b c');
-    assert.equal(
-      codeOf('python', 'x = 1  # input()\n"""print()"""\ny = "#"').replace(/\s+/g, ' '),
-      'x = 1 y = "#"',
-    );
-    assert.equal(codeOf('javascript', 'const url = "http://x"; // y').trim(), 'const url = "http://x";');
   });
 
   it("the package ships the walkthrough's samples (the solution, the lab's heuristic and trace) and no other", function () {

@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JudgeOptions, JudgeOutcome } from '../../../src/judge';
-import { codeOf } from '../../../src/judge/build/codeText';
 import { javaProgramOf, packageLine } from '../../../src/judge/build/javaClass';
 import { sandboxReport } from '../../../src/judge/sandbox';
 import {
@@ -318,20 +317,5 @@ describe("a Java program's class and package, as javac reads them", () => {
       line: 1,
       message: 'the judges save a Java program as Main.java and run java Main: rename class Solver to Main',
     });
-  });
-
-  it('blanks comments and literals but keeps every line where it was', () => {
-    const text = 'a /* x\ny */ b "c\\"d" // e\n\'f\' `g\nh`\n';
-    const code = codeOf(text, 'c');
-    assert.equal(code.length, text.length);
-    assert.deepEqual(
-      code.split('\n').map((line) => line.trim()),
-      ['a', 'b', '', '', ''],
-    );
-    const python = codeOf('x = """class Solution\n""" # def slidingPuzzle(\nclass Solution:\n', 'python');
-    assert.deepEqual(
-      python.split('\n').map((line) => line.trim()),
-      ['x =', '', 'class Solution:', ''],
-    );
   });
 });

@@ -10,7 +10,7 @@ import { runProgram } from '../../../src/judge/run/runProgram';
 import { makeRunFolder, sandboxReport } from '../../../src/judge/sandbox';
 import { judgeOf, newRunName } from '../../../src/judge/sandbox/names';
 import { resolveCommand } from '../../../src/judge/sandbox/resolveCommand';
-import { quoteForShell } from '../../../src/judge/sandbox/shellQuote';
+import { quoteForShell } from '../../../src/judge/spec';
 
 describe('the sandbox’s parts', () => {
   it('names a run for its judge and its pid namespace, and ignores another namespace’s runs', () => {
