@@ -1,6 +1,7 @@
 import { Board, Puzzle, puzzleOf, UNREACHABLE } from '../../engine';
 import { CaseFacts, relabelled, rule, Ruling } from '../../problems';
-import { CaseSet, readBoard } from '../cases/caseSet';
+import { readBoard } from '../cases/caseSet';
+import { CaseSet } from '../cases/caseSetType';
 import { Settings } from '../settings';
 
 export type { Ruling } from '../../problems';
