@@ -19,22 +19,36 @@ const NODE_GLOBALS = {
 };
 
 /**
- * The architecture's boundaries, as import rules: each folder of src/ may
- * import from itself and from the folders listed, nothing else of src/.
- * Imports here are relative paths, so each depth below a folder gets the
- * pattern of the paths that leave it, which must lead to an allowed folder.
+ * The architecture's boundaries, as import rules: each room of src/ may
+ * import from itself and from the rooms listed, nothing else of src/. A room
+ * is a folder with the folders below it, less the rooms listed inside it; a
+ * `*` stands for every folder there, so a new page is a room as it is made.
+ * Imports here are relative paths, so each depth below a room gets the
+ * pattern of the paths that leave it, which must lead to an allowed room.
  */
-const BOUNDARIES = {
+export const BOUNDARIES = {
   'src/engine': { may: [], why: 'the engine is pure: it imports nothing but itself' },
   'src/problems': { may: ['src/engine'], why: "the problems' registry is pure: it reads only the engine" },
+  'src/solver': {
+    may: ['src/engine'],
+    why: "the pattern databases' solver is the engine's search in a worker: it reads only the engine",
+  },
   'src/judge/spec': {
     may: ['src/engine', 'src/problems'],
     why: "the judge's spec is pure: the engine and the problems' registry only",
+  },
+  'src/judge': {
+    may: ['src/engine', 'src/problems', 'src/solver'],
+    why: "the judge runs programs on the problems' cases: the engine, the registry and the large solver's lengths, never the editor or the command line",
   },
   'src/lab/spec': { may: ['src/engine'], why: "the lab's reports are pure data: the engine only" },
   'src/lab': {
     may: ['src/engine', 'src/solver', 'src/judge'],
     why: "the lab runs a learner's heuristic and reads their trace: the engine, the large solver and the judge's way to a program, never the editor",
+  },
+  'src/cli': {
+    may: ['src/engine', 'src/problems', 'src/solver', 'src/judge', 'src/lab'],
+    why: 'the command line runs in Node: the engine, the registry, the solver, the judge and the lab, never the editor, the protocol or a page',
   },
   'src/protocol': {
     may: ['src/engine', 'src/lab/spec'],
@@ -44,11 +58,7 @@ const BOUNDARIES = {
     may: ['src/engine', 'src/protocol'],
     why: 'the page kit serves every page, and knows none of them',
   },
-  'src/pages/board': {
-    may: ['src/engine', 'src/protocol', 'src/pages/kit'],
-    why: 'a page imports the engine, the protocol and the kit, never host code or another page',
-  },
-  'src/pages/lab': {
+  'src/pages/*': {
     may: ['src/engine', 'src/protocol', 'src/pages/kit'],
     why: 'a page imports the engine, the protocol and the kit, never host code or another page',
   },
@@ -65,6 +75,26 @@ const BOUNDARIES = {
     why: "the host builds pages with the kit's page.ts only, never imports a page's internals, and reads the judge's pure spec only (the runner is Node's, the host also runs in a browser)",
   },
 };
+/** How deep below its room's folder a file may sit and still be checked; test/unit/architecture checks every file is. */
+const DEPTHS = [0, 1, 2, 3];
+
+/** Whether `path`, a room or a file, lies inside `room` (`src/pages/kit` inside `src/pages/*`, `src/judge/spec` inside `src/judge`). */
+function isInside(path, room) {
+  const pathParts = path.split('/');
+  const roomParts = room.split('/');
+  return (
+    path !== room &&
+    pathParts.length >= roomParts.length &&
+    roomParts.every((part, i) => part === '*' || part === pathParts[i])
+  );
+}
+
+/** The room a file of src/ (a path from the project's folder, with `/`) is in: the innermost that holds it. */
+export function roomOf(file) {
+  const rooms = Object.keys(BOUNDARIES).filter((room) => isInside(file, room));
+  return rooms.find((room) => !rooms.some((other) => isInside(other, room)));
+}
+
 /** Folders that run in a browser or a webview too: no Node module at run time (types are fine). */
 const NO_NODE = [
   'src/engine',
@@ -83,13 +113,13 @@ function escape(text) {
 
 export function boundaryRules() {
   return Object.entries(BOUNDARIES).flatMap(([folder, { may, why }]) =>
-    [0, 1, 2].map((depth) => {
+    DEPTHS.map((depth) => {
       const dir = posix.join(folder, ...Array.from({ length: depth }, (_, i) => `d${i}`));
       const leaving = '\\.\\./'.repeat(depth + 1);
       const allowed = may.map((target) => escape(posix.relative(dir, target)));
       const regex = allowed.length === 0 ? `^${leaving}` : `^(?!(?:${allowed.join('|')})(?:/|$))${leaving}`;
       const files = [`${folder}/${'*/'.repeat(depth)}*.ts`];
-      const nested = Object.keys(BOUNDARIES).filter((other) => other.startsWith(`${folder}/`));
+      const nested = Object.keys(BOUNDARIES).filter((other) => isInside(other, folder));
       return {
         files,
         ignores: nested.map((other) => `${other}/**`),

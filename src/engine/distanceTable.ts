@@ -1,6 +1,6 @@
-import { Board } from './board';
+import { Board } from './boardType';
 import { opposite } from './move';
-import type { Puzzle } from './puzzle';
+import type { Puzzle } from './puzzleType';
 import { FACTORIAL, permutations, rank } from './rank';
 import { hasTable } from './sizes';
 

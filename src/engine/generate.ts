@@ -1,6 +1,7 @@
-import { Board, isSolvable } from './board';
+import { isSolvable } from './board';
+import { Board } from './boardType';
 import { distanceTable } from './distanceTable';
-import type { Puzzle } from './puzzle';
+import type { Puzzle } from './puzzleType';
 import { Random, randomBelow } from './random';
 import { permutations, unrank } from './rank';
 import { hasTable, Size } from './sizes';

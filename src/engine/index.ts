@@ -1,7 +1,9 @@
 // The engine: pure TypeScript with no `vscode`, no DOM and no Node API, so the
 // extension host, the web worker, the webview and the command line share it.
 export * from './formats/answerSheet';
+export * from './formats/answerSink';
 export * from './board';
+export * from './boardType';
 export * from './boardList';
 export * from './formats/boardReader';
 export * from './formats/byteBuffer';
@@ -13,6 +15,7 @@ export * from './notation';
 export * from './parse';
 export * from './formats/plainLines';
 export * from './puzzle';
+export * from './puzzleType';
 export * from './random';
 export * from './rank';
 export * from './replay';

@@ -1,4 +1,4 @@
-import { Board } from './board';
+import { Board } from './boardType';
 import { Size } from './sizes';
 
 /**

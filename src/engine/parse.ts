@@ -1,4 +1,5 @@
-import { BLANK, Board, CELLS } from './board';
+import { BLANK, CELLS } from './board';
+import { Board } from './boardType';
 import { MOST_CELLS, Size, sizeByKey, sizeOfCells, sizesWithCells } from './sizes';
 
 /**

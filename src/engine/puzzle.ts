@@ -1,22 +1,7 @@
-import { Board, puzzleParity, sameBoard } from './board';
+import { puzzleParity, sameBoard } from './board';
+import type { Puzzle } from './puzzleType';
+import { Board } from './boardType';
 import { Size, sizeByKey, SizeKey } from './sizes';
-
-/**
- * A size and its goal, resolved once, with what follows from the two. It is
- * made at each edge (the extension's settings for a size, the command line's
- * options, a message's board state, a judge problem's statement) and passed
- * whole: no engine function re-derives a size or a goal.
- */
-export interface Puzzle {
-  readonly size: Size;
-  readonly goal: Board;
-  /** The blank's cell in the goal. */
-  readonly blankHome: number;
-  /** The goal's parity class: a board of the other class never reaches it (see {@link puzzleParity}). */
-  readonly parity: number;
-  /** The size and the goal in one string: equal keys, equal puzzles. */
-  readonly key: string;
-}
 
 /**
  * The puzzle of `size` toward `goal` (the size's own goal, 1 … n−1 and the

@@ -1,5 +1,6 @@
 import { BITS_SET } from './bits';
-import { Board, CELLS } from './board';
+import { CELLS } from './board';
+import { Board } from './boardType';
 import { hasTable, Size } from './sizes';
 
 /** 0! … 9!. */

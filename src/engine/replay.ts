@@ -1,6 +1,7 @@
-import { Board, sameBoard } from './board';
+import { sameBoard } from './board';
+import { Board } from './boardType';
 import { applyMove, isMove, moveCode } from './move';
-import type { Puzzle } from './puzzle';
+import type { Puzzle } from './puzzleType';
 import type { Size } from './sizes';
 
 /** Why a step of a move string cannot be played. */

@@ -1,4 +1,4 @@
-import type { Board } from './board';
+import type { Board } from './boardType';
 
 /**
  * The registry of sizes: every size the product plays is declared here once,

@@ -1,7 +1,8 @@
-import { Board, isSolvable } from './board';
+import { isSolvable } from './board';
+import { Board } from './boardType';
 import { distanceTable, DistanceTable, linkedMove, linkedRank, UNREACHABLE } from './distanceTable';
 import { MOVES } from './move';
-import type { Puzzle } from './puzzle';
+import type { Puzzle } from './puzzleType';
 import { rank } from './rank';
 
 export type Solution =

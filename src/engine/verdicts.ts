@@ -1,7 +1,8 @@
-import { Board, isSolvable } from './board';
+import { isSolvable } from './board';
+import { Board } from './boardType';
 import { MoveConvention, mirrorMoves } from './notation';
 import { fillTemplate } from './parse';
-import type { Puzzle } from './puzzle';
+import type { Puzzle } from './puzzleType';
 import { Replay, replay } from './replay';
 import type { AnswerReading } from './scan/sampleLines';
 import { hasTable } from './sizes';

@@ -3,9 +3,9 @@
 // construction. Its length bounds the distance; the distance itself is
 // unknown until a solver has searched the board. The host's Open Board, the
 // page's Shuffle and the tests deal the same way.
-import { Board } from './board';
+import { Board } from './boardType';
 import { applyMove, Move, MOVES, opposite, target } from './move';
-import type { Puzzle } from './puzzle';
+import type { Puzzle } from './puzzleType';
 import { Random, randomBelow } from './random';
 
 /** Most moves a Shuffle walk takes: far more than any 4×4 board's distance (80). */

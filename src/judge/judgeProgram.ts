@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { hasTable } from '../engine';
 import { defaultCacheDirectory } from '../solver/nodeFiles';
-import { CaseSetResult, makeCaseSet, setRulesOf } from './cases/caseSet';
+import { makeCaseSet } from './cases/caseSet';
+import { setRulesOf } from './cases/setRules';
+import { CaseSetResult } from './cases/caseSetType';
 import { Clock } from './run/clock';
 import { LengthSolver, lengthSolver } from './cases/largeLengths';
 import { Preparation, prepareProgram } from './run/prepare';

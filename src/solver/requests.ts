@@ -81,81 +81,67 @@ function ready(puzzle: Puzzle, databases: readonly PatternDatabase[], which: Par
   };
 }
 
-/** What the worker knows of its searches and builds, as the replacement hook reads it. */
-interface Known {
-  readonly searches: ReadonlyMap<string, Ready>;
-  readonly building: ReadonlyMap<string, BackgroundBuild>;
-  /** Tells the request the databases it goes on with. */
-  readonly announce: (inUse: DatabasesInUse) => void;
-}
-
 /**
- * The search's hook, where the side can hear its builders in the middle of
- * a search: hears them now, and offers the full databases once they are in
- * and the search is not on them yet, telling the request. Undefined where
- * nothing could arrive before the search ends.
+ * The worker's answer to each request: one search per puzzle (size and goal),
+ * with its tables, kept for the worker's life, and per puzzle its full
+ * databases' build in the background.
  */
-function replacementFor(
-  puzzle: Puzzle,
-  current: { value: Ready },
-  known: Known,
-): (() => LargeBoardSearch | undefined) | undefined {
-  const poll = known.building.get(puzzle.key)?.poll;
-  if (!current.value.inUse.quick || !poll) return undefined;
-  return () => {
-    if (known.building.has(puzzle.key)) poll();
-    const now = known.searches.get(puzzle.key);
-    if (!now || now === current.value || now.inUse.quick) return undefined;
-    current.value = now;
-    known.announce(now.inUse);
-    return now.search;
-  };
-}
+export class SolverRequests {
+  private readonly searches = new Map<string, Ready>();
+  private readonly building = new Map<string, BackgroundBuild>();
 
-/** The worker's answer to each request: one search per puzzle (size and goal), with its tables, kept for the worker's life. */
-export function answerRequests(side: SolverSide): (message: ToSolverWorker) => void {
-  const { post } = side;
-  const searches = new Map<string, Ready>();
-  /** Per puzzle, its full databases' build in the background. */
-  const building = new Map<string, BackgroundBuild>();
+  constructor(private readonly side: SolverSide) {}
 
-  /** Starts the full databases' build, once per puzzle; when they come they replace the quick ones. */
-  const startFullBuild = (puzzle: Puzzle, cacheDirectory: string): void => {
-    if (!side.buildInBackground || building.has(puzzle.key)) return;
-    // Set before the build starts: a build that fails at once deletes it again.
-    building.set(puzzle.key, {});
-    post({ type: 'building', puzzle: puzzle.key });
-    const build = side.buildInBackground(puzzle, cacheDirectory, {
-      onBuilt: (databases) => {
-        building.delete(puzzle.key);
-        const full = ready(puzzle, databases, 'full');
-        searches.set(puzzle.key, full);
-        post({ type: 'ready', puzzle: puzzle.key, inUse: full.inUse });
-      },
-      // The quick databases stay; the next request tries again.
-      onFailed: () => {
-        building.delete(puzzle.key);
-        post({ type: 'unbuilt', puzzle: puzzle.key });
-      },
-      onCacheProblem: (problem) => post({ type: 'cache', problem }),
-      onRefused: (file) => post({ type: 'refused', file }),
+  /** Answers a request, or passes a hurry on to the builds under way; a request that throws is answered `failed`. */
+  answer(message: ToSolverWorker): void {
+    if (message.type === 'hurry') {
+      this.building.forEach((build) => build.hurry?.());
+      return;
+    }
+    try {
+      this.solve(message);
+    } catch (error) {
+      this.side.post({
+        type: 'failed',
+        id: message.id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  private solve(message: SolveMessage): void {
+    const { id } = message;
+    const post = this.side.post;
+    const puzzle = puzzleFromData(message);
+    // Without a shared flag the caller cancels by terminating the worker: nothing to look at here.
+    const flag = message.cancel ? new Int32Array(message.cancel) : undefined;
+    const isCancelled = (): boolean => flag !== undefined && Atomics.load(flag, 0) !== 0;
+    const found = this.searchFor(puzzle, message, isCancelled);
+    if (!found) {
+      post({ type: 'answer', id, answer: { kind: 'cancelled' } });
+      return;
+    }
+    const current = { value: found };
+    post({ type: 'databases', id, inUse: found.inUse });
+    const answer = found.search.solve(message.board, {
+      budget: message.budget,
+      isCancelled,
+      onProgress: ({ bound, nodes }) => post({ type: 'progress', id, bound, nodes }),
+      replacement: this.replacementFor(puzzle, current, (inUse) => post({ type: 'databases', id, inUse })),
     });
-    if (build && building.has(puzzle.key)) building.set(puzzle.key, build);
-  };
+    post({ type: 'answer', id, answer });
+  }
 
   /** The puzzle's search: the one in memory, else the full databases from the cache, else the quick ones (building the full ones after), else the full ones built now. */
-  const searchFor = (
-    puzzle: Puzzle,
-    message: SolveMessage,
-    isCancelled: () => boolean,
-  ): Ready | undefined => {
+  private searchFor(puzzle: Puzzle, message: SolveMessage, isCancelled: () => boolean): Ready | undefined {
     const { id, cacheDirectory } = message;
-    const known = searches.get(puzzle.key);
+    const post = this.side.post;
+    const known = this.searches.get(puzzle.key);
     if (known) {
-      if (known.inUse.quick) startFullBuild(puzzle, cacheDirectory);
+      if (known.inUse.quick) this.startFullBuild(puzzle, cacheDirectory);
       return known;
     }
-    const files = side.files(message);
+    const files = this.side.files(message);
     const quick = hasQuickPartition(puzzle);
     const cached = quick ? cachedDatabases(files, puzzle) : undefined;
     const which: Partition = quick && !cached ? 'quick' : 'full';
@@ -168,50 +154,56 @@ export function answerRequests(side: SolverSide): (message: ToSolverWorker) => v
     const databases = cached ?? loadDatabases(files, puzzle, events, which);
     if (!databases) return undefined;
     const found = ready(puzzle, databases, which);
-    searches.set(puzzle.key, found);
-    if (which === 'quick') startFullBuild(puzzle, cacheDirectory);
+    this.searches.set(puzzle.key, found);
+    if (which === 'quick') this.startFullBuild(puzzle, cacheDirectory);
     return found;
-  };
+  }
 
-  const solve = (message: SolveMessage): void => {
-    const { id } = message;
-    const puzzle = puzzleFromData(message);
-    // Without a shared flag the caller cancels by terminating the worker: nothing to look at here.
-    const flag = message.cancel ? new Int32Array(message.cancel) : undefined;
-    const isCancelled = (): boolean => flag !== undefined && Atomics.load(flag, 0) !== 0;
-    const found = searchFor(puzzle, message, isCancelled);
-    if (!found) {
-      post({ type: 'answer', id, answer: { kind: 'cancelled' } });
-      return;
-    }
-    const current = { value: found };
-    post({ type: 'databases', id, inUse: found.inUse });
-    const answer = found.search.solve(message.board, {
-      budget: message.budget,
-      isCancelled,
-      onProgress: ({ bound, nodes }) => post({ type: 'progress', id, bound, nodes }),
-      replacement: replacementFor(puzzle, current, {
-        searches,
-        building,
-        announce: (inUse) => post({ type: 'databases', id, inUse }),
-      }),
+  /** Starts the full databases' build, once per puzzle; when they come they replace the quick ones. */
+  private startFullBuild(puzzle: Puzzle, cacheDirectory: string): void {
+    const { post } = this.side;
+    if (!this.side.buildInBackground || this.building.has(puzzle.key)) return;
+    // Set before the build starts: a build that fails at once deletes it again.
+    this.building.set(puzzle.key, {});
+    post({ type: 'building', puzzle: puzzle.key });
+    const build = this.side.buildInBackground(puzzle, cacheDirectory, {
+      onBuilt: (databases) => {
+        this.building.delete(puzzle.key);
+        const full = ready(puzzle, databases, 'full');
+        this.searches.set(puzzle.key, full);
+        post({ type: 'ready', puzzle: puzzle.key, inUse: full.inUse });
+      },
+      // The quick databases stay; the next request tries again.
+      onFailed: () => {
+        this.building.delete(puzzle.key);
+        post({ type: 'unbuilt', puzzle: puzzle.key });
+      },
+      onCacheProblem: (problem) => post({ type: 'cache', problem }),
+      onRefused: (file) => post({ type: 'refused', file }),
     });
-    post({ type: 'answer', id, answer });
-  };
+    if (build && this.building.has(puzzle.key)) this.building.set(puzzle.key, build);
+  }
 
-  return (message) => {
-    if (message.type === 'hurry') {
-      building.forEach((build) => build.hurry?.());
-      return;
-    }
-    try {
-      solve(message);
-    } catch (error) {
-      post({
-        type: 'failed',
-        id: message.id,
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
+  /**
+   * The search's hook, where the side can hear its builders in the middle of
+   * a search: hears them now, and offers the full databases once they are in
+   * and the search is not on them yet, telling the request (`announce`).
+   * Undefined where nothing could arrive before the search ends.
+   */
+  private replacementFor(
+    puzzle: Puzzle,
+    current: { value: Ready },
+    announce: (inUse: DatabasesInUse) => void,
+  ): (() => LargeBoardSearch | undefined) | undefined {
+    const poll = this.building.get(puzzle.key)?.poll;
+    if (!current.value.inUse.quick || !poll) return undefined;
+    return () => {
+      if (this.building.has(puzzle.key)) poll();
+      const now = this.searches.get(puzzle.key);
+      if (!now || now === current.value || now.inUse.quick) return undefined;
+      current.value = now;
+      announce(now.inUse);
+      return now.search;
+    };
+  }
 }

@@ -17,7 +17,7 @@ import { buildPatternDatabase } from '../engine/pdb';
 import type { DatabaseFiles } from './files';
 import type { BuildOrder, CachedFile, FromBuilder, FromSolverWorker, ToSolverWorker } from './protocol';
 import { puzzleFromData } from './puzzleData';
-import { answerRequests, Post } from './requests';
+import { Post, SolverRequests } from './requests';
 import { canBuildInBackground, webBuildInBackground } from './webBackground';
 
 /** The dedicated worker's global scope, as much of it as is used (the project's types have the DOM's, not the worker's). */
@@ -55,7 +55,7 @@ function build(order: BuildOrder): void {
 }
 
 const script = canBuildInBackground();
-const answer = answerRequests({
+const requests = new SolverRequests({
   post,
   files: (message) => hostFiles(message.cacheDirectory),
   buildInBackground:
@@ -68,5 +68,5 @@ scope.addEventListener('message', (event) => {
   const message = event.data;
   if ('role' in message) return build(message);
   if (message.type === 'solve') for (const file of message.files ?? []) known.set(file.name, file.bytes);
-  answer(message);
+  requests.answer(message);
 });

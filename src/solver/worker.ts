@@ -6,17 +6,17 @@ import { parentPort } from 'node:worker_threads';
 import { buildInBackground, isBuilderThread, runBuilder } from './background';
 import { nodeDatabaseFiles } from './nodeFiles';
 import type { ToSolverWorker } from './protocol';
-import { answerRequests } from './requests';
+import { SolverRequests } from './requests';
 
 const port = parentPort;
 if (isBuilderThread()) {
   runBuilder();
 } else if (port) {
-  const answer = answerRequests({
+  const requests = new SolverRequests({
     post: (message, transfer) => port.postMessage(message, transfer),
     files: (message) =>
       nodeDatabaseFiles(message.cacheDirectory, (file) => port.postMessage({ type: 'refused', file })),
     buildInBackground,
   });
-  port.on('message', (message: ToSolverWorker) => answer(message));
+  port.on('message', (message: ToSolverWorker) => requests.answer(message));
 }

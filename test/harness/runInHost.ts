@@ -4,7 +4,7 @@
 // runs the suite and writes its result, which this waits for.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENV, SuiteResult } from '../runner/protocol';
+import { ENV, STARTED_MARK, SuiteResult } from '../runner/protocol';
 import { launchChromium } from './browser';
 import { startCodeServer } from './codeServer';
 import { watchDialogs } from './dialogs';
@@ -14,12 +14,30 @@ import { tempCopy, tempDir } from './tempDir';
 import { openWorkbench } from './workbench';
 
 /**
- * How long the suite may go without a word (no new progress line, no
- * result) before it is taken to be stuck. Not a bound on the whole suite:
- * on a machine kept busy it runs longer, and each of its tests has mocha's
- * timeout of its own.
+ * How long the suite may go without a word (no test or hook started, no test
+ * ended, no result) before it is taken to be stuck: longer than the longest
+ * test's own mocha timeout (270 s), so a test that hangs is named by mocha
+ * first. On a machine kept busy the suite runs far longer in all, so the
+ * silence is what is bounded, not the suite.
  */
 const STALL_MS = Number(process.env.EIGHT_PUZZLE_IN_HOST_TIMEOUT_MS ?? 300_000);
+/** The whole suite's bound, however steadily it goes: generous, so only a suite that keeps going round meets it. */
+const SUITE_CAP_MS = Number(process.env.EIGHT_PUZZLE_IN_HOST_CAP_MS ?? 60 * 60_000);
+
+/** What the runner's log has said so far. */
+interface Progress {
+  /** Whether any line came: none means the runner extension never started the suite. */
+  heard: boolean;
+  /** The last test or hook that started, and when; the one running, unless a test ended since. */
+  started: { readonly title: string; readonly at: number } | undefined;
+  /** The last test that ended. */
+  ended: string | undefined;
+}
+
+/** The suite's end: its result, or why it was given up on and how far it got. */
+type SuiteEnd =
+  | { readonly kind: 'result'; readonly result: SuiteResult }
+  | { readonly kind: 'silent' | 'capped'; readonly progress: Progress };
 
 async function main(): Promise<number> {
   findCodeServer();
@@ -54,17 +72,18 @@ async function main(): Promise<number> {
     await openWorkbench(page, server, workspace.path);
     console.log(`in-host: workbench open after ${seconds(started)}; waiting for the suite`);
     const dialogs = watchDialogs(page, (line) => console.log(`in-host: ${line}`));
-    const result = await waitForResult(resultFile, logFile);
+    const end = await waitForResult(resultFile, logFile, started);
     await dialogs.stop();
-    if (result === undefined) {
+    if (end.kind !== 'result') {
       await page.screenshot({ path: join(paths.testResults, 'in-host-timeout.png') });
       console.error(
-        `in-host: no word from the suite for ${STALL_MS / 1000} s. Did the runner extension start? ` +
+        `in-host: ${givenUp(end.kind, end.progress)} ` +
           `See test-results/in-host-code-server.log and test-results/in-host-timeout.png.\n` +
           `code-server's last lines:\n${server.outputTail()}`,
       );
       return 1;
     }
+    const result = end.result;
     const total = result.passed + result.failed;
     console.log(
       `in-host: ${result.passed} passing, ${result.failed} failing, ${result.pending} pending (${seconds(started)} in all)`,
@@ -82,29 +101,57 @@ async function main(): Promise<number> {
   }
 }
 
-/** Echoes the runner's progress lines while polling for its result file. */
-async function waitForResult(resultFile: string, logFile: string): Promise<SuiteResult | undefined> {
-  let deadline = Date.now() + STALL_MS;
-  let echoed = 0;
-  const echo = (): void => {
+/**
+ * Echoes the runner's progress lines while polling for its result file, until
+ * the suite has been silent for STALL_MS or has run for SUITE_CAP_MS since
+ * `since`. Lines that say a test started are kept, not echoed.
+ */
+async function waitForResult(resultFile: string, logFile: string, since: number): Promise<SuiteEnd> {
+  const progress: Progress = { heard: false, started: undefined, ended: undefined };
+  let silentUntil = Date.now() + STALL_MS;
+  let read = 0;
+  const listen = (): void => {
     if (!existsSync(logFile)) return;
     const text = readFileSync(logFile, 'utf8');
-    const complete = text.slice(echoed, text.lastIndexOf('\n') + 1);
+    const complete = text.slice(read, text.lastIndexOf('\n') + 1);
     if (complete === '') return;
-    process.stdout.write(complete);
-    echoed += complete.length;
-    deadline = Date.now() + STALL_MS;
-  };
-  while (Date.now() < deadline) {
-    echo();
-    if (existsSync(resultFile)) {
-      echo();
-      return JSON.parse(readFileSync(resultFile, 'utf8')) as SuiteResult;
+    read += complete.length;
+    silentUntil = Date.now() + STALL_MS;
+    progress.heard = true;
+    for (const line of complete.slice(0, -1).split('\n')) {
+      if (line.startsWith(STARTED_MARK)) {
+        progress.started = { title: line.slice(STARTED_MARK.length), at: Date.now() };
+        continue;
+      }
+      const ended = /^ {2}[✓✗-] (.*?)(?: \(pending\))?$/.exec(line);
+      if (ended) progress.ended = ended[1];
+      console.log(line);
     }
+  };
+  for (;;) {
+    listen();
+    if (existsSync(resultFile)) {
+      listen();
+      return { kind: 'result', result: JSON.parse(readFileSync(resultFile, 'utf8')) as SuiteResult };
+    }
+    if (Date.now() >= silentUntil) return { kind: 'silent', progress };
+    if (Date.now() - since >= SUITE_CAP_MS) return { kind: 'capped', progress };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  echo();
-  return undefined;
+}
+
+/** Why the suite was given up on, naming the test that was running (or the last that ended). */
+function givenUp(kind: 'silent' | 'capped', progress: Progress): string {
+  const why =
+    kind === 'silent'
+      ? `no word from the suite for ${STALL_MS / 1000} s`
+      : `the suite ran past its cap of ${SUITE_CAP_MS / 60_000} min`;
+  if (!progress.heard) return `${why}. Did the runner extension start?`;
+  const { started, ended } = progress;
+  if (started !== undefined && started.title !== ended)
+    return `${why}, in ${JSON.stringify(started.title)} (started ${seconds(started.at)} ago).`;
+  if (ended !== undefined) return `${why}, after ${JSON.stringify(ended)}, the last test to end.`;
+  return `${why}, before any test started.`;
 }
 
 /** For scripts/test.mjs, which adds up every suite: the same JSON as scripts/mocha-reporter.cjs writes. */

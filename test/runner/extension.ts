@@ -3,7 +3,7 @@
 // writes the outcome where the harness is waiting for it.
 import { appendFileSync, renameSync, writeFileSync } from 'node:fs';
 import * as vscode from 'vscode';
-import { ENV, SuiteModule, SuiteResult, TestOutcome } from './protocol';
+import { ENV, STARTED_MARK, SuiteModule, SuiteResult, TestOutcome } from './protocol';
 
 export function activate(): void {
   const suitePath = process.env[ENV.suite];
@@ -26,15 +26,18 @@ async function runAndReport(suitePath: string, log: (line: string) => void): Pro
   log(`runner: running ${suitePath} in VS Code ${vscode.version}`);
   try {
     const suite = loadSuite(suitePath);
-    return await suite.runSuite((outcome: TestOutcome) => {
-      log(
-        outcome.pending === true
-          ? `  - ${outcome.title} (pending)`
-          : outcome.passed
-            ? `  ✓ ${outcome.title}`
-            : `  ✗ ${outcome.title}\n      ${outcome.message ?? ''}`,
-      );
-    });
+    return await suite.runSuite(
+      (outcome: TestOutcome) => {
+        log(
+          outcome.pending === true
+            ? `  - ${outcome.title} (pending)`
+            : outcome.passed
+              ? `  ✓ ${outcome.title}`
+              : `  ✗ ${outcome.title}\n      ${outcome.message ?? ''}`,
+        );
+      },
+      (title) => log(`${STARTED_MARK}${title.replace(/\n/g, ' ')}`),
+    );
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     log(`runner: the suite could not run: ${message}`);

@@ -8,11 +8,18 @@ export const ENV = {
   suite: 'EIGHT_PUZZLE_TEST_SUITE',
   /** Where the runner writes a SuiteResult as JSON, once, when the run ends. */
   result: 'EIGHT_PUZZLE_TEST_RESULT',
-  /** Where the runner appends one line per finished test, as it goes. */
+  /** Where the runner appends a line as each test or hook starts and as each test ends, as it goes. */
   log: 'EIGHT_PUZZLE_TEST_LOG',
   /** Optional: run only the tests whose full title matches this (mocha's --grep). */
   grep: 'EIGHT_PUZZLE_TEST_GREP',
 } as const;
+
+/**
+ * How a log line says a test or hook has started, before its title: the
+ * harness does not echo these lines, and names the last one when the suite
+ * goes silent.
+ */
+export const STARTED_MARK = 'runner: started ';
 
 export interface TestOutcome {
   readonly title: string;
@@ -35,5 +42,5 @@ export interface SuiteResult {
 /** The in-host suite's module: `run` for @vscode/test-electron, `runSuite` for the runner. */
 export interface SuiteModule {
   run(): Promise<void>;
-  runSuite(onTest?: (outcome: TestOutcome) => void): Promise<SuiteResult>;
+  runSuite(onTest?: (outcome: TestOutcome) => void, onStart?: (title: string) => void): Promise<SuiteResult>;
 }

@@ -6,7 +6,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENV, SuiteResult, TestOutcome } from '../runner/protocol';
 
-export function runSuite(onTest?: (outcome: TestOutcome) => void): Promise<SuiteResult> {
+export function runSuite(
+  onTest?: (outcome: TestOutcome) => void,
+  onStart?: (title: string) => void,
+): Promise<SuiteResult> {
   const grep = process.env[ENV.grep];
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000, ...(grep ? { grep } : {}) });
   const files = readdirSync(__dirname)
@@ -21,6 +24,9 @@ export function runSuite(onTest?: (outcome: TestOutcome) => void): Promise<Suite
     let pending = 0;
     const failures: { title: string; message: string }[] = [];
     const runner = mocha.run(() => resolve({ passed, failed: failures.length, pending, failures }));
+    // Hooks too: a before() that hangs is named, not the test that ran before it.
+    runner.on('test', (test: Mocha.Test) => onStart?.(test.fullTitle()));
+    runner.on('hook', (hook: Mocha.Hook) => onStart?.(hook.fullTitle()));
     runner.on('pending', (test: Mocha.Test) => {
       pending++;
       onTest?.({ title: test.fullTitle(), passed: true, pending: true });

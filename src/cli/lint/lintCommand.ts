@@ -9,35 +9,20 @@ import {
   isAccepted,
   judgeReading,
   LineSource,
-  MoveConvention,
   puzzleOfAnswer,
   Verdict,
 } from '../../engine';
 import { fileProblemOf, goalFor, Problem } from '../../problems';
 import { CommandError, EXIT, Io, OutputClosed, TextSource } from '../io/io';
 import { inputPathFor, pairAnswerFile } from './answerFile';
-import { LintGoals } from './lintSettings';
-import { LintFormat, LintReport } from './lintReport';
+import { LintOptions } from './lintSettings';
+import { LintReport } from './lintReport';
 import { scanText } from './lintText';
 import { notebookLines } from './notebook';
 import { walkPaths, WalkEvents } from './lintWalk';
 import { escapeControls } from '../io/messages';
 import { Output } from '../io/output';
 import { UnreadableLineReport } from '../io/unreadableLineReport';
-
-export interface LintOptions {
-  /** Files and folders; `-` is standard input. */
-  readonly paths: readonly string[];
-  readonly goals: LintGoals;
-  readonly format: LintFormat;
-  readonly verbose: boolean;
-  /** Also report the boards found. */
-  readonly boards: boolean;
-  /** Which piece the letters of answers move: `--moves tile` for files whose programs name the tile's direction. */
-  readonly moves: MoveConvention;
-  /** Follow links out of the tree given (`--follow-links`). */
-  readonly followLinks: boolean;
-}
 
 /** Where a line and column (0-based) of what the scanner read are in the file, 1-based as reports give them. */
 type PlaceOf = (line: number, column: number) => { line: number; column: number };

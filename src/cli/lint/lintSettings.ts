@@ -1,6 +1,6 @@
-import { parseBoard, Puzzle, puzzleOf, Size, sizeNamed, SIZES } from '../../engine';
+import { MoveConvention, parseBoard, Puzzle, puzzleOf, Size, sizeNamed, SIZES } from '../../engine';
 import { UsageError } from '../io/io';
-import type { LintOptions } from './lintCommand';
+import type { LintFormat } from './lintReport';
 import { puzzleOption } from '../options';
 
 /** The goals boards are judged against, as the editor's `eightPuzzle.goal` and `eightPuzzle.goals` give them. */
@@ -72,6 +72,21 @@ export interface LintArguments {
   readonly boards?: boolean;
   readonly moves?: string;
   readonly 'follow-links'?: boolean;
+}
+
+/** What `lint` reads, and how it reports. */
+export interface LintOptions {
+  /** Files and folders; `-` is standard input. */
+  readonly paths: readonly string[];
+  readonly goals: LintGoals;
+  readonly format: LintFormat;
+  readonly verbose: boolean;
+  /** Also report the boards found. */
+  readonly boards: boolean;
+  /** Which piece the letters of answers move: `--moves tile` for files whose programs name the tile's direction. */
+  readonly moves: MoveConvention;
+  /** Follow links out of the tree given (`--follow-links`). */
+  readonly followLinks: boolean;
 }
 
 /** `lint`'s options checked; no PATH is the current folder, as linters take it. */

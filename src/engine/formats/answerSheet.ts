@@ -1,9 +1,12 @@
-import { Board, isSolvable, tileParity } from '../board';
+import { isSolvable, tileParity } from '../board';
+import { Board } from '../boardType';
 import { distanceTable, DistanceTable } from '../distanceTable';
 import { countCells, countNumbers, parseBoard, readBoardCells } from '../parse';
 import type { LargeAnswer } from '../pdb/answer';
-import { EIGHT_PUZZLE, Puzzle } from '../puzzle';
+import { EIGHT_PUZZLE } from '../puzzle';
+import { Puzzle } from '../puzzleType';
 import { rank } from '../rank';
+import type { AnswerSink } from './answerSink';
 import { PlainLines } from './plainLines';
 import { hasTable, MOST_CELLS, Size, sizeOfCells } from '../sizes';
 import { writeMoves } from '../solve';
@@ -15,23 +18,6 @@ import { writeMoves } from '../solve';
  * table are answered at once; the others wait for an injected solver, and
  * the answers after them wait behind them, so line i is always board i's.
  */
-
-/**
- * Where the answer lines go: a byte buffer the sheet writes into directly
- * (the 9! batch allocates nothing per board), and text for the rest. The
- * sheet reads `bytes` again after each `reserve`, which may replace it.
- */
-export interface AnswerSink {
-  readonly bytes: Uint8Array;
-  /** Where the next byte goes. */
-  at: number;
-  /** Makes room for `count` more bytes at `at`. */
-  reserve(count: number): void;
-  /** Text of any length. */
-  text(text: string): void;
-  /** Sends on what is written so far: called after each answer that took a search. */
-  flush(): void;
-}
 
 /** A board that waits for the large solver, and where it was. */
 export interface LargeBoard {

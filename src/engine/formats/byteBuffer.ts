@@ -1,4 +1,4 @@
-import type { AnswerSink } from './answerSheet';
+import type { AnswerSink } from './answerSink';
 
 /** Bytes gathered before they are sent on: few system calls or decodes, and memory that does not grow with the input. */
 const BUFFER_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import { checksum, FileKind, headerProblem } from './cacheFile';
 import { DistanceTable, UNREACHABLE } from '../distanceTable';
-import type { Puzzle } from '../puzzle';
+import type { Puzzle } from '../puzzleType';
 import { permutations, rank } from '../rank';
 
 /**

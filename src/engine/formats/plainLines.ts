@@ -1,4 +1,4 @@
-import type { AnswerSink } from './answerSheet';
+import type { AnswerSink } from './answerSink';
 import { BITS_SET } from '../bits';
 import { BLANK, CELLS } from '../board';
 import { DistanceTable, linkedMove, linkedRank, UNREACHABLE } from '../distanceTable';

@@ -2,7 +2,7 @@
 // comparison: the plain additive heuristic (no mirror), which A* and IDA*
 // of the lab's search/ take like any other.
 import { DIGIT_BITS, PatternDatabase } from '../pdb/database';
-import type { Puzzle } from '../puzzle';
+import type { Puzzle } from '../puzzleType';
 import type { Estimate } from '../search/heuristic';
 
 /** The databases' sum: each tile's cell added into its group's index, one pass over the board. */

@@ -2,7 +2,7 @@
 // A learner's h(board, goal, rows, cols) takes tiles in row order with 0 for
 // the blank, the form courses and judges teach; the engine's boards hold the
 // blank as n, the largest value (board.ts). The conversion is here, once.
-import type { Board } from '../board';
+import type { Board } from '../boardType';
 
 /** The learner's blank. */
 export const LEARNER_BLANK = 0;

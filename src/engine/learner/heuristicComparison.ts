@@ -1,7 +1,7 @@
 // A* and IDA* with the learner's heuristic (looked up by rank from the values
 // it was checked with) beside the lab's own bounds, on the same seeded boards
 // from every distance band: whether the heuristic is good, not merely valid.
-import type { Board } from '../board';
+import type { Board } from '../boardType';
 import type { DistanceTable } from '../distanceTable';
 import type { PatternDatabase } from '../pdb/database';
 import { Random, randomBelow, seededRandom } from '../random';

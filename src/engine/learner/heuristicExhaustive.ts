@@ -1,7 +1,7 @@
 // A learner's heuristic checked on every board the goal reaches and every
 // edge between two of them, against the distance table: a proof, for the
 // sizes small enough to hold one (at most 9 cells).
-import type { Board } from '../board';
+import type { Board } from '../boardType';
 import type { DistanceTable } from '../distanceTable';
 import { rankAt, unrank, unrankInto } from '../rank';
 import { LEARNER_BLANK } from './heuristicBoards';

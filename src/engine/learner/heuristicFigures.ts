@@ -2,7 +2,8 @@
 // edge by edge, whether over every board (sizes with a distance table) or
 // over a sample. The lab's report (src/lab/spec/reports.ts) is built on
 // these shapes, adding what the check knows beyond the engine.
-import { Board, formatBoard } from '../board';
+import { formatBoard } from '../board';
+import { Board } from '../boardType';
 
 /** How many boards are named after the worst: "a few more". */
 export const MORE_WORST = 5;

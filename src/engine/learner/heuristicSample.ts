@@ -2,9 +2,9 @@
 // table (3×4, 4×3, 4×4): boards whose exact distance is known (each board
 // along an optimal answer, whose distance falls by one a move; Korf's 100
 // with their published lengths), and every edge around them. Never a proof.
-import { Board } from '../board';
+import { Board } from '../boardType';
 import { applyMove, MOVES, Move } from '../move';
-import type { Puzzle } from '../puzzle';
+import type { Puzzle } from '../puzzleType';
 import { FiguresTally, HeuristicFigures } from './heuristicFigures';
 
 /** A board and its exact distance to the goal. */

@@ -2,7 +2,7 @@
 // in the top-left corner, and a reflection of the square that takes that
 // corner to the goal's, with the tiles renamed as the goal names them, keeps
 // every distance (moves map to moves, and a tile's name is no part of one).
-import type { Puzzle } from '../puzzle';
+import type { Puzzle } from '../puzzleType';
 import type { ExactBoard } from './heuristicSample';
 import { KORF_100 } from './korf100';
 

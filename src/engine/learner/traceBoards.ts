@@ -1,7 +1,7 @@
 // The boards a trace expanded, how often, and first where. Sizes with ranks
 // keep flat counters over every rank, so a trace of any length takes the
 // same memory; larger sizes keep a map that grows with distinct boards only.
-import type { Board } from '../board';
+import type { Board } from '../boardType';
 import { permutations, rank, unrank } from '../rank';
 import { hasTable, Size } from '../sizes';
 

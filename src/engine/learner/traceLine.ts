@@ -2,7 +2,7 @@
 // The board may be written in any form the parser reads, with or without
 // spaces between its cells, so where it ends is found by reading it: the
 // shortest run of words after `expand` that is a board of the trace's size.
-import type { Board } from '../board';
+import type { Board } from '../boardType';
 import { countCells, countNumbers, parseBoard, readBoardCells } from '../parse';
 import type { Size } from '../sizes';
 

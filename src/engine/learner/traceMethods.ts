@@ -1,7 +1,7 @@
 // The lab's own methods from the trace's start, beside the learner's search,
 // and the sentence that puts the two side by side.
-import type { Board } from '../board';
-import type { Puzzle } from '../puzzle';
+import type { Board } from '../boardType';
+import type { Puzzle } from '../puzzleType';
 import { hasTable } from '../sizes';
 import { MethodName, METHODS, runsOn, SearchOptions } from '../search';
 import type { TraceFigures } from './traceFigures';

@@ -4,9 +4,11 @@
 // trace: counters over every rank for sizes with a distance table, a map of
 // distinct boards for the others; nothing per line is kept but the first
 // few steps and problems asked for.
-import { Board, formatBoard, puzzleParity, sameBoard } from '../board';
+import { formatBoard, puzzleParity, sameBoard } from '../board';
+import { Board } from '../boardType';
 import { buildDistanceTable, distanceTable, UNREACHABLE } from '../distanceTable';
-import { Puzzle, puzzleOf } from '../puzzle';
+import { puzzleOf } from '../puzzle';
+import { Puzzle } from '../puzzleType';
 import { rank } from '../rank';
 import { hasTable, Size } from '../sizes';
 import { expandedBoards, ExpandedBoards } from './traceBoards';

@@ -1,4 +1,4 @@
-import type { Puzzle } from '../puzzle';
+import type { Puzzle } from '../puzzleType';
 import { DIGIT_BITS, MAX_GROUP, PatternDatabase, placementCount, tableSize, UNREACHED } from './database';
 
 export interface BuildProgress {

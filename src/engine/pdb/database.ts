@@ -1,4 +1,4 @@
-import type { Puzzle } from '../puzzle';
+import type { Puzzle } from '../puzzleType';
 import type { Size } from '../sizes';
 
 /**

@@ -1,5 +1,5 @@
 import { checksum, FileKind, headerProblem } from '../formats/cacheFile';
-import type { Puzzle } from '../puzzle';
+import type { Puzzle } from '../puzzleType';
 import { DIGIT_BITS, PatternDatabase, placementCount, tableSize, UNREACHED } from './database';
 
 /**

@@ -1,4 +1,4 @@
-import type { Puzzle } from '../puzzle';
+import type { Puzzle } from '../puzzleType';
 
 /**
  * Which of a size's partitions: the full one, the best heuristic; or the

@@ -1,5 +1,6 @@
 import { isSolvable } from '../board';
-import { isBoardOf, Puzzle, samePuzzle } from '../puzzle';
+import { isBoardOf, samePuzzle } from '../puzzle';
+import { Puzzle } from '../puzzleType';
 import { replay } from '../replay';
 import { LargeAnswer, SearchProgress } from './answer';
 import { DIGIT_BITS, PatternDatabase, placementIndex } from './database';

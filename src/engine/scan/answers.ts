@@ -1,4 +1,5 @@
-import { Puzzle, puzzleOf } from '../puzzle';
+import { puzzleOf } from '../puzzle';
+import { Puzzle } from '../puzzleType';
 import type { Size } from '../sizes';
 import { findBoards, LINE_PREFIX } from './boards';
 import { contextOf, ScanContext } from './context';

@@ -2,8 +2,8 @@
 // larger g, which is nearer the goal) and greedy best-first (by h alone).
 // With a consistent heuristic A* never reopens a closed node, so the first
 // time it expands the goal its g is the shortest length.
-import { Board } from '../board';
-import type { Puzzle } from '../puzzle';
+import { Board } from '../boardType';
+import type { Puzzle } from '../puzzleType';
 import type { Guide } from './heuristic';
 import { keyMaker, NodePool } from './nodePool';
 import { movesAlong } from './path';

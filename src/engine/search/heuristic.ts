@@ -1,7 +1,7 @@
 // The lab's two lower bounds, for any size and goal. Both are consistent (a
 // move changes them by at most one), which is what lets A* close a node for
 // good the first time it is expanded.
-import type { Puzzle } from '../puzzle';
+import type { Puzzle } from '../puzzleType';
 
 /** A lower bound on the moves left, read from cells `board[offset …]`. */
 export type Estimate = (board: ArrayLike<number>, offset?: number) => number;

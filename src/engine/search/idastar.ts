@@ -3,9 +3,9 @@
 // path, never a visited set, so it never undoes the last move but may visit
 // a board many times; and on a board that cannot reach the goal it never
 // runs out of paths, so it stops at its budget (it has one on every size).
-import { Board } from '../board';
+import { Board } from '../boardType';
 import { MOVES, opposite } from '../move';
-import type { Puzzle } from '../puzzle';
+import type { Puzzle } from '../puzzleType';
 import { Guide, guideFor } from './heuristic';
 import { settingOf, Tally } from './tally';
 import type { FiguresNamed, SearchMethod, SearchOptions } from './types';

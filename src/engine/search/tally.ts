@@ -3,8 +3,8 @@
 // a node is expanded when it is taken from the frontier and its children are
 // made (the goal test happens there too, so the goal itself counts as one),
 // and generated once per child made, duplicates included.
-import { Board } from '../board';
-import type { Puzzle } from '../puzzle';
+import { Board } from '../boardType';
+import type { Puzzle } from '../puzzleType';
 import { replay } from '../replay';
 import { hasTable, Size } from '../sizes';
 import type { FiguresNamed, MethodName, SearchFigures, SearchOptions, SearchStep } from './types';

@@ -1,8 +1,8 @@
 // The search lab's contract: every method of the lab runs behind this one
 // interface and reports the same figures, so the command line's table, the
 // lab page's charts and the tests compare like with like.
-import type { Board } from '../board';
-import type { Puzzle } from '../puzzle';
+import type { Board } from '../boardType';
+import type { Puzzle } from '../puzzleType';
 
 /** The lab's methods, in the order its table lists them. */
 export type MethodName =

@@ -1,8 +1,8 @@
 // A* and IDA* steered by an estimate the caller gives: the lab runs them
 // with a learner's heuristic, looked up by rank from the values it was
 // checked with, beside the same searches with the lab's own bounds.
-import type { Board } from '../board';
-import type { Puzzle } from '../puzzle';
+import type { Board } from '../boardType';
+import type { Puzzle } from '../puzzleType';
 import { bestFirst } from './bestFirst';
 import type { Guide } from './heuristic';
 import { idastar } from './idastar';

@@ -1,6 +1,7 @@
 import { Board, Puzzle, puzzleOf, UNREACHABLE } from '../../engine';
 import { CaseFacts, relabelled, rule, Ruling } from '../../problems';
-import { CaseSet, caseBoardInto } from '../cases/caseSet';
+import { caseBoardInto } from '../cases/caseSet';
+import { CaseSet } from '../cases/caseSetType';
 import { ResolvedSettings } from '../settings';
 
 export type { Ruling } from '../../problems';

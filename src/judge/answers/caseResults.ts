@@ -1,5 +1,6 @@
 import { Problem, Ruling } from '../../problems';
-import { boardOf, CaseSet, goalOf, optimalOf } from '../cases/caseSet';
+import { boardOf, goalOf, optimalOf } from '../cases/caseSet';
+import { CaseSet } from '../cases/caseSetType';
 import { boardText, formOf, Variant } from '../cases/inputs';
 import { CaseResult, CaseVerdict, MOST_ANSWER_CHARACTERS, PlannedCase, RunEnd } from '../spec';
 

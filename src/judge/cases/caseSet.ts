@@ -18,62 +18,9 @@ import { readCaseFile } from './caseFile';
 import { LengthSolver } from './largeLengths';
 import { largeEdgeBoards, largeRandomBoards, SolvedBoard, solvedLengths } from './largeCases';
 import { edgePairs, filePairs, randomPairs } from './pairCases';
-import type { Problem } from '../../problems';
-import { MOST_RANDOM_CASES, RunMode, STANDARD_RANDOM_CASES, standardBoards, TestSetSpec } from '../spec';
-
-/**
- * The boards of a test set, held compactly: the cells and the optimal
- * distance per case (and its goal, where each case has one), so the 9! set
- * is 3.6 MB rather than 362,880 arrays.
- */
-export interface CaseSet {
-  /** `edge`, `random:100`, `all`, `edge+random:300`, or the file's path. */
-  readonly name: string;
-  readonly count: number;
-  /** The size of every board in it. */
-  readonly size: Size;
-  /** Cells of case i at `cells * i` (9 on the eight puzzle), tiles and the blank as the engine's boards have them. */
-  readonly cells: Uint8Array;
-  /** Case i's own goal at the same place, where each case has one (HDU 3567); else every case is toward the puzzle's. */
-  readonly goals?: Uint8Array;
-  /** Moves to the goal per case, or {@link UNREACHABLE} when the board cannot reach it. */
-  readonly optimal: Uint8Array;
-}
-
-export type CaseSetResult =
-  | { readonly ok: true; readonly set: CaseSet }
-  | { readonly ok: false; readonly message: string }
-  | { readonly ok: false; readonly cancelled: true };
-
-/** What of a problem its test sets follow. */
-export interface SetRules {
-  readonly name: string;
-  /** Whether its data has unsolvable boards (generated sets have none otherwise; a file is taken as it is). */
-  readonly unsolvableBoards: boolean;
-  /** The most moves a board of its data needs, where the statement bounds it: generated sets stay within. */
-  readonly mostMoves: number | undefined;
-  /** Each case is a start and a goal (HDU 3567). */
-  readonly pairs: boolean;
-  /**
-   * How many boards the default set holds where one run takes them all and
-   * the judge's input size is an estimate: that many, so that its time and
-   * memory verdicts stand for the judge's (UVa 10181: what its accepted
-   * programs answer in its 3 s). Undefined: the edge set and the usual
-   * random boards.
-   */
-  readonly standardBoards: number | undefined;
-}
-
-/** The rules a problem's test sets follow, run `mode`'s way. */
-export function setRulesOf(problem: Problem, mode: RunMode): SetRules {
-  return {
-    name: problem.name,
-    unsolvableBoards: problem.unsolvableBoards,
-    mostMoves: problem.mostMoves,
-    pairs: problem.input.kind === 'counted-pairs',
-    standardBoards: standardBoards(problem, mode),
-  };
-}
+import { MOST_RANDOM_CASES, STANDARD_RANDOM_CASES, TestSetSpec } from '../spec';
+import type { CaseSet, CaseSetResult } from './caseSetType';
+import type { SetRules } from './setRules';
 
 /** What a large size's sets need: the optimal lengths, found by the pattern databases (asked for only then). */
 export interface SetServices {

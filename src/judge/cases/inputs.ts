@@ -1,5 +1,5 @@
 import { boardLines, boardShape, InputForm, Problem, Spacing, writeInput } from '../../problems';
-import { CaseSet } from './caseSet';
+import { CaseSet } from './caseSetType';
 import { RunMode } from '../spec';
 
 /**

@@ -1,5 +1,5 @@
 import { Board, Puzzle, Random, randomBelow, seededRandom } from '../../engine';
-import type { SetRules } from './caseSet';
+import type { SetRules } from './setRules';
 import type { LengthSolver } from './largeLengths';
 
 /** A board of a size without a table, with the fewest moves the pattern databases found (undefined: unsolvable). */

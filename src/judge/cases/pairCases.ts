@@ -13,7 +13,7 @@ import {
 } from '../../engine';
 import { distanceToward, relabelled } from '../../problems';
 import { readCaseFile } from './caseFile';
-import type { CaseSet, CaseSetResult } from './caseSet';
+import type { CaseSet, CaseSetResult } from './caseSetType';
 
 // The cases of a problem whose every case brings its own goal (HDU 3567):
 // pairs of a start and a goal, their distances from the nine tables of one

@@ -1,17 +1,18 @@
 // The architecture's boundaries (eslint.config.mjs) fail on the imports they
 // forbid and pass the ones they allow: the rules are run on small files at
-// the places they guard, with ESLint's own API.
+// the places they guard, with ESLint's own API. Every file of src/ is under
+// one, a new page's folder (here src/pages/race) included.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-const ROOT = join(__dirname, '..', '..', '..', '..');
+import { ROOT, sourceFiles } from '../support/sourceImports';
 
 interface Linter {
   lintText(
     code: string,
     options: { filePath: string },
   ): Promise<{ messages: { ruleId: string | null; message: string }[] }[]>;
+  calculateConfigForFile(filePath: string): Promise<{ rules?: Record<string, unknown> } | undefined>;
 }
 
 /** ESLint with only the boundary rules, loaded at run time: the bundler leaves a computed import alone. */
@@ -70,6 +71,25 @@ describe('the architecture’s import boundaries', function () {
     ['src/lab/probe.ts', "import { x } from '../extension/config';"],
     ['src/lab/trace/probe.ts', "import * as x from 'vscode';"],
     ['src/engine/learner/probe.ts', "import { x } from '../../lab/spec';"],
+    ['src/engine/formats/probe.ts', "import { x } from '../../problems';"],
+    ['src/cli/probe.ts', "import { x } from '../extension/config';"],
+    ['src/cli/probe.ts', "import { x } from '../protocol/messages';"],
+    ['src/cli/lint/probe.ts', "import * as x from 'vscode';"],
+    ['src/cli/judge/probe.ts', "import { x } from '../../pages/kit/dom';"],
+    ['src/cli/show/probe.ts', "import { x } from '../../extension/largeBoards';"],
+    ['src/pages/race/probe.ts', "import { x } from '../board/app';"],
+    ['src/pages/race/probe.ts', "import { x } from '../../extension/config';"],
+    ['src/pages/race/probe.ts', "import { x } from '../../solver';"],
+    ['src/pages/race/probe.ts', "import { x } from 'node:fs';"],
+    ['src/pages/race/probe.ts', "import * as x from 'vscode';"],
+    ['src/pages/race/parts/probe.ts', "import { x } from '../../lab/app';"],
+    ['src/judge/cases/probe.ts', "import { x } from '../../extension/config';"],
+    ['src/judge/run/probe.ts', "import { x } from '../../cli/main';"],
+    ['src/judge/answers/probe.ts', "import * as x from 'vscode';"],
+    ['src/judge/probe.ts', "import { x } from '../lab/heuristic/check';"],
+    ['src/solver/probe.ts', "import { x } from '../judge';"],
+    ['src/solver/probe.ts', "import { x } from '../problems';"],
+    ['src/solver/probe.ts', "import * as x from 'vscode';"],
   ];
   for (const [file, line] of refused) {
     it(`refuses ${line} in ${file}`, async () => {
@@ -92,10 +112,39 @@ describe('the architecture’s import boundaries', function () {
     ['src/lab/heuristic/probe.ts', "import { x } from 'node:child_process';"],
     ['src/lab/spec/probe.ts', "import type { x } from '../../engine/learner/traceFigures';"],
     ['src/protocol/probe.ts', "import type { x } from '../lab/spec';"],
+    ['src/engine/formats/probe.ts', "import { x } from '../board';"],
+    ['src/cli/probe.ts', "import { x } from './lint/lintCommand';"],
+    ['src/cli/judge/probe.ts', "import { x } from '../../judge';"],
+    ['src/cli/judge/probe.ts', "import { x } from '../../judge/cases/largeLengths';"],
+    ['src/cli/lab/probe.ts', "import { x } from '../../lab/heuristic/check';"],
+    ['src/cli/lab/probe.ts', "import { x } from '../../lab/spec';"],
+    ['src/cli/io/probe.ts', "import { x } from '../../solver/cacheProblem';"],
+    ['src/cli/lint/probe.ts', "import { x } from '../../problems';"],
+    ['src/pages/race/probe.ts', "import { x } from '../kit/dom';"],
+    ['src/pages/race/probe.ts', "import { x } from '../../engine';"],
+    ['src/pages/race/probe.ts', "import { x } from '../../protocol/messages';"],
+    ['src/judge/cases/probe.ts', "import { x } from '../../solver';"],
+    ['src/judge/run/probe.ts', "import { x } from '../spec';"],
+    ['src/judge/run/probe.ts', "import { x } from '../cases/caseSet';"],
+    ['src/judge/probe.ts', "import { x } from '../problems';"],
+    ['src/solver/probe.ts', "import { x } from '../engine/pdb';"],
   ];
   for (const [file, line] of allowed) {
     it(`allows ${line} in ${file}`, async () => {
       assert.deepEqual(await refusals(linter, file, line), []);
     });
   }
+
+  it('holds every file of src/ to its room’s rule', async () => {
+    const unguarded: string[] = [];
+    for (const file of sourceFiles()) {
+      const config = await linter.calculateConfigForFile(join(ROOT, file));
+      if (config?.rules?.['no-restricted-imports'] === undefined) unguarded.push(file);
+    }
+    assert.deepEqual(
+      unguarded,
+      [],
+      'no boundary applies to these files: give their folder a room in BOUNDARIES',
+    );
+  });
 });

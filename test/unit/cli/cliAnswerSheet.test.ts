@@ -18,10 +18,10 @@ import {
 import {
   AnswerSheet,
   AnswerSheetOptions,
-  AnswerSink,
   LargeBoard,
   otherSizeByCells,
 } from '../../../src/engine/formats/answerSheet';
+import { AnswerSink } from '../../../src/engine/formats/answerSink';
 import type { LargeAnswer } from '../../../src/engine/pdb/answer';
 
 /** A sink with a small buffer, so answers cross its ends often. */

@@ -13,7 +13,8 @@ import {
   sameBoard,
   sizeByKey,
 } from '../../../src/engine';
-import { boardOf, edgeBoards, makeCaseSet, optimalOf, SetRules } from '../../../src/judge/cases/caseSet';
+import { boardOf, edgeBoards, makeCaseSet, optimalOf } from '../../../src/judge/cases/caseSet';
+import { SetRules } from '../../../src/judge/cases/setRules';
 import { FailureList, weightOf } from '../../../src/judge/answers/failureList';
 import { boardText, formOf, runInput, variantsOf } from '../../../src/judge/cases/inputs';
 import { lengthSolver } from '../../../src/judge/cases/largeLengths';

@@ -7,15 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Board, isSolvable, puzzleOf, sizeByKey } from '../../../src/engine';
-import {
-  boardOf,
-  CaseSet,
-  goalOf,
-  makeCaseSet,
-  optimalOf,
-  SetRules,
-  setRulesOf,
-} from '../../../src/judge/cases/caseSet';
+import { boardOf, goalOf, makeCaseSet, optimalOf } from '../../../src/judge/cases/caseSet';
+import { SetRules, setRulesOf } from '../../../src/judge/cases/setRules';
+import { CaseSet } from '../../../src/judge/cases/caseSetType';
 import { lengthSolver } from '../../../src/judge/cases/largeLengths';
 import { TestSetSpec } from '../../../src/judge/spec';
 import { distanceToward, problemOf, ProblemId, runModeOf } from '../../../src/problems';
