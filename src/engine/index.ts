@@ -19,4 +19,5 @@ export * from './solve';
 export * from './verdicts';
 export * from './scan';
 export * from './sizes';
+export * from './unsolvableWords';
 export * from './walk';
