@@ -14,6 +14,7 @@ import {
   sameBoard,
   Size,
   UNSOLVABLE,
+  UVA_UNSOLVABLE,
 } from '../engine';
 import { AnswerLine, AnswerLines } from './answerLines';
 import { EXIT, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io/io';
@@ -51,9 +52,6 @@ interface Unproven {
 
 /** Said of an answer that reaches the goal when only the large solver can tell whether it is shortest. */
 const NEEDS_SHORTEST = 'needs the shortest length';
-
-/** UVa 10181's words for a board that cannot be solved, taken as `unsolvable`. */
-const UVA_UNSOLVABLE = 'This puzzle is not solvable.';
 
 /**
  * `eight-puzzle check`: a special judge. Any move string that reaches the

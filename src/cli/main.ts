@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
-import { EIGHT_PUZZLE, Puzzle, sizeByKey } from '../engine';
+import { EIGHT_PUZZLE, Puzzle } from '../engine';
+import { isProblemId, Problem, PROBLEM_IDS, problemOf } from '../problems';
 import { checkCommand } from './check';
 import { genCommand, GenOptions } from './gen';
 import { CommandError, EXIT, Io, OutputClosed, UsageError, WriteFailed } from './io/io';
 import type { LabOptions } from './lab/labCommand';
 import { integerOption, puzzleOption } from './options';
 import { showCommand } from './show/showCommand';
-import { AnswerFormat, solveCommand } from './solve';
+import { solveCommand } from './solve';
 import { USAGE } from './usage';
 
 export { USAGE };
@@ -222,7 +223,7 @@ function run(
   // lint's --format is its report's (text or json), not an answer form.
   if (command === 'lint') return lint(io, values, rest);
   const format = formatOption(values.format);
-  const puzzle = puzzleOption(values.size, values.goal, format === 'uva10181' ? sizeByKey('4x4') : undefined);
+  const puzzle = puzzleOption(values.size, values.goal, format?.puzzle);
   switch (command) {
     case 'solve':
       expectAtMost(rest, 1, 'solve');
@@ -233,7 +234,7 @@ function run(
         puzzle,
         steps: values.steps === true,
         unsolvable: values.unsolvable,
-        format,
+        format: format?.answer,
         budget: budgetOption(values.budget),
       });
     case 'check':
@@ -394,12 +395,11 @@ function budgetOption(text: string | undefined): number | undefined {
   return Number(text.trim());
 }
 
-function formatOption(text: string | undefined): AnswerFormat | undefined {
+/** `--format PROBLEM`: one of the registry's problems, as `judge --problem` names them, or a usage error that lists them. */
+function formatOption(text: string | undefined): Problem | undefined {
   if (text === undefined) return undefined;
-  if (text === 'uva10181') return text;
-  throw new UsageError(
-    `--format ${JSON.stringify(text)}: the one format is uva10181 (LRUD moves, 'This puzzle is not solvable.')`,
-  );
+  if (isProblemId(text)) return problemOf(text);
+  throw new UsageError(`--format ${JSON.stringify(text)}: expected a problem, ${PROBLEM_IDS.join(', ')}`);
 }
 
 function isCommand(name: string): name is Command {

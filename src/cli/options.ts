@@ -1,4 +1,4 @@
-import { Board, parseBoard, Puzzle, puzzleOf, Size, sizeNamed, SIZES } from '../engine';
+import { Board, parseBoard, Puzzle, puzzleOf, puzzleOfSize, Size, sizeNamed, SIZES } from '../engine';
 import { UsageError } from './io/io';
 import { showInLine } from './io/messages';
 
@@ -15,18 +15,20 @@ export function sizeOption(text: string | undefined): Size | undefined {
 
 /**
  * The puzzle of a command, made once from its options: `--size`, else the
- * goal's own size (a 16-cell goal is 4×4), else `implied` (UVa 10181's
- * 4×4), toward `--goal` or that size's own goal. Undefined when nothing
- * says: each board's size is then inferred from its cells, toward its own goal.
+ * goal's own size (a 16-cell goal is 4×4), else `implied`'s (the puzzle of
+ * `--format PROBLEM`'s problem: UVa 10181's 4×4), toward `--goal`, else
+ * `implied`'s goal when the size is its, else that size's own goal.
+ * Undefined when nothing says: each board's size is then inferred from its
+ * cells, toward its own goal.
  */
 export function puzzleOption(
   sizeText: string | undefined,
   goalText: string | undefined,
-  implied?: Size,
+  implied?: Puzzle,
 ): Puzzle | undefined {
-  const given = sizeOption(sizeText) ?? implied;
-  if (goalText === undefined) return given ? puzzleOf(given) : undefined;
-  const parsed = parseBoard(goalText, given);
+  const size = sizeOption(sizeText);
+  if (goalText === undefined) return size ? puzzleOfSize(size, implied) : implied;
+  const parsed = parseBoard(goalText, size ?? implied?.size);
   if (!parsed.ok) throw boardError('--goal', goalText, parsed.error);
   return puzzleOf(parsed.size, parsed.board);
 }

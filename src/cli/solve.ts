@@ -8,7 +8,9 @@ import {
   parseBoard,
   Puzzle,
   puzzleOfSize,
+  UNSOLVABLE,
 } from '../engine';
+import type { AnswerForm } from '../problems';
 import type { LargeAnswer } from '../engine/pdb/answer';
 import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io/io';
 import { databasesNote, formatProgressNodes, largeRequest } from './solver/largeBoards';
@@ -23,9 +25,6 @@ import {
 import { Output } from './io/output';
 import { UnreadableLineReport } from './io/unreadableLineReport';
 
-/** How answers are written: the judges' lower-case moves, or UVa 10181's upper-case ones. */
-export type AnswerFormat = 'judges' | 'uva10181';
-
 export interface SolveOptions {
   readonly file?: string;
   /** Every board's size and goal; undefined: each board's size is inferred from its cells (3-line grids are 3×3), toward its own goal. */
@@ -34,15 +33,13 @@ export interface SolveOptions {
   readonly steps: boolean;
   /** Printed for a board that cannot reach the goal: `unsolvable` unless said (LeetCode's `-1`). */
   readonly unsolvable?: string;
-  readonly format?: AnswerFormat;
+  /** `--format PROBLEM`: the problem's answer form (its moves' case or the number of moves, its words for an unsolvable board); undefined: the judges' lower-case moves. */
+  readonly format?: AnswerForm;
   /** Nodes of optimal search per board of a size without a table before the best answer found is taken, not proven shortest. */
   readonly budget?: number;
 }
 
 export { INVALID };
-
-/** UVa 10181's words for a board that cannot be solved. */
-export const UVA_UNSOLVABLE = 'This puzzle is not solvable.';
 
 const PROGRESS_EVERY = 1 << 15;
 
@@ -82,13 +79,13 @@ class Solving {
     this.input = io.open(options.file);
     this.out = new Output(io);
     this.problems = new UnreadableLineReport(io, () => this.out.flush());
-    const given = options.puzzle;
+    const { puzzle: given, format } = options;
     this.sheet = new AnswerSheet(this.out, {
       size: given?.size,
       puzzleFor: (size) => puzzleOfSize(size, given),
-      steps: options.steps,
-      upperCase: options.format === 'uva10181',
-      unsolvable: options.unsolvable ?? (options.format === 'uva10181' ? UVA_UNSOLVABLE : 'unsolvable'),
+      steps: options.steps || format?.kind === 'steps',
+      upperCase: format?.kind === 'moves' && format.case === 'upper',
+      unsolvable: options.unsolvable ?? format?.unsolvable ?? UNSOLVABLE,
       invalid: INVALID,
       solveLarge: (board) => this.solveLarge(board),
       searchesAtOnce: io.largeSearchesAtOnce,

@@ -1,4 +1,4 @@
-import { hasTable, SIZES, sizeOfCells, sizesWithCells } from '../engine';
+import { hasTable, SIZES, sizeOfCells, sizesWithCells, UVA_UNSOLVABLE } from '../engine';
 import { DEFAULT_PROBLEM, Problem, PROBLEMS } from '../problems';
 
 /** The width the usage's paragraphs are wrapped to. */
@@ -60,7 +60,10 @@ line's size is inferred from its cells (${NAMED_BY_CELLS}; ${NEEDS_SIZE} cells n
 --size), and grids of R lines need --size but for 3x3. Boards of more than 9 cells are
 written with separators (1 2 3 ... 15 0). --steps answers with the number of moves;
 --unsolvable TEXT replaces 'unsolvable' (LeetCode 773: --size 2x3 --steps --unsolvable -1);
---format uva10181 writes LRUD moves and 'This puzzle is not solvable.' (size 4x4).
+--format PROBLEM writes a judge problem's answer form, one answer a line, on its size
+toward its goal unless --size or --goal say (PROBLEM: judge's --problem ids, below):
+uva10181 LRUD moves and '${UVA_UNSOLVABLE}' (4x4), leetcode773 the number
+of moves or -1 (2x3).
 ${BY_DATABASES} boards are solved by IDA* with pattern databases, built on first use in a
 worker thread and cached in $XDG_CACHE_HOME/eight-puzzle (4x4 answers at once on quick
 ones; the full ones build beside, and a run that ends first waits a few seconds to keep
@@ -69,7 +72,7 @@ stops a board's optimal search after N nodes and answers with the best answer fo
 marked 'not proven shortest' on standard error. Ctrl+C cancels a search (exit code 130).`;
 
 export const USAGE = `usage:
-  eight-puzzle solve [FILE] [--size RxC] [--goal G] [--steps] [--unsolvable TEXT] [--format uva10181] [--budget N]
+  eight-puzzle solve [FILE] [--size RxC] [--goal G] [--steps] [--unsolvable TEXT] [--format PROBLEM] [--budget N]
                                                    a shortest answer (or 'unsolvable') per board
   eight-puzzle check INPUT OUTPUT [--size RxC] [--goal G] [--optimal]
                                                    judge OUTPUT's answers to INPUT's boards

@@ -23,4 +23,5 @@ export * from './solve';
 export * from './verdicts';
 export * from './scan';
 export * from './sizes';
+export * from './unsolvableWords';
 export * from './walk';

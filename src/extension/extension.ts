@@ -1,8 +1,6 @@
 import * as vscode from 'vscode';
-import { BOARD_VIEW_TYPE, BoardPanel } from './board/panel';
 import { registerCommands } from './commands';
 import { HEURISTIC_DOCUMENTS, HeuristicLens } from './lab/heuristicLens';
-import { LAB_VIEW_TYPE, LabPanel } from './lab/panel';
 import { Annotations } from './answers/annotations';
 import { BoardLenses } from './answers/codeLens';
 import { AnswerDiagnostics } from './answers/diagnostics';
@@ -16,6 +14,7 @@ import type { PoolState } from '../solver/pool';
 import { DOCUMENTS, scopedCodeLenses } from './scope';
 import { registerTesting, TestingApi } from './testing';
 import { openWalkthroughOnce } from './walkthrough';
+import { registerPanelSerializers } from './webviews/registration';
 
 /** What `activate` returns: a read-only look inside, for the in-host tests. */
 export interface EightPuzzleApi {
@@ -48,18 +47,7 @@ export function activate(context: vscode.ExtensionContext): EightPuzzleApi {
     heuristicLens,
     vscode.languages.registerCodeLensProvider(HEURISTIC_DOCUMENTS, heuristicLens),
     ...registerCommands(context),
-    vscode.window.registerWebviewPanelSerializer(BOARD_VIEW_TYPE, {
-      deserializeWebviewPanel: (panel, state: unknown) => {
-        BoardPanel.revive(panel, uri, state);
-        return Promise.resolve();
-      },
-    }),
-    vscode.window.registerWebviewPanelSerializer(LAB_VIEW_TYPE, {
-      deserializeWebviewPanel: (panel, state: unknown) => {
-        LabPanel.revive(panel, uri, state);
-        return Promise.resolve();
-      },
-    }),
+    ...registerPanelSerializers(uri),
     onSettingsChanged((settings) => warnAboutGoal(settings.goalProblem)),
   );
   warnAboutGoal(readSettings().goalProblem);

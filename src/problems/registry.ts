@@ -1,4 +1,4 @@
-import { parseBoard, Puzzle, puzzleOf, sizeByKey } from '../engine';
+import { parseBoard, Puzzle, puzzleOf, sizeByKey, UVA_UNSOLVABLE } from '../engine';
 
 /**
  * The registry of judge problems: every problem the judge knows is declared
@@ -524,8 +524,7 @@ const PROBLEM_SPECS = {
     name: 'UVa 10181',
     commentName: 'UVa 10181',
     mentions: /(?<![A-Za-z0-9])uva\s*(?:oj)?\s*[-_#.:]?\s*10181(?![0-9])/i,
-    description:
-      "the number of 4x4 boards, then each as 4 lines, 0 for the blank, in one run; answer: at most 50 moves (L R U D, the blank's) or This puzzle is not solvable.",
+    description: `the number of 4x4 boards, then each as 4 lines, 0 for the blank, in one run; answer: at most 50 moves (L R U D, the blank's) or ${UVA_UNSOLVABLE}`,
     url: 'https://onlinejudge.org/external/101/10181.pdf',
     size: '4x4',
     goal: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0',
@@ -538,7 +537,7 @@ const PROBLEM_SPECS = {
     answer: {
       kind: 'moves',
       case: 'upper',
-      unsolvable: 'This puzzle is not solvable.',
+      unsolvable: UVA_UNSOLVABLE,
       accept: { kind: 'at-most', moves: 50 },
     },
     solution: PROGRAM,

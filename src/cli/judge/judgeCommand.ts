@@ -13,7 +13,7 @@ import {
   TestSetSpec,
 } from '../../judge';
 import { LengthSolver, lengthSolver } from '../../judge/cases/largeLengths';
-import { problemOf } from '../../problems';
+import { beforeCpp11, problemOf, PROBLEMS } from '../../problems';
 import { defaultCacheDirectory } from '../../solver/nodeFiles';
 import { EXIT, Io, OutputClosed } from '../io/io';
 import { keepBuilds } from '../solver/keepBuilds';
@@ -163,6 +163,13 @@ function judgedAs(options: JudgeCommandOptions): string {
   }
 }
 
+/** Problems whose judges compile C++11 or later, as an example: the registry's first two (`Luogu P1379, AcWing 179 and others`). */
+function newerJudgesExample(): string {
+  const newer = PROBLEMS.filter(({ environment: { cpp } }) => !cpp.standard || !beforeCpp11(cpp.standard));
+  const names = newer.slice(0, 2).map((problem) => problem.name);
+  return `${names.join(', ')} and others`;
+}
+
 /**
  * Old judges compile C++98, and code of today fails there as it does here:
  * said when the judge found the code needs C++11, and when the problem was
@@ -177,7 +184,7 @@ function newerStandardHint(
   const standard = outcome.command.find((arg) => arg.startsWith('-std='))?.slice(5) ?? 'c++98';
   const chosen =
     from === 'default'
-      ? ` ${name} was only the default, as the source names no problem: if it is another problem's (LeetCode 773, Luogu P1379 and others compile C++11 or later), name it in a comment or give --problem;`
+      ? ` ${name} was only the default, as the source names no problem: if it is another problem's (${newerJudgesExample()} compile C++11 or later), name it in a comment or give --problem;`
       : '';
   return `${name}'s judge compiles C++98 (-std=${standard}), and this code needs C++11 or later.${chosen} --std c++11 (or c++17) compiles it with a newer standard, as a newer judge would`;
 }

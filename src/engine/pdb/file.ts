@@ -25,10 +25,33 @@ const KIND: FileKind = {
   what: 'a pattern database',
 };
 
-/** The file name for a group's database: size, goal and tiles all in it. */
-export function databaseFileName(puzzle: Puzzle, tiles: readonly number[]): string {
-  const hex = (values: readonly number[]): string => values.map((value) => value.toString(16)).join('');
-  return `pdb-v${FORMAT_VERSION}-${puzzle.size.key}-${hex(puzzle.goal)}-${hex(tiles)}.bin`;
+/** What a database's file name is made of: the size's key and its largest value (the blank's), and the goal. */
+export interface DatabaseNaming {
+  readonly size: { readonly key: string; readonly blank: number };
+  readonly goal: readonly number[];
+}
+
+/**
+ * The file name for a group's database: size, goal and tiles all in it,
+ * written so that it reads back one way only (no two groups or goals share
+ * a name, whatever the size).
+ */
+export function databaseFileName(puzzle: DatabaseNaming, tiles: readonly number[]): string {
+  const largest = puzzle.size.blank;
+  return `pdb-v${FORMAT_VERSION}-${puzzle.size.key}-${hexValues(puzzle.goal, largest)}-${hexValues(tiles, largest)}.bin`;
+}
+
+/**
+ * Values from 1 to `largest` in hex. Up to 16, a digit each and `10` for
+ * 16 (4×4's blank): no value is 0, so a 0 always ends a `10`, and the
+ * names the cache has always had stay valid. Past 16 (5×5's 25), every
+ * value takes as many digits as the largest (`01` … `19`), since one digit
+ * or two would read two ways (`111`: 1 then 17, or 17 then 1).
+ */
+function hexValues(values: readonly number[], largest: number): string {
+  if (largest <= 16) return values.map((value) => value.toString(16)).join('');
+  const width = largest.toString(16).length;
+  return values.map((value) => value.toString(16).padStart(width, '0')).join('');
 }
 
 /** A group's file is exactly this long, so a cache may refuse a longer one before reading a byte of it. */

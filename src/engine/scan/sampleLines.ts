@@ -6,6 +6,7 @@
  * sample reads the same in C++, Python, Java and Markdown.
  */
 import { movesOfText } from '../notation';
+import { UVA_UNSOLVABLE } from '../unsolvableWords';
 import { LINE_PREFIX } from './boards';
 import type { ScanContext } from './context';
 
@@ -51,8 +52,8 @@ const NOTHING =
 /** A case label before an answer (`Case 1: `, `#1 `, `1. `), and a word that names it (`Moves: `, `答案：`). */
 const LABELS =
   /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*|#\d+[ \t]*[:：]?[ \t]+|\d+[.)][ \t]+)?(?:(?:moves?|answer|output|steps?|步数|答案|输出)[ \t]*[:：][ \t]*)?/i;
-/** How UVa 10181 says a board has no solution. */
-const UVA_UNSOLVABLE = /This puzzle is not solvable\./;
+/** How UVa 10181 says a board has no solution, as a pattern (its full stop escaped). */
+const UVA_UNSOLVABLE_PATTERN = UVA_UNSOLVABLE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One of AIMA's words, quoted, in either case (`'UP'`, `"left"`). */
 export const QUOTED_MOVE_WORD = `['"](?:up|down|left|right|UP|DOWN|LEFT|RIGHT)['"]`;
@@ -71,7 +72,7 @@ export const MOVE_WORDS = `${MOVE_LIST}|(?:UP|DOWN|LEFT|RIGHT)(?:,?[ \\t]+(?:UP|
  * 10181's `This puzzle is not solvable.`).
  */
 const MOVES = new RegExp(
-  `^(?:unsolvable|${UVA_UNSOLVABLE.source}|${MOVE_WORDS}|[udlr](?:,?[ \t][udlr])+|[UDLR](?:,?[ \t][UDLR])+|[udlr]+|[UDLR]+)`,
+  `^(?:unsolvable|${UVA_UNSOLVABLE_PATTERN}|${MOVE_WORDS}|[udlr](?:,?[ \t][udlr])+|[UDLR](?:,?[ \t][UDLR])+|[udlr]+|[UDLR]+)`,
 );
 /** A number of moves, where the problem asks for one; `-1` says there is none (AcWing 845, LeetCode 773). */
 const COUNT = /^(?:-1|\d{1,3})(?![\w.])/;
@@ -180,7 +181,7 @@ export function answerFileLine(
 
 /** What an answer's text says: moves lower-cased and unspaced (words as their letters), `unsolvable`, or a count (`-1` for none). */
 export function readAnswer(text: string): AnswerReading {
-  if (text === 'unsolvable' || text === '-1' || UVA_UNSOLVABLE.test(text)) return { kind: 'unsolvable' };
+  if (text === 'unsolvable' || text === '-1' || text.includes(UVA_UNSOLVABLE)) return { kind: 'unsolvable' };
   if (/^\d+$/.test(text)) return { kind: 'count', count: Number(text) };
   return { kind: 'moves', moves: movesOfText(text) };
 }

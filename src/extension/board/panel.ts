@@ -11,15 +11,13 @@ import {
 } from '../../protocol/messages';
 import { onSettingsChanged, readSettings } from '../config';
 import { largeSolver } from '../largeBoards';
+import { PANEL_TYPES } from '../webviews/panelTypes';
 import { PanelKind, PanelSlot, SingletonPanel } from '../webviews/singletonPanel';
 import { BOARD_SCRIPTS, boardHtml } from './html';
 import { insertMovesBelow, PuzzleSource } from './insert';
 
-export const BOARD_VIEW_TYPE = 'eightPuzzle.board';
-
 const BOARD: PanelKind<WebviewMessage, HostMessage> = {
-  viewType: BOARD_VIEW_TYPE,
-  title: () => vscode.l10n.t('Eight Puzzle'),
+  ...PANEL_TYPES.board,
   scripts: BOARD_SCRIPTS,
   html: boardHtml,
   parse: parseWebviewMessage,

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { problemOf } from '../../problems';
 import { CommandId } from '../commandIds';
 import { openUntitled } from '../untitled';
 
@@ -8,7 +9,7 @@ import { openUntitled } from '../untitled';
  */
 const TEXTS = {
   boards: () => [
-    `# ${vscode.l10n.t('HDU 1043 input: one board per line, the blank written x.')}`,
+    `# ${vscode.l10n.t('{0} input: one board per line, the blank written x.', problemOf('hdu1043').name)}`,
     `# ${vscode.l10n.t('Put the cursor on a board and run "Eight Puzzle: Solve Eight Puzzle".')}`,
     '2 3 4 1 5 x 7 6 8',
     '8 6 7 2 5 4 3 x 1',

@@ -21,14 +21,12 @@ import {
   parseLabSavedState,
 } from '../../protocol/labMessages';
 import type { LabHeuristic, LabTrace } from '../../protocol/labReports';
+import { PANEL_TYPES } from '../webviews/panelTypes';
 import { PanelKind, PanelSlot, SingletonPanel } from '../webviews/singletonPanel';
 import { LAB_SCRIPTS, labHtml } from './html';
 
-export const LAB_VIEW_TYPE = 'eightPuzzle.searchLab';
-
 const LAB: PanelKind<LabPageMessage, LabHostMessage> = {
-  viewType: LAB_VIEW_TYPE,
-  title: () => vscode.l10n.t('Eight Puzzle: Search Lab'),
+  ...PANEL_TYPES.searchLab,
   scripts: LAB_SCRIPTS,
   // A search runs in the page's worker, and the steps live in the page: VS Code
   // tearing a hidden page down would stop the one and lose the other.

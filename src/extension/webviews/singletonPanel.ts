@@ -5,12 +5,10 @@
 // through its protocol: encoded on the way out, checked on the way in, since
 // the page is untrusted input.
 import * as vscode from 'vscode';
+import type { PanelType } from './panelTypes';
 
-/** One kind of panel: what differs from one of our webviews to another. */
-export interface PanelKind<FromPage, ToPage> {
-  readonly viewType: string;
-  /** The tab's title, in the user's language, asked when a panel opens. */
-  readonly title: () => string;
+/** One kind of panel: its type (panelTypes.ts), and what else differs from one of our webviews to another. */
+export interface PanelKind<FromPage, ToPage> extends PanelType {
   /** The folder of the page's scripts, relative to the extension (scripts/build.mjs writes it): with media/, all the page may load. */
   readonly scripts: readonly string[];
   /** Keep the page running while its tab is hidden, for a page whose work lives in it. */
@@ -54,7 +52,7 @@ export abstract class SingletonPanel<FromPage, ToPage> {
   protected static openPanel(kind: PanelKind<unknown, never>, extensionUri: vscode.Uri): vscode.WebviewPanel {
     return vscode.window.createWebviewPanel(
       kind.viewType,
-      kind.title(),
+      kind.title(vscode.l10n),
       { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false },
       {
         ...webviewOptions(kind, extensionUri),

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { cannotStart } from './cannotStart';
 import { ProcessWatch, runProgram } from '../run/runProgram';
 import { COMPILE_MEMORY_LIMIT_KIB } from '../sandbox';
+import { beforeCpp11 } from '../../problems';
 import { BuiltFor, JudgeEvent, JudgeOutcome, Language } from '../spec';
 
 /**
@@ -97,11 +98,7 @@ const NEEDS_NEWER = new RegExp(
  */
 function needsNewerStandard(command: readonly string[], output: string): boolean {
   const standard = command.find((arg) => arg.startsWith('-std='))?.slice(5);
-  return (
-    standard !== undefined &&
-    /\+\+(?:98|03)$/.test(standard) &&
-    NEEDS_NEWER.test(output.replace(/[‘’]/g, "'"))
-  );
+  return standard !== undefined && beforeCpp11(standard) && NEEDS_NEWER.test(output.replace(/[‘’]/g, "'"));
 }
 
 /** A compiler's standard error: its first errors matter most, so the head, and the tail when there was more. */
