@@ -4,12 +4,7 @@ import type { HeuristicReport } from '../../lab/spec';
 import { labPuzzleData } from '../../lab/spec/workerMessages';
 import { CommandId } from '../commandIds';
 import { JudgeSettings, readJudgeSettings, readSettings } from '../config';
-import {
-  CheckUnavailable,
-  explainCheckUnavailable,
-  heuristicCheckUnavailable,
-  whyCheckUnavailable,
-} from './checkGuard';
+import { explainUnavailable, learnerCodeUnavailable, Unavailable, whyUnavailable } from '../learnerCode';
 import { heuristicLanguageOf, sizesNamedIn } from './heuristicSource';
 import { runLabCheck } from './labCheckRun';
 import { LabPanel } from './panel';
@@ -24,7 +19,7 @@ export interface CheckHeuristicArgs {
 export type CheckHeuristicResult =
   | { readonly report: HeuristicReport }
   | { readonly failure: string; readonly board?: string }
-  | { readonly refused: string; readonly unavailable?: CheckUnavailable }
+  | { readonly refused: string; readonly unavailable?: Unavailable }
   | { readonly cancelled: true };
 
 /**
@@ -36,10 +31,10 @@ export function checkHeuristicCommand(
   extensionUri: vscode.Uri,
 ): (given?: unknown, args?: CheckHeuristicArgs) => Promise<CheckHeuristicResult> {
   return async (given, args) => {
-    const unavailable = heuristicCheckUnavailable();
+    const unavailable = learnerCodeUnavailable();
     if (unavailable) {
-      void explainCheckUnavailable(unavailable);
-      return { refused: whyCheckUnavailable(unavailable), unavailable };
+      void explainUnavailable('checkHeuristic', unavailable);
+      return { refused: whyUnavailable('checkHeuristic', unavailable), unavailable };
     }
     const uri = given instanceof vscode.Uri ? given : vscode.window.activeTextEditor?.document.uri;
     const language = uri && heuristicLanguageOf(uri.path);
