@@ -10,6 +10,7 @@ import type {
   ToLabWorker,
   TraceReplayRequest,
 } from '../../lab/spec/workerMessages';
+import { startWorkerOrSay } from '../workerStart';
 
 /** How long a cancelled worker has to end the learner's process before it is stopped. */
 const CANCEL_GRACE_MS = 2000;
@@ -54,15 +55,9 @@ export function checkInWorker(
       worker?.postMessage({ type: 'cancel' } satisfies ToLabWorker);
       stopping ??= setTimeout(() => void worker?.terminate(), CANCEL_GRACE_MS);
     }
-    try {
-      worker = startWorker();
-    } catch (error) {
-      settle({
-        kind: 'cannot-start',
-        message: `the lab's worker cannot start: ${error instanceof Error ? error.message : String(error)}`,
-      });
-      return;
-    }
+    const started = startWorkerOrSay(startWorker, "the lab's worker");
+    if ('kind' in started) return settle(started);
+    worker = started;
     worker.on('message', (message: FromLabWorker) => {
       if (message.type === 'progress') {
         if (!settled) onProgress(message.done, message.total);

@@ -4,6 +4,7 @@
 // browser too), so the unit tests run it as the extension does.
 import type { Worker } from 'node:worker_threads';
 import type { FromWorker, JudgeEvent, JudgeOptions, JudgeOutcome, ToWorker } from '../../judge/spec';
+import { startWorkerOrSay } from '../workerStart';
 
 /** How long a cancelled worker has to finish before it is stopped. */
 const CANCEL_GRACE_MS = 3000;
@@ -46,16 +47,9 @@ export function judgeInWorker(
       signal?.removeEventListener('abort', cancel);
       resolve(outcome);
     };
-    let worker: Worker;
-    try {
-      worker = startWorker();
-    } catch (error) {
-      settle({
-        kind: 'cannot-start',
-        message: `the judge's worker cannot start: ${error instanceof Error ? error.message : String(error)}`,
-      });
-      return;
-    }
+    const started = startWorkerOrSay(startWorker, "the judge's worker");
+    if ('kind' in started) return settle(started);
+    const worker = started;
     process.on('exit', killAlive);
     const send = (message: ToWorker): void => worker.postMessage(message);
     let stopping: NodeJS.Timeout | undefined;
