@@ -37,7 +37,6 @@ export function checkInWorker(
 ): Promise<LabCheckOutcome> {
   return new Promise((resolve) => {
     let settled = false;
-    let worker: Worker | undefined;
     let stopping: ReturnType<typeof setTimeout> | undefined;
     const settle = (outcome: LabCheckOutcome): void => {
       if (settled) return;
@@ -48,16 +47,16 @@ export function checkInWorker(
     const finish = (outcome: LabCheckOutcome): void => {
       clearTimeout(stopping);
       settle(outcome);
-      void worker?.terminate();
+      void worker.terminate();
     };
     function cancel(): void {
       settle({ kind: 'cancelled' });
-      worker?.postMessage({ type: 'cancel' } satisfies ToLabWorker);
-      stopping ??= setTimeout(() => void worker?.terminate(), CANCEL_GRACE_MS);
+      worker.postMessage({ type: 'cancel' } satisfies ToLabWorker);
+      stopping ??= setTimeout(() => void worker.terminate(), CANCEL_GRACE_MS);
     }
     const started = startWorkerOrSay(startWorker, "the lab's worker");
     if ('kind' in started) return settle(started);
-    worker = started;
+    const worker = started;
     worker.on('message', (message: FromLabWorker) => {
       if (message.type === 'progress') {
         if (!settled) onProgress(message.done, message.total);
