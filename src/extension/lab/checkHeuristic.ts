@@ -6,7 +6,7 @@ import { CommandId } from '../commandIds';
 import { JudgeSettings, readJudgeSettings, readSettings } from '../config';
 import { explainUnavailable, learnerCodeUnavailable, Unavailable, whyUnavailable } from '../learnerCode';
 import { heuristicLanguageOf, sizesNamedIn } from './heuristicSource';
-import { runLabCheck } from './labCheckRun';
+import { runLabCheck, unfinishedEnd } from './labCheckRun';
 import { LabPanel } from './panel';
 
 /** What a test or keybinding may pass besides the file: the size to check on, which skips the question. */
@@ -116,16 +116,13 @@ async function check(
       return { report: outcome.report };
     case 'trace':
       return { failure: 'the lab answered a heuristic check with a trace' };
-    case 'cancelled':
-      return { cancelled: true };
-    case 'cannot-start':
-      void vscode.window.showErrorMessage(
-        vscode.l10n.t('The heuristic could not be checked: {0}', outcome.message),
-      );
-      return { failure: outcome.message };
     case 'failure':
       void showFailure(outcome.message, puzzle, outcome.board);
       return { failure: outcome.message, ...(outcome.board === undefined ? {} : { board: outcome.board }) };
+    default:
+      return unfinishedEnd(outcome, (message) =>
+        vscode.l10n.t('The heuristic could not be checked: {0}', message),
+      );
   }
 }
 
