@@ -6,7 +6,7 @@ import { CommandId } from '../commandIds';
 import { JudgeSettings, readJudgeSettings, readSettings } from '../config';
 import { explainUnavailable, learnerCodeUnavailable, Unavailable, whyUnavailable } from '../learnerCode';
 import { heuristicLanguageOf, sizesNamedIn } from './heuristicSource';
-import { runLabCheck, unfinishedEnd } from './labCheckRun';
+import { refuse, runLabCheck, unfinishedEnd } from './labCheckRun';
 import { LabPanel } from './panel';
 
 /** What a test or keybinding may pass besides the file: the size to check on, which skips the question. */
@@ -55,11 +55,6 @@ export function checkHeuristicCommand(
     if (!size) return { cancelled: true };
     return check(extensionUri, uri, readSettings(uri).puzzleFor(size));
   };
-}
-
-function refuse(why: string): CheckHeuristicResult {
-  void vscode.window.showWarningMessage(why);
-  return { refused: why };
 }
 
 /** The file's text as the check will read it: an open document with unsaved edits is saved first. */

@@ -57,3 +57,9 @@ export function unfinishedEnd(
   void vscode.window.showErrorMessage(cannotStart(outcome.message));
   return { failure: outcome.message };
 }
+
+/** A lab command that does not start says why, as a warning, and ends in it. */
+export function refuse(why: string): { readonly refused: string } {
+  void vscode.window.showWarningMessage(why);
+  return { refused: why };
+}

@@ -5,7 +5,7 @@ import { labPuzzleData } from '../../lab/spec/workerMessages';
 import { STEP_CAP } from '../../protocol/labMessages';
 import { readSettings } from '../config';
 import { nodeWorkerThreads } from '../nodeThreads';
-import { runLabCheck, unfinishedEnd } from './labCheckRun';
+import { refuse, runLabCheck, unfinishedEnd } from './labCheckRun';
 import { LabPanel } from './panel';
 
 /** What the command ends in, for the tests: the report shown, the replay's message, or why it did not run. */
@@ -46,11 +46,6 @@ export function openTraceCommand(extensionUri: vscode.Uri): (given?: unknown) =>
       return refuse(vscode.l10n.t('Cannot save {0}.', vscode.workspace.asRelativePath(uri)));
     return replay(extensionUri, uri);
   };
-}
-
-function refuse(why: string): OpenTraceResult {
-  void vscode.window.showWarningMessage(why);
-  return { refused: why };
 }
 
 async function replay(extensionUri: vscode.Uri, uri: vscode.Uri): Promise<OpenTraceResult> {
