@@ -23,7 +23,6 @@ import {
   CaseCount,
   caseCountNotice,
   count,
-  countWithoutBoards,
   describeBoardError,
   describeLongLine,
   escapeControls,
@@ -200,13 +199,9 @@ class Checking {
     this.problems.finish(
       (more) => `${this.options.input}: … and ${count(more, 'more malformed board')}, not judged`,
     );
-    const empty = countWithoutBoards(this.options.input, this.caseCount, cases);
-    if (empty) {
-      this.problems.notice(empty);
-      return EXIT.badInput;
-    }
-    const mismatch = caseCountNotice(this.options.input, this.caseCount, cases);
-    if (mismatch) this.problems.notice(mismatch);
+    const counted = caseCountNotice(this.options.input, this.caseCount, cases);
+    if (counted) this.problems.notice(counted.message);
+    if (counted?.fails) return EXIT.badInput;
     if (malformed > 0) return EXIT.badInput;
     return wrong === 0 && extra === 0 ? EXIT.ok : EXIT.wrong;
   }

@@ -14,14 +14,7 @@ import type { AnswerForm } from '../problems';
 import type { LargeAnswer } from '../engine/pdb/answer';
 import { CommandError, EXIT, inputName, Io, MOST_LINE_CHARACTERS, OutputClosed, TextSource } from './io/io';
 import { databasesNote, formatProgressNodes, largeRequest } from './solver/largeBoards';
-import {
-  CaseCount,
-  caseCountNotice,
-  count,
-  countWithoutBoards,
-  describeBoardError,
-  describeLongLine,
-} from './io/messages';
+import { CaseCount, caseCountNotice, count, describeBoardError, describeLongLine } from './io/messages';
 import { Output } from './io/output';
 import { UnreadableLineReport } from './io/unreadableLineReport';
 
@@ -292,13 +285,9 @@ class Solving {
         `… and ${count(more, 'more line')} that ${more === 1 ? 'is' : 'are'} not a board, answered "${INVALID}"`,
     );
     const name = inputName(this.options.file);
-    const empty = countWithoutBoards(name, this.caseCount, sheet.boards);
-    if (empty) {
-      problems.notice(empty);
-      return EXIT.badInput;
-    }
-    const mismatch = caseCountNotice(name, this.caseCount, sheet.boards);
-    if (mismatch) problems.notice(mismatch);
+    const counted = caseCountNotice(name, this.caseCount, sheet.boards);
+    if (counted) problems.notice(counted.message);
+    if (counted?.fails) return EXIT.badInput;
     if (this.cancelled) return EXIT.interrupted;
     return sheet.invalid > 0 ? EXIT.badInput : EXIT.ok;
   }

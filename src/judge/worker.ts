@@ -4,33 +4,22 @@
 // program; the outcome still follows.
 import { parentPort } from 'node:worker_threads';
 import { judge } from './judgeProgram';
-import { FromJudgeWorker, JudgeOutcome, ToJudgeWorker } from './spec';
+import { answerOneRequest } from './oneRequestWorker';
+import { FromJudgeWorker, ToJudgeWorker } from './spec';
 
 const port = parentPort;
 if (port) {
-  const controller = new AbortController();
-  let started = false;
   const post = (message: FromJudgeWorker): void => port.postMessage(message);
-  port.on('message', (message: ToJudgeWorker) => {
-    if (message.type === 'cancel') {
-      controller.abort();
-      return;
-    }
-    if (started) return;
-    started = true;
-    const watch = {
-      started: (groupId: number) => post({ type: 'process', groupId, alive: true }),
-      ended: (groupId: number) => post({ type: 'process', groupId, alive: false }),
-    };
-    judge(message.options, (event) => post({ type: 'event', event }), controller.signal, watch)
-      .catch((error: unknown): JudgeOutcome => ({
-        kind: 'cannot-start',
-        message: `internal error: ${error instanceof Error ? error.message : String(error)}`,
-      }))
-      .then((outcome) => {
-        post({ type: 'outcome', outcome });
-        port.close();
-      })
-      .catch(() => undefined);
-  });
+  const watch = {
+    started: (groupId: number) => post({ type: 'process', groupId, alive: true }),
+    ended: (groupId: number) => post({ type: 'process', groupId, alive: false }),
+  };
+  answerOneRequest<Exclude<ToJudgeWorker, { type: 'cancel' }>, FromJudgeWorker>(
+    port,
+    async (request, signal) => ({
+      type: 'outcome',
+      outcome: await judge(request.options, (event) => post({ type: 'event', event }), signal, watch),
+    }),
+    (message) => ({ type: 'outcome', outcome: { kind: 'cannot-start', message } }),
+  );
 }

@@ -5,39 +5,19 @@
 // A 'cancel' aborts the check, which ends the learner's Python process.
 import { parentPort } from 'node:worker_threads';
 import { Puzzle } from '../engine';
-import {
-  FromLabWorker,
-  HeuristicCheckRequest,
-  labPuzzleOf,
-  ToLabWorker,
-  TraceReplayRequest,
-} from './spec/workerMessages';
+import { FromLabWorker, HeuristicCheckRequest, labPuzzleOf, TraceReplayRequest } from './spec/workerMessages';
+import { answerOneRequest } from '../judge/oneRequestWorker';
 import { checkHeuristic } from './heuristic/check';
 import { replayTraceFile } from './trace';
 
 const port = parentPort;
 if (port) {
-  const controller = new AbortController();
-  let started = false;
   const post = (message: FromLabWorker): void => port.postMessage(message);
-  port.on('message', (message: ToLabWorker) => {
-    if (message.type === 'cancel') {
-      controller.abort();
-      return;
-    }
-    if (started) return;
-    started = true;
-    run(message, controller.signal, post)
-      .catch((error: unknown): FromLabWorker => ({
-        type: 'failure',
-        message: `internal error: ${error instanceof Error ? error.message : String(error)}`,
-      }))
-      .then((reply) => {
-        post(reply);
-        port.close();
-      })
-      .catch(() => undefined);
-  });
+  answerOneRequest<HeuristicCheckRequest | TraceReplayRequest, FromLabWorker>(
+    port,
+    (request, signal) => run(request, signal, post),
+    (message) => ({ type: 'failure', message }),
+  );
 }
 
 function run(

@@ -96,14 +96,8 @@ const CANCEL_GRACE_MS = 2000;
  * Rejects only when the worker cannot run at all.
  */
 export class LargeSolver {
-  private readonly cacheDirectory: string;
-  private readonly startWorker: () => SolverPort | Promise<SolverPort>;
-  private readonly files: HostFiles | undefined;
   /** The puzzles whose cached files the current worker was sent (with `files`). */
   private filesSent = new Set<string>();
-  private readonly onCacheProblem: ((problem: CacheProblem) => void) | undefined;
-  private readonly onDatabasesReady: LargeSolverOptions['onDatabasesReady'];
-  private readonly onRefusedFile: LargeSolverOptions['onRefusedFile'];
   private cacheProblemTold = false;
   private worker: SolverPort | undefined;
   private queue: Promise<unknown> = Promise.resolve();
@@ -116,14 +110,7 @@ export class LargeSolver {
   private readonly building = new Set<string>();
   private settledWaiters: (() => void)[] = [];
 
-  constructor(options: LargeSolverOptions) {
-    this.cacheDirectory = options.cacheDirectory;
-    this.startWorker = options.startWorker;
-    this.files = options.files;
-    this.onCacheProblem = options.onCacheProblem;
-    this.onDatabasesReady = options.onDatabasesReady;
-    this.onRefusedFile = options.onRefusedFile;
-  }
+  constructor(private readonly options: LargeSolverOptions) {}
 
   solve(request: LargeRequest, events: LargeEvents = {}): Promise<LargeAnswer> {
     const run = this.queue.then(() => this.run(request, events));
@@ -142,7 +129,7 @@ export class LargeSolver {
 
   private async ensureWorker(): Promise<SolverPort> {
     if (this.worker) return this.worker;
-    const worker = await this.startWorker();
+    const worker = await this.options.startWorker();
     if (this.disposed) {
       void worker.terminate();
       return worker;
@@ -150,10 +137,10 @@ export class LargeSolver {
     worker.onMessage((message) => {
       // A cache problem or the full databases may come from the background build, between requests.
       if (message.type === 'cache') this.tellCacheProblem(message.problem);
-      else if (message.type === 'refused') this.onRefusedFile?.(message.file);
+      else if (message.type === 'refused') this.options.onRefusedFile?.(message.file);
       else if (message.type === 'ready') {
         this.buildEnded(message.puzzle);
-        this.onDatabasesReady?.({ puzzle: message.puzzle, inUse: message.inUse });
+        this.options.onDatabasesReady?.({ puzzle: message.puzzle, inUse: message.inUse });
       } else if (message.type === 'building') this.building.add(message.puzzle);
       else if (message.type === 'unbuilt') this.buildEnded(message.puzzle);
       else if (message.type === 'store') void this.store(message);
@@ -167,8 +154,9 @@ export class LargeSolver {
 
   /** A database the worker built, cached through the host. */
   private async store(file: CachedFile): Promise<void> {
-    const failure = await this.files?.write(file.name, file.bytes);
-    if (failure !== undefined) this.tellCacheProblem({ directory: this.cacheDirectory, code: failure });
+    const failure = await this.options.files?.write(file.name, file.bytes);
+    if (failure !== undefined)
+      this.tellCacheProblem({ directory: this.options.cacheDirectory, code: failure });
   }
 
   /**
@@ -178,7 +166,7 @@ export class LargeSolver {
    * missing, since the worker then answers on those.
    */
   private async filesFor(puzzle: Puzzle): Promise<CachedFile[] | undefined> {
-    const files = this.files;
+    const files = this.options.files;
     if (!files || this.filesSent.has(puzzle.key)) return undefined;
     const read = async (which: Partition): Promise<CachedFile[]> => {
       const found: CachedFile[] = [];
@@ -249,7 +237,7 @@ export class LargeSolver {
     if (this.cacheProblemTold) return;
     this.cacheProblemTold = true;
     this.wakeIfSettled();
-    this.onCacheProblem?.(problem);
+    this.options.onCacheProblem?.(problem);
   }
 
   private async run(request: LargeRequest, events: LargeEvents): Promise<LargeAnswer> {
@@ -338,7 +326,7 @@ export class LargeSolver {
         goal: puzzle.goal.slice(),
         shape: { rows: puzzle.size.rows, columns: puzzle.size.columns },
         budget: request.budget,
-        cacheDirectory: this.cacheDirectory,
+        cacheDirectory: this.options.cacheDirectory,
         cancel,
         files,
       };

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { Board, formatBoard, parseBoard, Puzzle, puzzleOf, sizeByKey } from '../../src/engine';
 import type { CheckHeuristicResult } from '../../src/extension/lab/checkHeuristic';
-import { heuristicCheckUnavailable } from '../../src/extension/lab/checkGuard';
+import { learnerCodeUnavailable } from '../../src/extension/learnerCode';
 import type { OpenTraceResult } from '../../src/extension/lab/openTrace';
 import { closeAll, eventually } from './util';
 
@@ -167,9 +167,9 @@ describe('the Search Lab checks a learner’s work', function () {
   it('refuses to run a heuristic in Restricted Mode, and where no worker can run it', () => {
     // The harness opens its folder trusted (code-server --disable-workspace-trust), so the guard is asked directly.
     assert.equal(vscode.workspace.isTrusted, true);
-    assert.equal(heuristicCheckUnavailable(), undefined, 'trusted, in Node: the check runs');
-    assert.equal(heuristicCheckUnavailable(false, true), 'untrusted');
-    assert.equal(heuristicCheckUnavailable(true, false), 'browser');
+    assert.equal(learnerCodeUnavailable(), undefined, 'trusted, in Node: the check runs');
+    assert.equal(learnerCodeUnavailable(false, true), 'untrusted');
+    assert.equal(learnerCodeUnavailable(true, false), 'browser');
   });
 
   it('checks a Python heuristic that overestimates and shows its worst board in the lab', async () => {

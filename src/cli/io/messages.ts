@@ -138,27 +138,27 @@ export interface CaseCount {
   readonly line: number;
 }
 
-/** Said once, and not a failure, when an input's case count disagrees with its boards. */
+/** What an input's case count says against its boards, said once on standard error. */
+export interface CaseCountNotice {
+  readonly message: string;
+  /**
+   * The input is a case count and nothing else (`3` and no boards): an
+   * error, since a judge given it would answer nothing, and a silent
+   * success would hide a truncated or mistyped file. Otherwise the count
+   * disagrees with the boards, which is not a failure.
+   */
+  readonly fails: boolean;
+}
+
+/** The notice for an input whose case count disagrees with its boards; undefined when they agree or there is no count. */
 export function caseCountNotice(
   name: string,
   caseCount: CaseCount | undefined,
   boards: number,
-): string | undefined {
+): CaseCountNotice | undefined {
   if (!caseCount || caseCount.declared === boards) return undefined;
+  const says = `eight-puzzle: ${name}: line ${caseCount.line + 1} says ${count(caseCount.declared, 'case')}`;
+  if (boards === 0) return { message: `${says}, but no board follows`, fails: true };
   const follow = boards === 1 ? '1 board follows' : `${formatCount(boards)} boards follow`;
-  return `eight-puzzle: ${name}: line ${caseCount.line + 1} says ${count(caseCount.declared, 'case')}, but ${follow}`;
-}
-
-/**
- * Said when an input is a case count and nothing else (`3` and no boards):
- * an error, since a judge given it would answer nothing, and a silent
- * success would hide a truncated or mistyped file.
- */
-export function countWithoutBoards(
-  name: string,
-  caseCount: CaseCount | undefined,
-  boards: number,
-): string | undefined {
-  if (!caseCount || caseCount.declared === 0 || boards > 0) return undefined;
-  return `eight-puzzle: ${name}: line ${caseCount.line + 1} says ${count(caseCount.declared, 'case')}, but no board follows`;
+  return { message: `${says}, but ${follow}`, fails: false };
 }

@@ -3,21 +3,15 @@
 // calls too. The report goes to standard output (text, or --json: the lab's
 // HeuristicReport); a heuristic that fails ends it with its message, exit 2.
 import { EIGHT_PUZZLE, Puzzle } from '../../engine';
-import { checkHeuristic } from '../../lab/heuristic/check';
+import { checkHeuristic, CheckHeuristicOptions } from '../../lab/heuristic/check';
 import { EXIT, Io } from '../io/io';
 import { heuristicText } from './heuristicText';
 
-export interface LabHeuristicOptions {
-  readonly file: string;
+/** The check's own options, as the command line gives them (the command's signal is the run's). */
+export interface LabHeuristicOptions extends Omit<CheckHeuristicOptions, 'puzzle' | 'signal' | 'onProgress'> {
   /** From --size and --goal; the eight puzzle toward its own goal without them. */
   readonly puzzle?: Puzzle;
   readonly json: boolean;
-  readonly python?: string;
-  readonly callMs?: number;
-  readonly totalMs?: number;
-  readonly memoryMiB?: number;
-  readonly sample?: number;
-  readonly seed?: number;
 }
 
 /** Exit 0 when h never overestimates (on the boards checked), 1 when it does, 2 when it cannot be checked. */

@@ -4,22 +4,17 @@
 import { formatGrid, parseBoard, Size, sizeByKey, isSizeKey } from '../../engine';
 import type { ComparisonRow, HeuristicReport, Overestimate } from '../../lab/spec';
 import { count, formatCount } from '../io/messages';
+import { columnLines } from './columns';
 
-/** Columns padded to their widest cell, numbers to the right. */
+/** A table of the report, indented under its heading. */
 function layout(
   header: readonly string[],
   body: readonly (readonly string[])[],
   right: readonly boolean[],
 ): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((row) => row[column].length)),
-  );
-  const line = (row: readonly string[]): string =>
-    row
-      .map((cell, column) => (right[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...body.map(line)].map((text) => `  ${text}`).join('\n');
+  return columnLines(header, body, right)
+    .map((text) => `  ${text}`)
+    .join('\n');
 }
 
 function figure(value: number): string {

@@ -26,6 +26,7 @@ import { LabBudgets } from './labBudget';
 import { count, describeBoardError, describeLongLine, formatCount } from '../io/messages';
 import { boardAndSize } from '../options';
 import { UnreadableLineReport } from '../io/unreadableLineReport';
+import { columnLines } from './columns';
 
 export interface LabOptions {
   /** One board's text, or undefined with `input`. */
@@ -157,23 +158,13 @@ function lengthCell(figures: SearchFigures): string {
   return figures.outcome === 'budget' ? 'budget spent' : figures.outcome;
 }
 
-/** Columns padded to their widest cell, numbers to the right. */
+/** A table, its header underlined, ending in a newline. */
 function layout(
   header: readonly string[],
   body: readonly (readonly string[])[],
   rightAligned: readonly boolean[],
 ): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((row) => row[column].length)),
-  );
-  const line = (row: readonly string[]): string =>
-    row
-      .map((cell, column) =>
-        rightAligned[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
-      )
-      .join('  ')
-      .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n') + '\n';
+  return columnLines(header, body, rightAligned, { underlined: true }).join('\n') + '\n';
 }
 
 function figuresTable(rows: readonly SearchFigures[]): string {

@@ -9,6 +9,7 @@ import type { TraceCheck, TraceReport } from '../../lab/spec';
 import { EXIT, Io } from '../io/io';
 import { count, formatCount } from '../io/messages';
 import { boardAndSize } from '../options';
+import { columnLines } from './columns';
 
 export interface LabTraceOptions {
   readonly file: string;
@@ -93,7 +94,7 @@ function traceText(report: TraceReport): string {
     ...distanceLines(report),
     ...(report.unreadable.count > 0 ? [row('unreadable', checkText(report.unreadable, 'line', ''))] : []),
     '',
-    oursTable(report),
+    ...oursTable(report),
     ...stepLines(report),
   ];
   return lines.join('\n') + '\n';
@@ -147,13 +148,13 @@ function distanceLines(report: TraceReport): string[] {
   ];
 }
 
-function oursTable(report: TraceReport): string {
+function oursTable(report: TraceReport): string[] {
   const body = report.ours.map((run) => [
     run.method,
     formatCount(run.expanded),
     run.length !== null ? String(run.length) : run.outcome === 'budget' ? 'budget spent' : run.outcome,
   ]);
-  return columns(['our method', 'expanded', 'length'], body, [false, true, true]);
+  return columnLines(['our method', 'expanded', 'length'], body, [false, true, true]);
 }
 
 function stepLines(report: TraceReport): string[] {
@@ -175,7 +176,7 @@ function stepLines(report: TraceReport): string[] {
   });
   return [
     '',
-    columns(['line', 'board', 'from start', 'to goal', 'g', 'h', 'notes'], body, [
+    ...columnLines(['line', 'board', 'from start', 'to goal', 'g', 'h', 'notes'], body, [
       true,
       false,
       true,
@@ -185,23 +186,4 @@ function stepLines(report: TraceReport): string[] {
       false,
     ]),
   ];
-}
-
-/** Columns padded to their widest cell, numbers to the right. */
-function columns(
-  header: readonly string[],
-  body: readonly (readonly string[])[],
-  rightAligned: readonly boolean[],
-): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((cells) => cells[column].length)),
-  );
-  const line = (cells: readonly string[]): string =>
-    cells
-      .map((cell, column) =>
-        rightAligned[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
-      )
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...body.map(line)].join('\n');
 }

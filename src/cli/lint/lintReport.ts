@@ -1,12 +1,16 @@
 import { count, escapeControls, formatCount } from '../io/messages';
 import { Output } from '../io/output';
 
-/** An answer found and judged, with 1-based lines and columns, as `lint` reports it. */
-export interface LintAnswer {
+/** What `lint` found, and where, with 1-based lines and columns. */
+export interface LintFound {
   readonly file: string;
   readonly line: number;
   readonly column: number;
   readonly text: string;
+}
+
+/** An answer found and judged, as `lint` reports it. */
+export interface LintAnswer extends LintFound {
   /** The board's text, and the line it starts on. */
   readonly board: string;
   readonly boardLine: number;
@@ -17,11 +21,7 @@ export interface LintAnswer {
 }
 
 /** A board found, for `--boards`. */
-export interface LintBoard {
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-  readonly text: string;
+export interface LintBoard extends LintFound {
   /** `3x3`, the registry's key. */
   readonly size: string;
 }
@@ -59,12 +59,7 @@ export class LintReport {
 
   answer(answer: LintAnswer): void {
     if (this.format === 'json')
-      return this.entry({
-        file: answer.file,
-        line: answer.line,
-        column: answer.column,
-        kind: 'answer',
-        text: answer.text,
+      return this.entry('answer', answer, {
         board: answer.board,
         boardLine: answer.boardLine,
         ...(answer.boardFile === undefined ? {} : { boardFile: answer.boardFile }),
@@ -77,22 +72,14 @@ export class LintReport {
         ? `line ${answer.boardLine}`
         : `${escapeControls(answer.boardFile)}:${answer.boardLine}`;
     this.out.text(
-      `${escapeControls(answer.file)}:${answer.line}:${answer.column}: ${answer.ok ? 'info' : 'error'}: ${escapeControls(answer.message)} (answer '${escapeControls(answer.text)}' to the board at ${where})\n`,
+      `${placeOf(answer)}: ${answer.ok ? 'info' : 'error'}: ${escapeControls(answer.message)} (answer '${escapeControls(answer.text)}' to the board at ${where})\n`,
     );
   }
 
   board(board: LintBoard): void {
-    if (this.format === 'json')
-      return this.entry({
-        file: board.file,
-        line: board.line,
-        column: board.column,
-        kind: 'board',
-        text: board.text,
-        size: board.size,
-      });
+    if (this.format === 'json') return this.entry('board', board, { size: board.size });
     this.out.text(
-      `${escapeControls(board.file)}:${board.line}:${board.column}: info: ${board.size} board ${escapeControls(board.text.replace(/\n/g, ' / '))}\n`,
+      `${placeOf(board)}: info: ${board.size} board ${escapeControls(board.text.replace(/\n/g, ' / '))}\n`,
     );
   }
 
@@ -113,7 +100,15 @@ export class LintReport {
     );
   }
 
-  private entry(value: object): void {
+  /** One element of the JSON array: where it is and what it is, then what its kind adds. */
+  private entry(kind: 'answer' | 'board', found: LintFound, more: object): void {
+    const { file, line, column, text } = found;
+    const value = { file, line, column, kind, text, ...more };
     this.out.text(`${this.entries++ === 0 ? '\n' : ',\n'}${JSON.stringify(value)}`);
   }
+}
+
+/** `file:line:column`, as compilers write where, the name escaped. */
+function placeOf(found: LintFound): string {
+  return `${escapeControls(found.file)}:${found.line}:${found.column}`;
 }

@@ -58,19 +58,7 @@ export async function insertMovesBelow(source: PuzzleSource | undefined, moves: 
     document.lineAt(line).range.end,
     `${document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${prefix}${answer}${suffix}`,
   );
-  const applied = await vscode.workspace.applyEdit(edit);
-  if (applied) {
-    const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === document);
-    const editor = await vscode.window.showTextDocument(document, {
-      preserveFocus: false,
-      preview: false,
-      viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One,
-    });
-    const inserted = new vscode.Position(line + 1, prefix.length);
-    editor.selection = new vscode.Selection(inserted, inserted.translate(0, answer.length));
-    editor.revealRange(editor.selection);
-  }
-  return applied;
+  return applyAndSelect(document, edit, new vscode.Position(line + 1, prefix.length), answer.length);
 }
 
 /**
@@ -102,16 +90,28 @@ async function replaceAnswer(
 ): Promise<boolean> {
   const edit = new vscode.WorkspaceEdit();
   edit.replace(document.uri, document.validateRange(range), answer);
-  const applied = await vscode.workspace.applyEdit(edit);
-  if (applied) {
-    const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === document);
-    const editor = await vscode.window.showTextDocument(document, {
-      preserveFocus: false,
-      preview: false,
-      viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One,
-    });
-    editor.selection = new vscode.Selection(range.start, range.start.translate(0, answer.length));
-    editor.revealRange(editor.selection);
-  }
-  return applied;
+  return applyAndSelect(document, edit, range.start, answer.length);
+}
+
+/**
+ * Applies `edit` and, when it takes, shows the document (in the editor it
+ * is already in, else the first column) with the `length` characters
+ * written at `start` selected, so the answer written is the one in view.
+ */
+async function applyAndSelect(
+  document: vscode.TextDocument,
+  edit: vscode.WorkspaceEdit,
+  start: vscode.Position,
+  length: number,
+): Promise<boolean> {
+  if (!(await vscode.workspace.applyEdit(edit))) return false;
+  const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === document);
+  const editor = await vscode.window.showTextDocument(document, {
+    preserveFocus: false,
+    preview: false,
+    viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One,
+  });
+  editor.selection = new vscode.Selection(start, start.translate(0, length));
+  editor.revealRange(editor.selection);
+  return true;
 }

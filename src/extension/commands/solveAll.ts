@@ -1,19 +1,12 @@
 import * as vscode from 'vscode';
-import {
-  AnswerSheet,
-  EIGHT_PUZZLE,
-  findBoardsBetween,
-  INVALID,
-  parseBoard,
-  positionAt,
-  UNSOLVABLE,
-} from '../../engine';
+import { AnswerSheet, EIGHT_PUZZLE, findBoardsBetween, parseBoard, positionAt } from '../../engine';
 import { linesOf } from '../answers/documentAnswers';
 import { readingOf } from '../answers/fileReading';
 import { forEachBoardTextInSlices } from '../chunked';
-import { localizeTemplate, readSettings } from '../config';
+import { localizeTemplate } from '../config';
 import { GatheredAnswers, SolveAllResult, showAnswers } from './answerDocument';
 import { solveSizedBoards } from './solveSized';
+import { judgesAnswerForm, withSolvingProgress } from './solvingAll';
 
 export type { SolveAllResult };
 
@@ -48,66 +41,55 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
 /** A judges' input of eight puzzles, read as the command line reads it, a slice at a time. */
 function solveEightPuzzles(document: vscode.TextDocument): Thenable<SolveAllResult> {
   const text = document.getText();
-  const settings = readSettings();
-  return vscode.window.withProgress(
-    {
-      location: vscode.ProgressLocation.Notification,
-      title: vscode.l10n.t('Solving all puzzles'),
-      cancellable: true,
-    },
-    async (progress, token) => {
-      const answers = new GatheredAnswers();
-      let firstProblem = '';
-      const sheet = new AnswerSheet(answers, {
-        size: EIGHT_PUZZLE.size,
-        puzzleFor: (size) => settings.puzzleFor(size),
-        steps: false,
-        upperCase: false,
-        unsolvable: UNSOLVABLE,
-        invalid: INVALID,
-        // A sheet of eight puzzles has no board for the large solver.
-        solveLarge: () => Promise.resolve({ kind: 'cancelled' }),
-        onInvalid: (slice, start, end, firstLine) =>
-          (firstProblem ||= whereNotABoard(slice, start, end, firstLine)),
-      });
-      let reported = 0;
-      const finished = await forEachBoardTextInSlices(
-        EIGHT_PUZZLE.size,
-        text,
-        (slice, start, end, firstLine) => sheet.read(slice, start, end, firstLine),
-        token,
-        (fraction) => {
-          const done = Math.floor(fraction * 100);
-          progress.report({
-            increment: done - reported,
-            message: vscode.l10n.t('{0} boards', sheet.boards.toLocaleString()),
-          });
-          reported = done;
-        },
+  const answerForm = judgesAnswerForm();
+  return withSolvingProgress(async (progress, token) => {
+    const answers = new GatheredAnswers();
+    let firstProblem = '';
+    const sheet = new AnswerSheet(answers, {
+      ...answerForm,
+      size: EIGHT_PUZZLE.size,
+      // A sheet of eight puzzles has no board for the large solver.
+      solveLarge: () => Promise.resolve({ kind: 'cancelled' }),
+      onInvalid: (slice, start, end, firstLine) =>
+        (firstProblem ||= whereNotABoard(slice, start, end, firstLine)),
+    });
+    let reported = 0;
+    const finished = await forEachBoardTextInSlices(
+      EIGHT_PUZZLE.size,
+      text,
+      (slice, start, end, firstLine) => sheet.read(slice, start, end, firstLine),
+      token,
+      (fraction) => {
+        const done = Math.floor(fraction * 100);
+        progress.report({
+          increment: done - reported,
+          message: vscode.l10n.t('{0} boards', sheet.boards.toLocaleString()),
+        });
+        reported = done;
+      },
+    );
+    const { boards, unsolvable, invalid } = sheet;
+    if (!finished) return { boards, unsolvable, invalid, cancelled: true };
+    const output = await showAnswers(answers);
+    const [solved, withoutSolution] = [boards.toLocaleString(), unsolvable.toLocaleString()];
+    if (invalid > 0) {
+      // One template for both sentences, so a translation decides how they join.
+      void vscode.window.showWarningMessage(
+        vscode.l10n.t(
+          'Solved {0} boards ({1} unsolvable). {2} lines are not boards and were answered "invalid"; the first is at {3}.',
+          solved,
+          withoutSolution,
+          invalid.toLocaleString(),
+          firstProblem,
+        ),
       );
-      const { boards, unsolvable, invalid } = sheet;
-      if (!finished) return { boards, unsolvable, invalid, cancelled: true };
-      const output = await showAnswers(answers);
-      const [solved, withoutSolution] = [boards.toLocaleString(), unsolvable.toLocaleString()];
-      if (invalid > 0) {
-        // One template for both sentences, so a translation decides how they join.
-        void vscode.window.showWarningMessage(
-          vscode.l10n.t(
-            'Solved {0} boards ({1} unsolvable). {2} lines are not boards and were answered "invalid"; the first is at {3}.',
-            solved,
-            withoutSolution,
-            invalid.toLocaleString(),
-            firstProblem,
-          ),
-        );
-      } else {
-        void vscode.window.showInformationMessage(
-          vscode.l10n.t('Solved {0} boards ({1} unsolvable).', solved, withoutSolution),
-        );
-      }
-      return { boards, unsolvable, invalid, document: output, cancelled: false };
-    },
-  );
+    } else {
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('Solved {0} boards ({1} unsolvable).', solved, withoutSolution),
+      );
+    }
+    return { boards, unsolvable, invalid, document: output, cancelled: false };
+  });
 }
 
 /** Where a line that is not a board goes wrong, and why: `line 7, column 15: tile 7 appears twice`. */

@@ -1,13 +1,14 @@
 import * as vscode from 'vscode';
 import { readingOf } from '../answers/fileReading';
-import { AnswerSheet, findBoardsBetween, FoundBoard, INVALID, LargeBoard, UNSOLVABLE } from '../../engine';
+import { AnswerSheet, findBoardsBetween, FoundBoard, LargeBoard } from '../../engine';
 import type { LargeAnswer } from '../../engine/pdb/answer';
 import { linesOf } from '../answers/documentAnswers';
 import { solveLarge } from '../answers/largeAnswers';
 import { runInSlices } from '../chunked';
-import { localizeTemplate, readSettings } from '../config';
+import { localizeTemplate } from '../config';
 import { largeSearchesAtOnce, largeSolver } from '../largeBoards';
 import { GatheredAnswers, SolveAllResult, showAnswers } from './answerDocument';
+import { judgesAnswerForm, SolvingProgress, withSolvingProgress } from './solvingAll';
 
 /** Lines scanned per step, with a yield between steps. */
 const WINDOW = 2000;
@@ -15,8 +16,6 @@ const WINDOW = 2000;
 const LEFT = '?';
 /** Left lines named in the message; the rest are counted. */
 const MOST_NAMED = 10;
-
-type Progress = vscode.Progress<{ message?: string; increment?: number }>;
 
 /**
  * Solve All for a file with boards of other sizes than 3×3 (LeetCode's 2×3,
@@ -27,42 +26,31 @@ type Progress = vscode.Progress<{ message?: string; increment?: number }>;
  * reached are answered `?` and named by line.
  */
 export async function solveSizedBoards(document: vscode.TextDocument): Promise<SolveAllResult> {
-  const settings = readSettings();
-  return vscode.window.withProgress(
-    {
-      location: vscode.ProgressLocation.Notification,
-      title: vscode.l10n.t('Solving all puzzles'),
-      cancellable: true,
-    },
-    async (progress, token) => {
-      const found = await scanInWindows(document, token);
-      if (!found) return { boards: 0, unsolvable: 0, invalid: 0, cancelled: true };
-      const answers = new GatheredAnswers();
-      const large = new LargeBoards(progress, token);
-      const sheet: AnswerSheet = new AnswerSheet(answers, {
-        puzzleFor: (size) => settings.puzzleFor(size),
-        steps: false,
-        upperCase: false,
-        unsolvable: UNSOLVABLE,
-        invalid: INVALID,
-        left: LEFT,
-        solveLarge: (board) => large.solve(board, sheet),
-        searchesAtOnce: largeSearchesAtOnce(),
-      });
-      const firstProblem = await answerInSlices(sheet, found);
-      await sheet.drain();
-      const output = await showAnswers(answers);
-      report(sheet, firstProblem, large.noSolver);
-      return {
-        boards: sheet.boards,
-        unsolvable: sheet.unsolvable,
-        invalid: sheet.invalid,
-        document: output,
-        cancelled: large.cancelled || token.isCancellationRequested,
-        leftLines: sheet.left.map((line) => line + 1),
-      };
-    },
-  );
+  const answerForm = judgesAnswerForm();
+  return withSolvingProgress(async (progress, token) => {
+    const found = await scanInWindows(document, token);
+    if (!found) return { boards: 0, unsolvable: 0, invalid: 0, cancelled: true };
+    const answers = new GatheredAnswers();
+    const large = new LargeBoards(progress, token);
+    const sheet: AnswerSheet = new AnswerSheet(answers, {
+      ...answerForm,
+      left: LEFT,
+      solveLarge: (board) => large.solve(board, sheet),
+      searchesAtOnce: largeSearchesAtOnce(),
+    });
+    const firstProblem = await answerInSlices(sheet, found);
+    await sheet.drain();
+    const output = await showAnswers(answers);
+    report(sheet, firstProblem, large.noSolver);
+    return {
+      boards: sheet.boards,
+      unsolvable: sheet.unsolvable,
+      invalid: sheet.invalid,
+      document: output,
+      cancelled: large.cancelled || token.isCancellationRequested,
+      leftLines: sheet.left.map((line) => line + 1),
+    };
+  });
 }
 
 /** Every board the scanner finds, a window of lines at a time; undefined when cancelled. */
@@ -114,7 +102,7 @@ class LargeBoards {
   private readonly solver = largeSolver();
 
   constructor(
-    private readonly progress: Progress,
+    private readonly progress: SolvingProgress,
     private readonly token: vscode.CancellationToken,
   ) {}
 
@@ -133,7 +121,7 @@ class LargeBoards {
       large.line + 1,
     );
     // Of the boards searched at once (on the pool's workers), the notification follows the one whose answer comes next.
-    const progress: Progress = {
+    const progress: SolvingProgress = {
       report: (value) => {
         if (sheet.awaiting === large) this.progress.report(value);
       },

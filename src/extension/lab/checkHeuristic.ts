@@ -4,14 +4,9 @@ import type { HeuristicReport } from '../../lab/spec';
 import { labPuzzleData } from '../../lab/spec/workerMessages';
 import { CommandId } from '../commandIds';
 import { JudgeSettings, readJudgeSettings, readSettings } from '../config';
-import {
-  CheckUnavailable,
-  explainCheckUnavailable,
-  heuristicCheckUnavailable,
-  whyCheckUnavailable,
-} from './checkGuard';
+import { explainUnavailable, learnerCodeUnavailable, Unavailable, whyUnavailable } from '../learnerCode';
 import { heuristicLanguageOf, sizesNamedIn } from './heuristicSource';
-import { runLabCheck } from './labCheckRun';
+import { refuse, runLabCheck, unfinishedEnd } from './labCheckRun';
 import { LabPanel } from './panel';
 
 /** What a test or keybinding may pass besides the file: the size to check on, which skips the question. */
@@ -24,7 +19,7 @@ export interface CheckHeuristicArgs {
 export type CheckHeuristicResult =
   | { readonly report: HeuristicReport }
   | { readonly failure: string; readonly board?: string }
-  | { readonly refused: string; readonly unavailable?: CheckUnavailable }
+  | { readonly refused: string; readonly unavailable?: Unavailable }
   | { readonly cancelled: true };
 
 /**
@@ -36,10 +31,10 @@ export function checkHeuristicCommand(
   extensionUri: vscode.Uri,
 ): (given?: unknown, args?: CheckHeuristicArgs) => Promise<CheckHeuristicResult> {
   return async (given, args) => {
-    const unavailable = heuristicCheckUnavailable();
+    const unavailable = learnerCodeUnavailable();
     if (unavailable) {
-      void explainCheckUnavailable(unavailable);
-      return { refused: whyCheckUnavailable(unavailable), unavailable };
+      void explainUnavailable('checkHeuristic', unavailable);
+      return { refused: whyUnavailable('checkHeuristic', unavailable), unavailable };
     }
     const uri = given instanceof vscode.Uri ? given : vscode.window.activeTextEditor?.document.uri;
     const language = uri && heuristicLanguageOf(uri.path);
@@ -60,11 +55,6 @@ export function checkHeuristicCommand(
     if (!size) return { cancelled: true };
     return check(extensionUri, uri, readSettings(uri).puzzleFor(size));
   };
-}
-
-function refuse(why: string): CheckHeuristicResult {
-  void vscode.window.showWarningMessage(why);
-  return { refused: why };
 }
 
 /** The file's text as the check will read it: an open document with unsaved edits is saved first. */
@@ -121,16 +111,13 @@ async function check(
       return { report: outcome.report };
     case 'trace':
       return { failure: 'the lab answered a heuristic check with a trace' };
-    case 'cancelled':
-      return { cancelled: true };
-    case 'cannot-start':
-      void vscode.window.showErrorMessage(
-        vscode.l10n.t('The heuristic could not be checked: {0}', outcome.message),
-      );
-      return { failure: outcome.message };
     case 'failure':
       void showFailure(outcome.message, puzzle, outcome.board);
       return { failure: outcome.message, ...(outcome.board === undefined ? {} : { board: outcome.board }) };
+    default:
+      return unfinishedEnd(outcome, (message) =>
+        vscode.l10n.t('The heuristic could not be checked: {0}', message),
+      );
   }
 }
 

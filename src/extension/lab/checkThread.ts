@@ -10,6 +10,7 @@ import type {
   ToLabWorker,
   TraceReplayRequest,
 } from '../../lab/spec/workerMessages';
+import { startWorkerOrSay } from '../workerStart';
 
 /** How long a cancelled worker has to end the learner's process before it is stopped. */
 const CANCEL_GRACE_MS = 2000;
@@ -36,7 +37,6 @@ export function checkInWorker(
 ): Promise<LabCheckOutcome> {
   return new Promise((resolve) => {
     let settled = false;
-    let worker: Worker | undefined;
     let stopping: ReturnType<typeof setTimeout> | undefined;
     const settle = (outcome: LabCheckOutcome): void => {
       if (settled) return;
@@ -47,22 +47,16 @@ export function checkInWorker(
     const finish = (outcome: LabCheckOutcome): void => {
       clearTimeout(stopping);
       settle(outcome);
-      void worker?.terminate();
+      void worker.terminate();
     };
     function cancel(): void {
       settle({ kind: 'cancelled' });
-      worker?.postMessage({ type: 'cancel' } satisfies ToLabWorker);
-      stopping ??= setTimeout(() => void worker?.terminate(), CANCEL_GRACE_MS);
+      worker.postMessage({ type: 'cancel' } satisfies ToLabWorker);
+      stopping ??= setTimeout(() => void worker.terminate(), CANCEL_GRACE_MS);
     }
-    try {
-      worker = startWorker();
-    } catch (error) {
-      settle({
-        kind: 'cannot-start',
-        message: `the lab's worker cannot start: ${error instanceof Error ? error.message : String(error)}`,
-      });
-      return;
-    }
+    const started = startWorkerOrSay(startWorker, "the lab's worker");
+    if ('kind' in started) return settle(started);
+    const worker = started;
     worker.on('message', (message: FromLabWorker) => {
       if (message.type === 'progress') {
         if (!settled) onProgress(message.done, message.total);

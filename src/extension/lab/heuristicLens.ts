@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { CommandId } from '../commandIds';
-import { heuristicCheckUnavailable } from './checkGuard';
+import { learnerCodeUnavailable } from '../learnerCode';
+import { commandLensAt, LearnerCodeLens } from '../learnerCodeLens';
 import { heuristicLanguageOf, heuristicLine } from './heuristicSource';
 
 /**
@@ -17,30 +18,17 @@ export const HEURISTIC_DOCUMENTS: vscode.DocumentSelector = [
  * `.py` file. Not offered where the heuristic cannot run (Restricted Mode,
  * the browser): the command, run from the palette there, says why.
  */
-export class HeuristicLens implements vscode.CodeLensProvider, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<void>();
-  readonly onDidChangeCodeLenses = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [
-    this.changed,
-    vscode.workspace.onDidGrantWorkspaceTrust(() => this.changed.fire()),
-  ];
-
+export class HeuristicLens extends LearnerCodeLens {
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
-    if (heuristicCheckUnavailable()) return [];
+    if (learnerCodeUnavailable()) return [];
     const language = heuristicLanguageOf(document.uri.path);
     const line = language === undefined ? undefined : heuristicLine(document.getText(), language);
     if (line === undefined) return [];
-    const title = vscode.l10n.t('$(beaker) Check Heuristic');
-    return [
-      new vscode.CodeLens(new vscode.Range(line, 0, line, 0), {
-        title,
-        command: CommandId.checkHeuristic,
-        arguments: [document.uri],
-      }),
-    ];
-  }
-
-  dispose(): void {
-    for (const disposable of this.disposables.splice(0)) disposable.dispose();
+    return commandLensAt(
+      document,
+      line,
+      vscode.l10n.t('$(beaker) Check Heuristic'),
+      CommandId.checkHeuristic,
+    );
   }
 }

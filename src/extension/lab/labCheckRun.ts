@@ -3,6 +3,9 @@ import type { HeuristicCheckRequest, TraceReplayRequest } from '../../lab/spec/w
 import { nodeWorkerThreads } from '../nodeThreads';
 import { checkInWorker, LabCheckOutcome } from './checkThread';
 
+/** A check that ended before its worker answered: cancelled, or its worker could not start. */
+type Unfinished = Extract<LabCheckOutcome, { kind: 'cancelled' | 'cannot-start' }>;
+
 /**
  * One check or replay in the lab's worker thread (dist/labCheckWorker.js),
  * under a progress notification with Cancel: cancelling ends the worker,
@@ -39,4 +42,24 @@ export function runLabCheck(
       }
     },
   );
+}
+
+/**
+ * What a lab command ends in when its check ended before the worker
+ * answered: a cancel, said by the notification already, or a worker that
+ * could not start, said in the command's words (`cannotStart`).
+ */
+export function unfinishedEnd(
+  outcome: Unfinished,
+  cannotStart: (message: string) => string,
+): { readonly cancelled: true } | { readonly failure: string } {
+  if (outcome.kind === 'cancelled') return { cancelled: true };
+  void vscode.window.showErrorMessage(cannotStart(outcome.message));
+  return { failure: outcome.message };
+}
+
+/** A lab command that does not start says why, as a warning, and ends in it. */
+export function refuse(why: string): { readonly refused: string } {
+  void vscode.window.showWarningMessage(why);
+  return { refused: why };
 }

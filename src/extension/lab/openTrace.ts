@@ -5,7 +5,7 @@ import { labPuzzleData } from '../../lab/spec/workerMessages';
 import { STEP_CAP } from '../../protocol/labMessages';
 import { readSettings } from '../config';
 import { nodeWorkerThreads } from '../nodeThreads';
-import { runLabCheck } from './labCheckRun';
+import { refuse, runLabCheck, unfinishedEnd } from './labCheckRun';
 import { LabPanel } from './panel';
 
 /** What the command ends in, for the tests: the report shown, the replay's message, or why it did not run. */
@@ -48,11 +48,6 @@ export function openTraceCommand(extensionUri: vscode.Uri): (given?: unknown) =>
   };
 }
 
-function refuse(why: string): OpenTraceResult {
-  void vscode.window.showWarningMessage(why);
-  return { refused: why };
-}
-
 async function replay(extensionUri: vscode.Uri, uri: vscode.Uri): Promise<OpenTraceResult> {
   const name = vscode.workspace.asRelativePath(uri);
   // The trace says its size; the goal of that size is the user's, as everywhere in the editor.
@@ -77,16 +72,13 @@ async function replay(extensionUri: vscode.Uri, uri: vscode.Uri): Promise<OpenTr
     }
     case 'heuristic':
       return { failure: 'the lab answered a trace with a heuristic check' };
-    case 'cancelled':
-      return { cancelled: true };
-    case 'cannot-start':
-      void vscode.window.showErrorMessage(
-        vscode.l10n.t('The trace could not be replayed: {0}', outcome.message),
-      );
-      return { failure: outcome.message };
     case 'failure':
       void vscode.window.showErrorMessage(outcome.message);
       return { failure: outcome.message };
+    default:
+      return unfinishedEnd(outcome, (message) =>
+        vscode.l10n.t('The trace could not be replayed: {0}', message),
+      );
   }
 }
 

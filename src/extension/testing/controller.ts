@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { problemOf, ProblemId, problemsMentioned } from '../../problems';
 import { readJudgeSettings } from '../config';
-import { explainUnavailable, judgeUnavailable, Unavailable, whyUnavailable } from './availability';
+import { explainUnavailable, learnerCodeUnavailable, Unavailable, whyUnavailable } from '../learnerCode';
 import { CompileDiagnostics } from './compileDiagnostics';
 import { askProblem, ProblemChoices, problemNamesToWrite } from './problemChoice';
 import { ItemSnapshot, RecordedRun, ReportedResult, snapshotOf } from './runLog';
@@ -134,7 +134,7 @@ export class SolutionTests implements vscode.Disposable {
     else this.controller.items.forEach(add);
 
     const testRun = this.controller.createTestRun(request, vscode.l10n.t('Eight Puzzle: Test My Solution'));
-    const unavailable = judgeUnavailable();
+    const unavailable = learnerCodeUnavailable();
     try {
       for (const file of files) {
         if (token.isCancellationRequested || testRun.token.isCancellationRequested) break;
@@ -142,8 +142,8 @@ export class SolutionTests implements vscode.Disposable {
         this.logs.set(file.id, log);
         const run = new RecordedRun(testRun, log);
         if (unavailable) {
-          run.errored(file, new vscode.TestMessage(whyUnavailable(unavailable)));
-          results.set(file.id, { refused: whyUnavailable(unavailable), unavailable });
+          run.errored(file, new vscode.TestMessage(whyUnavailable('testSolution', unavailable)));
+          results.set(file.id, { refused: whyUnavailable('testSolution', unavailable), unavailable });
           continue;
         }
         results.set(file.id, await this.runFile(file, request, run, token));
@@ -151,7 +151,7 @@ export class SolutionTests implements vscode.Disposable {
     } finally {
       testRun.end();
     }
-    if (unavailable && files.length > 0) void explainUnavailable(unavailable);
+    if (unavailable && files.length > 0) void explainUnavailable('testSolution', unavailable);
     announcePasses(
       [...results.values()].filter((result): result is FileRunSummary => !('refused' in result)),
     );

@@ -1,12 +1,7 @@
 import * as vscode from 'vscode';
 import { CommandId } from '../commandIds';
-import {
-  explainUnavailable,
-  judgeUnavailable,
-  nodeWorkerThreads,
-  Unavailable,
-  whyUnavailable,
-} from './availability';
+import { explainUnavailable, learnerCodeUnavailable, Unavailable, whyUnavailable } from '../learnerCode';
+import { nodeWorkerThreads } from '../nodeThreads';
 import { CompileDiagnostics } from './compileDiagnostics';
 import { SolutionTests, TestSolutionResult } from './controller';
 import { showCaseOnBoardCommand } from './caseOnBoard';
@@ -82,8 +77,8 @@ export function registerTesting(context: vscode.ExtensionContext): TestingApi | 
 }
 
 function refuse(reason: Unavailable): TestSolutionResult {
-  void explainUnavailable(reason);
-  return { refused: whyUnavailable(reason), unavailable: reason };
+  void explainUnavailable('testSolution', reason);
+  return { refused: whyUnavailable('testSolution', reason), unavailable: reason };
 }
 
 /** The command: the file it was given (from the lens or a menu), or the active editor's, or with none active the last solution shown. */
@@ -92,7 +87,7 @@ async function testSolution(
   given: unknown,
   lastSolution: vscode.Uri | undefined,
 ): Promise<TestSolutionResult> {
-  const unavailable = judgeUnavailable();
+  const unavailable = learnerCodeUnavailable();
   if (unavailable) return refuse(unavailable);
   const active = vscode.window.activeTextEditor;
   const uri = given instanceof vscode.Uri ? given : active ? active.document.uri : lastSolution;

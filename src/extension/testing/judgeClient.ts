@@ -10,6 +10,7 @@ import type {
   JudgeOutcome,
   ToJudgeWorker,
 } from '../../judge/spec';
+import { startWorkerOrSay } from '../workerStart';
 
 /** How long a cancelled worker has to finish before it is stopped. */
 const CANCEL_GRACE_MS = 3000;
@@ -52,16 +53,9 @@ export function judgeInWorker(
       signal?.removeEventListener('abort', cancel);
       resolve(outcome);
     };
-    let worker: Worker;
-    try {
-      worker = startWorker();
-    } catch (error) {
-      settle({
-        kind: 'cannot-start',
-        message: `the judge's worker cannot start: ${error instanceof Error ? error.message : String(error)}`,
-      });
-      return;
-    }
+    const started = startWorkerOrSay(startWorker, "the judge's worker");
+    if ('kind' in started) return settle(started);
+    const worker = started;
     process.on('exit', killAlive);
     const send = (message: ToJudgeWorker): void => worker.postMessage(message);
     let stopping: NodeJS.Timeout | undefined;

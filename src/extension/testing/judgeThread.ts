@@ -1,7 +1,7 @@
 import type { JudgeEvent, JudgeOptions, JudgeOutcome } from '../../judge/spec';
 import { judgeInWorker } from './judgeClient';
 import * as vscode from 'vscode';
-import { nodeWorkerThreads } from './availability';
+import { nodeWorkerThreads } from '../nodeThreads';
 
 /**
  * Runs the judge in a worker thread (dist/judgeWorker.js, built from

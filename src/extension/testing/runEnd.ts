@@ -306,24 +306,20 @@ function groupMessage(state: GroupState, report: JudgeReport): vscode.TestMessag
   for (const figure of state.runs) {
     if (!figure.failure) continue;
     const { failure } = figure;
+    const run = [figure.cases.toLocaleString(), verdictTitle(failure.verdict), failure.reason] as const;
+    const answered = [failure.answered.toLocaleString(), failure.right.toLocaleString()] as const;
     lines.push(
       figure.inTime !== undefined && failure.verdict === 'time-limit-exceeded'
         ? vscode.l10n.t(
             'The run of {0} boards: {1}: {2}: {3} answered within the limit; it went on and answered {4}, {5} of them right',
-            figure.cases.toLocaleString(),
-            verdictTitle(failure.verdict),
-            failure.reason,
+            ...run,
             figure.inTime.toLocaleString(),
-            failure.answered.toLocaleString(),
-            failure.right.toLocaleString(),
+            ...answered,
           )
         : vscode.l10n.t(
             'The run of {0} boards: {1}: {2}, after answering {3}, {4} of them right',
-            figure.cases.toLocaleString(),
-            verdictTitle(failure.verdict),
-            failure.reason,
-            failure.answered.toLocaleString(),
-            failure.right.toLocaleString(),
+            ...run,
+            ...answered,
           ),
     );
   }

@@ -2,7 +2,8 @@ import * as vscode from 'vscode';
 import { problemOf, ProblemMention, problemsMentioned } from '../../problems';
 import { CommandId } from '../commandIds';
 import { DOCUMENT_SCHEMES } from '../scope';
-import { judgeUnavailable } from './availability';
+import { learnerCodeUnavailable } from '../learnerCode';
+import { commandLensAt, LearnerCodeLens } from '../learnerCodeLens';
 import { SOLUTION_LANGUAGE_IDS, solutionLanguage } from './solutionFile';
 import { nameAndHeadOf } from './head';
 import { isSolution } from './solutionShape';
@@ -33,18 +34,11 @@ export function problemsSolvedIn(document: vscode.TextDocument): ProblemMention[
  * says why instead, and its command explains (and offers to trust the
  * workspace in Restricted Mode).
  */
-export class SolutionLens implements vscode.CodeLensProvider, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<void>();
-  readonly onDidChangeCodeLenses = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [
-    this.changed,
-    vscode.workspace.onDidGrantWorkspaceTrust(() => this.changed.fire()),
-  ];
-
+export class SolutionLens extends LearnerCodeLens {
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     const mentioned = problemsSolvedIn(document);
     if (mentioned.length === 0) return [];
-    const unavailable = judgeUnavailable();
+    const unavailable = learnerCodeUnavailable();
     const problem = mentioned.length === 1 ? problemOf(mentioned[0].problem).name : undefined;
     const title =
       unavailable === 'untrusted'
@@ -54,16 +48,6 @@ export class SolutionLens implements vscode.CodeLensProvider, vscode.Disposable 
           : problem === undefined
             ? vscode.l10n.t('$(beaker) Test My Solution')
             : vscode.l10n.t('$(beaker) Test My Solution ({0})', problem);
-    return [
-      new vscode.CodeLens(new vscode.Range(0, 0, 0, 0), {
-        title,
-        command: CommandId.testSolution,
-        arguments: [document.uri],
-      }),
-    ];
-  }
-
-  dispose(): void {
-    for (const disposable of this.disposables.splice(0)) disposable.dispose();
+    return commandLensAt(document, 0, title, CommandId.testSolution);
   }
 }
