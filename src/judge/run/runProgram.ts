@@ -450,12 +450,13 @@ class Watched {
       this.wallTimer = setTimeout(() => this.wallDue(), due - elapsed);
       return;
     }
-    // Under its CPU limit and still using CPU since the last look: waiting for a core on a busy machine, not slow.
-    // The CPU limit is the judge's; the clock stops only an idle run, so a right program is never out of time for the machine's load.
+    // Short of the CPU time at which the judge acts (the limit, or in overtime the backstop) and still using CPU since
+    // the last look: waiting for a core on a busy machine, not slow. The CPU limit is the judge's; the clock stops only
+    // an idle run, so a right program is never out of time for the machine's load, and a near miss is still run again.
     if (
       cpuMs !== undefined &&
       used !== undefined &&
-      used <= cpuMs &&
+      used < this.nextCpuMark(cpuMs) &&
       elapsed < STARVED_WALL_FACTOR * this.limits.wallMs &&
       used - this.cpuAtLook >= WORKING_SHARE * (elapsed - this.lookedAt)
     ) {
