@@ -9,6 +9,7 @@ import { launchChromium } from './browser';
 import { startCodeServer } from './codeServer';
 import { watchDialogs } from './dialogs';
 import { findChromium, findCodeServer, MissingPrerequisiteError, requireBuilt } from './prerequisites';
+import { poll } from './poll';
 import { paths } from './repo';
 import { tempCopy, tempDir } from './tempDir';
 import { openWorkbench } from './workbench';
@@ -84,27 +85,27 @@ async function main(): Promise<number> {
 
 /** Echoes the runner's progress lines while polling for its result file. */
 async function waitForResult(resultFile: string, logFile: string): Promise<SuiteResult | undefined> {
-  let deadline = Date.now() + STALL_MS;
   let echoed = 0;
-  const echo = (): void => {
-    if (!existsSync(logFile)) return;
+  /** Echoes the progress lines written since the last call; says whether there were any. */
+  const echo = (): boolean => {
+    if (!existsSync(logFile)) return false;
     const text = readFileSync(logFile, 'utf8');
     const complete = text.slice(echoed, text.lastIndexOf('\n') + 1);
-    if (complete === '') return;
+    if (complete === '') return false;
     process.stdout.write(complete);
     echoed += complete.length;
-    deadline = Date.now() + STALL_MS;
+    return true;
   };
-  while (Date.now() < deadline) {
-    echo();
-    if (existsSync(resultFile)) {
+  const result = await poll(
+    () => {
+      if (!existsSync(resultFile)) return undefined;
       echo();
       return JSON.parse(readFileSync(resultFile, 'utf8')) as SuiteResult;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  echo();
-  return undefined;
+    },
+    { timeoutMs: STALL_MS, intervalMs: 250, progressed: echo },
+  );
+  if (result === undefined) echo();
+  return result;
 }
 
 /** For scripts/test.mjs, which adds up every suite: the same JSON as scripts/mocha-reporter.cjs writes. */
