@@ -106,15 +106,21 @@ export class StepPlayer {
   }
 }
 
-/** A step's figures as a description list: each one's name, then the element that shows its value (a dash until there is one). */
+/**
+ * A step's figures as a description list: each one's name, then the element
+ * that shows its value (a dash until there is one), its id the prefix and the
+ * figure's name in kebab case (step-frontier, trace-from-start).
+ */
 export function figureList<Name extends string>(
   strings: LabStrings,
-  figures: readonly (readonly [name: Name, id: string, key: LabStringKey])[],
+  idPrefix: string,
+  names: Readonly<Record<Name, LabStringKey>>,
   options: { readonly labelled: boolean },
 ): { readonly list: HTMLDListElement; readonly values: Record<Name, HTMLElement> } {
   const list = element('dl', { className: 'step-figures' });
   const values = {} as Record<Name, HTMLElement>;
-  for (const [name, id, key] of figures) {
+  for (const [name, key] of Object.entries(names) as [Name, LabStringKey][]) {
+    const id = `${idPrefix}${name.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}`;
     // A value labelled with its name too, for a narrow layout that shows it without its <dt>.
     const attributes = options.labelled ? { 'data-label': strings.get(key) } : undefined;
     values[name] = element('dd', { id, text: '—', attributes });

@@ -27,13 +27,8 @@ export class Stepper {
     this.boardView.root.setAttribute('aria-label', strings.get('step.nodeBoard'));
     const { list, values } = figureList(
       strings,
-      [
-        ['g', 'step-g', 'step.g'],
-        ['h', 'step-h', 'step.h'],
-        ['f', 'step-f', 'step.f'],
-        ['frontier', 'step-frontier', 'step.frontier'],
-        ['expanded', 'step-expanded', 'step.expanded'],
-      ],
+      'step-',
+      { g: 'step.g', h: 'step.h', f: 'step.f', frontier: 'step.frontier', expanded: 'step.expanded' },
       { labelled: true },
     );
     this.figures = values;

@@ -34,18 +34,15 @@ export class TraceStepper {
     open: (board: string) => void,
   ) {
     const s = strings;
-    const { list, values } = figureList(
-      s,
-      [
-        ['line', 'trace-line', 'trace.line'],
-        ['fromStart', 'trace-from-start', 'trace.fromStart'],
-        ['toGoal', 'trace-to-goal', 'trace.toGoal'],
-        ['g', 'trace-g', 'trace.statedG'],
-        ['h', 'trace-h', 'trace.statedH'],
-        ['marks', 'trace-marks', 'trace.marks'],
-      ],
-      { labelled: false },
-    );
+    const names = {
+      line: 'trace.line',
+      fromStart: 'trace.fromStart',
+      toGoal: 'trace.toGoal',
+      g: 'trace.statedG',
+      h: 'trace.statedH',
+      marks: 'trace.marks',
+    } as const;
+    const { list, values } = figureList(s, 'trace-', names, { labelled: false });
     this.values = values;
     this.nextMarked = button({ id: 'trace-next-marked', text: s.get('trace.nextMarked') });
     this.openBoard = button({ id: 'trace-open', text: s.get('trace.openBoard') });
