@@ -24,15 +24,15 @@ import {
   target,
 } from '../../engine';
 import { BoardStringKey } from '../../protocol/boardStrings';
-import { BoardSettings, BoardState, HostMessage, MAX_MOVES } from '../../protocol/messages';
+import { BoardSettings, BoardState, HostMessage, MAX_MOVES, WebviewMessage } from '../../protocol/messages';
 import { isUnavailable, setText, setUnavailable } from '../kit/dom';
+import type { PageHost } from '../kit/host';
 import { moveForKey } from '../kit/keyboard';
 import { formatCount } from '../kit/numbers';
 import { Player } from '../kit/player';
 import { BoardStrings } from '../kit/strings';
 import { Editor } from './editor';
 import { firstMove, Hint, hintFor } from './hint';
-import { Host } from './host';
 import { HostSearch } from './hostSearch';
 import { LargeAnswers } from './largeAnswers';
 import { freshState, sameState, Timeline, withHandMove, withStep } from './state';
@@ -75,7 +75,7 @@ export class App {
 
   constructor(
     private readonly view: View,
-    private readonly host: Host,
+    private readonly host: PageHost<WebviewMessage, HostMessage, BoardState>,
     private readonly strings: BoardStrings,
   ) {
     this.player = new Player(
@@ -83,7 +83,7 @@ export class App {
       () => this.stepDuration(),
       (playing) => this.view.setPlaying(playing),
     );
-    this.hostSearch = new HostSearch(host, view, strings, this.largeAnswers, {
+    this.hostSearch = new HostSearch((message) => host.post(message), view, strings, this.largeAnswers, {
       play: (moves, proven) => this.playSolution(moves, proven),
       showHint: (board, hint, proven) => this.presentHint(board, hint, proven),
       redraw: () => this.render(),

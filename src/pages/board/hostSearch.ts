@@ -2,12 +2,11 @@
 // asking, cancelling, showing progress, and checking each answer before the
 // board believes it. One search runs at a time; a newer request ends the older one.
 import { Board, Puzzle, sameBoard, samePuzzle } from '../../engine';
-import { HostMessage, SolveAnswer } from '../../protocol/messages';
+import { HostMessage, SolveAnswer, WebviewMessage } from '../../protocol/messages';
 import { setText } from '../kit/dom';
 import { formatCount } from '../kit/numbers';
 import { BoardStrings } from '../kit/strings';
 import { firstMove, Hint } from './hint';
-import { Host } from './host';
 import { LargeAnswers } from './largeAnswers';
 import { View } from './view';
 
@@ -39,7 +38,8 @@ export class HostSearch {
   private lastProgress = 0;
 
   constructor(
-    private readonly host: Host,
+    /** Sends a message to the host. */
+    private readonly post: (message: WebviewMessage) => void,
     private readonly view: View,
     private readonly strings: BoardStrings,
     private readonly largeAnswers: LargeAnswers,
@@ -60,7 +60,7 @@ export class HostSearch {
     this.lastProgress = 0;
     setText(this.view.hintText, this.strings.get(purpose === 'solve' ? 'solve.searching' : 'hint.searching'));
     this.busy(true);
-    this.host.post({ type: 'solve', request, puzzle, board: board.slice() });
+    this.post({ type: 'solve', request, puzzle, board: board.slice() });
   }
 
   /** A Hint's search under way: its answer is played instead of shown. */
@@ -73,7 +73,7 @@ export class HostSearch {
   /** Tells the host the search is no longer wanted, and forgets it; its answer, if one still comes, is ignored. */
   cancel(): void {
     if (!this.search) return;
-    this.host.post({ type: 'cancelSolve', request: this.search.request });
+    this.post({ type: 'cancelSolve', request: this.search.request });
     this.search = undefined;
     this.busy(false);
     setText(this.view.hintText, '');

@@ -15,6 +15,7 @@ import {
   LabFigures,
   LabHostMessage,
   LabMethodName,
+  LabPageMessage,
   LabSavedState,
   MAX_BUDGET,
   METHOD_NAMES,
@@ -23,8 +24,8 @@ import {
   WorkerReply,
 } from '../../protocol/labMessages';
 import { button, element, setText } from '../kit/dom';
+import type { PageHost } from '../kit/host';
 import { depthChart, heldChart, timeChart } from './charts';
-import { LabHost } from './host';
 import { budgetBeyondRoom, workerRoom } from './budgetRoom';
 import { boardText, count, figureCells, figuresMarkdown, HEADINGS } from './markdown';
 import { HeuristicView } from './heuristicView';
@@ -80,7 +81,7 @@ export class LabApp {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly host: LabHost,
+    private readonly host: PageHost<LabPageMessage, LabHostMessage, LabSavedState>,
     workerUrl: string,
     private readonly strings: LabStrings,
   ) {
