@@ -44,18 +44,20 @@ async function openBoardPicker(page: Page): Promise<void> {
     .filter({ hasText: exactly(title) })
     .first();
   // Right after the workbench appears the extension's commands may not be listed yet: try again until they are.
-  for (const deadline = Date.now() + 30_000; ;) {
-    await openPalette(page, title);
-    if (
-      await entry.waitFor({ state: 'visible', timeout: 3_000 }).then(
+  await waitUntil(
+    `the palette to offer "${title}"`,
+    async () => {
+      await openPalette(page, title);
+      const offered = await entry.waitFor({ state: 'visible', timeout: 3_000 }).then(
         () => true,
         () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`the palette does not offer "${title}"`);
-    await closePalette(page);
-  }
+      );
+      if (!offered) await closePalette(page);
+      return offered;
+    },
+    (offered) => offered,
+    30_000,
+  );
   await acceptInQuickPick(page, title);
   await page.locator(SIZE_PICKER).waitFor({ state: 'visible', timeout: 15_000 });
 }
@@ -159,17 +161,18 @@ describe('a 4×4 board in the editor (e2e)', () => {
       .filter({ visible: true })
       .first();
     // Right after the workbench opens the extension may still be starting: hover again until the preview comes.
-    for (const deadline = Date.now() + 30_000; ;) {
-      await hoverCharacter(page, editorLine(page, /^URRDD/), 0);
-      if (
-        await hover.waitFor({ timeout: 5_000 }).then(
+    await waitUntil(
+      'a hover over the UVa answer',
+      async () => {
+        await hoverCharacter(page, editorLine(page, /^URRDD/), 0);
+        return hover.waitFor({ timeout: 5_000 }).then(
           () => true,
           () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error('no hover over the UVa answer');
-    }
+        );
+      },
+      (shown) => shown,
+      30_000,
+    );
     const grid = (
       await hover.locator('.monaco-tokenized-source', { hasText: 'start' }).first().innerText()
     ).split('\n');

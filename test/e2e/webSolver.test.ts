@@ -95,17 +95,18 @@ describe('every size on vscode.dev: a 4×4 board in the web-worker extension hos
       .filter({ hasText: '22 steps, shortest: 22 moves' })
       .filter({ visible: true })
       .first();
-    for (const deadline = Date.now() + 30_000; ;) {
-      await hoverCharacter(page, editorLine(page, /^URRDD/), 0);
-      if (
-        await hover.waitFor({ timeout: 5_000 }).then(
+    await waitUntil(
+      'a hover with the proven length over the UVa answer',
+      async () => {
+        await hoverCharacter(page, editorLine(page, /^URRDD/), 0);
+        return hover.waitFor({ timeout: 5_000 }).then(
           () => true,
           () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error('no hover with the proven length over the UVa answer');
-    }
+        );
+      },
+      (shown) => shown,
+      30_000,
+    );
   });
 
   it("cancels a search on the hardest board, and a fresh worker then answers the board's Hint and Solve from the cached databases", async function () {

@@ -8,6 +8,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { registerCleanup } from './cleanup';
 import { linkExtensions } from './extensionsDir';
 import { freePort, waitForHttp } from './net';
+import { poll } from './poll';
 import { findCodeServer } from './prerequisites';
 import { Settings, writeUserSettings } from './userData';
 
@@ -138,9 +139,9 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
     if (stopped) return;
     stopped = true;
     signalGroup('SIGTERM');
-    await Promise.race([exited, sleep(5_000)]);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     // The extension host and other helpers may outlive the server itself.
-    for (let i = 0; i < 20 && signalGroup('SIGKILL'); i++) await sleep(100);
+    await poll(() => (signalGroup('SIGKILL') ? undefined : true), { timeoutMs: 2_000, intervalMs: 100 });
     log?.end();
     removeTemp();
     unregister();
@@ -198,8 +199,4 @@ function serverEnv(
 /** Percent-encodes a path for a URL, keeping its slashes readable. */
 function encodePath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

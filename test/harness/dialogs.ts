@@ -4,6 +4,7 @@
 // test with it, until a timeout. This watcher gives the in-host suite the
 // same answer test-electron gives, and reports every dialog it sees.
 import { Page } from 'playwright-core';
+import { poll } from './poll';
 
 const DIALOG = '.monaco-dialog-box';
 const MESSAGE = '.dialog-message-text';
@@ -32,12 +33,15 @@ export function watchDialogs(page: Page, report: (line: string) => void): Dialog
       report(`a dialog is blocking the workbench: "${message}" [${buttons.join(' | ')}]`);
     }
   };
-  const loop = (async () => {
-    while (running) {
+  // Looks every POLL_MS until stopped.
+  const loop = poll(
+    async () => {
+      if (!running) return true;
       await check().catch(() => undefined); // the page may be navigating or closing
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  })();
+      return undefined;
+    },
+    { timeoutMs: Infinity, intervalMs: POLL_MS },
+  );
   return {
     stop: async () => {
       running = false;

@@ -1,5 +1,6 @@
 // Small network helpers for starting servers on this machine only.
 import { createServer } from 'node:net';
+import { poll } from './poll';
 
 /** A port that was free a moment ago; code-server takes it right after. */
 export function freePort(): Promise<number> {
@@ -21,19 +22,19 @@ export async function waitForHttp(
   timeoutMs: number,
   failed: () => string | undefined,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const reason = failed();
-    if (reason !== undefined) throw new Error(reason);
-    try {
-      await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) });
-      return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const answered = await poll(
+    async () => {
+      const reason = failed();
+      if (reason !== undefined) throw new Error(reason);
+      return fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) }).then(
+        () => true,
+        // not listening yet
+        () => undefined,
+      );
+    },
+    { timeoutMs },
+  );
+  if (!answered) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** `port` when nothing listens on it, else a free one: a stable URL when possible. */

@@ -3,6 +3,7 @@
 // across releases for this.
 import { Frame, Locator, Page } from 'playwright-core';
 import { CodeServer } from './codeServer';
+import { poll } from './poll';
 
 export const WORKBENCH = '.monaco-workbench';
 const QUICK_INPUT = '.quick-input-widget';
@@ -106,15 +107,18 @@ export async function findInWebviews(
   selector: string,
   timeoutMs = 15_000,
 ): Promise<{ frame: Frame; element: Locator }> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const frame of page.frames()) {
-      const element = frame.locator(selector).first();
-      if ((await element.count().catch(() => 0)) > 0) return { frame, element };
-    }
-    if (Date.now() > deadline) throw new Error(`no frame has ${selector} after ${timeoutMs / 1000} s`);
-    await page.waitForTimeout(200);
-  }
+  const found = await poll(
+    async () => {
+      for (const frame of page.frames()) {
+        const element = frame.locator(selector).first();
+        if ((await element.count().catch(() => 0)) > 0) return { frame, element };
+      }
+      return undefined;
+    },
+    { timeoutMs },
+  );
+  if (!found) throw new Error(`no frame has ${selector} after ${timeoutMs / 1000} s`);
+  return found;
 }
 
 function exactly(text: string): RegExp {

@@ -12,15 +12,6 @@ import { EIGHT_PUZZLE, formatBoard, PERMUTATIONS, unrank } from '../../src/engin
 import type { EightPuzzleApi } from '../../src/extension/extension';
 import { closeAll, eventually, reportFigure } from './util';
 
-/** `eventually` for a check that must await. */
-async function eventuallyAsync(check: () => Promise<boolean>, what: string, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 function api(): EightPuzzleApi {
   const extension = vscode.extensions.getExtension<EightPuzzleApi>('eight-puzzle.eight-puzzle');
   assert.ok(extension?.isActive, 'the extension is not active');
@@ -119,7 +110,7 @@ describe('input files behind answer files', function () {
     assert.equal(bytes, 4 * PERMUTATIONS);
 
     await closeAll();
-    await eventuallyAsync(async () => (await heldFor(input)) === undefined, 'all.in to be dropped', 30_000);
+    await eventually(async () => (await heldFor(input)) === undefined, 'all.in to be dropped', 30_000);
   });
 
   it('drops an input file, and its watcher, once no open answer file needs it', async () => {
@@ -143,6 +134,6 @@ describe('input files behind answer files', function () {
     assert.equal(ours(out.uri).length, 1);
 
     await closeAll();
-    await eventuallyAsync(async () => (await heldFor(input)) === undefined, 'case.in to be dropped', 30_000);
+    await eventually(async () => (await heldFor(input)) === undefined, 'case.in to be dropped', 30_000);
   });
 });

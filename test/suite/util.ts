@@ -161,10 +161,14 @@ export async function setSetting(key: string, value: unknown): Promise<void> {
   );
 }
 
-/** Waits until `check` holds, polling; fails with `what` after `ms`. */
-export async function eventually(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+/** Waits until `check` holds, polling: the in-host tests' one poll; fails with `what` after `ms`. */
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 10_000,
+): Promise<void> {
   const until = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out after ${ms / 1000} s waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

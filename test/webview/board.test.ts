@@ -23,6 +23,7 @@ import { paths } from '../harness/repo';
 import { BoardDriver } from './driver';
 import { useBoardPages } from './pages';
 import { ThemeKind, themeVariable } from './themes';
+import { waitFor } from './waitFor';
 
 const SCREENSHOTS = join(paths.repoRoot, 'out', 'test', 'webview', 'screenshots');
 
@@ -77,11 +78,11 @@ describe('the board webview', function () {
     });
     const reported = (error: string): boolean =>
       error.includes('violates the following Content Security Policy');
-    for (const deadline = Date.now() + 5000; !pages.errors.some(reported);) {
-      if (Date.now() > deadline)
-        assert.fail(`no console error about the blocked script, only ${JSON.stringify(pages.errors)}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await waitFor(
+      () => `a console error about the blocked script, and saw only ${JSON.stringify(pages.errors)}`,
+      () => pages.errors.some(reported),
+      5000,
+    );
     pages.expectErrors(reported);
   });
 
@@ -148,13 +149,19 @@ describe('the board webview', function () {
 
   it('pauses, and Play at the end plays again from the start', async function () {
     const board = await openWith(state(SAMPLE, SAMPLE_MOVES, 0));
+    // The page's timers run on a clock that only the test moves while it checks the pause.
+    await board.page.clock.install();
+    await board.page.clock.pauseAt(Date.now() + 1000);
     await board.send({ type: 'settings', settings: { stepDuration: 400 } });
     await board.click('#play');
+    await board.page.clock.runFor(400);
     await board.waitForText('#step', `step 1 of ${SAMPLE_MOVES.length}`);
     await board.click('#play');
     assert.equal(await board.page.getAttribute('#play', 'aria-pressed'), 'false');
-    await board.page.waitForTimeout(600);
+    // Half as long again as a step: playing on would have taken another.
+    await board.page.clock.runFor(600);
     assert.equal(await board.text('#step'), `step 1 of ${SAMPLE_MOVES.length}`, 'paused means no more steps');
+    await board.page.clock.resume();
 
     await board.load(state(SAMPLE, SAMPLE_MOVES, SAMPLE_MOVES.length));
     await board.send({ type: 'settings', settings: { stepDuration: 20 } });

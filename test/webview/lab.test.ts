@@ -8,7 +8,8 @@ import { EIGHT_PUZZLE, manhattanDistance, parseBoard } from '../../src/engine';
 import { METHODS } from '../../src/engine/search';
 import type { LabBoardData } from '../../src/protocol/labMessages';
 import { paths } from '../harness/repo';
-import { posted, reloadPage, send, useLabSession, waitFor } from './labSession';
+import { handled, posted, reloadPage, send, useLabSession } from './labSession';
+import { waitFor } from './waitFor';
 
 const SCREENSHOTS = join(paths.repoRoot, 'out', 'test', 'webview', 'screenshots');
 
@@ -67,7 +68,7 @@ describe('the search lab webview', function () {
       'every method is chosen on a 3×3 board',
     );
     await page.click('#lab-run');
-    await waitFor(page, 'every method to finish', () => allDone(page, names.length));
+    await waitFor('every method to finish', () => allDone(page, names.length));
     const rows = await tableRows(page);
     assert.deepEqual(
       rows.map((row) => row.method),
@@ -134,7 +135,6 @@ describe('the search lab webview', function () {
     );
     await page.click('#step-start');
     await waitFor(
-      page,
       'the steps',
       async () => (await page.textContent('#step-position'))?.startsWith('Step 1 of') ?? false,
     );
@@ -159,7 +159,7 @@ describe('the search lab webview', function () {
     assert.notDeepEqual(await tiles(), ['2', '3', '4', '1', '5', '', '7', '6', '8'], 'its board is another');
     assert.match((await page.textContent('#step-live')) ?? '', /^Step 2 of [\d,]+: g 1, h \d+, f \d+/);
     await page.click('#step-play');
-    await waitFor(page, 'play to advance', async () => Number((await figures())[4].replace(/,/g, '')) > 5);
+    await waitFor('play to advance', async () => Number((await figures())[4].replace(/,/g, '')) > 5);
     await page.click('#step-play');
     assert.equal(await page.getAttribute('#step-play', 'aria-pressed'), 'false');
     assert.match((await page.textContent('#step-note')) ?? '', /expansions/);
@@ -189,7 +189,6 @@ describe('the search lab webview', function () {
     await page.selectOption('#step-method', 'bfs-cantor');
     await page.click('#step-start');
     await waitFor(
-      page,
       'the steps',
       async () => (await page.textContent('#step-position'))?.startsWith('Step 1 of') ?? false,
     );
@@ -208,7 +207,7 @@ describe('the search lab webview', function () {
   it('keeps every column of the table readable at 400 and 520 px: stacked, nothing cut off', async function () {
     const page = await openLab();
     await page.click('#lab-run');
-    await waitFor(page, 'every method to finish', () => allDone(page, METHODS.length));
+    await waitFor('every method to finish', () => allDone(page, METHODS.length));
     for (const width of [1000, 520, 400]) {
       await page.setViewportSize({ width, height: 900 });
       const hidden = await page.evaluate(() => {
@@ -261,7 +260,7 @@ describe('the search lab webview', function () {
       'nothing to copy before a run',
     );
     await page.click('#lab-run');
-    await waitFor(page, 'every method to finish', () => allDone(page, METHODS.length));
+    await waitFor('every method to finish', () => allDone(page, METHODS.length));
     await page.click('#lab-copy');
     const copy = (await posted(page)).find((message) => message.type === 'copyMarkdown');
     assert.ok(copy && copy.type === 'copyMarkdown');
@@ -278,7 +277,6 @@ describe('the search lab webview', function () {
     );
     await send(page, { type: 'copied', ok: true });
     await waitFor(
-      page,
       'the copy to be confirmed',
       async () => (await page.textContent('#lab-status')) === 'Copied the table as Markdown.',
     );
@@ -297,7 +295,7 @@ describe('the search lab webview', function () {
     }
     await page.fill('#lab-budget', '70000');
     await page.click('#lab-run');
-    await waitFor(page, 'both methods to finish', () => allDone(page, 2));
+    await waitFor('both methods to finish', () => allDone(page, 2));
     const before = await tableRows(page);
     const saved = JSON.stringify(await savedState(page));
     assert.ok(saved.length < 2000, `the saved state is small: ${saved.length} characters`);
@@ -344,12 +342,11 @@ describe('the search lab webview', function () {
 
     // The revived host loads the board it was given back: the figures are still about it.
     await send(page, { type: 'load', lab: { board: SAMPLE, goal: GOAL, shape: THREE } });
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await handled(page);
     assert.deepEqual(await tableRows(page), before);
     // Another board: the figures were about the old one.
     await send(page, { type: 'load', lab: { board: GOAL, goal: GOAL, shape: THREE } });
     await waitFor(
-      page,
       'the new board',
       async () => (await page.textContent('#lab-board-title')) === '3×3 board: 1 2 3 4 5 6 7 8 x',
     );
@@ -359,7 +356,7 @@ describe('the search lab webview', function () {
   it('refuses a saved state that is not valid, and starts empty', async function () {
     const page = await openLab();
     await page.click('#lab-run');
-    await waitFor(page, 'every method to finish', () => allDone(page, METHODS.length));
+    await waitFor('every method to finish', () => allDone(page, METHODS.length));
     await page.evaluate(() => {
       const state = JSON.parse(sessionStorage.getItem('eight-puzzle-lab-state') ?? '{}') as {
         figures: { expanded: number }[];
@@ -384,7 +381,7 @@ describe('the search lab webview', function () {
     await send(page, { type: 'copied', ok: 'yes' });
     await send(page, { type: 'run' });
     await send(page, 'load');
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await handled(page);
     assert.equal(
       await page.textContent('#lab-board-title'),
       '3×3 board: 2 3 4 1 5 x 7 6 8',
@@ -415,7 +412,7 @@ describe('the search lab webview', function () {
     );
     assert.ok(Number(await page.inputValue('#lab-budget')) > 0, 'with a budget');
     await page.click('#lab-run');
-    await waitFor(page, 'the heuristic methods to finish', () => allDone(page, chosen.length));
+    await waitFor('the heuristic methods to finish', () => allDone(page, chosen.length));
   });
 
   it('stays responsive while a long search runs in the worker, and Stop ends it', async function () {
@@ -441,7 +438,7 @@ describe('the search lab webview', function () {
     for (const name of ['astar-manhattan', 'astar-linear-conflict', 'greedy'])
       await page.uncheck(`input[name=method][value="${name}"]`);
     await page.click('#lab-run');
-    await waitFor(page, 'a method to be running', async () =>
+    await waitFor('a method to be running', async () =>
       (await tableRows(page)).some((row) => row.state === 'running'),
     );
     // The page answers a click at once while the worker searches.
@@ -466,7 +463,7 @@ describe('the search lab webview', function () {
       'the search is still running',
     );
     await page.click('#lab-stop');
-    await waitFor(page, 'the run to stop', async () =>
+    await waitFor('the run to stop', async () =>
       (await tableRows(page)).every((row) => row.state !== 'running' && row.state !== 'queued'),
     );
     assert.ok((await tableRows(page)).some((row) => row.state === 'stopped'));

@@ -17,7 +17,8 @@ import {
   TRACE_REPORT,
   TWO_AWAY,
 } from '../harness/labReportSamples';
-import { posted, reloadPage, send, useLabSession, waitFor } from './labSession';
+import { posted, reloadPage, send, useLabSession } from './labSession';
+import { waitFor } from './waitFor';
 
 const SCREENSHOTS = join(paths.repoRoot, 'out', 'test', 'webview', 'screenshots');
 const PUZZLE = { goal: [1, 2, 3, 4, 5, 6, 7, 8, 9], shape: { rows: 3, columns: 3 } };
@@ -138,7 +139,7 @@ describe('the search lab webview: a learner’s reports', function () {
       },
     ]);
     await page.click(`#heuristic-worst button[data-board="${SAMPLE_TEXT}"]`);
-    await waitFor(page, 'the openBoard message', async () =>
+    await waitFor('the openBoard message', async () =>
       (await posted(page)).some((message) => message.type === 'openBoard'),
     );
     assert.deepEqual(
@@ -151,7 +152,6 @@ describe('the search lab webview: a learner’s reports', function () {
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-board')), ONE_AWAY);
     await page.keyboard.press('Enter');
     await waitFor(
-      page,
       'the second openBoard',
       async () => (await posted(page)).filter((message) => message.type === 'openBoard').length === 2,
     );
@@ -207,11 +207,7 @@ describe('the search lab webview: a learner’s reports', function () {
     ];
     for (const message of bad) await send(page, message);
     await send(page, { type: 'copied', ok: true });
-    await waitFor(
-      page,
-      'the last message to be handled',
-      async () => (await text(page, '#lab-status')) !== '',
-    );
+    await waitFor('the last message to be handled', async () => (await text(page, '#lab-status')) !== '');
     assert.equal(await page.$eval('#lab-heuristic', (section) => (section as HTMLElement).hidden), true);
     assert.equal(await page.$eval('#lab-trace', (section) => (section as HTMLElement).hidden), true);
   });
@@ -292,7 +288,7 @@ describe('the search lab webview: a learner’s reports', function () {
       false,
     );
     await page.click('#trace-open');
-    await waitFor(page, 'the openBoard message', async () =>
+    await waitFor('the openBoard message', async () =>
       (await posted(page)).some((message) => message.type === 'openBoard'),
     );
     assert.deepEqual(
@@ -303,7 +299,6 @@ describe('the search lab webview: a learner’s reports', function () {
     await page.click('#trace-restart');
     await page.click('#trace-play');
     await waitFor(
-      page,
       'play to reach the last step',
       async () => (await text(page, '#trace-position')) === 'Step 6 of 6: line 7',
     );
@@ -360,7 +355,7 @@ describe('the search lab webview: a learner’s reports', function () {
           cells: [...row.children].map((cell) => cell.textContent),
         })),
       );
-    await waitFor(page, 'the three methods to finish', async () => {
+    await waitFor('the three methods to finish', async () => {
       const all = await rows();
       return all.length === 3 && all.every((row) => row.state === 'done');
     });
@@ -384,9 +379,7 @@ describe('the search lab webview: a learner’s reports', function () {
     // Stepping through A* with theirs starts at the board, with their h.
     await page.selectOption('#step-method', 'astar-yours');
     await page.click('#step-start');
-    await waitFor(page, 'the steps', async () =>
-      (await text(page, '#step-position')).startsWith('Step 1 of'),
-    );
+    await waitFor('the steps', async () => (await text(page, '#step-position')).startsWith('Step 1 of'));
     assert.equal(
       await text(page, '#step-h'),
       String(manhattanDistance(EIGHT_PUZZLE, [2, 3, 4, 1, 5, 9, 7, 6, 8])),
@@ -394,7 +387,7 @@ describe('the search lab webview: a learner’s reports', function () {
     // After a reload the values are gone, and so are their methods and rows.
     await page.reload();
     await page.waitForSelector('#lab-run');
-    await waitFor(page, 'the restored rows', async () => (await rows()).length === 1);
+    await waitFor('the restored rows', async () => (await rows()).length === 1);
     assert.equal((await rows())[0].method, 'astar-manhattan');
     assert.equal(await page.isVisible('input[name=method][value="astar-yours"]'), false);
   });

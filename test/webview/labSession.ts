@@ -9,24 +9,12 @@ import type { LabPageMessage } from '../../src/protocol/labMessages';
 import { launchChromium } from '../harness/browser';
 import { paths } from '../harness/repo';
 import { LabServer } from './labServer';
+import { waitFor } from './waitFor';
 
 /** What the fake VS Code API of the lab server keeps on the page's window. */
 interface LabWindow {
   __posted: LabPageMessage[];
   __violations: string[];
-}
-
-/** Polls a condition of the page until it holds, or fails saying what it waited for. */
-export async function waitFor(
-  page: Page,
-  what: string,
-  condition: () => boolean | Promise<boolean>,
-  timeout = 20_000,
-): Promise<void> {
-  for (const deadline = Date.now() + timeout; !(await condition());) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await page.waitForTimeout(25);
-  }
 }
 
 /** The messages the page has posted to the host. */
@@ -39,6 +27,27 @@ export function send(page: Page, message: unknown): Promise<void> {
   return page.evaluate((data) => window.postMessage(data, '*'), message);
 }
 
+/**
+ * Resolves once the page has handled every message sent to it so far: messages
+ * arrive in order, so when a marker sent last reaches a listener added last, the
+ * page's own listener has had each of them (and drops the marker, not being the protocol).
+ */
+export function handled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const marker = 'test: every message handled';
+        const listener = (event: MessageEvent<unknown>): void => {
+          if (event.data !== marker) return;
+          window.removeEventListener('message', listener);
+          resolve();
+        };
+        window.addEventListener('message', listener);
+        window.postMessage(marker, '*');
+      }),
+  );
+}
+
 /** The page torn down and built again, as after a window reload (VS Code gives it back what it saved), until it is ready again. */
 export async function reloadPage(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -46,7 +55,7 @@ export async function reloadPage(page: Page): Promise<void> {
   });
   await page.reload();
   await page.waitForSelector('#lab-run');
-  await waitFor(page, 'ready', async () => (await posted(page)).some((message) => message.type === 'ready'));
+  await waitFor('ready', async () => (await posted(page)).some((message) => message.type === 'ready'));
 }
 
 export interface LabSession {
@@ -96,9 +105,7 @@ export function useLabSession(): LabSession {
       });
       await page.goto((server as LabServer).url());
       await page.waitForSelector('#lab-run');
-      await waitFor(page, 'ready', async () =>
-        (await posted(page)).some((message) => message.type === 'ready'),
-      );
+      await waitFor('ready', async () => (await posted(page)).some((message) => message.type === 'ready'));
       return page;
     },
   };

@@ -1,15 +1,9 @@
-// A stand-in for VS Code's webview host: serves the board's page as the
-// extension builds it (src/extension/board/page.ts, the same function, CSP
-// and all), adding only what VS Code's webview host adds to every page: the
-// theme (variables and body class) and `acquireVsCodeApi`, here a fake that
-// records what the page posts and keeps its saved state across reloads.
-import { readFile } from 'node:fs/promises';
-import { createServer, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+// The board's page in the fake webview host (webviewHost.ts): served as the
+// extension builds it (src/extension/board/page.ts, the same function, CSP and all).
 import { boardPage } from '../../src/extension/board/page';
 import { makeNonce, STRINGS_ELEMENT_ID } from '../../src/pages/kit/page';
-import { themeClass, themeCss, ThemeKind } from './themes';
+import { ThemeKind } from './themes';
+import { replaceOnce, WebviewHost, withHostAdditions } from './webviewHost';
 
 export interface PageOptions {
   readonly theme?: ThemeKind;
@@ -22,45 +16,21 @@ export interface PageOptions {
 
 const SCRIPT_PATH = '/dist/webview/webview.js';
 const STYLE_PATH = '/media/board.css';
+const SERVER = 'test/webview/server.ts';
 
 export class BoardServer {
-  private constructor(
-    private readonly server: Server,
-    readonly origin: string,
-  ) {}
+  private constructor(private readonly host: WebviewHost) {}
 
   static async start(root: string): Promise<BoardServer> {
-    let origin = '';
-    const files: Record<string, [string, string]> = {
-      [SCRIPT_PATH]: [join(root, 'dist', 'webview', 'webview.js'), 'text/javascript'],
-      [STYLE_PATH]: [join(root, 'media', 'board.css'), 'text/css'],
-    };
-    const server = createServer((request, response) => {
-      const url = new URL(request.url ?? '/', origin);
-      const send = (status: number, type: string, body: string | Buffer): void => {
-        response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
-        response.end(body);
-      };
-      const theme = /^\/theme\/([a-z-]+)\.css$/.exec(url.pathname)?.[1];
-      if (url.pathname === '/favicon.ico') {
-        response.writeHead(204).end();
-      } else if (url.pathname === '/board') {
-        send(200, 'text/html', hostedPage(origin, url.searchParams));
-      } else if (theme === 'light' || theme === 'dark' || theme === 'high-contrast') {
-        send(200, 'text/css', themeCss(theme));
-      } else if (Object.hasOwn(files, url.pathname)) {
-        const [file, type] = files[url.pathname];
-        readFile(file).then(
-          (body) => send(200, type, body),
-          () => send(404, 'text/plain', 'not built'),
-        );
-      } else {
-        send(404, 'text/plain', 'not found');
-      }
+    const host = await WebviewHost.start(root, {
+      path: '/board',
+      html: hostedPage,
+      files: {
+        [SCRIPT_PATH]: [['dist', 'webview', 'webview.js'], 'text/javascript'],
+        [STYLE_PATH]: [['media', 'board.css'], 'text/css'],
+      },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    return new BoardServer(server, origin);
+    return new BoardServer(host);
   }
 
   url(options: PageOptions = {}): string {
@@ -68,11 +38,11 @@ export class BoardServer {
     if (options.reduceMotion) query.set('reduce', '1');
     if (options.strings !== undefined) query.set('strings', options.strings);
     if (options.initial !== undefined) query.set('initial', JSON.stringify(options.initial));
-    return `${this.origin}/board?${query.toString()}`;
+    return `${this.host.origin}/board?${query.toString()}`;
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return this.host.close();
   }
 }
 
@@ -100,17 +70,16 @@ function hostedPage(origin: string, query: URLSearchParams): string {
       page,
       block,
       (_, open: string, close: string) => `${open}${raw.replace(/</g, '\\u003c')}${close}`,
+      SERVER,
     );
   }
-  // VS Code puts its own script (acquireVsCodeApi) and the theme first in <head>, ahead of the page's CSP,
-  // and the theme's class on <body>.
-  const classes = [themeClass(theme), ...(query.get('reduce') ? ['vscode-reduce-motion'] : [])].join(' ');
-  page = replaceOnce(
-    page,
-    /<head>/,
-    `<head>\n<link rel="stylesheet" href="${origin}/theme/${theme}.css">\n<script>${FAKE_VSCODE_API}</script>`,
-  );
-  return replaceOnce(page, /<body>/, `<body class="${classes}">`);
+  return withHostAdditions(page, {
+    origin,
+    theme,
+    bodyClasses: query.get('reduce') ? ['vscode-reduce-motion'] : [],
+    stateKey: 'eight-puzzle-state',
+    server: SERVER,
+  });
 }
 
 function parseJson(text: string): unknown {
@@ -120,41 +89,3 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
-
-/** Replaces the one match of `pattern`, and fails loudly if the page no longer has it. */
-function replaceOnce(
-  page: string,
-  pattern: RegExp,
-  replacement: string | ((match: string, ...groups: string[]) => string),
-): string {
-  if (!pattern.test(page))
-    throw new Error(`the board page has no ${pattern.source}: update test/webview/server.ts`);
-  return typeof replacement === 'string'
-    ? page.replace(pattern, () => replacement)
-    : page.replace(pattern, replacement);
-}
-
-/**
- * Runs in the page before the board's script. Messages are copied as JSON,
- * as VS Code's structured clone would, so the page cannot keep references.
- */
-const FAKE_VSCODE_API = `
-window.__posted = [];
-window.__violations = [];
-document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
-let acquired = false;
-window.acquireVsCodeApi = () => {
-  if (acquired) throw new Error('acquireVsCodeApi may be called only once');
-  acquired = true;
-  return {
-    postMessage: (message) => window.__posted.push(JSON.parse(JSON.stringify(message))),
-    getState: () => {
-      const saved = sessionStorage.getItem('eight-puzzle-state');
-      return saved === null ? undefined : JSON.parse(saved);
-    },
-    setState: (state) => {
-      sessionStorage.setItem('eight-puzzle-state', JSON.stringify(state));
-      return state;
-    },
-  };
-};`;

@@ -19,21 +19,21 @@ import {
   randomBoardAt,
   randomWalk,
   sameBoard,
-  samePuzzle,
   Size,
   solve,
   target,
 } from '../../engine';
 import { BoardStringKey } from '../../protocol/boardStrings';
-import { BoardSettings, BoardState, HostMessage, MAX_MOVES, SolveAnswer } from '../../protocol/messages';
+import { BoardSettings, BoardState, HostMessage, MAX_MOVES, WebviewMessage } from '../../protocol/messages';
 import { isUnavailable, setText, setUnavailable } from '../kit/dom';
+import type { PageHost } from '../kit/host';
 import { moveForKey } from '../kit/keyboard';
 import { formatLocalCount } from '../kit/numbers';
 import { Player } from '../kit/player';
 import { BoardStrings } from '../kit/strings';
 import { Editor } from './editor';
 import { firstMove, Hint, hintFor } from './hint';
-import { Host } from './host';
+import { HostSearch } from './hostSearch';
 import { LargeAnswers } from './largeAnswers';
 import { freshState, sameState, Timeline, withHandMove, withStep } from './state';
 import { View } from './view';
@@ -42,16 +42,11 @@ import { View } from './view';
 const DEFAULT_STEP_DURATION = 350;
 /** Difficulty of Shuffle until the user picks another. */
 const DEFAULT_DIFFICULTY = 20;
-/** Progress from the host's search is shown at most this often, so a screen reader is not flooded. */
-const PROGRESS_INTERVAL = 500;
 /** A slide never takes longer than this, so hand moves feel immediate. */
 const MAX_SLIDE = 160;
 
 /** See markFirstBoard. */
 const FIRST_BOARD_MARK = 'eight-puzzle/first-board';
-
-/** Why the page asked the host to search: the answer of a Solve is played, a Hint's only shown. */
-type SearchPurpose = 'hint' | 'solve';
 
 /** The tile always slides the opposite way to the blank. */
 const TILE_DIRECTIONS: Readonly<Record<Move, BoardStringKey>> = {
@@ -74,20 +69,13 @@ export class App {
   private revision = 0;
   /** What the host's searches taught the page about boards with no distance table. */
   private readonly largeAnswers = new LargeAnswers();
-  /**
-   * The host's search under way on a large board: the request's number, the
-   * board it is for, and what its answer is for (a Hint shows the first move, Solve plays them all).
-   */
-  private search:
-    | { readonly request: number; readonly puzzle: Puzzle; readonly board: Board; purpose: SearchPurpose }
-    | undefined;
-  private requests = 0;
-  private lastProgress = 0;
+  /** The host's search on a large board: a Hint shows its answer's first move, Solve plays them all. */
+  private readonly hostSearch: HostSearch;
   private readonly player: Player;
 
   constructor(
     private readonly view: View,
-    private readonly host: Host,
+    private readonly host: PageHost<WebviewMessage, HostMessage, BoardState>,
     private readonly strings: BoardStrings,
   ) {
     this.player = new Player(
@@ -95,6 +83,11 @@ export class App {
       () => this.stepDuration(),
       (playing) => this.view.setPlaying(playing),
     );
+    this.hostSearch = new HostSearch((message) => host.post(message), view, strings, this.largeAnswers, {
+      play: (moves, proven) => this.playSolution(moves, proven),
+      showHint: (board, hint, proven) => this.presentHint(board, hint, proven),
+      redraw: () => this.render(),
+    });
     new Editor(
       view,
       strings,
@@ -165,7 +158,7 @@ export class App {
       return;
     }
     if (message.type === 'solveProgress' || message.type === 'solved') {
-      this.searchNews(message);
+      this.hostSearch.receive(message);
       return;
     }
     this.player.pause();
@@ -190,7 +183,7 @@ export class App {
     this.state = state;
     this.hintCell = undefined;
     // A search for a board no longer on screen is of no use: the newer board cancels it.
-    if (this.search && !this.searchIsFor(this.board())) this.cancelSearch();
+    if (!this.hostSearch.isFor(state.puzzle, this.board())) this.hostSearch.cancel();
     this.host.save(state);
     this.host.post({ type: 'state', state, revision: this.revision });
     this.render();
@@ -342,8 +335,8 @@ export class App {
     if (!isSolvable(puzzle, board)) return this.presentHint(board, { kind: 'unsolvable' }, true);
     const known = this.largeAnswers.lookUp(puzzle, board);
     if (known) return this.presentHint(board, firstMove(puzzle.size, board, known.moves), known.proven);
-    if (this.search && this.searchIsFor(board)) return;
-    this.askHost(puzzle, board, 'hint');
+    if (this.hostSearch.isFor(puzzle, board)) return;
+    this.hostSearch.ask(puzzle, board, 'hint');
   }
 
   /**
@@ -365,13 +358,8 @@ export class App {
     if (!isSolvable(puzzle, board)) return setText(this.view.hintText, this.strings.get('solve.unsolvable'));
     const known = this.largeAnswers.lookUp(puzzle, board);
     if (known) return this.playSolution(known.moves, known.proven);
-    if (this.search && this.searchIsFor(board)) {
-      // A Hint's search for this board is under way: its answer is played instead of shown.
-      this.search.purpose = 'solve';
-      setText(this.view.hintText, this.strings.get('solve.searching'));
-      return;
-    }
-    this.askHost(puzzle, board, 'solve');
+    if (this.hostSearch.isFor(puzzle, board)) return this.hostSearch.playWhenFound();
+    this.hostSearch.ask(puzzle, board, 'solve');
   }
 
   /** The moves played up to the current step, then `moves`, played from here; a string too long for a board starts afresh from this one. */
@@ -388,25 +376,6 @@ export class App {
     );
     this.commit(next, { announce: words });
     this.player.play();
-  }
-
-  /** Asks the host to search a board too large for the page's table; a newer request ends the older one. */
-  private askHost(puzzle: Puzzle, board: Board, purpose: SearchPurpose): void {
-    this.cancelSearch();
-    const request = ++this.requests;
-    this.search = { request, puzzle, board: board.slice(), purpose };
-    this.lastProgress = 0;
-    setText(this.view.hintText, this.strings.get(purpose === 'solve' ? 'solve.searching' : 'hint.searching'));
-    this.busy(true);
-    this.host.post({ type: 'solve', request, puzzle, board: board.slice() });
-  }
-
-  /** Both buttons that can start a search say while one runs. */
-  private busy(busy: boolean): void {
-    for (const target of [this.view.hint, this.view.solve]) {
-      if (busy) target.setAttribute('aria-busy', 'true');
-      else target.removeAttribute('aria-busy');
-    }
   }
 
   private presentHint(board: Board, hint: Hint, proven: boolean): void {
@@ -427,65 +396,6 @@ export class App {
         this.view.hintText,
         this.strings.get(hint.kind === 'solved' ? 'hint.solved' : 'hint.unsolvable'),
       );
-    }
-  }
-
-  private searchIsFor(board: Board): boolean {
-    const { search, state } = this;
-    return search !== undefined && sameBoard(search.board, board) && samePuzzle(search.puzzle, state.puzzle);
-  }
-
-  /** Tells the host the search is no longer wanted, and forgets it; its answer, if one still comes, is ignored. */
-  private cancelSearch(): void {
-    if (!this.search) return;
-    this.host.post({ type: 'cancelSolve', request: this.search.request });
-    this.search = undefined;
-    this.busy(false);
-    setText(this.view.hintText, '');
-  }
-
-  /** The host's progress and answer for the page's search; news of an older request is ignored. */
-  private searchNews(message: Extract<HostMessage, { type: 'solveProgress' | 'solved' }>): void {
-    const { search } = this;
-    if (!search || message.request !== search.request) return;
-    if (message.type === 'solveProgress') {
-      const now = Date.now();
-      if (now - this.lastProgress < PROGRESS_INTERVAL) return;
-      this.lastProgress = now;
-      setText(
-        this.view.hintText,
-        this.strings.get('hint.progress', message.bound, this.count(message.nodes)),
-      );
-      return;
-    }
-    this.search = undefined;
-    this.busy(false);
-    this.searchAnswer(search.puzzle, search.board, message.answer, search.purpose);
-  }
-
-  private searchAnswer(puzzle: Puzzle, board: Board, answer: SolveAnswer, purpose: SearchPurpose): void {
-    const failed = purpose === 'solve' ? 'solve.failed' : 'hint.failed';
-    switch (answer.kind) {
-      case 'shortest':
-      case 'unproven': {
-        const proven = answer.kind === 'shortest';
-        // The host's answer is believed only once it replays to the goal from the board it was asked about.
-        if (!this.largeAnswers.learn(puzzle, board, answer.moves, proven)) {
-          setText(this.view.hintText, this.strings.get(failed, answer.moves.slice(0, 40)));
-          return;
-        }
-        if (purpose === 'solve') return this.playSolution(answer.moves, proven);
-        this.render();
-        this.presentHint(board, firstMove(puzzle.size, board, answer.moves), proven);
-        return;
-      }
-      case 'unsolvable':
-        if (purpose === 'solve') return setText(this.view.hintText, this.strings.get('solve.unsolvable'));
-        return this.presentHint(board, { kind: 'unsolvable' }, true);
-      case 'cancelled':
-        return setText(this.view.hintText, '');
-      case 'failed':
-        return setText(this.view.hintText, this.strings.get(failed, answer.message));
     }
   }
 

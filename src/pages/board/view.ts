@@ -3,7 +3,7 @@
 import { formatBoard, Puzzle } from '../../engine';
 import { BoardStringKey } from '../../protocol/boardStrings';
 import { BoardView } from '../kit/boardView';
-import { button, element } from '../kit/dom';
+import { button, element, liveText } from '../kit/dom';
 import { icon, IconName } from '../kit/icons';
 import { PlayerControls } from '../kit/playerControls';
 import { BoardStrings } from '../kit/strings';
@@ -29,11 +29,7 @@ export class View {
     attributes: { role: 'status', 'aria-live': 'polite' },
   });
   /** What a hand move did, for screen readers only; #status is kept for "Solved". */
-  readonly announcer = element('p', {
-    id: 'announcer',
-    className: 'visually-hidden',
-    attributes: { 'aria-live': 'polite' },
-  });
+  readonly announcer = liveText('announcer', 'visually-hidden');
   readonly goal = element('div', { id: 'goal', className: 'goal', attributes: { role: 'img' } });
 
   /** The kit's player controls, as the lab's stepper has them too. */
@@ -47,11 +43,7 @@ export class View {
   readonly hint: HTMLButtonElement;
   /** Plays a shortest solution from the board as it stands; says what it found in #hint-text. */
   readonly solve: HTMLButtonElement;
-  readonly hintText = element('p', {
-    id: 'hint-text',
-    className: 'hint-text',
-    attributes: { 'aria-live': 'polite' },
-  });
+  readonly hintText = liveText('hint-text', 'hint-text');
 
   readonly edit: HTMLButtonElement;
   readonly shuffle: HTMLButtonElement;
@@ -61,11 +53,7 @@ export class View {
     attributes: { type: 'number', min: '0', step: '1', value: '20', inputmode: 'numeric' },
   });
   /** Says when the difficulty asked for does not exist for this goal. */
-  readonly shuffleNote = element('p', {
-    id: 'shuffle-note',
-    className: 'shuffle-note',
-    attributes: { 'aria-live': 'polite' },
-  });
+  readonly shuffleNote = liveText('shuffle-note', 'shuffle-note');
   readonly insert: HTMLButtonElement;
 
   readonly editForm = element('form', {
@@ -84,11 +72,7 @@ export class View {
   });
   readonly editApply: HTMLButtonElement;
   readonly editCancel: HTMLButtonElement;
-  readonly editError = element('p', {
-    id: 'edit-error',
-    className: 'edit-error',
-    attributes: { 'aria-live': 'assertive' },
-  });
+  readonly editError = liveText('edit-error', 'edit-error', 'assertive');
 
   private readonly difficultyText: HTMLSpanElement;
   private readonly difficultyLabel: HTMLLabelElement;

@@ -29,6 +29,15 @@ export function button(options: ElementOptions, ...children: Node[]): HTMLButton
   return created;
 }
 
+/** A paragraph screen readers read out whenever its text changes: politely, or at once for an error. */
+export function liveText(
+  id: string,
+  className: string,
+  politeness: 'polite' | 'assertive' = 'polite',
+): HTMLParagraphElement {
+  return element('p', { id, className, attributes: { 'aria-live': politeness } });
+}
+
 /** Sets a text only when it changed, so screen readers do not re-announce a live region. */
 export function setText(target: HTMLElement, text: string): void {
   if (target.textContent !== text) target.textContent = text;

@@ -15,6 +15,7 @@ import {
   LabFigures,
   LabHostMessage,
   LabMethodName,
+  LabPageMessage,
   LabSavedState,
   MAX_BUDGET,
   METHOD_NAMES,
@@ -23,8 +24,8 @@ import {
   WorkerReply,
 } from '../../protocol/labMessages';
 import { button, element, setText } from '../kit/dom';
+import type { PageHost } from '../kit/host';
 import { depthChart, heldChart, timeChart } from './charts';
-import { LabHost } from './host';
 import { budgetBeyondRoom, workerRoom } from './budgetRoom';
 import { figureCells, figuresMarkdown, HEADINGS } from './markdown';
 import { HeuristicView } from './heuristicView';
@@ -81,7 +82,7 @@ export class LabApp {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly host: LabHost,
+    private readonly host: PageHost<LabPageMessage, LabHostMessage, LabSavedState>,
     workerUrl: string,
     private readonly strings: LabStrings,
   ) {
@@ -110,6 +111,30 @@ export class LabApp {
 
   private build(): void {
     const s = this.strings;
+    const boardSection = this.boardSection();
+    const methods = this.methodsFieldset();
+    const actions = this.actions();
+    const table = this.figuresTable();
+    const stepSection = this.stepSection();
+    this.charts.append(element('p', { className: 'note', text: s.get('chart.none') }));
+    // The learner's reports come first when there are any: they are what the user asked the lab for.
+    this.root.append(
+      element('h1', { text: s.get('lab.title') }),
+      this.heuristicView.root,
+      this.traceView.root,
+      element('div', { className: 'lab-top' }, boardSection, methods),
+      actions,
+      this.status,
+      table,
+      this.charts,
+      stepSection,
+    );
+    this.updateButtons();
+  }
+
+  /** The board to search: typed here, or loaded by the host. */
+  private boardSection(): HTMLElement {
+    const s = this.strings;
     const apply = button({ id: 'lab-apply', text: s.get('lab.apply') });
     apply.addEventListener('click', () => this.applyInput());
     this.input.addEventListener('keydown', (event) => {
@@ -118,7 +143,7 @@ export class LabApp {
         this.applyInput();
       }
     });
-    const boardSection = element(
+    return element(
       'section',
       { className: 'lab-board', attributes: { 'aria-labelledby': 'lab-input-label' } },
       element('label', { id: 'lab-input-label', text: s.get('lab.edit'), attributes: { for: 'lab-input' } }),
@@ -128,6 +153,11 @@ export class LabApp {
       this.error,
       this.boardTitle,
     );
+  }
+
+  /** The methods to run, and the budget for the large boards. */
+  private methodsFieldset(): HTMLElement {
+    const s = this.strings;
     const methods = element(
       'fieldset',
       { id: 'lab-methods' },
@@ -150,17 +180,21 @@ export class LabApp {
     this.budget.placeholder = s.get('lab.budgetNone');
     this.budget.addEventListener('change', () => this.save());
     methods.append(list, this.largeNote, budgetLabel);
+    return methods;
+  }
+
+  /** Run, Stop, and Copy for the figures. */
+  private actions(): HTMLElement {
     this.runButton.addEventListener('click', () => this.runMethods());
     this.stopButton.addEventListener('click', () => this.stop());
     this.copyButton.addEventListener('click', () => this.copy());
-    const actions = element(
-      'div',
-      { className: 'actions' },
-      this.runButton,
-      this.stopButton,
-      this.copyButton,
-    );
-    const table = element(
+    return element('div', { className: 'actions' }, this.runButton, this.stopButton, this.copyButton);
+  }
+
+  /** The table of every method's figures, a row a method. */
+  private figuresTable(): HTMLElement {
+    const s = this.strings;
+    return element(
       'table',
       { id: 'lab-figures' },
       element('caption', { text: s.get('table.caption') }),
@@ -180,12 +214,17 @@ export class LabApp {
       ),
       this.tableBody,
     );
+  }
+
+  /** Stepping through one method's expansions. */
+  private stepSection(): HTMLElement {
+    const s = this.strings;
     for (const name of LAB_METHOD_NAMES)
       this.stepMethod.append(element('option', { text: s.method(name), attributes: { value: name } }));
     this.showMethods(false);
     this.stepMethod.value = 'astar-manhattan';
     this.stepStart.addEventListener('click', () => this.stepThrough());
-    const stepSection = element(
+    return element(
       'section',
       { id: 'lab-step', attributes: { 'aria-labelledby': 'lab-step-heading' } },
       element('h2', { id: 'lab-step-heading', text: s.get('step.heading') }),
@@ -198,20 +237,6 @@ export class LabApp {
       ),
       this.stepper.root,
     );
-    this.charts.append(element('p', { className: 'note', text: s.get('chart.none') }));
-    // The learner's reports come first when there are any: they are what the user asked the lab for.
-    this.root.append(
-      element('h1', { text: s.get('lab.title') }),
-      this.heuristicView.root,
-      this.traceView.root,
-      element('div', { className: 'lab-top' }, boardSection, methods),
-      actions,
-      this.status,
-      table,
-      this.charts,
-      stepSection,
-    );
-    this.updateButtons();
   }
 
   private receive(message: LabHostMessage): void {

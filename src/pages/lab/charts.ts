@@ -8,8 +8,8 @@ import { element } from '../kit/dom';
 import { milliseconds } from './markdown';
 import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
+import { axisLines, barFigure, Frame, svg, xTicks } from './svgChart';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const DASHES = [
   '',
   '6 3',
@@ -24,17 +24,6 @@ const DASHES = [
   '5 2 5 6',
 ];
 
-export function svg<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string | number> = {},
-  text?: string,
-): SVGElementTagNameMap[K] {
-  const created = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, String(value));
-  if (text !== undefined) created.textContent = text;
-  return created;
-}
-
 /** The series index of a method: its place in the table's order, so a method keeps its colour in every chart. */
 export function seriesOf(method: LabMethodName): number {
   return LAB_METHOD_NAMES.indexOf(method);
@@ -45,7 +34,8 @@ export function depthChart(rows: readonly LabFigures[], strings: LabStrings): HT
   const figure = element('figure', { id: 'depth-chart', className: 'chart' });
   figure.append(element('figcaption', { text: strings.get('chart.depth') }));
   const drawn = rows.filter((row) => row.expandedByDepth.some((n) => n > 0));
-  const [width, height, left, right, top, bottom] = [600, 280, 56, 12, 12, 40];
+  const frame: Frame = { width: 600, height: 280, left: 56, right: 12, top: 12, bottom: 40 };
+  const { width, height, left, right, top, bottom } = frame;
   const maxDepth = Math.max(1, ...drawn.map((row) => row.expandedByDepth.length - 1));
   const maxCount = Math.max(10, ...drawn.flatMap((row) => row.expandedByDepth));
   const decades = Math.ceil(Math.log10(maxCount));
@@ -69,22 +59,7 @@ export function depthChart(rows: readonly LabFigures[], strings: LabStrings): HT
       ),
     );
   }
-  const every = Math.max(1, Math.ceil(maxDepth / 16));
-  for (let g = 0; g <= maxDepth; g += every)
-    axes.append(
-      svg('text', { x: x(g), y: height - bottom + 16, 'text-anchor': 'middle', class: 'tick' }, String(g)),
-    );
-  axes.append(
-    svg('line', { x1: left, x2: width - right, y1: height - bottom, y2: height - bottom, class: 'axis' }),
-  );
-  axes.append(svg('line', { x1: left, x2: left, y1: top, y2: height - bottom, class: 'axis' }));
-  axes.append(
-    svg(
-      'text',
-      { x: (left + width - right) / 2, y: height - 6, 'text-anchor': 'middle', class: 'axis-title' },
-      strings.get('chart.depthAxis'),
-    ),
-  );
+  axes.append(...xTicks(frame, maxDepth, x), ...axisLines(frame, strings.get('chart.depthAxis')));
   chart.append(axes);
   for (const row of drawn) {
     const series = seriesOf(row.method);
@@ -170,48 +145,24 @@ export function barChart(
   format: (n: number) => string,
   strings: LabStrings,
 ): HTMLElement {
-  const figure = element('figure', { id, className: 'chart bars' });
-  figure.append(element('figcaption', { text: title }));
-  const [width, rowHeight, labelWidth, valueWidth] = [600, 22, 170, 90];
-  const height = rowHeight * rows.length + 4;
-  const most = Math.max(...rows.map(value), Number.MIN_VALUE);
-  const chart = svg('svg', {
-    viewBox: `0 0 ${width} ${height}`,
-    class: 'chart-svg',
-    role: 'list',
-    'aria-label': title,
-  });
-  rows.forEach((row, index) => {
+  const bars = rows.map((row) => {
     const n = value(row);
-    const top = index * rowHeight + 2;
-    const text = strings.get('chart.barLabel', strings.method(row.method), format(n));
-    const bar = svg('g', {
-      class: `bar series series-${seriesOf(row.method)}`,
-      role: 'listitem',
-      'aria-label': text,
-      'data-method': row.method,
-      'data-value': n,
-    });
-    bar.append(
-      svg(
-        'text',
-        { x: labelWidth - 6, y: top + 15, 'text-anchor': 'end', class: 'tick', 'aria-hidden': 'true' },
-        strings.method(row.method),
-      ),
-    );
-    const length = Math.max(1, ((width - labelWidth - valueWidth) * n) / most);
-    bar.append(svg('rect', { x: labelWidth, y: top + 3, width: length.toFixed(1), height: rowHeight - 6 }));
-    bar.append(
-      svg(
-        'text',
-        { x: labelWidth + length + 6, y: top + 15, class: 'tick', 'aria-hidden': 'true' },
-        format(n),
-      ),
-    );
-    chart.append(bar);
+    return {
+      label: strings.method(row.method),
+      value: n,
+      valueText: format(n),
+      spoken: strings.get('chart.barLabel', strings.method(row.method), format(n)),
+      series: `series series-${seriesOf(row.method)}`,
+      data: { 'data-method': row.method },
+    };
   });
-  figure.append(chart);
-  return figure;
+  return barFigure(id, title, bars, {
+    rowHeight: 22,
+    labelWidth: 170,
+    baseline: 15,
+    inset: 3,
+    zeroShown: true,
+  });
 }
 
 export function timeChart(rows: readonly LabFigures[], strings: LabStrings): HTMLElement {

@@ -5,11 +5,12 @@
 // The same numbers, with how many boards were exact and over, in a table.
 import type { DistanceRow } from '../../protocol/labReports';
 import { element } from '../kit/dom';
-import { svg } from './charts';
 import { formatLocalCount } from '../kit/numbers';
 import { LabStrings } from './strings';
+import { axisLines, Frame, svg, xTicks } from './svgChart';
 
-const [WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM] = [600, 280, 48, 12, 12, 40];
+const FRAME: Frame = { width: 600, height: 280, left: 48, right: 12, top: 12, bottom: 40 };
+const { width: WIDTH, height: HEIGHT, left: LEFT, right: RIGHT, top: TOP, bottom: BOTTOM } = FRAME;
 
 export function heuristicChart(rows: readonly DistanceRow[], strings: LabStrings): HTMLElement {
   const figure = element('figure', { id: 'heuristic-chart', className: 'chart' });
@@ -59,27 +60,13 @@ function axes(
   strings: LabStrings,
 ): SVGGElement {
   const group = svg('g', { class: 'axes', 'aria-hidden': 'true' });
-  const every = Math.max(1, Math.ceil(maxDistance / 16));
-  for (let d = 0; d <= maxDistance; d += every)
-    group.append(
-      svg('text', { x: x(d), y: HEIGHT - BOTTOM + 16, 'text-anchor': 'middle', class: 'tick' }, String(d)),
-    );
+  group.append(...xTicks(FRAME, maxDistance, x));
   const step = Math.max(1, Math.ceil(top / 8));
   for (let h = 0; h <= top; h += step) {
     group.append(svg('line', { x1: LEFT, x2: WIDTH - RIGHT, y1: y(h), y2: y(h), class: 'grid' }));
     group.append(svg('text', { x: LEFT - 6, y: y(h) + 4, 'text-anchor': 'end', class: 'tick' }, String(h)));
   }
-  group.append(
-    svg('line', { x1: LEFT, x2: WIDTH - RIGHT, y1: HEIGHT - BOTTOM, y2: HEIGHT - BOTTOM, class: 'axis' }),
-  );
-  group.append(svg('line', { x1: LEFT, x2: LEFT, y1: TOP, y2: HEIGHT - BOTTOM, class: 'axis' }));
-  group.append(
-    svg(
-      'text',
-      { x: (LEFT + WIDTH - RIGHT) / 2, y: HEIGHT - 6, 'text-anchor': 'middle', class: 'axis-title' },
-      strings.get('heuristic.distanceAxis'),
-    ),
-  );
+  group.append(...axisLines(FRAME, strings.get('heuristic.distanceAxis')));
   group.append(
     svg('text', { x: LEFT + 6, y: TOP + 10, class: 'axis-title' }, strings.get('heuristic.hAxis')),
   );

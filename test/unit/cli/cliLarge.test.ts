@@ -25,6 +25,7 @@ import {
   seededRandom,
   sizeByKey,
 } from '../../../src/engine';
+import { waitFor } from '../support/waitFor';
 
 const CLI = join(__dirname, '..', '..', '..', '..', 'dist', 'cli.js');
 
@@ -151,7 +152,11 @@ describe('the installed eight-puzzle binary on 3×4 boards', function () {
     child.stderr.on('data', (data: Buffer) => (err += data.toString()));
     child.stdin.end('14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n');
     // Waits for the worker to be at work: the 4×4 databases' files appear as it builds them.
-    await eventually(() => readdirSync(cache).some((name) => name.includes('4x4')));
+    await waitFor(
+      () => readdirSync(cache).some((name) => name.includes('4x4')),
+      'a 4×4 database file in the cache',
+      60_000,
+    );
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     assert.equal(code, 130, err);
@@ -269,11 +274,3 @@ describe("the installed eight-puzzle binary's cache, from empty", function () {
     assert.equal(unwritable.stderr, '');
   });
 });
-
-async function eventually(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
