@@ -70,21 +70,17 @@ function benchLarge(): void {
     spreadOf(runs.map((run) => run.ms)),
     `${load}; target < 5 s in every run, on the way to 2 s`,
   );
-  report(
-    'Korf 100 warm: the same in CPU time',
-    spreadOf(runs.map((run) => run.cpuMs)),
-    'before 7.6–8.3 or 12.8–13.3 s of CPU (bimodal, quiet machine)',
-  );
+  report('Korf 100 warm: the same in CPU time', spreadOf(runs.map((run) => run.cpuMs)), '');
   report(
     'Korf 100 cold: databases built in the run + search',
     `${((korfBuildMs + first.ms) / 1000).toFixed(1)} s`,
-    `${ms(korfBuildMs)} of it building, one after the other; ${load}; before 15.4–26.6 s; target < 10 s, on the way to 5 s`,
+    `${ms(korfBuildMs)} of it building, one after the other; ${load}; target < 10 s, on the way to 5 s`,
   );
   report('Korf 100: slowest instance', `${ms(first.slowest.ms)} (#${first.slowest.number})`, '');
   report(
     'Korf 100: nodes expanded per instance',
     `${Math.round(first.nodes / instances.length).toLocaleString('en')}`,
-    'published for 6-6-3 with its mirror: 617,555 (Felner, Korf & Hanan 2004); before 801,626',
+    'published for 6-6-3 with its mirror: 617,555 (Felner, Korf & Hanan 2004)',
   );
   report(
     'Korf 100: nodes expanded, nodes per second',
@@ -222,7 +218,7 @@ async function firstAnswerCold(): Promise<void> {
   report(
     'first 4×4 answer from a cold cache (Korf #1, CLI)',
     figure,
-    `${length === 57 ? '57 moves' : `${length} moves: a bug`}; load ${loadavg()[0].toFixed(1)}; before 12.0–26.1 s (load 3.5–4.7); target < 2 s`,
+    `${length === 57 ? '57 moves' : `${length} moves: a bug`}; load ${loadavg()[0].toFixed(1)}; target < 2 s`,
   );
   report(
     '  the same run to its end, the 6-6-3 databases kept',

@@ -31,7 +31,7 @@ export function printTargets(file: string, cores: number): void {
         .map((line) => JSON.parse(line) as TargetRow)
     : [];
   console.log(
-    `\nTargets (issue 18), on ${cores} cores; load is the one-minute load average when the figure was taken\n`,
+    `\nTargets, on ${cores} cores; load is the one-minute load average when the figure was taken\n`,
   );
   console.log('| measure | now | before | target | load |');
   console.log('|---|---|---|---|---|');

@@ -97,7 +97,7 @@ describe('reading boards a chunk at a time', () => {
     assert.deepEqual(whole('123\n456\n'), ['count 0 123', 'board 1+1 456']);
   });
 
-  it('takes no number for a count that cannot be one: as many digits as a board has cells, or more than seven (issue 17)', () => {
+  it('takes no number for a count that cannot be one: as many digits as a board has cells, or more than seven', () => {
     assert.deepEqual(whole('123456789\n1 2 3 4 5 6 7 8 x\n'), [
       'board 0+1 123456789',
       'board 1+1 1 2 3 4 5 6 7 8 x',
