@@ -21,6 +21,7 @@ import {
   parsePuzzle,
   puzzleData,
   PuzzleData,
+  withType,
 } from './messages';
 import {
   LabHeuristic,
@@ -104,14 +105,8 @@ const LAB_HOST_MESSAGES: MessageParsers<LabHostMessage> = {
     return lab && { type: 'load', lab };
   },
   copied: ({ ok }) => (typeof ok === 'boolean' ? { type: 'copied', ok } : undefined),
-  heuristic: (data) => {
-    const heuristic = parseLabHeuristic(data);
-    return heuristic && { type: 'heuristic', ...heuristic };
-  },
-  trace: (data) => {
-    const trace = parseLabTrace(data);
-    return trace && { type: 'trace', ...trace };
-  },
+  heuristic: (data) => withType('heuristic', parseLabHeuristic(data)),
+  trace: (data) => withType('trace', parseLabTrace(data)),
 };
 
 export function parseLabHostMessage(data: unknown): LabHostMessage | undefined {

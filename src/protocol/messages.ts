@@ -151,10 +151,7 @@ export function encodeWebviewMessage(message: WebviewMessage): WebviewMessageDat
 }
 
 const HOST_MESSAGES: MessageParsers<HostMessage> = {
-  load: (data) => {
-    const revised = parseRevisedState(data);
-    return revised && { type: 'load', ...revised };
-  },
+  load: (data) => withType('load', parseRevisedState(data)),
   settings: (data) => {
     const settings = parseSettings(data.settings);
     return settings && { type: 'settings', settings };
@@ -175,10 +172,7 @@ export function parseHostMessage(data: unknown): HostMessage | undefined {
 
 const WEBVIEW_MESSAGES: MessageParsers<WebviewMessage> = {
   ready: () => ({ type: 'ready' }),
-  state: (data) => {
-    const revised = parseRevisedState(data);
-    return revised && { type: 'state', ...revised };
-  },
+  state: (data) => withType('state', parseRevisedState(data)),
   insertMoves: (data) => {
     const state = parseBoardState(data.state);
     return state && { type: 'insertMoves', state };
@@ -289,6 +283,14 @@ export type MessageParsers<Message extends { readonly type: string }> = {
     data: Record<string, unknown>,
   ) => Extract<Message, { readonly type: Type }> | undefined;
 };
+
+/** A message of `type` whose fields are all of `fields`, or undefined where there are none. */
+export function withType<Type extends string, Fields extends object>(
+  type: Type,
+  fields: Fields | undefined,
+): ({ readonly type: Type } & Fields) | undefined {
+  return fields && { type, ...fields };
+}
 
 /** A message read by the parser of its `type`; undefined for anything else, a type no parser reads included. */
 export function parseByType<Message extends { readonly type: string }>(
