@@ -30,17 +30,13 @@ import {
   LabTrace,
   LabTraceData,
   labTraceData,
-  MAX_BOARD_TEXT,
   parseLabHeuristic,
   parseLabTrace,
 } from './labReports';
+import { MAX_BOARD_TEXT, MAX_BUDGET, MAX_MARKDOWN, STEP_CAP } from './labLimits';
 
 export { DEFAULT_LARGE_BUDGET, METHOD_NAMES } from '../engine/search';
-export const MAX_BUDGET = 1_000_000_000;
-/** Steps kept for stepping through a method: past these the method runs on, counted but not kept. */
-export const STEP_CAP = 5_000;
-/** A Markdown table of nine rows is far shorter; this keeps a runaway message cheap. */
-export const MAX_MARKDOWN = 20_000;
+export { MAX_BUDGET, MAX_MARKDOWN, STEP_CAP } from './labLimits';
 
 /** The board the lab searches, and the puzzle it is of. */
 export interface LabBoard {
