@@ -276,6 +276,39 @@ function tileWords(
   ];
 }
 
+/** A verdict's templates for a count of 1 and for any other, where the count is exact and where it is a lower bound. */
+interface CountedWords {
+  readonly one: string;
+  readonly many: string;
+  readonly atLeastOne: string;
+  readonly atLeastMany: string;
+}
+
+const SHORT_OF_GOAL: CountedWords = {
+  one: 'ends 1 move from the goal',
+  many: 'ends {0} moves from the goal',
+  atLeastOne: 'ends at least 1 move from the goal',
+  atLeastMany: 'ends at least {0} moves from the goal',
+};
+const SOLVABLE: CountedWords = {
+  one: 'this board is solvable (in 1 move)',
+  many: 'this board is solvable (shortest is {0} moves)',
+  atLeastOne: 'this board is solvable (in at least 1 move)',
+  atLeastMany: 'this board is solvable (in at least {0} moves)',
+};
+/** The count is of the answer's moves; the shortest is the last argument. */
+const TOO_FEW: CountedWords = {
+  one: '1 move is too few (shortest is {0})',
+  many: '{0} moves is too few (shortest is {1})',
+  atLeastOne: '1 move is too few (at least {0} are needed)',
+  atLeastMany: '{0} moves is too few (at least {1} are needed)',
+};
+
+function countedWords(words: CountedWords, count: number, atLeast: boolean | undefined): string {
+  if (atLeast) return count === 1 ? words.atLeastOne : words.atLeastMany;
+  return count === 1 ? words.one : words.many;
+}
+
 function verdictWords(verdict: Verdict): [string, (string | number)[]] {
   if (verdict.kind === 'bad-step' && verdict.tile)
     return tileWords('leaves-board', verdict.step, verdict.letter, verdict.tile);
@@ -294,44 +327,13 @@ function verdictWords(verdict: Verdict): [string, (string | number)[]] {
         ? ["step {0}: '{1}' leaves the board", [verdict.step, verdict.letter]]
         : ["step {0}: '{1}' is not a move (use u, d, l, r)", [verdict.step, verdict.letter]];
     case 'short-of-goal':
-      if (verdict.atLeast)
-        return [
-          verdict.remaining === 1
-            ? 'ends at least 1 move from the goal'
-            : 'ends at least {0} moves from the goal',
-          [verdict.remaining],
-        ];
-      return [
-        verdict.remaining === 1 ? 'ends 1 move from the goal' : 'ends {0} moves from the goal',
-        [verdict.remaining],
-      ];
+      return [countedWords(SHORT_OF_GOAL, verdict.remaining, verdict.atLeast), [verdict.remaining]];
     case 'wrongly-unsolvable':
       if (verdict.optimal === 0) return ['this board is already solved (no moves needed)', []];
-      if (verdict.atLeast)
-        return [
-          verdict.optimal === 1
-            ? 'this board is solvable (in at least 1 move)'
-            : 'this board is solvable (in at least {0} moves)',
-          [verdict.optimal],
-        ];
-      return [
-        verdict.optimal === 1
-          ? 'this board is solvable (in 1 move)'
-          : 'this board is solvable (shortest is {0} moves)',
-        [verdict.optimal],
-      ];
+      return [countedWords(SOLVABLE, verdict.optimal, verdict.atLeast), [verdict.optimal]];
     case 'too-few-moves':
-      if (verdict.atLeast)
-        return [
-          verdict.moves === 1
-            ? '1 move is too few (at least {0} are needed)'
-            : '{0} moves is too few (at least {1} are needed)',
-          verdict.moves === 1 ? [verdict.optimal] : [verdict.moves, verdict.optimal],
-        ];
       return [
-        verdict.moves === 1
-          ? '1 move is too few (shortest is {0})'
-          : '{0} moves is too few (shortest is {1})',
+        countedWords(TOO_FEW, verdict.moves, verdict.atLeast),
         verdict.moves === 1 ? [verdict.optimal] : [verdict.moves, verdict.optimal],
       ];
     case 'board-unsolvable':

@@ -12,7 +12,17 @@ import type {
 } from '../engine/search/types';
 
 import { METHOD_NAMES } from '../engine/search';
-import { isCount, isRecord, parseCells, parsePuzzle, puzzleData, PuzzleData } from './messages';
+import {
+  isCount,
+  isRecord,
+  MessageParsers,
+  parseByType,
+  parseCells,
+  parsePuzzle,
+  puzzleData,
+  PuzzleData,
+  withType,
+} from './messages';
 import {
   LabHeuristic,
   LabHeuristicData,
@@ -20,17 +30,13 @@ import {
   LabTrace,
   LabTraceData,
   labTraceData,
-  MAX_BOARD_TEXT,
   parseLabHeuristic,
   parseLabTrace,
 } from './labReports';
+import { MAX_BOARD_TEXT, MAX_BUDGET, MAX_MARKDOWN, STEP_CAP } from './labLimits';
 
 export { DEFAULT_LARGE_BUDGET, METHOD_NAMES } from '../engine/search';
-export const MAX_BUDGET = 1_000_000_000;
-/** Steps kept for stepping through a method: past these the method runs on, counted but not kept. */
-export const STEP_CAP = 5_000;
-/** A Markdown table of nine rows is far shorter; this keeps a runaway message cheap. */
-export const MAX_MARKDOWN = 20_000;
+export { MAX_BUDGET, MAX_MARKDOWN, STEP_CAP } from './labLimits';
 
 /** The board the lab searches, and the puzzle it is of. */
 export interface LabBoard {
@@ -89,49 +95,34 @@ export function encodeLabHostMessage(message: LabHostMessage): LabHostMessageDat
   }
 }
 
+const LAB_HOST_MESSAGES: MessageParsers<LabHostMessage> = {
+  load: (data) => {
+    const lab = parseLabBoard(data.lab);
+    return lab && { type: 'load', lab };
+  },
+  copied: ({ ok }) => (typeof ok === 'boolean' ? { type: 'copied', ok } : undefined),
+  heuristic: (data) => withType('heuristic', parseLabHeuristic(data)),
+  trace: (data) => withType('trace', parseLabTrace(data)),
+};
+
 export function parseLabHostMessage(data: unknown): LabHostMessage | undefined {
-  if (!isRecord(data)) return undefined;
-  switch (data.type) {
-    case 'load': {
-      const lab = parseLabBoard(data.lab);
-      return lab && { type: 'load', lab };
-    }
-    case 'copied':
-      return typeof data.ok === 'boolean' ? { type: 'copied', ok: data.ok } : undefined;
-    case 'heuristic': {
-      const heuristic = parseLabHeuristic(data);
-      return heuristic && { type: 'heuristic', ...heuristic };
-    }
-    case 'trace': {
-      const trace = parseLabTrace(data);
-      return trace && { type: 'trace', ...trace };
-    }
-    default:
-      return undefined;
-  }
+  return parseByType(data, LAB_HOST_MESSAGES);
 }
 
+const LAB_PAGE_MESSAGES: MessageParsers<LabPageMessage> = {
+  ready: () => ({ type: 'ready' }),
+  copyMarkdown: ({ markdown }) =>
+    typeof markdown === 'string' && markdown.length > 0 && markdown.length <= MAX_MARKDOWN
+      ? { type: 'copyMarkdown', markdown }
+      : undefined,
+  openBoard: ({ board }) =>
+    typeof board === 'string' && board.length > 0 && board.length <= MAX_BOARD_TEXT && parseBoard(board).ok
+      ? { type: 'openBoard', board }
+      : undefined,
+};
+
 export function parseLabPageMessage(data: unknown): LabPageMessage | undefined {
-  if (!isRecord(data)) return undefined;
-  switch (data.type) {
-    case 'ready':
-      return { type: 'ready' };
-    case 'copyMarkdown':
-      return typeof data.markdown === 'string' &&
-        data.markdown.length > 0 &&
-        data.markdown.length <= MAX_MARKDOWN
-        ? { type: 'copyMarkdown', markdown: data.markdown }
-        : undefined;
-    case 'openBoard':
-      return typeof data.board === 'string' &&
-        data.board.length > 0 &&
-        data.board.length <= MAX_BOARD_TEXT &&
-        parseBoard(data.board).ok
-        ? { type: 'openBoard', board: data.board }
-        : undefined;
-    default:
-      return undefined;
-  }
+  return parseByType(data, LAB_PAGE_MESSAGES);
 }
 
 /** A board and its puzzle: a size of the registry, and a board and a goal of that size. */

@@ -14,6 +14,7 @@ import type {
   TraceReport,
   TraceStep,
 } from '../lab/spec';
+import { MAX_BOARD_TEXT, MAX_DISTANCES, MAX_FEW, MAX_TEXT, STEP_CAP } from './labLimits';
 import { isCount, isRecord, parsePuzzle, puzzleData, PuzzleData } from './messages';
 
 export type {
@@ -24,17 +25,6 @@ export type {
   TraceReport,
   TraceStep,
 } from '../lab/spec';
-
-/** A board in the judges' form: 4×4's is 38 characters. */
-export const MAX_BOARD_TEXT = 100;
-/** A file's path or a problem's words. */
-export const MAX_TEXT = 1_000;
-/** byDistance's rows: 3×3's farthest board is 31 moves away, 4×4's 80. */
-export const MAX_DISTANCES = 100;
-/** The worst boards, the boards expanded most, the problems, our methods: each a few. */
-export const MAX_FEW = 50;
-/** Steps of a trace the page steps through: as many as the lab keeps of its own methods. */
-export const MAX_TRACE_STEPS = 5_000;
 
 /** A heuristic report, the puzzle it is of, and the learner's h by the engine's rank (`rank(board)`, n! numbers) where the size has a table. */
 export interface LabHeuristic {
@@ -343,7 +333,7 @@ export function parseTraceReport(data: unknown, puzzle: Puzzle): TraceReport | u
   const mostExpanded = parseList(data.mostExpanded, MAX_FEW, (item) => parseMostExpanded(item, puzzle));
   const problems = parseList(data.problems, MAX_FEW, (item) => (isText(item) ? item : undefined));
   const ours = parseList(data.ours, MAX_FEW, parseOurs);
-  const steps = parseList(data.steps, MAX_TRACE_STEPS, (item) => parseStep(item, puzzle));
+  const steps = parseList(data.steps, STEP_CAP, (item) => parseStep(item, puzzle));
   if (
     checks.some((check) => !check) ||
     byDepth === undefined ||

@@ -150,57 +150,45 @@ export function encodeWebviewMessage(message: WebviewMessage): WebviewMessageDat
   }
 }
 
+const HOST_MESSAGES: MessageParsers<HostMessage> = {
+  load: (data) => withType('load', parseRevisedState(data)),
+  settings: (data) => {
+    const settings = parseSettings(data.settings);
+    return settings && { type: 'settings', settings };
+  },
+  solveProgress: ({ request, bound, nodes }) =>
+    isCount(request) && isCount(bound) && isCount(nodes)
+      ? { type: 'solveProgress', request, bound, nodes }
+      : undefined,
+  solved: (data) => {
+    const answer = parseSolveAnswer(data.answer);
+    return answer && isCount(data.request) ? { type: 'solved', request: data.request, answer } : undefined;
+  },
+};
+
 export function parseHostMessage(data: unknown): HostMessage | undefined {
-  if (!isRecord(data)) return undefined;
-  switch (data.type) {
-    case 'load': {
-      const revised = parseRevisedState(data);
-      return revised && { type: 'load', ...revised };
-    }
-    case 'settings': {
-      const settings = parseSettings(data.settings);
-      return settings && { type: 'settings', settings };
-    }
-    case 'solveProgress': {
-      const { request, bound, nodes } = data;
-      return isCount(request) && isCount(bound) && isCount(nodes)
-        ? { type: 'solveProgress', request, bound, nodes }
-        : undefined;
-    }
-    case 'solved': {
-      const answer = parseSolveAnswer(data.answer);
-      return answer && isCount(data.request) ? { type: 'solved', request: data.request, answer } : undefined;
-    }
-    default:
-      return undefined;
-  }
+  return parseByType(data, HOST_MESSAGES);
 }
 
+const WEBVIEW_MESSAGES: MessageParsers<WebviewMessage> = {
+  ready: () => ({ type: 'ready' }),
+  state: (data) => withType('state', parseRevisedState(data)),
+  insertMoves: (data) => {
+    const state = parseBoardState(data.state);
+    return state && { type: 'insertMoves', state };
+  },
+  solve: (data) => {
+    const puzzle = parsePuzzle(data);
+    const board = puzzle && parseCells(data.board, puzzle.size);
+    return puzzle && board && isCount(data.request)
+      ? { type: 'solve', request: data.request, puzzle, board }
+      : undefined;
+  },
+  cancelSolve: ({ request }) => (isCount(request) ? { type: 'cancelSolve', request } : undefined),
+};
+
 export function parseWebviewMessage(data: unknown): WebviewMessage | undefined {
-  if (!isRecord(data)) return undefined;
-  switch (data.type) {
-    case 'ready':
-      return { type: 'ready' };
-    case 'state': {
-      const revised = parseRevisedState(data);
-      return revised && { type: 'state', ...revised };
-    }
-    case 'insertMoves': {
-      const state = parseBoardState(data.state);
-      return state && { type: 'insertMoves', state };
-    }
-    case 'solve': {
-      const puzzle = parsePuzzle(data);
-      const board = puzzle && parseCells(data.board, puzzle.size);
-      return puzzle && board && isCount(data.request)
-        ? { type: 'solve', request: data.request, puzzle, board }
-        : undefined;
-    }
-    case 'cancelSolve':
-      return isCount(data.request) ? { type: 'cancelSolve', request: data.request } : undefined;
-    default:
-      return undefined;
-  }
+  return parseByType(data, WEBVIEW_MESSAGES);
 }
 
 /** A board state and the revision it is of, as a `load` and a `state` carry them. */
@@ -287,4 +275,29 @@ export function isCount(data: unknown): data is number {
 
 export function isRecord(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null && !Array.isArray(data);
+}
+
+/** For each type of a union of messages, what reads a record as a message of that type (undefined where it is none). */
+export type MessageParsers<Message extends { readonly type: string }> = {
+  readonly [Type in Message['type']]: (
+    data: Record<string, unknown>,
+  ) => Extract<Message, { readonly type: Type }> | undefined;
+};
+
+/** A message of `type` whose fields are all of `fields`, or undefined where there are none. */
+export function withType<Type extends string, Fields extends object>(
+  type: Type,
+  fields: Fields | undefined,
+): ({ readonly type: Type } & Fields) | undefined {
+  return fields && { type, ...fields };
+}
+
+/** A message read by the parser of its `type`; undefined for anything else, a type no parser reads included. */
+export function parseByType<Message extends { readonly type: string }>(
+  data: unknown,
+  parsers: MessageParsers<Message>,
+): Message | undefined {
+  if (!isRecord(data) || typeof data.type !== 'string' || !Object.hasOwn(parsers, data.type))
+    return undefined;
+  return parsers[data.type as Message['type']](data);
 }

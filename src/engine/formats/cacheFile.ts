@@ -11,8 +11,8 @@ export function checksum(data: Uint8Array, start = 0, end = data.length): number
 }
 
 export interface FileKind {
-  /** The first four bytes. */
-  readonly magic: readonly number[];
+  /** The first four bytes, as ASCII letters (`EPDB`). */
+  readonly magic: string;
   /** At byte 4, a little-endian u16. */
   readonly version: number;
   /** Bytes before the data. */
@@ -29,10 +29,19 @@ export function headerProblem(
   columns: number,
 ): string | undefined {
   if (bytes.length < kind.header) return `${bytes.length} bytes is shorter than the header`;
-  if (kind.magic.some((byte, i) => bytes[i] !== byte)) return `not ${kind.what} file`;
+  for (let i = 0; i < 4; i++) if (bytes[i] !== kind.magic.charCodeAt(i)) return `not ${kind.what} file`;
   const version = bytes[4] | (bytes[5] << 8);
   if (version !== kind.version) return `format version ${version}, expected ${kind.version}`;
   if (bytes[6] !== rows || bytes[7] !== columns)
     return `made for ${bytes[6]}×${bytes[7]}, not ${rows}×${columns}`;
   return undefined;
+}
+
+/** Writes the eight bytes {@link headerProblem} reads: the magic word, the version, rows and columns. */
+export function writeHeader(bytes: Uint8Array, kind: FileKind, rows: number, columns: number): void {
+  for (let i = 0; i < 4; i++) bytes[i] = kind.magic.charCodeAt(i);
+  bytes[4] = kind.version & 0xff;
+  bytes[5] = kind.version >>> 8;
+  bytes[6] = rows;
+  bytes[7] = columns;
 }

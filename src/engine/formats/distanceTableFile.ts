@@ -1,4 +1,4 @@
-import { checksum, FileKind, headerProblem } from './cacheFile';
+import { checksum, FileKind, headerProblem, writeHeader } from './cacheFile';
 import { DistanceTable, UNREACHABLE } from '../distanceTable';
 import type { Puzzle } from '../puzzleType';
 import { permutations, rank } from '../rank';
@@ -20,12 +20,7 @@ import { permutations, rank } from '../rank';
  */
 const FORMAT_VERSION = 1;
 const HEADER = 40;
-const KIND: FileKind = {
-  magic: [0x45, 0x50, 0x44, 0x54],
-  version: FORMAT_VERSION,
-  header: HEADER,
-  what: 'a distance table',
-};
+const KIND: FileKind = { magic: 'EPDT', version: FORMAT_VERSION, header: HEADER, what: 'a distance table' };
 /** Distances are bytes, so a table has at most 256 levels (its largest distance is far below). */
 const MOST_LEVELS = 256;
 /** The file is little-endian; so are the machines this runs on, whose typed arrays are then copied whole. */
@@ -60,10 +55,7 @@ export function encodeDistanceTable(table: DistanceTable): Uint8Array {
   const parts = layout(count, table.order.length, table.levelStart.length);
   const bytes = new Uint8Array(parts.end);
   const view = new DataView(bytes.buffer);
-  bytes.set(KIND.magic, 0);
-  view.setUint16(4, FORMAT_VERSION, true);
-  bytes[6] = puzzle.size.rows;
-  bytes[7] = puzzle.size.columns;
+  writeHeader(bytes, KIND, puzzle.size.rows, puzzle.size.columns);
   view.setUint32(8, count, true);
   view.setUint32(12, table.order.length, true);
   view.setUint32(16, table.levelStart.length, true);

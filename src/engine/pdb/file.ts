@@ -1,4 +1,4 @@
-import { checksum, FileKind, headerProblem } from '../formats/cacheFile';
+import { checksum, FileKind, headerProblem, writeHeader } from '../formats/cacheFile';
 import type { Puzzle } from '../puzzleType';
 import { DIGIT_BITS, PatternDatabase, placementCount, tableSize, UNREACHED } from './database';
 
@@ -18,12 +18,7 @@ import { DIGIT_BITS, PatternDatabase, placementCount, tableSize, UNREACHED } fro
  */
 export const FORMAT_VERSION = 1;
 const HEADER = 44;
-const KIND: FileKind = {
-  magic: [0x45, 0x50, 0x44, 0x42],
-  version: FORMAT_VERSION,
-  header: HEADER,
-  what: 'a pattern database',
-};
+const KIND: FileKind = { magic: 'EPDB', version: FORMAT_VERSION, header: HEADER, what: 'a pattern database' };
 
 /** What a database's file name is made of: the size's key and its largest value (the blank's), and the goal. */
 export interface DatabaseNaming {
@@ -89,10 +84,7 @@ export function encodeDatabase(database: PatternDatabase): Uint8Array {
   const length = placementCount(size, tiles.length);
   const bytes = new Uint8Array(HEADER + length);
   const view = new DataView(bytes.buffer);
-  bytes.set(KIND.magic, 0);
-  view.setUint16(4, FORMAT_VERSION, true);
-  bytes[6] = size.rows;
-  bytes[7] = size.columns;
+  writeHeader(bytes, KIND, size.rows, size.columns);
   bytes[8] = n;
   bytes[9] = tiles.length;
   bytes.set(goal, 12);

@@ -11,6 +11,7 @@
  * stack is its whole state), so the caller reports progress, checks for
  * cancellation and spends the budget between calls, outside the loop.
  */
+import type { Size } from '../sizes';
 
 /** What {@link Walk.run} ended with. */
 export const FOUND = 0;
@@ -34,9 +35,7 @@ const NO_BOUND = 0x3fffffff;
  * estimate then equals the direct one, which costs a little and keeps the
  * loop free of a branch on it.
  */
-export interface WalkTables {
-  readonly cells: number;
-  readonly neighbours: Int8Array;
+export interface WalkTables extends Pick<Size, 'cells' | 'neighbours'> {
   readonly table: Uint8Array;
   readonly groupOf: Int8Array;
   readonly shiftOf: Int8Array;

@@ -24,7 +24,7 @@ export function bestFirst<Name extends string>(
   options: SearchOptions,
 ): FiguresNamed<Name> {
   const setting = settingOf(method, true, puzzle, board, options);
-  const { cells, neighbour, goal } = setting;
+  const { cells, neighbours, goal } = setting;
   const tally = new Tally(method, setting, options);
   const { estimate } = guide;
   const keyOf = keyMaker(cells);
@@ -70,7 +70,7 @@ export function bestFirst<Name extends string>(
     }
     const blank = pool.blank[node];
     for (let code = 0; code < 4; code++) {
-      const to = neighbour[blank * 4 + code];
+      const to = neighbours[blank * 4 + code];
       if (to < 0) continue;
       tally.generated++;
       const cellsHere = pool.cellsOf;

@@ -6,7 +6,7 @@ import { forEachNeighbourRank, movesAlong } from './path';
 import { blindMethod } from './blindMethod';
 
 export const bfsCantor = blindMethod('bfs-cantor', (setting, tally) => {
-  const { board, cells, neighbour, size } = setting;
+  const { board, cells, neighbours, size } = setting;
   const count = FACTORIAL[cells];
   const visited = new Uint32Array(Math.ceil(count / 32));
   const parent = new Int32Array(count);
@@ -48,7 +48,7 @@ export const bfsCantor = blindMethod('bfs-cantor', (setting, tally) => {
       );
       return tally.finish('solved', moves, true);
     }
-    forEachNeighbourRank(cellsHere, cellsHere.indexOf(cells), neighbour, (child, code) => {
+    forEachNeighbourRank(cellsHere, cellsHere.indexOf(cells), neighbours, (child, code) => {
       tally.generated++;
       const bit = 1 << (child & 31);
       if (visited[child >>> 5] & bit) return;

@@ -5,7 +5,7 @@ import { MOVES, opposite } from '../move';
 import { blindMethod } from './blindMethod';
 
 export const bfsStrings = blindMethod('bfs-strings', (setting, tally) => {
-  const { board, cells, neighbour } = setting;
+  const { board, cells, neighbours } = setting;
   const blankDigit = String(cells);
   const start = board.join('');
   const goal = setting.goal.join('');
@@ -31,10 +31,10 @@ export const bfsStrings = blindMethod('bfs-strings', (setting, tally) => {
       frontier: queue.length - head - 1,
       expanded: tally.expanded,
     });
-    if (here === goal) return tally.finish('solved', movesTo(here, reachedBy, neighbour, blankDigit), true);
+    if (here === goal) return tally.finish('solved', movesTo(here, reachedBy, neighbours, blankDigit), true);
     const blank = here.indexOf(blankDigit);
     for (let code = 0; code < 4; code++) {
-      const to = neighbour[blank * 4 + code];
+      const to = neighbours[blank * 4 + code];
       if (to < 0) continue;
       tally.generated++;
       const child = swapped(here, blank, to);
@@ -57,7 +57,7 @@ function swapped(text: string, a: number, b: number): string {
 function movesTo(
   goal: string,
   reachedBy: Map<string, number>,
-  neighbour: Int8Array,
+  neighbours: Int8Array,
   blankDigit: string,
 ): string {
   const letters: string[] = [];
@@ -65,7 +65,7 @@ function movesTo(
   for (let code = reachedBy.get(here) ?? -1; code >= 0; code = reachedBy.get(here) ?? -1) {
     letters.push(MOVES[code]);
     const blank = here.indexOf(blankDigit);
-    here = swapped(here, blank, neighbour[blank * 4 + opposite(code)]);
+    here = swapped(here, blank, neighbours[blank * 4 + opposite(code)]);
   }
   return letters.reverse().join('');
 }

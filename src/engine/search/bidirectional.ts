@@ -30,7 +30,7 @@ function side(count: number, from: number): Side {
 }
 
 export const bidirectional = blindMethod('bidirectional', (setting, tally) => {
-  const { board, cells, neighbour, size } = setting;
+  const { board, cells, neighbours, size } = setting;
   const count = FACTORIAL[cells];
   const start = rank(board);
   const goal = rank(setting.goal);
@@ -63,7 +63,7 @@ export const bidirectional = blindMethod('bidirectional', (setting, tally) => {
         frontier: forward.tail - forward.head + backward.tail - backward.head - 1,
         expanded: tally.expanded,
       });
-      forEachNeighbourRank(cellsHere, cellsHere.indexOf(cells), neighbour, (child, code) => {
+      forEachNeighbourRank(cellsHere, cellsHere.indexOf(cells), neighbours, (child, code) => {
         tally.generated++;
         if (here.distance[child] !== UNSEEN) return;
         here.distance[child] = childDistance;

@@ -24,7 +24,7 @@ export function idastar<Name extends string>(
   options: SearchOptions,
 ): FiguresNamed<Name> {
   const setting = settingOf(method, true, puzzle, board, options, DEFAULT_IDASTAR_BUDGET);
-  const { cells, neighbour, goal } = setting;
+  const { cells, neighbours, goal } = setting;
   const tally = new Tally(method, setting, options);
   const { estimate, consistent } = guide;
   const here = Uint8Array.from(board);
@@ -53,7 +53,7 @@ export function idastar<Name extends string>(
     if ((h === 0 || !consistent) && isGoal()) return FOUND;
     let least = Infinity;
     for (let code = 0; code < 4; code++) {
-      const to = neighbour[blank * 4 + code];
+      const to = neighbours[blank * 4 + code];
       if (to < 0 || (last >= 0 && code === opposite(last))) continue;
       tally.generated++;
       here[blank] = here[to];

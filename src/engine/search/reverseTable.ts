@@ -15,7 +15,7 @@ import { solveRank } from '../solve';
 import { blindMethod } from './blindMethod';
 
 export const reverseTable = blindMethod('reverse-table', (setting, tally, options) => {
-  const { puzzle, board, size, cells, neighbour } = setting;
+  const { puzzle, board, size, cells, neighbours } = setting;
   const cached = hasDistanceTable(puzzle);
   const built = options.rebuildTable === true || !cached;
   // A rebuild when none is cached goes through the cache, so the boards after it are look-ups.
@@ -29,7 +29,7 @@ export const reverseTable = blindMethod('reverse-table', (setting, tally, option
     // (half of each cell's tile orders), so the count follows from the degrees.
     let movesButBack = 0;
     for (let cell = 0; cell < cells; cell++)
-      for (let code = 0; code < 4; code++) if (neighbour[cell * 4 + code] >= 0) movesButBack++;
+      for (let code = 0; code < 4; code++) if (neighbours[cell * 4 + code] >= 0) movesButBack++;
     movesButBack -= cells;
     tally.generated = (entries / cells) * movesButBack + 1;
   }

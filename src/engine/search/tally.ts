@@ -14,14 +14,12 @@ export const DEFAULT_LARGE_BUDGET = 2_000_000;
 /** How often (in expansions) a method asks whether it is cancelled. */
 const POLL_EVERY = 4096;
 
-export interface Setting {
+/** What a method searches, with its size's cells and where the blank goes from each (`neighbours`) at hand. */
+export interface Setting extends Pick<Size, 'cells' | 'neighbours'> {
   readonly puzzle: Puzzle;
   readonly board: Board;
   readonly goal: Board;
   readonly size: Size;
-  readonly cells: number;
-  /** `neighbour[cell * 4 + code]`: where the blank goes, −1 at the edge. */
-  readonly neighbour: Int8Array;
   /** Most expansions; Infinity when unbounded. */
   readonly budget: number;
 }
@@ -51,7 +49,7 @@ export function settingOf(
   }
   const budget = options.budget ?? (large ? DEFAULT_LARGE_BUDGET : defaultBudget);
   if (!(budget >= 0)) throw new RangeError(`${method}: a budget of ${budget} nodes`);
-  return { puzzle, board, goal: puzzle.goal, size, cells, neighbour: size.neighbours, budget };
+  return { puzzle, board, goal: puzzle.goal, size, cells, neighbours: size.neighbours, budget };
 }
 
 export type Outcome = SearchFigures['outcome'];

@@ -154,18 +154,31 @@ class CgroupContainment implements RunContainment {
   }
 }
 
-class ProcContainment implements RunContainment {
-  readonly kind = 'proc';
-  readonly cpuBy = 'proc';
-  readonly memoryBy = 'proc';
+/** What the two ways without a cgroup share: nothing to join, no count of processes, nothing to remove, and one measurer of both CPU and memory (the judge through /proc, or nobody). */
+abstract class WithoutCgroup {
   readonly countsProcesses = false;
   readonly joinFiles: readonly string[] = [];
+  readonly cpuBy: MeasuredBy;
+  readonly memoryBy: MeasuredBy;
+
+  constructor(readonly kind: 'proc' | 'none') {
+    this.cpuBy = kind;
+    this.memoryBy = kind;
+  }
+
+  dispose(): boolean {
+    return true;
+  }
+}
+
+class ProcContainment extends WithoutCgroup implements RunContainment {
   private readonly tree: ProcTree;
 
   constructor(
     name: string,
     private readonly memoryKiB: number | undefined,
   ) {
+    super('proc');
     this.tree = new ProcTree(name);
   }
 
@@ -195,20 +208,15 @@ class ProcContainment implements RunContainment {
   settled(): boolean {
     return this.tree.settled();
   }
-
-  dispose(): boolean {
-    return true;
-  }
 }
 
 /** Only the process group: what a system without /proc allows. */
-class GroupContainment implements RunContainment {
-  readonly kind = 'none';
-  readonly cpuBy = 'none';
-  readonly memoryBy = 'none';
-  readonly countsProcesses = false;
-  readonly joinFiles: readonly string[] = [];
+class GroupContainment extends WithoutCgroup implements RunContainment {
   private root: number | undefined;
+
+  constructor() {
+    super('none');
+  }
 
   attach(pid: number): void {
     this.root = pid;
@@ -235,9 +243,5 @@ class GroupContainment implements RunContainment {
     } catch {
       return true;
     }
-  }
-
-  dispose(): boolean {
-    return true;
   }
 }

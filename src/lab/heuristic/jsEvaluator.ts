@@ -3,7 +3,8 @@
 // through shared memory, the thread terminated when a call never returns.
 import { Worker } from 'node:worker_threads';
 import { learnerBoard } from '../../engine/learner/heuristicBoards';
-import { EvaluationError, EvaluationFailure, FailureKind } from './failure';
+import { AwaitedReply } from './awaitedReply';
+import { EvaluationFailure, FailureKind } from './failure';
 import { Evaluator, EvaluatorOptions, loadBudgetMs, Watchdog } from './evaluator';
 import { JS_WORKER_SOURCE } from './jsWorkerSource';
 
@@ -38,20 +39,16 @@ export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evalu
   worker.stdout.resume();
   worker.stderr.resume();
   const watchdog = new Watchdog(callMs, totalMs);
-  let pending:
-    { resolve: (message: FromWorker) => void; reject: (error: EvaluationError) => void } | undefined;
-  let ended: EvaluationFailure | undefined;
+  const replies = new AwaitedReply<FromWorker>();
   const end = (failure: EvaluationFailure): void => {
-    ended ??= failure;
+    replies.end(failure);
     watchdog.stop();
     void worker.terminate();
-    pending?.reject(new EvaluationError(ended));
-    pending = undefined;
   };
   const current = (): number | undefined => (state[0] >= 0 ? state[0] : undefined);
   worker.on('message', (message: FromWorker) => {
     if (message.type === 'failed') end({ kind: message.kind, index: message.index, detail: message.detail });
-    else pending?.resolve(message);
+    else replies.answer(message);
   });
   worker.on('error', (error: Error & { code?: string }) => {
     if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
@@ -61,13 +58,7 @@ export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evalu
   worker.on('exit', (code) =>
     end({ kind: 'exited', index: current(), detail: `its thread ended (process.exit(${code}))` }),
   );
-  const next = (): Promise<FromWorker> =>
-    new Promise((resolve, reject) => {
-      if (ended) reject(new EvaluationError(ended));
-      else pending = { resolve, reject };
-    });
-
-  const ready = next();
+  const ready = replies.next();
   watchdog.watch(
     () => ({ calls: Atomics.load(state, 1), index: Atomics.load(state, 0) }),
     (kind, index) => end({ kind, index: index >= 0 ? index : undefined, detail: '' }),
@@ -77,7 +68,7 @@ export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evalu
   watchdog.stop();
   return {
     evaluate: async (boards, count, first) => {
-      const answer = next();
+      const answer = replies.next();
       worker.postMessage({ boards, count, first }, [boards.buffer as ArrayBuffer]);
       watchdog.watch(
         () => ({ calls: Atomics.load(state, 1), index: Atomics.load(state, 0) }),
@@ -89,7 +80,7 @@ export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evalu
       return message.values;
     },
     close: async () => {
-      ended ??= { kind: 'exited', detail: 'closed' };
+      replies.close();
       watchdog.stop();
       await worker.terminate();
     },

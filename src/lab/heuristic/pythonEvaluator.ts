@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { behindShim, resolveCommand } from '../../judge/sandbox/resolveCommand';
 import { learnerBoard } from '../../engine/learner/heuristicBoards';
+import { AwaitedReply } from './awaitedReply';
 import { EvaluationError, EvaluationFailure, FailureKind } from './failure';
 import { Evaluator, EvaluatorOptions, loadBudgetMs, Watchdog } from './evaluator';
 import { PYTHON_DRIVER } from './pythonDriver';
@@ -135,8 +136,7 @@ async function driven(child: ChildProcess, driving: Driving): Promise<Evaluator>
   let expected = 0;
   const reader = new ReplyReader(() => expected);
   let stderr = '';
-  let pending: { resolve: (reply: Reply) => void; reject: (error: EvaluationError) => void } | undefined;
-  let ended: EvaluationFailure | undefined;
+  const replies = new AwaitedReply<Reply>();
   let cleaned = false;
   const cleanUp = (): void => {
     watchdog.stop();
@@ -153,16 +153,14 @@ async function driven(child: ChildProcess, driving: Driving): Promise<Evaluator>
     rmSync(folder, { recursive: true, force: true });
   };
   const end = (failure: EvaluationFailure): void => {
-    ended ??= failure;
+    replies.end(failure);
     cleanUp();
-    pending?.reject(new EvaluationError(ended));
-    pending = undefined;
   };
   const current = (): number | undefined => (expected > 0 ? readStatus().index : undefined);
   child.stdout?.on('data', (chunk: Buffer) => {
     for (const reply of reader.push(chunk)) {
       if (reply.type === 'failed') end(reply.failure);
-      else pending?.resolve(reply);
+      else replies.answer(reply);
     }
   });
   child.stderr?.on(
@@ -174,12 +172,7 @@ async function driven(child: ChildProcess, driving: Driving): Promise<Evaluator>
     end({ kind: 'load', detail: `the interpreter could not be started (${error.code ?? error.message})` }),
   );
   whenExited(child, () => stderr, current, end);
-  const next = (): Promise<Reply> =>
-    new Promise((resolve, reject) => {
-      if (ended) reject(new EvaluationError(ended));
-      else pending = { resolve, reject };
-    });
-  const ready = next();
+  const ready = replies.next();
   watchdog.watch(
     readStatus,
     (kind) => end({ kind, detail: '' }),
@@ -190,7 +183,7 @@ async function driven(child: ChildProcess, driving: Driving): Promise<Evaluator>
   return {
     evaluate: async (boards, count, first) => {
       expected = count;
-      const answer = next();
+      const answer = replies.next();
       const head = Buffer.alloc(8);
       head.writeUInt32LE(count, 0);
       head.writeUInt32LE(first, 4);
@@ -204,7 +197,7 @@ async function driven(child: ChildProcess, driving: Driving): Promise<Evaluator>
       return reply.values;
     },
     close: () => {
-      ended ??= { kind: 'exited', detail: 'closed' };
+      replies.close();
       child.stdin?.end();
       cleanUp();
       return Promise.resolve();
