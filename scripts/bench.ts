@@ -112,7 +112,10 @@ writeFileSync(
   peakProbe,
   "process.on('exit', () => require('fs').writeFileSync(process.env.BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n",
 );
-/** A run that takes longer than this is stopped and reported as such, so one gone quadratic cannot hold up the rest. */
+/**
+ * A run that takes longer than this is stopped and reported as such, so one gone quadratic cannot hold up the
+ * rest.
+ */
 const RUN_LIMIT_MS = Number(process.env.BENCH_RUN_LIMIT_MS ?? 60_000);
 
 interface CliRun {
@@ -345,7 +348,10 @@ function benchAgainstC(allIn: string): void {
   const kept = { ...process.env, EIGHT_PUZZLE_CACHE: join(dir, 'table-cache') };
   // Under a file: the table cannot be kept, so every run searches for it.
   const searched = { ...process.env, EIGHT_PUZZLE_CACHE: join(allIn, 'none') };
-  /** Wall milliseconds and CPU seconds of one whole process, standard input the 9! file and standard output a file. */
+  /**
+   * Wall milliseconds and CPU seconds of one whole process, standard input the 9! file and standard output a
+   * file.
+   */
   const run = (
     command: string,
     args: string[],
@@ -460,7 +466,10 @@ async function benchJudge(): Promise<void> {
       return;
     }
   }
-  /** Reports, each with the judge process's CPU time over the judgement (all its threads, reading the program's output included). */
+  /**
+   * Reports, each with the judge process's CPU time over the judgement (all its threads, reading the
+   * program's output included).
+   */
   const reports = async (
     options: JudgeOptions,
     runs: number,
@@ -543,7 +552,8 @@ async function benchJudge(): Promise<void> {
   );
   report('per case, for comparison: spawnSync of the same program', ms(median(startUps)), '');
 
-  // What measuring costs: the same runs held by a cgroup, found through /proc, or only timed (the sandbox's choice, by its variable).
+  // What measuring costs: the same runs held by a cgroup, found through /proc, or only timed (the sandbox's
+  // choice, by its variable).
   for (const containment of ['cgroup', 'proc', 'none'] as const) {
     process.env[CONTAINMENT_VARIABLE] = containment;
     const held = await reports(
@@ -566,7 +576,8 @@ async function benchJudge(): Promise<void> {
   }
   delete process.env[CONTAINMENT_VARIABLE];
 
-  // What a namespace per run costs (bubblewrap's start, the mounts, a root judge's drop to nobody), against none.
+  // What a namespace per run costs (bubblewrap's start, the mounts, a root judge's drop to nobody), against
+  // none.
   for (const isolation of ['namespaces', 'none'] as const) {
     process.env[ISOLATION_VARIABLE] = isolation;
     const held = await reports(
@@ -656,7 +667,8 @@ async function benchMachines(): Promise<void> {
     );
   }
 
-  // A case 8% over its limit runs three times; one 20% over, once: the difference is what running again costs.
+  // A case 8% over its limit runs three times; one 20% over, once: the difference is what running again
+  // costs.
   const near = join(dir, 'nearLimit');
   const built = spawnSync('gcc', ['-O2', '-o', near, join(machines, 'nearLimit.c')], { encoding: 'utf8' });
   if (built.status !== 0)
@@ -790,17 +802,22 @@ async function benchTrace(): Promise<void> {
   );
 }
 
-/** What a user waits for in VS Code (code-server and Chromium), in a process of its own (scripts/benchCodeServer.ts). */
+/**
+ * What a user waits for in VS Code (code-server and Chromium), in a process of its own
+ * (scripts/benchCodeServer.ts).
+ */
 function benchCodeServer(): void {
   console.log('');
   spawnSync(process.execPath, [join(__dirname, 'benchCodeServer.js')], { stdio: 'inherit' });
-  // vscode.dev's row: a 4×4 board in the web-worker host beside the Node host, two runs of each (scripts/benchWeb.ts).
+  // vscode.dev's row: a 4×4 board in the web-worker host beside the Node host, two runs of each
+  // (scripts/benchWeb.ts).
   console.log('');
   spawnSync(process.execPath, [join(__dirname, 'benchWeb.js'), '2'], { stdio: 'inherit' });
 }
 
 /**
- * `npm run bench -- judge` measures the judge alone, `-- lab` the search lab alone, `-- codeserver` VS Code alone,
+ * `npm run bench -- judge` measures the judge alone, `-- lab` the search lab alone, `-- codeserver` VS Code
+ * alone,
  * `-- batch9` the 9! batch against C alone.
  */
 async function benchAll(): Promise<void> {
@@ -824,7 +841,8 @@ async function benchAll(): Promise<void> {
   await benchJudge();
   await benchMachines();
   if (!process.argv.includes('judge')) {
-    // 5. Boards of more than 9 cells, in a process of their own (scripts/benchLarge.ts) so its peak memory is theirs alone.
+    // 5. Boards of more than 9 cells, in a process of their own (scripts/benchLarge.ts) so its peak memory is
+    // theirs alone.
     console.log('');
     spawnSync(process.execPath, [join(__dirname, 'benchLarge.js')], { stdio: 'inherit' });
     // 6. `eight-puzzle lint` over a tree of 40,000 files, in a process of its own (scripts/benchLint.ts).

@@ -30,7 +30,9 @@ import { recordTarget } from './targets';
 
 const RUNS = Number(process.env.BENCH_CODESERVER_RUNS ?? 3);
 const EXTENSION = process.env.EIGHT_PUZZLE_EXTENSION ?? paths.repoRoot;
-/** The board page's mark when it first shows a board (src/pages/board/app.ts); the floor's page sets the same. */
+/**
+ * The board page's mark when it first shows a board (src/pages/board/app.ts); the floor's page sets the same.
+ */
 const FIRST_BOARD = 'eight-puzzle/first-board';
 /** VS Code's webview frame (its pre/index.html) marks its steps as `webview/index.html/<step>`. */
 const WEBVIEW_MARK = 'webview/index.html/';
@@ -130,9 +132,15 @@ function marksOf(frame: Frame): Promise<Record<string, number>> {
 interface FirstWebview {
   /** Enter → the page's first board. */
   readonly drawn: number;
-  /** Enter → the script of VS Code's webview frame started: the command reached the host, the panel and its frame were made. */
+  /**
+   * Enter → the script of VS Code's webview frame started: the command reached the host, the panel and its
+   * frame were made.
+   */
   readonly frame: number;
-  /** Enter → VS Code wrote our page into its frame: all of it VS Code's (the host's own work before the panel included). */
+  /**
+   * Enter → VS Code wrote our page into its frame: all of it VS Code's (the host's own work before the panel
+   * included).
+   */
   readonly written: number;
   /** Of that, the webview frame waiting for its service worker. */
   readonly serviceWorker: number;
@@ -147,7 +155,8 @@ async function firstWebview(
 ): Promise<FirstWebview> {
   const [name] = Object.keys(file);
   return session(file, name, { extensions, profile }, async (page) => {
-    // The extension is active once its CodeLens is over the board: a user opens the board a moment after the file.
+    // The extension is active once its CodeLens is over the board: a user opens the board a moment after the
+    // file.
     await page.locator('.codelens-decoration a').first().waitFor({ timeout: 60_000 });
     await page.locator('.view-lines').first().click();
     await page.keyboard.press('Control+Home');
@@ -166,7 +175,10 @@ async function firstWebview(
   });
 }
 
-/** A tiny extension with one command that opens an empty webview, drawn by its own script with no round trip: the floor under any webview. */
+/**
+ * A tiny extension with one command that opens an empty webview, drawn by its own script with no round trip:
+ * the floor under any webview.
+ */
 function floorExtension(folder: string): string {
   writeFileSync(
     join(folder, 'package.json'),
@@ -196,7 +208,10 @@ exports.activate = (context) => {
   return folder;
 }
 
-/** The first 4×4 answer of a fresh session (fresh global storage, so no pattern database cached): Solve on Korf's #1, Enter → the answer's notification. */
+/**
+ * The first 4×4 answer of a fresh session (fresh global storage, so no pattern database cached): Solve on
+ * Korf's #1, Enter → the answer's notification.
+ */
 async function firstLargeAnswer(): Promise<{ ms: number; answer: string }> {
   const [first] = parseKorf(readFileSync(join(paths.repoRoot, 'test', 'fixtures', 'korf100.txt'), 'utf8'));
   const line = first.board.map((cell) => (cell === 16 ? 0 : cell)).join(' ');
@@ -285,7 +300,8 @@ async function benchCodeServer(): Promise<void> {
       seconds(of(empties, (run) => run.drawn)),
       `its service worker ${seconds(of(empties, (run) => run.serviceWorker))}`,
     );
-    // A returning user: the second of two sessions on one kept profile, each opening the board as its first webview.
+    // A returning user: the second of two sessions on one kept profile, each opening the board as its first
+    // webview.
     const returning: FirstWebview[] = [];
     for (let run = 0; run < RUNS; run++) {
       const kept = mkdtempSync(join(tmpdir(), 'eight-puzzle-bench-profile-'));

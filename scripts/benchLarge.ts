@@ -134,19 +134,28 @@ function benchLarge(): void {
   }
 }
 
-/** Korf's 100 searched this many times in the process: the spread says whether the hot loop compiles the same way every run. */
+/**
+ * Korf's 100 searched this many times in the process: the spread says whether the hot loop compiles the same
+ * way every run.
+ */
 const KORF_RUNS = 5;
 
 interface KorfRun {
   readonly ms: number;
-  /** The process's CPU time over the run (this thread's, the only one working): on a shared machine, steadier than the wall time. */
+  /**
+   * The process's CPU time over the run (this thread's, the only one working): on a shared machine, steadier
+   * than the wall time.
+   */
   readonly cpuMs: number;
   readonly nodes: number;
   readonly wrong: number;
   readonly slowest: { readonly ms: number; readonly number: number };
 }
 
-/** One search of Korf's 100, each answer checked against its published length (the search replays every answer itself). */
+/**
+ * One search of Korf's 100, each answer checked against its published length (the search replays every answer
+ * itself).
+ */
 function korfRun(korf: LargeBoardSearch, instances: ReturnType<typeof parseKorf>): KorfRun {
   let nodes = 0;
   let wrong = 0;

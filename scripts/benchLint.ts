@@ -18,7 +18,10 @@ writeFileSync(
   "process.on('exit', () => require('fs').writeFileSync(process.env.BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n",
 );
 
-/** The kinds of small file a repository of solutions holds: notes with samples, solutions with answers in comments, ordinary code. */
+/**
+ * The kinds of small file a repository of solutions holds: notes with samples, solutions with answers in
+ * comments, ordinary code.
+ */
 const FILES = [
   (i: number): string =>
     `# Problem ${i}\n\nSample input:\n\n2 3 4 1 5 x 7 6 8\nullddrurdllurdruldr\n\nNotes on the search go here.\n`,

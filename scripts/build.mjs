@@ -29,8 +29,10 @@ const bundles = [
     outdir: 'dist/web',
     external: ['vscode'],
   },
-  // The webview pages (src/pages), each a browser script with no imports left, the page kit bundled into each.
-  // Each in a folder of its own: a page may load from there and from media/, and nothing else (src/extension/<page>/html.ts).
+  // The webview pages (src/pages), each a browser script with no imports left, the page kit bundled into
+  // each.
+  // Each in a folder of its own: a page may load from there and from media/, and nothing else
+  // (src/extension/<page>/html.ts).
   // The board's page.
   {
     entryPoints: { webview: 'src/pages/board/main.ts' },
@@ -106,14 +108,18 @@ const bundles = [
     outdir: 'dist',
     banner: { js: '#!/usr/bin/env node' },
   },
-  // The judge in a worker thread of the extension host (src/judge/worker.ts): it runs the user's program off the host's thread.
+  // The judge in a worker thread of the extension host (src/judge/worker.ts): it runs the user's program off
+  // the host's thread.
   { entryPoints: { judgeWorker: 'src/judge/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
-  // The lab's checks of a learner's work in a worker thread of the extension host (src/lab/worker.ts): their heuristic
+  // The lab's checks of a learner's work in a worker thread of the extension host (src/lab/worker.ts): their
+  // heuristic
   // called on every board, their trace read line by line, off the host's thread.
   { entryPoints: { labCheckWorker: 'src/lab/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
-  // The 3×4/4×3/4×4 solver in a worker thread (src/solver/worker.ts): builds, caches and searches its pattern databases off the caller's thread.
+  // The 3×4/4×3/4×4 solver in a worker thread (src/solver/worker.ts): builds, caches and searches its pattern
+  // databases off the caller's thread.
   { entryPoints: { solverWorker: 'src/solver/worker.ts' }, platform: 'node', format: 'cjs', outdir: 'dist' },
-  // The same solver in a Web Worker for the browser build (src/solver/webWorker.ts): VS Code's web extension host
+  // The same solver in a Web Worker for the browser build (src/solver/webWorker.ts): VS Code's web extension
+  // host
   // loads a nested worker with importScripts, so a classic script with no imports left.
   {
     entryPoints: { solverWorker: 'src/solver/webWorker.ts' },
@@ -157,7 +163,8 @@ const bundles = [
   },
 ];
 
-// LeetCode's JavaScript libraries (src/judge/harness/leetcodeLibraries.cjs), bundled first: the judge's harness writes
+// LeetCode's JavaScript libraries (src/judge/harness/leetcodeLibraries.cjs), bundled first: the judge's
+// harness writes
 // them into the run folder, so every bundle that holds the judge holds them as one string.
 const libraries = await build({
   entryPoints: ['src/judge/harness/leetcodeLibraries.cjs'],
@@ -178,7 +185,8 @@ const shared = {
   define: { LEETCODE_JAVASCRIPT_LIBRARIES: JSON.stringify(libraries.outputFiles[0].text) },
 };
 
-// The tests' bundles are made afresh, so a test moved or removed in test/ is not run again from an old bundle.
+// The tests' bundles are made afresh, so a test moved or removed in test/ is not run again from an old
+// bundle.
 for (const folder of [
   'out/test/unit',
   'out/test/suite',

@@ -18,7 +18,8 @@ async function main(): Promise<void> {
     extensions: [paths.repoRoot],
     userDataDir: join(cache, 'code-server-user-data'),
     // samples/ sits inside this repository; Git's offer to open the parent repo is noise here.
-    // The walkthrough opens on the first start, as it does for a user who installs the extension (the tests' quiet workbench keeps it shut).
+    // The walkthrough opens on the first start, as it does for a user who installs the extension (the tests'
+    // quiet workbench keeps it shut).
     settings: {
       'git.openRepositoryInParentFolders': 'never',
       'eightPuzzle.walkthrough.openOnFirstStart': true,

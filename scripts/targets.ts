@@ -15,7 +15,10 @@ export interface TargetRow {
   readonly load: number;
 }
 
-/** Records a target's row, when the bench gathers them (BENCH_TARGETS set); a section run alone just prints its own rows. */
+/**
+ * Records a target's row, when the bench gathers them (BENCH_TARGETS set); a section run alone just prints
+ * its own rows.
+ */
 export function recordTarget(row: Omit<TargetRow, 'load'>): void {
   const file = process.env.BENCH_TARGETS;
   if (!file) return;

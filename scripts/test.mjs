@@ -20,7 +20,8 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /**
  * `script`: the npm script that runs the step. `counts`: a test suite that reports counts.
- * `needs`: prerequisites checked first (test/harness/check.ts). `essential`: nothing after it can run without it.
+ * `needs`: prerequisites checked first (test/harness/check.ts). `essential`: nothing after it can run without
+ * it.
  */
 const STEPS = [
   { name: 'typecheck', script: 'typecheck' },
@@ -47,7 +48,10 @@ const chosen = wanted.length === 0 ? STEPS : STEPS.filter((step) => wanted.inclu
 const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
 const scratch = mkdtempSync(join(tmpdir(), 'eight-puzzle-test-'));
 
-/** @type {{ name: string, ok: boolean, text: string, seconds: number, counts?: { passed: number, failed: number, pending: number } }[]} */
+/**
+ * @type {{ name: string, ok: boolean, text: string, seconds: number, counts?: { passed: number, failed:
+ * number, pending: number } }[]}
+ */
 const results = [];
 const prerequisites = new Map(); // name -> undefined when present, else what to do
 let stopped; // why the remaining steps cannot run

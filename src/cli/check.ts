@@ -34,7 +34,10 @@ import { UnreadableLineReport } from './io/unreadableLineReport';
 export interface CheckOptions {
   readonly input: string;
   readonly output: string;
-  /** Every board's size and goal; undefined: each board's size is inferred from its cells (3-line grids are 3×3), toward its own goal. */
+  /**
+   * Every board's size and goal; undefined: each board's size is inferred from its cells (3-line grids are
+   * 3×3), toward its own goal.
+   */
   readonly puzzle?: Puzzle;
   /** Also reject valid answers longer than a shortest one. */
   readonly optimal: boolean;
@@ -144,11 +147,14 @@ class Checking {
     return this.unproven.length > 0;
   }
 
-  /** The large boards' answers that reach the goal, judged once the solver has found their shortest lengths. */
+  /**
+   * The large boards' answers that reach the goal, judged once the solver has found their shortest lengths.
+   */
   async judgeUnproven(): Promise<number> {
     const { io, problems, unproven } = this;
     const solveLarge = io.solveLarge;
-    // A few boards asked about ahead of the one judged next, so a solver with several workers searches them at once.
+    // A few boards asked about ahead of the one judged next, so a solver with several workers searches them
+    // at once.
     const ahead = Math.max(1, io.largeSearchesAtOnce ?? 1);
     const asked: Promise<LargeAnswer | undefined>[] = [];
     for (let next = 0; next < unproven.length; next++) {

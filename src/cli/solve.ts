@@ -20,7 +20,10 @@ import { UnreadableLineReport } from './io/unreadableLineReport';
 
 export interface SolveOptions {
   readonly file?: string;
-  /** Every board's size and goal; undefined: each board's size is inferred from its cells (3-line grids are 3×3), toward its own goal. */
+  /**
+   * Every board's size and goal; undefined: each board's size is inferred from its cells (3-line grids are
+   * 3×3), toward its own goal.
+   */
   readonly puzzle?: Puzzle;
   /** Print the number of moves instead of the moves (Luogu P1379, LeetCode 773). */
   readonly steps: boolean;
@@ -28,7 +31,10 @@ export interface SolveOptions {
   readonly unsolvable?: string;
   /** `--format PROBLEM`: the problem's answer form (its moves' case or the number of moves, its words for an unsolvable board); undefined: the judges' lower-case moves. */
   readonly format?: AnswerForm;
-  /** Nodes of optimal search per board of a size without a table before the best answer found is taken, not proven shortest. */
+  /**
+   * Nodes of optimal search per board of a size without a table before the best answer found is taken, not
+   * proven shortest.
+   */
   readonly budget?: number;
 }
 
@@ -87,7 +93,10 @@ class Solving {
     this.reader = this.boardReader();
   }
 
-  /** Answers as the input is read; once a board waits for the large solver, the rest of the run finishes later. */
+  /**
+   * Answers as the input is read; once a board waits for the large solver, the rest of the run finishes
+   * later.
+   */
   start(): number | Promise<number> {
     try {
       this.readPlainLines();
@@ -124,7 +133,8 @@ class Solving {
       const end = kept + got;
       const before = sheet.boards;
       const stop = sheet.readPlainLines(bytes, 0, end);
-      // The count at the last round number passed, as the text road tells it (a read holds far fewer lines than that).
+      // The count at the last round number passed, as the text road tells it (a read holds far fewer lines
+      // than that).
       const passed = Math.floor(sheet.boards / PROGRESS_EVERY);
       if (showProgress && passed > Math.floor(before / PROGRESS_EVERY))
         this.problems.progress(`solved ${count(passed * PROGRESS_EVERY, 'board')}`);
@@ -162,7 +172,10 @@ class Solving {
     );
   }
 
-  /** A line that is not a board: its message is made only if it is shown, which is at once or never (so the reader's text is still good). */
+  /**
+   * A line that is not a board: its message is made only if it is shown, which is at once or never (so the
+   * reader's text is still good).
+   */
   private badBoard(text: string, start: number, end: number, line: number): void {
     this.problems.add(() => {
       const boardText = text.slice(start, end);
@@ -229,7 +242,10 @@ class Solving {
     return this.finish();
   }
 
-  /** One board for the large solver, with its progress on a terminal and what standard error is told of its answer. */
+  /**
+   * One board for the large solver, with its progress on a terminal and what standard error is told of its
+   * answer.
+   */
   private async solveLarge(large: LargeBoard): Promise<LargeAnswer> {
     const { io, problems } = this;
     const solveLarge = io.solveLarge;
@@ -260,7 +276,8 @@ class Solving {
         : undefined,
     });
     if (shown()) problems.clearProgress();
-    // Boards searched at once are cancelled together: finish names the first of them in order, where the answers stop.
+    // Boards searched at once are cancelled together: finish names the first of them in order, where the
+    // answers stop.
     if (answer.kind === 'cancelled') this.cancelled = true;
     if (answer.kind === 'unproven')
       problems.notice(

@@ -37,7 +37,10 @@ const JUDGE_NOTES = wrap(
     `Presets: ${PROBLEMS.map(problemWords).join('; ')}.`,
 );
 
-/** The sizes in words, the registry's to say: which there are, which a line's cells name, which need it said, which have no table. */
+/**
+ * The sizes in words, the registry's to say: which there are, which a line's cells name, which need it said,
+ * which have no table.
+ */
 const SIZE_KEYS = SIZES.map((size) => size.key);
 const CELL_COUNTS = [...new Set(SIZES.map((size) => size.cells))];
 const NAMED_BY_CELLS = CELL_COUNTS.flatMap((cells) => {

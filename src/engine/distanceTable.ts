@@ -48,7 +48,9 @@ const cache = new Map<string, DistanceTable>();
 
 /** Where tables are kept between runs (the command line's cache directory): none unless one is given. */
 export interface DistanceTableStore {
-  /** The puzzle's table as kept, checked; undefined when there is none to trust (or it is not worth keeping). */
+  /**
+   * The puzzle's table as kept, checked; undefined when there is none to trust (or it is not worth keeping).
+   */
   load(puzzle: Puzzle): DistanceTable | undefined;
   /** Best effort, and never throws: a table just built. */
   save(table: DistanceTable): void;
@@ -79,7 +81,9 @@ export function distanceTable(puzzle: Puzzle): DistanceTable {
   return table;
 }
 
-/** Whether the puzzle's table is already built, so callers can avoid a stall (false for sizes that have none). */
+/**
+ * Whether the puzzle's table is already built, so callers can avoid a stall (false for sizes that have none).
+ */
 export function hasDistanceTable(puzzle: Puzzle): boolean {
   return hasTable(puzzle.size) && cache.has(puzzle.key);
 }

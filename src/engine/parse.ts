@@ -267,7 +267,8 @@ const LARGEST = sizesWithCells(MOST_CELLS)[0];
 function parseAnySize(text: string): ParseResult {
   const numbers = writtenAsNumbers(text);
   if (!numbers) {
-    // Small boards, one symbol a cell: 9 cells, and every count of no size of its own or of two, read as the eight puzzle, the default.
+    // Small boards, one symbol a cell: 9 cells, and every count of no size of its own or of two, read as the
+    // eight puzzle, the default.
     const read = readSymbols(text, false, NINE_CELLS);
     if (!('values' in read)) return read;
     const count = read.values.length;
@@ -291,7 +292,10 @@ function parseAnySize(text: string): ParseResult {
   return parseSized(text, sizeOfCells(count) ?? LARGEST);
 }
 
-/** Eight cells that are nine cells' worth of symbols but one (an 8 among them, or no blank): an eight puzzle's board missing a cell. */
+/**
+ * Eight cells that are nine cells' worth of symbols but one (an 8 among them, or no blank): an eight puzzle's
+ * board missing a cell.
+ */
 function missesOneOfNine(values: readonly number[]): boolean {
   return values.includes(8) || !values.includes(0);
 }

@@ -75,7 +75,8 @@ const SIZE_SPECS = {
     forms: { line: 'symbols', grid: true, bracketed: true, upperCaseAnswers: true },
     picker: 1,
   },
-  // 6-5: the two groups' databases build in under a second (0.7 s on a loaded 2-core machine), so no quick partition.
+  // 6-5: the two groups' databases build in under a second (0.7 s on a loaded 2-core machine), so no quick
+  // partition.
   '3x4': {
     rows: 3,
     columns: 4,
@@ -90,7 +91,8 @@ const SIZE_SPECS = {
     forms: BRACKETED,
     picker: 8,
   },
-  // 6-6-3, drawn in pdb/partition.ts (the shape that expands the fewest nodes on Korf's 100): 5–10 s to build. 5-5-5 builds in 0.6 s, for the first answers.
+  // 6-6-3, drawn in pdb/partition.ts (the shape that expands the fewest nodes on Korf's 100): 5–10 s to
+  // build. 5-5-5 builds in 0.6 s, for the first answers.
   '4x4': {
     rows: 4,
     columns: 4,
@@ -209,7 +211,10 @@ export function sizesWithCells(cells: number): Size[] {
   return SIZES.filter((size) => size.cells === cells);
 }
 
-/** The one size with this many cells, or undefined when there is none or two (6, 8 and 12 cells need the size said). */
+/**
+ * The one size with this many cells, or undefined when there is none or two (6, 8 and 12 cells need the size
+ * said).
+ */
 export function sizeOfCells(cells: number): Size | undefined {
   const sizes = sizesWithCells(cells);
   return sizes.length === 1 ? sizes[0] : undefined;
@@ -220,7 +225,10 @@ export function sizesForPicker(): Size[] {
   return [...SIZES].sort((a, b) => a.picker - b.picker);
 }
 
-/** Whether the size is solved from a distance table (and so has ranks): the question to ask, never the cell count. */
+/**
+ * Whether the size is solved from a distance table (and so has ranks): the question to ask, never the cell
+ * count.
+ */
 export function hasTable(size: Size): boolean {
   return size.solvedBy.kind === 'table';
 }

@@ -40,7 +40,9 @@ export type AnswerVerdict =
   /** `atLeast`: `optimal` is a lower bound, the shortest answer being unknown. */
   | { readonly kind: 'wrongly-unsolvable'; readonly optimal: number; readonly atLeast?: true }
   | { readonly kind: 'board-unsolvable' }
-  /** Reaches the goal, but the shortest length is unknown (a board of more than 9 cells, judged without it). */
+  /**
+   * Reaches the goal, but the shortest length is unknown (a board of more than 9 cells, judged without it).
+   */
   | { readonly kind: 'reaches-goal'; readonly moves: number };
 
 /**
@@ -136,7 +138,10 @@ export function judgeAnswer(
  */
 const TILE_HINT_MOVES = 4;
 
-/** How the letters play read as the tile's moves: the blank goes the other way. Only where they reach the goal and the shortest is known. */
+/**
+ * How the letters play read as the tile's moves: the blank goes the other way. Only where they reach the goal
+ * and the shortest is known.
+ */
 function tileReading(
   puzzle: Puzzle,
   board: Board,
@@ -259,7 +264,8 @@ function tileWords(
   second: string,
   tile: TileReading,
 ): [string, (string | number)[]] {
-  // Never "ends 1 move": the blank ends as far from where the tile's reading leaves it as it started, which is an even number of moves.
+  // Never "ends 1 move": the blank ends as far from where the tile's reading leaves it as it started, which
+  // is an even number of moves.
   const asBlank =
     blank === 'leaves-board' ? "step {0}: '{1}' leaves the board" : 'ends {0} moves from the goal';
   const args = blank === 'leaves-board' ? [first, second] : [first];
@@ -276,7 +282,10 @@ function tileWords(
   ];
 }
 
-/** A verdict's templates for a count of 1 and for any other, where the count is exact and where it is a lower bound. */
+/**
+ * A verdict's templates for a count of 1 and for any other, where the count is exact and where it is a lower
+ * bound.
+ */
 interface CountedWords {
   readonly one: string;
   readonly many: string;

@@ -15,7 +15,10 @@ import { MAX_STEP_DURATION, MIN_STEP_DURATION } from '../protocol/messages';
 export interface EditorSettings {
   /** The puzzle of each size, toward its goal: `eightPuzzle.goal` for 3×3, `eightPuzzle.goals` for the others. */
   puzzleFor(size: Size): Puzzle;
-  /** The puzzle of a size whose goal the user set explicitly (in any scope); undefined where the default stands. */
+  /**
+   * The puzzle of a size whose goal the user set explicitly (in any scope); undefined where the default
+   * stands.
+   */
   explicitPuzzleFor(size: Size): Puzzle | undefined;
   /** Why a configured goal was not used, when one was not. */
   readonly goalProblem?: string;
@@ -142,7 +145,10 @@ function stringList(value: unknown, fallback: readonly string[]): readonly strin
 
 /** How "Test My Solution" compiles, runs and tests a solution (see package.json for each setting). */
 export interface JudgeSettings {
-  /** Only the languages the user set commands for, each over the judge's own (an empty run command: the judge's). */
+  /**
+   * Only the languages the user set commands for, each over the judge's own (an empty run command: the
+   * judge's).
+   */
   readonly toolchains: Partial<Record<Language, Toolchain>>;
   /** Over the problem's (and its language's allowance); undefined: the problem's own. */
   readonly timeLimitMs?: number;
@@ -225,7 +231,10 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-/** A setting of argument vectors by language; a language whose vector is not a non-empty list of strings is left out. */
+/**
+ * A setting of argument vectors by language; a language whose vector is not a non-empty list of strings is
+ * left out.
+ */
 function commandTable(value: unknown): Partial<Record<Language, readonly string[]>> {
   const table: Partial<Record<Language, readonly string[]>> = {};
   if (typeof value !== 'object' || value === null) return table;

@@ -20,7 +20,10 @@ import { registerPanelSerializers } from './webviews/registration';
 export interface EightPuzzleApi {
   /** The input files held for open answer files, the bytes their boards take, and the watchers alive. */
   inputFiles(): Promise<InputFileStats>;
-  /** "Test My Solution": the Test Explorer's solutions as last run; undefined in the browser, where no program can run. */
+  /**
+   * "Test My Solution": the Test Explorer's solutions as last run; undefined in the browser, where no program
+   * can run.
+   */
   readonly testing: TestingApi | undefined;
   /** The large solver's pool of workers; undefined where no worker can run. */
   largeSolver(): PoolState | undefined;

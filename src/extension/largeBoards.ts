@@ -32,7 +32,8 @@ export function registerLargeBoards(context: vscode.ExtensionContext): vscode.Di
   if (!here) return new vscode.Disposable(() => undefined);
   const started = new LargeSolverPool({
     ...here,
-    // A Solve All's extra workers hold their own tables: let go a minute after the batch, the first kept for the session.
+    // A Solve All's extra workers hold their own tables: let go a minute after the batch, the first kept for
+    // the session.
     releaseIdleAfterMs: 60_000,
     onCacheProblem: (problem) => void vscode.window.showWarningMessage(cacheProblemMessage(problem)),
   });
@@ -65,7 +66,10 @@ export function largeSolver(): SolveLarge | undefined {
   };
 }
 
-/** How many large boards a batch (Solve All) asks about ahead: a few per worker, its answers written in order all the same. */
+/**
+ * How many large boards a batch (Solve All) asks about ahead: a few per worker, its answers written in order
+ * all the same.
+ */
 export function largeSearchesAtOnce(): number {
   return (solver?.workers ?? 1) * ASKED_PER_WORKER;
 }
@@ -89,7 +93,9 @@ function remember(request: LargeRequest, answer: LargeAnswer): void {
   if (known.size > MOST_KNOWN) known.delete(known.keys().next().value ?? '');
 }
 
-/** The puzzle's key holds its size and goal: a board answered toward one goal is not answered toward another. */
+/**
+ * The puzzle's key holds its size and goal: a board answered toward one goal is not answered toward another.
+ */
 function keyOf(puzzle: Puzzle, board: Board): string {
   return `${puzzle.key} ${formatBoard(board)}`;
 }
@@ -102,5 +108,7 @@ function readBudget(): number | undefined {
   return Number.isFinite(budget) && budget > 0 ? Math.floor(budget) : undefined;
 }
 
-/** About half a minute of search on a laptop; the slowest of Korf's 100 instances needs a few per cent of it. */
+/**
+ * About half a minute of search on a laptop; the slowest of Korf's 100 instances needs a few per cent of it.
+ */
 const DEFAULT_BUDGET = 250_000_000;

@@ -40,7 +40,8 @@ export function puzzleAt(document: vscode.TextDocument, selection: vscode.Select
 
 function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Selection): PuzzleAt {
   const text = document.getText(selection);
-  // The size is inferred from the cells (9: 3×3, 16: 4×4, 4: 2×2); sizes that need saying (2×3) are found below.
+  // The size is inferred from the cells (9: 3×3, 16: 4×4, 4: 2×2); sizes that need saying (2×3) are found
+  // below.
   const parsed = parseBoard(text);
   if (parsed.ok) return { ok: true, board: parsed.board, size: parsed.size, range: selection };
   // A selection with words around the board (`input: 2 3 4 …`, LeetCode's `[[4,1,2],[5,0,3]]`) still means that board.
@@ -64,7 +65,8 @@ function puzzleInSelection(document: vscode.TextDocument, selection: vscode.Sele
 }
 
 function puzzleAtCursor(document: vscode.TextDocument, cursor: vscode.Position): PuzzleAt {
-  // A grid around the cursor starts at most MOST_GRID_ROWS − 1 lines above it; the engine reads the lines that decide it is one.
+  // A grid around the cursor starts at most MOST_GRID_ROWS − 1 lines above it; the engine reads the lines
+  // that decide it is one.
   const found = findBoardsBetween(
     linesOf(document),
     Math.max(0, cursor.line - (MOST_GRID_ROWS - 1)),

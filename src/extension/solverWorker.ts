@@ -15,7 +15,10 @@ import { nodeCores, nodeWorkerThreads } from './nodeThreads';
  */
 const MOST_WORKERS = 4;
 
-/** How this host starts the solver's workers and reaches its cache; undefined where it can start no worker at all. */
+/**
+ * How this host starts the solver's workers and reaches its cache; undefined where it can start no worker at
+ * all.
+ */
 export function solverWorkerHere(
   context: vscode.ExtensionContext,
 ): Pick<LargeSolverPoolOptions, 'cacheDirectory' | 'startWorker' | 'files' | 'workers'> | undefined {
@@ -33,7 +36,8 @@ export function solverWorkerHere(
   if (typeof Worker !== 'function') return undefined;
   const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'web', 'solverWorker.js');
   let url: Promise<string> | undefined;
-  // One Web Worker: its full databases reach the storage through the host, written after it is told they are ready,
+  // One Web Worker: its full databases reach the storage through the host, written after it is told they are
+  // ready,
   // so a second worker started then would find none and build its own.
   return {
     workers: 1,

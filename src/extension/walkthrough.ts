@@ -22,7 +22,8 @@ export async function openWalkthroughOnce(context: vscode.ExtensionContext): Pro
     context.globalState.get<boolean>(OPENED) === true
   )
     return;
-  // VS Code's own setting may not reach a remote extension host (code-server's did not), so there is one of ours too.
+  // VS Code's own setting may not reach a remote extension host (code-server's did not), so there is one of
+  // ours too.
   if (!vscode.workspace.getConfiguration('eightPuzzle').get<boolean>('walkthrough.openOnFirstStart', true))
     return;
   if (
@@ -56,7 +57,10 @@ export async function openWalkthroughOnce(context: vscode.ExtensionContext): Pro
 
 /** How long after opening the walkthrough its page may still take the focus as it builds. */
 const SETTLING_MS = 15_000;
-/** How many times the file gets the focus back in that while: a user who clicks the walkthrough twice keeps it. */
+/**
+ * How many times the file gets the focus back in that while: a user who clicks the walkthrough twice keeps
+ * it.
+ */
 const MOST_RESTORES = 3;
 
 /**

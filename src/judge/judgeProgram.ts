@@ -46,7 +46,8 @@ export async function judge(
   const cases = (): Promise<CaseSetResult> => timedCases(settings, clock, onEvent, signal, services.lengths);
   const prepare = (): Promise<Preparation> =>
     prepareProgram(options, settings.problem, onEvent, signal, watch);
-  // A table's sets are made at once, so a bad test file is said before compiling; a 4×4 set's lengths take a search, so a compile error is said first.
+  // A table's sets are made at once, so a bad test file is said before compiling; a 4×4 set's lengths take a
+  // search, so a compile error is said first.
   const large = !hasTable(settings.puzzle.size);
   const made = large ? undefined : await cases();
   if (made && !made.ok) return failed(made);

@@ -56,7 +56,10 @@ interface BatchAttempt {
   readonly inTime: () => number | undefined;
 }
 
-/** The attempt whose CPU time was least: a busy machine only ever adds time, so the fastest is the nearest to an idle judge's. */
+/**
+ * The attempt whose CPU time was least: a busy machine only ever adds time, so the fastest is the nearest to
+ * an idle judge's.
+ */
 function fastest<T extends { readonly outcome: Started }>(attempts: readonly T[]): T {
   return attempts.reduce((best, attempt) =>
     (attempt.outcome.cpuMs ?? Infinity) < (best.outcome.cpuMs ?? Infinity) ? attempt : best,
@@ -83,7 +86,10 @@ function tookReason(reason: string, ruling: Ruling, late: boolean): string {
     : `${reason}; ${when}, and wrong too: ${ruling.reason}`;
 }
 
-/** A run of one board that failed (over a limit, crashed): its verdict, and what its answer was, where it gave one. */
+/**
+ * A run of one board that failed (over a limit, crashed): its verdict, and what its answer was, where it gave
+ * one.
+ */
 function withAnswer(failure: RunFailure, answered: Answered | undefined): CaseRuling {
   if (answered === undefined) return failure;
   const ruling = answered.ruling;
@@ -200,7 +206,10 @@ export class Session {
     };
   }
 
-  /** The most cases one batch run is given: the statement's bound on one input (HDU 3567: 200), else all (a set larger than an estimate of the judge's input is a stress set, still one run). */
+  /**
+   * The most cases one batch run is given: the statement's bound on one input (HDU 3567: 200), else all (a
+   * set larger than an estimate of the judge's input is a stress set, still one run).
+   */
   private runCases(): number {
     const { data, input } = this.problem;
     const bounded = input.kind !== 'one-board' && data.from === 'statement';
@@ -249,7 +258,10 @@ export class Session {
       : { variant, index, position: index, runCases: 1 };
   }
 
-  /** Each case in a run of its own, one after another (in parallel, they would slow each other down and skew the times). */
+  /**
+   * Each case in a run of its own, one after another (in parallel, they would slow each other down and skew
+   * the times).
+   */
   private async runEachCase(variant: Variant, v: number): Promise<RunStep> {
     const { set, settings } = this;
     const plan = perCasePlan(this.limits, settings, this.program.built);
@@ -394,7 +406,10 @@ export class Session {
     return 'done';
   }
 
-  /** What a board run on its own, in a run that ended well, is worth: its one answer, or none (worded as an empty one). */
+  /**
+   * What a board run on its own, in a run that ended well, is worth: its one answer, or none (worded as an
+   * empty one).
+   */
   private aloneRuling(index: number, answered: Answered | undefined, extra: number): Ruling {
     if (!answered) return this.judge.judge(index, '', undefined);
     // More than the answer is not the answer (`unsolvable` twice): a wrong answer, as the judges say.
@@ -406,7 +421,9 @@ export class Session {
     return answered.ruling;
   }
 
-  /** A counted case: its verdict, and a place in the report's list when it failed and is among the simplest. */
+  /**
+   * A counted case: its verdict, and a place in the report's list when it failed and is among the simplest.
+   */
   private count(result: CaseResult): void {
     this.counts[result.verdict]++;
     if (result.verdict === 'accepted') return;
@@ -480,7 +497,8 @@ export class Session {
     const { outcome, answers, batch, inTime } = fastest(attempts);
     const failure = this.clock.time(() => failureOf(outcome, plan));
     const keeps = keepsInTime(failure, plan);
-    // The cases that take the run's verdict: those never answered, those answered late, and every one where its end keeps no answer's own.
+    // The cases that take the run's verdict: those never answered, those answered late, and every one where
+    // its end keeps no answer's own.
     const took = failure === undefined ? 0 : keeps ? cases - answers.answered + batch.late : cases;
     const attemptsCpuMs = this.rerun(attempts, plan, this.runs.length, undefined);
     const over =
@@ -539,7 +557,8 @@ export class Session {
       if (failure === undefined) this.extraLines += answers.extra;
       const made: CaseResult[] = [];
       const place = (index: number): CasePlace => this.placeOf(variant, index, from, to);
-      // A run that ended well owes the boards it never answered a reason each, kept as its answers are (a screenful of 362,880).
+      // A run that ended well owes the boards it never answered a reason each, kept as its answers are (a
+      // screenful of 362,880).
       if (failure === undefined)
         for (let index = from + answered; index < to; index++)
           batch.ruled(index, this.unanswered(index, answered, cases), null);
@@ -606,7 +625,10 @@ export class Session {
       this.onEvent({ type: 'results', results: results.slice(at, at + RESULTS_PER_EVENT) });
   }
 
-  /** A start of the program, counted into the judgement's program time whether or not it decides (a run again near the limit is the judge's cost). */
+  /**
+   * A start of the program, counted into the judgement's program time whether or not it decides (a run again
+   * near the limit is the judge's cost).
+   */
   private countProgram(outcome: Started): void {
     if (outcome.isolation === 'none') this.unisolated = true;
     this.programMs += outcome.durationMs;
@@ -641,7 +663,10 @@ export class Session {
     };
   }
 
-  /** Notes the runs again of a run near its limit (more than one attempt): each run's CPU time, for the case and the report. */
+  /**
+   * Notes the runs again of a run near its limit (more than one attempt): each run's CPU time, for the case
+   * and the report.
+   */
   private rerun(
     attempts: readonly { readonly outcome: Started }[],
     plan: RunPlan,
@@ -663,7 +688,10 @@ export class Session {
     return cpuMs;
   }
 
-  /** The machine's load after a run: said in the report when it reached the cores (times on a busy machine run long). */
+  /**
+   * The machine's load after a run: said in the report when it reached the cores (times on a busy machine run
+   * long).
+   */
   private noteLoad(): void {
     const average = loadavg()[0];
     const cores = availableParallelism();

@@ -29,7 +29,10 @@ export interface ResolvedSettings {
 const TOTAL_TIME_LIMIT_MS = 5 * 60_000;
 /** A memory limit over 16 GiB is a mistake, not a choice. */
 const MOST_MEMORY_LIMIT_KIB = 16 * 1024 * 1024;
-/** Output a run may write: enough for answers far longer than shortest ones, small enough to stop a runaway program quickly. */
+/**
+ * Output a run may write: enough for answers far longer than shortest ones, small enough to stop a runaway
+ * program quickly.
+ */
 const OUTPUT_PER_CASE = 1024 * 1024;
 const OUTPUT_PER_BATCH_BOARD = 256;
 
@@ -75,7 +78,10 @@ function wholeIn(value: number, least: number, most: number): boolean {
   return Number.isInteger(value) && value >= least && value <= most;
 }
 
-/** The size and goal the cases are judged toward: the problem's, or the options' (a goal crossed a worker thread as plain data, so it is checked). */
+/**
+ * The size and goal the cases are judged toward: the problem's, or the options' (a goal crossed a worker
+ * thread as plain data, so it is checked).
+ */
 function puzzleFor(problem: Problem, options: JudgeOptions): Puzzle | string {
   const size = options.size === undefined ? problem.puzzle.size : sizeByKey(options.size);
   if (problem.board.layout === 'compact' && !size.symbolCells)

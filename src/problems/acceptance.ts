@@ -16,7 +16,10 @@ export interface Ruling {
   readonly verdict: 'accepted' | 'wrong-answer' | 'not-shortest' | 'presentation-error';
   /** Why, in English; empty when accepted. */
   readonly reason: string;
-  /** The engine's verdict when the answer was judged by it, for front ends that word (and translate) it themselves. */
+  /**
+   * The engine's verdict when the answer was judged by it, for front ends that word (and translate) it
+   * themselves.
+   */
   readonly judged?: Verdict;
 }
 
@@ -25,7 +28,10 @@ export interface CaseFacts {
   /** The size and the goal this case is judged toward (its own goal for HDU 3567). */
   readonly puzzle: Puzzle;
   readonly board: Board;
-  /** The fewest moves when known (always for a size with a table; from the large solver for the others), undefined when unsolvable or unknown. */
+  /**
+   * The fewest moves when known (always for a size with a table; from the large solver for the others),
+   * undefined when unsolvable or unknown.
+   */
   readonly optimal: number | undefined;
 }
 
@@ -33,7 +39,9 @@ export interface CaseFacts {
 export interface AnswerRules {
   readonly name: string;
   readonly answer: AnswerForm;
-  /** Whether its judge has the verdict Presentation Error, for an answer right but for its spaces or lines. */
+  /**
+   * Whether its judge has the verdict Presentation Error, for an answer right but for its spaces or lines.
+   */
   readonly presentationError: boolean;
 }
 
@@ -123,7 +131,8 @@ function ruleMoves(
   const unsolvable = answer.unsolvable !== undefined && text === answer.unsolvable;
   // The engine reads `unsolvable` as the claim: only where the problem's words are those.
   if (!unsolvable && text === UNSOLVABLE) return notMoves(rules, answer, text);
-  // Lower-case moves go to the engine as they are (362,880 times in the 9! run): only a rejected answer is looked at closer.
+  // Lower-case moves go to the engine as they are (362,880 times in the 9! run): only a rejected answer is
+  // looked at closer.
   if (upper && !unsolvable && !UPPER_MOVES.test(text)) return notMoves(rules, answer, text);
   const played = unsolvable ? UNSOLVABLE : upper ? text.toLowerCase() : text;
   const verdict = judgeAnswer(puzzle, board, played, optimal);
@@ -189,7 +198,10 @@ function lexicographic(verdict: Verdict, facts: CaseFacts, played: string): Ruli
   };
 }
 
-/** A number of moves: exactly the fewest is right, any other count is a wrong answer (not "not shortest": the count is the answer). */
+/**
+ * A number of moves: exactly the fewest is right, any other count is a wrong answer (not "not shortest": the
+ * count is the answer).
+ */
 function ruleSteps(rules: AnswerRules, facts: CaseFacts, text: string): Ruling {
   const { answer } = rules;
   const { puzzle, board, optimal } = facts;

@@ -18,7 +18,8 @@ export function fileProblemOf(head: string): FileProblem {
   const id = problemNamedIn(head);
   const problem = id === undefined ? undefined : problemOf(id);
   const context = contextOf(head, problem?.answer.kind === 'steps');
-  // Naming a problem says the file is about the puzzle, whatever words it uses; HDU 3567's cases each give their goal.
+  // Naming a problem says the file is about the puzzle, whatever words it uses; HDU 3567's cases each give
+  // their goal.
   return {
     problem,
     context: problem
@@ -27,7 +28,9 @@ export function fileProblemOf(head: string): FileProblem {
   };
 }
 
-/** Where a board's goal came from: the user's explicit setting, the problem the file names, or the default. */
+/**
+ * Where a board's goal came from: the user's explicit setting, the problem the file names, or the default.
+ */
 export type GoalSource = 'setting' | 'problem' | 'default';
 
 /**

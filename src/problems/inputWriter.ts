@@ -50,7 +50,8 @@ export function writeInput(
   const layout = format.input;
   const pairs = layout.kind === 'counted-pairs';
   const count = to - from;
-  // Per case: its board (two for a pair), a line end after each of its lines and a blank line, each with trailing spaces and CR LF.
+  // Per case: its board (two for a pair), a line end after each of its lines and a blank line, each with
+  // trailing spaces and CR LF.
   const perCase = (pairs ? 2 : 1) * lines * (widestLine + TRAILING + 2) + (TRAILING + 2);
   const out = new Writer(new Uint8Array(count * perCase + 32));
   const plain = shapes.get(undefined) as Codes;
@@ -72,7 +73,10 @@ export function writeInput(
   return out.bytes();
 }
 
-/** A form's shapes as bytes for one size, with the widest line and the most lines of any: made once, so a run of one board costs no more than writing it. */
+/**
+ * A form's shapes as bytes for one size, with the widest line and the most lines of any: made once, so a run
+ * of one board costs no more than writing it.
+ */
 interface Shapes {
   readonly shapes: ReadonlyMap<Spacing | undefined, Codes>;
   readonly widestLine: number;

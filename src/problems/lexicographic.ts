@@ -24,7 +24,10 @@ function canonicalGoal(puzzle: Puzzle, cell: number): number[] {
   return goal;
 }
 
-/** The same question with the tiles relabelled so the goal's are in order: its puzzle (a size with a table) and board. */
+/**
+ * The same question with the tiles relabelled so the goal's are in order: its puzzle (a size with a table)
+ * and board.
+ */
 export function relabelled(
   puzzle: Puzzle,
   board: Board,

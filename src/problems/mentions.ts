@@ -1,6 +1,9 @@
 import { PROBLEMS, ProblemId } from './registry';
 
-/** Only the head of a file is read for a mention: that is where a solution says what it solves, and a huge file costs nothing. */
+/**
+ * Only the head of a file is read for a mention: that is where a solution says what it solves, and a huge
+ * file costs nothing.
+ */
 export const MENTION_WINDOW = 20_000;
 
 export interface ProblemMention {

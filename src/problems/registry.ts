@@ -46,7 +46,10 @@ const HDU1043_DATA: DataSize = {
   basis:
     "HDU publishes no size; four searches a board at a time with HDU's own times (78 to 405 ms), run here on a machine as fast as HDU's, put it at about 700 solvable boards: 1,400 drawn uniformly hold as many",
 };
-/** UVa 652, the same contest's problem (South Central USA 1998) with UVa's multiple input, publishes no size: HDU 1043's, by that kinship alone. */
+/**
+ * UVa 652, the same contest's problem (South Central USA 1998) with UVa's multiple input, publishes no size:
+ * HDU 1043's, by that kinship alone.
+ */
 const UVA652_DATA: DataSize = {
   ...HDU1043_DATA,
   basis:
@@ -102,7 +105,10 @@ function windowsMachine(judge: string, compiler: string): JudgeMachine {
   };
 }
 
-/** A judge on 64-bit Linux with GCC 5 or later (short-string std::string), counting resident memory as Linux judges do. */
+/**
+ * A judge on 64-bit Linux with GCC 5 or later (short-string std::string), counting resident memory as Linux
+ * judges do.
+ */
 function linuxMachine(system: string, evidence: string): JudgeMachine {
   return { system, wordBits: 64, strings: 'short-string', memory: 'resident', evidence };
 }
@@ -423,7 +429,8 @@ const PROBLEM_SPECS = {
     size: '3x3',
     goal: '12345678x',
     board: SPACED_X,
-    // UVa's multiple input: the number of cases, a blank line, then the cases with a blank line between; outputs separated by a blank line.
+    // UVa's multiple input: the number of cases, a blank line, then the cases with a blank line between;
+    // outputs separated by a blank line.
     input: { kind: 'counted', blankLines: true },
     data: UVA652_DATA,
     output: { kind: 'blank-between' },
@@ -458,12 +465,14 @@ const PROBLEM_SPECS = {
     // Each case brings its own goal; this one only names the size (and is the goal of a board judged alone).
     goal: '12345678X',
     board: { layout: 'compact', blank: 'X', spacings: [] },
-    // The first line is T (T <= 200) … two lines with state A occupying the first line and state B on the second line.
+    // The first line is T (T <= 200) … two lines with state A occupying the first line and state B on the
+    // second line.
     input: { kind: 'counted-pairs' },
     data: { boards: 200, from: 'statement', basis: 'the statement: T <= 200' },
     // "Case x: d" … S is the operation list … on the second line (an empty line for d = 0).
     output: { kind: 'case-headed' },
-    // 1. minimum length; 2. the lexicographically smallest one of all solutions of minimum length. It is guaranteed that there is an available solution.
+    // 1. minimum length; 2. the lexicographically smallest one of all solutions of minimum length. It is
+    // guaranteed that there is an available solution.
     answer: {
       kind: 'moves',
       case: 'lower',
@@ -499,12 +508,14 @@ const PROBLEM_SPECS = {
     url: 'https://leetcode.com/problems/sliding-puzzle/',
     size: '2x3',
     goal: '[[1,2,3],[4,5,0]]',
-    // The harness (src/judge/harness) reads a board a line, cells spaced, 0 the blank, until the end: one run.
+    // The harness (src/judge/harness) reads a board a line, cells spaced, 0 the blank, until the end: one
+    // run.
     board: { layout: 'spaced', blank: '0', spacings: [] },
     input: { kind: 'until-end' },
     data: LEETCODE773_DATA,
     output: LINES,
-    // Return the least number of moves required so that the state of the board is solved. If it is impossible … return -1.
+    // Return the least number of moves required so that the state of the board is solved. If it is impossible
+    // … return -1.
     answer: { kind: 'steps', unsolvable: '-1' },
     solution: { kind: 'method', className: 'Solution', method: 'slidingPuzzle' },
     presentationError: false,
@@ -533,7 +544,8 @@ const PROBLEM_SPECS = {
     input: { kind: 'counted', blankLines: false },
     data: UVA10181_DATA,
     output: LINES,
-    // The missing Tile moves to right. Denoted by R … you will not be allowed to use more than 50 steps … 'This puzzle is not solvable.'
+    // The missing Tile moves to right. Denoted by R … you will not be allowed to use more than 50 steps …
+    // 'This puzzle is not solvable.'
     answer: {
       kind: 'moves',
       case: 'upper',

@@ -6,7 +6,9 @@
 // regular expression keeps its offset and its line.
 import type { Language } from './languages';
 
-/** What is blanked beside comments: every string literal, or only Python's triple-quoted ones (docstrings). */
+/**
+ * What is blanked beside comments: every string literal, or only Python's triple-quoted ones (docstrings).
+ */
 type Blanked = 'strings' | 'docstrings';
 
 /**

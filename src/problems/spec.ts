@@ -39,7 +39,10 @@ export type InputLayout =
    * are). One run.
    */
   | { readonly kind: 'counted'; readonly blankLines: boolean }
-  /** The number of cases, then each case's start and goal (HDU 3567): one run, and every case toward its own goal. */
+  /**
+   * The number of cases, then each case's start and goal (HDU 3567): one run, and every case toward its own
+   * goal.
+   */
   | { readonly kind: 'counted-pairs' };
 
 /**
@@ -75,7 +78,10 @@ export type Acceptance =
   | { readonly kind: 'any' }
   /** Any of the shortest ones (AcWing 179: the fewest moves, any of them): a longer one is a wrong answer. */
   | { readonly kind: 'shortest' }
-  /** Exactly the lexicographically smallest of the shortest ones, in character order (HDU 3567: d < l < r < u). */
+  /**
+   * Exactly the lexicographically smallest of the shortest ones, in character order (HDU 3567: d < l < r <
+   * u).
+   */
   | { readonly kind: 'lexicographic-shortest' }
   /** Any that reaches the goal in at most `moves` (UVa 10181: 50). */
   | { readonly kind: 'at-most'; readonly moves: number };
@@ -99,7 +105,10 @@ export type AnswerForm =
 export type SolutionForm =
   /** A whole program that reads the input and writes the output. */
   | { readonly kind: 'program' }
-  /** LeetCode's: a class with one method that takes a board and returns the answer; the judge wraps it in a harness of its own. */
+  /**
+   * LeetCode's: a class with one method that takes a board and returns the answer; the judge wraps it in a
+   * harness of its own.
+   */
   | { readonly kind: 'method'; readonly className: string; readonly method: string };
 
 /** One time and memory limit. */
@@ -224,7 +233,10 @@ export interface ProblemSpec {
    * right is a Wrong Answer, as every judge says.
    */
   readonly presentationError: boolean;
-  /** Whether its data has unsolvable boards (Luogu P1379 promises a solution, so the generated sets have none). */
+  /**
+   * Whether its data has unsolvable boards (Luogu P1379 promises a solution, so the generated sets have
+   * none).
+   */
   readonly unsolvableBoards: boolean;
   /**
    * The most moves a solvable board of its data needs, where the statement
@@ -232,7 +244,10 @@ export interface ProblemSpec {
    * no board it would never give; undefined for none.
    */
   readonly mostMoves: number | undefined;
-  /** Facts of the statement that could not be confirmed here, each with what was found instead: empty when all were. */
+  /**
+   * Facts of the statement that could not be confirmed here, each with what was found instead: empty when all
+   * were.
+   */
   readonly unconfirmed: readonly string[];
   readonly limits: ProblemLimits;
   readonly environment: JudgeEnvironment;

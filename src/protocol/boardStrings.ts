@@ -16,7 +16,10 @@ export const BOARD_ENGLISH = {
   'progress.remainingOne': '1 move to the goal',
   'progress.remaining': '{0} moves to the goal',
   'progress.unsolvable': 'unsolvable',
-  /** A board too large for a distance table: what the host's search found, when it was given a budget and ran out. */
+  /**
+   * A board too large for a distance table: what the host's search found, when it was given a budget and ran
+   * out.
+   */
   'progress.atMost': 'at most {0} moves to the goal (not proven shortest)',
   /** What a screen reader hears after a step: the step, then the distance. */
   'progress.spoken': '{0}, {1}',
@@ -58,7 +61,9 @@ export const BOARD_ENGLISH = {
   'edit.cancel': 'Cancel',
   'shuffle.button': 'Shuffle',
   'shuffle.difficulty': 'Moves from the goal',
-  /** Boards of more than 9 cells have no distance table: Shuffle walks this many random moves from the goal. */
+  /**
+   * Boards of more than 9 cells have no distance table: Shuffle walks this many random moves from the goal.
+   */
   'shuffle.walk': 'Random moves from the goal',
   'shuffle.walkRange': 'A walk of {0} random moves is not offered: choose 0 to {1}.',
   /** The host's wording for the same mistake in Insert Random Puzzle, so one translation serves both. */

@@ -4,7 +4,10 @@
 
 /** A budget of expansions the lab's page may ask for. */
 export const MAX_BUDGET = 1_000_000_000;
-/** Steps kept for stepping through a method, the lab's own or a learner's trace: past these a method runs on, counted but not kept. */
+/**
+ * Steps kept for stepping through a method, the lab's own or a learner's trace: past these a method runs on,
+ * counted but not kept.
+ */
 export const STEP_CAP = 5_000;
 /** A Markdown table of nine rows is far shorter. */
 export const MAX_MARKDOWN = 20_000;

@@ -199,7 +199,10 @@ export function parseLabSavedState(data: unknown): LabSavedState | undefined {
   return { ...(lab ? { lab } : {}), methods, budget, figures: kept, ...(heuristic ? { heuristic } : {}) };
 }
 
-/** The lab's methods and the two that run with a learner's heuristic (A* and IDA*, "yours"), in the table's order. */
+/**
+ * The lab's methods and the two that run with a learner's heuristic (A* and IDA*, "yours"), in the table's
+ * order.
+ */
 export type LabMethodName = MethodName | EstimateMethodName;
 export type LabFigures = SearchFigures | EstimateFigures;
 export const ESTIMATE_METHOD_NAMES: readonly EstimateMethodName[] = ['astar-yours', 'idastar-yours'];
@@ -215,7 +218,9 @@ export interface WorkerEstimate {
   readonly consistent: boolean;
 }
 
-/** Page → worker. Stop is not a message: a search runs without pausing, so the page ends the worker itself. */
+/**
+ * Page → worker. Stop is not a message: a search runs without pausing, so the page ends the worker itself.
+ */
 export type WorkerRequest =
   | {
       readonly type: 'run';
@@ -277,7 +282,10 @@ export function parseWorkerRequest(data: unknown): WorkerRequest | undefined {
   return undefined;
 }
 
-/** The page's own estimate for its worker: checked for its length only, since the page checked every value when the host sent it. */
+/**
+ * The page's own estimate for its worker: checked for its length only, since the page checked every value
+ * when the host sent it.
+ */
 function parseWorkerEstimate(data: unknown, puzzle: Puzzle): WorkerEstimate | undefined {
   if (!isRecord(data) || !(data.values instanceof Float64Array) || typeof data.consistent !== 'boolean')
     return undefined;

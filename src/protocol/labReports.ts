@@ -300,7 +300,10 @@ function field<K extends string, T>(
 const isBoolean = (data: unknown): data is boolean => typeof data === 'boolean';
 const isCheck = (data: unknown): data is TraceCheck => parseCheck(data) !== undefined;
 
-/** The report's other figures: whether the start can reach the goal, whether distances were known, and the lines that state g and h. */
+/**
+ * The report's other figures: whether the start can reach the goal, whether distances were known, and the
+ * lines that state g and h.
+ */
 function parseLaterTraceFields(data: Record<string, unknown>): LaterTraceFields | undefined {
   const parts = [
     field('solvable', data.solvable, isBoolean),

@@ -13,7 +13,9 @@ import {
   sizeFromData,
 } from '../engine';
 
-/** What a board shows: a start, a move string, and how many of its moves are played, on the puzzle's board. */
+/**
+ * What a board shows: a start, a move string, and how many of its moves are played, on the puzzle's board.
+ */
 export interface BoardState {
   readonly puzzle: Puzzle;
   readonly start: Board;
@@ -217,7 +219,10 @@ export function parseBoardState(data: unknown): BoardState | undefined {
   return { puzzle, start, moves, step };
 }
 
-/** A move string from the host: letters only, and no longer than a board takes. Whether it solves the board is the page's to check. */
+/**
+ * A move string from the host: letters only, and no longer than a board takes. Whether it solves the board is
+ * the page's to check.
+ */
 function parseSolveAnswer(data: unknown): SolveAnswer | undefined {
   if (!isRecord(data)) return undefined;
   switch (data.kind) {
@@ -277,7 +282,10 @@ export function isRecord(data: unknown): data is Record<string, unknown> {
   return typeof data === 'object' && data !== null && !Array.isArray(data);
 }
 
-/** For each type of a union of messages, what reads a record as a message of that type (undefined where it is none). */
+/**
+ * For each type of a union of messages, what reads a record as a message of that type (undefined where it is
+ * none).
+ */
 export type MessageParsers<Message extends { readonly type: string }> = {
   readonly [Type in Message['type']]: (
     data: Record<string, unknown>,

@@ -135,7 +135,8 @@ function startBuilder(order: Omit<ClaimOrder, 'port'>, script: string, events: B
   const end = (failed: boolean): void => {
     if (ended) return;
     ended = true;
-    // What the builder sent before it ended may not have been heard yet: the port and the thread's exit are two queues.
+    // What the builder sent before it ended may not have been heard yet: the port and the thread's exit are
+    // two queues.
     poll();
     port.close();
     // A builder that ends well has sent every group it claimed; one that fails leaves its group unbuilt.
@@ -151,7 +152,9 @@ export function isBuilderThread(): boolean {
   return (workerData as Partial<ClaimOrder> | null)?.role === 'build';
 }
 
-/** The builder's side: claim a group, build (or read) it, cache it, send its table back; until none is left. */
+/**
+ * The builder's side: claim a group, build (or read) it, cache it, send its table back; until none is left.
+ */
 export function runBuilder(): void {
   const order = workerData as ClaimOrder;
   const { port } = order;

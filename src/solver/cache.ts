@@ -22,7 +22,10 @@ export interface LoadEvents {
   /** Building progress over all the groups that need building. */
   readonly onDatabase?: (progress: { done: number; total: number; what: string }) => void;
   readonly isCancelled?: () => boolean;
-  /** A database was built but could not be written: told once per load, the first failure being the reason for all. */
+  /**
+   * A database was built but could not be written: told once per load, the first failure being the reason for
+   * all.
+   */
   readonly onCacheProblem?: (problem: CacheProblem) => void;
 }
 
@@ -41,7 +44,10 @@ export function cachedDatabases(
   return loaded;
 }
 
-/** The puzzle's databases of the partition, from the cache or built (and then cached); undefined when cancelled. */
+/**
+ * The puzzle's databases of the partition, from the cache or built (and then cached); undefined when
+ * cancelled.
+ */
 export function loadDatabases(
   files: DatabaseFiles,
   puzzle: Puzzle,
@@ -97,7 +103,10 @@ export function loadGroup(
   return built;
 }
 
-/** The group's database from the cache, checked against its puzzle and tiles; undefined when absent or damaged. */
+/**
+ * The group's database from the cache, checked against its puzzle and tiles; undefined when absent or
+ * damaged.
+ */
 function readCached(
   files: DatabaseFiles,
   puzzle: Puzzle,

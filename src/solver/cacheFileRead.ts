@@ -13,11 +13,16 @@ import { errnoCode } from './errnoCode';
 
 export type CacheRead =
   | { readonly kind: 'read'; readonly bytes: Uint8Array }
-  /** Nothing usable there and nothing suspicious either (no file, a directory, no permission): built as on a cold cache. */
+  /**
+   * Nothing usable there and nothing suspicious either (no file, a directory, no permission): built as on a
+   * cold cache.
+   */
   | { readonly kind: 'absent' }
   | { readonly kind: 'refused'; readonly refused: RefusedFile };
 
-/** Flags a platform lacks (Windows has no O_NOFOLLOW) are 0: there the checks on the descriptor still hold. */
+/**
+ * Flags a platform lacks (Windows has no O_NOFOLLOW) are 0: there the checks on the descriptor still hold.
+ */
 const OPEN_FLAGS =
   constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
@@ -62,7 +67,10 @@ export function openCacheFile(
   }
 }
 
-/** What open(2) says of a path that is no plain file of ours: O_NOFOLLOW's ELOOP (EMLINK on the BSDs) for a link, ENXIO for a socket. */
+/**
+ * What open(2) says of a path that is no plain file of ours: O_NOFOLLOW's ELOOP (EMLINK on the BSDs) for a
+ * link, ENXIO for a socket.
+ */
 const OPEN_REFUSALS: Readonly<Record<string, string>> = {
   ELOOP: 'it is a symbolic link',
   EMLINK: 'it is a symbolic link',

@@ -12,6 +12,9 @@ export interface DatabaseFiles {
    * disk anything this process did not write).
    */
   read(name: string, mostBytes: number): Uint8Array | undefined;
-  /** Best effort: undefined when the file is in place (or handed on to be written), else why not (an error code). Never throws. */
+  /**
+   * Best effort: undefined when the file is in place (or handed on to be written), else why not (an error
+   * code). Never throws.
+   */
   write(name: string, bytes: Uint8Array): string | undefined;
 }

@@ -52,7 +52,10 @@ export interface LargeSolverOptions {
    * while the answers come all the same.
    */
   readonly onCacheProblem?: (problem: CacheProblem) => void;
-  /** A cache file was not read (a FIFO, a link, another user's …) and its database was built instead: called each time one is met. */
+  /**
+   * A cache file was not read (a FIFO, a link, another user's …) and its database was built instead: called
+   * each time one is met.
+   */
   readonly onRefusedFile?: (file: RefusedFile) => void;
   /**
    * A puzzle's full databases, built in the background while its first
@@ -74,14 +77,23 @@ export interface LargeEvents {
   readonly signal?: AbortSignal;
   onProgress?(progress: LargeProgress): void;
   onDatabase?(progress: { done: number; total: number; what: string }): void;
-  /** As a request's search starts, the databases it runs on; again if it moves from the quick ones to the full ones in the middle. */
+  /**
+   * As a request's search starts, the databases it runs on; again if it moves from the quick ones to the full
+   * ones in the middle.
+   */
   onDatabasesInUse?(inUse: DatabasesInUse): void;
 }
 
-/** How a board of a size without a distance table (3×4, 4×3, 4×4) is solved, injected: a pool of workers, or a test's exact solver. */
+/**
+ * How a board of a size without a distance table (3×4, 4×3, 4×4) is solved, injected: a pool of workers, or a
+ * test's exact solver.
+ */
 export type SolveLarge = (request: LargeRequest, events: LargeEvents) => Promise<LargeAnswer>;
 
-/** How long a cancelled worker has to answer before it is stopped (and a fresh one started for the next request). */
+/**
+ * How long a cancelled worker has to answer before it is stopped (and a fresh one started for the next
+ * request).
+ */
 const CANCEL_GRACE_MS = 2000;
 
 /**
@@ -90,7 +102,8 @@ const CANCEL_GRACE_MS = 2000;
  * puzzle (size and goal) loads them from `cacheDirectory` (checked) or builds them
  * there (reporting `onDatabase`); on a cold cache a size with a quick
  * partition (4×4) answers on its quick databases while the full ones build
- * in the background, and uses the full ones once they are ready (`onDatabasesReady`). Aborting `signal` answers `cancelled`:
+ * in the background, and uses the full ones once they are ready (`onDatabasesReady`). Aborting `signal`
+ * answers `cancelled`:
  * the worker sees a shared flag within a few milliseconds; one that does
  * not answer in time is terminated. Concurrent requests queue.
  * Rejects only when the worker cannot run at all.
@@ -193,7 +206,10 @@ export class LargeSolver {
     return this.building.size > 0 && !this.cacheProblemTold;
   }
 
-  /** Settles once nothing is {@link buildingForCache} any more: built, failed, the cache found unwritable, or the worker gone. */
+  /**
+   * Settles once nothing is {@link buildingForCache} any more: built, failed, the cache found unwritable, or
+   * the worker gone.
+   */
   buildsSettled(): Promise<void> {
     if (!this.buildingForCache) return Promise.resolve();
     // Nothing is asked meanwhile, so the core the searches used may build too.
@@ -201,7 +217,10 @@ export class LargeSolver {
     return new Promise((resolve) => this.settledWaiters.push(resolve));
   }
 
-  /** Asks the worker for a builder more (heard between two of its searches); false when it has said of no build under way. */
+  /**
+   * Asks the worker for a builder more (heard between two of its searches); false when it has said of no
+   * build under way.
+   */
   hurryBuilds(): boolean {
     if (this.building.size === 0 || !this.worker) return false;
     this.worker.postMessage({ type: 'hurry' });
@@ -259,7 +278,10 @@ export class LargeSolver {
     return this.ask(worker, request, events, files);
   }
 
-  /** One request to the worker, answered by its messages; cancelled through the shared flag, or by stopping the worker where there is none. */
+  /**
+   * One request to the worker, answered by its messages; cancelled through the shared flag, or by stopping
+   * the worker where there is none.
+   */
   private ask(
     worker: SolverPort,
     request: LargeRequest,
@@ -271,7 +293,8 @@ export class LargeSolver {
       const id = this.nextId++;
       const cancel = worker.canShare ? new SharedArrayBuffer(4) : undefined;
       const flag = cancel ? new Int32Array(cancel) : undefined;
-      // The worker says which databases once a search starts (and again if it moves to the full ones), not with each progress.
+      // The worker says which databases once a search starts (and again if it moves to the full ones), not
+      // with each progress.
       let databases: DatabasesInUse = { partition: '', quick: false };
       let stopping: ReturnType<typeof setTimeout> | undefined;
       const finish = (settle: () => void): void => {
@@ -285,7 +308,8 @@ export class LargeSolver {
         if (flag) Atomics.store(flag, 0, 1);
         stopping ??= setTimeout(
           () => {
-            // A worker that does not see the flag in time (or has none) is stopped; the next request starts a fresh one.
+            // A worker that does not see the flag in time (or has none) is stopped; the next request starts a
+            // fresh one.
             this.drop(worker);
             void worker.terminate();
             finish(() => resolve({ kind: 'cancelled' }));

@@ -160,7 +160,10 @@ function makeDirectory(path: string): void {
   }
 }
 
-/** The clean-up after a failed write, which may fail for the same reason (ENOTDIR under a file): nothing to add then. */
+/**
+ * The clean-up after a failed write, which may fail for the same reason (ENOTDIR under a file): nothing to
+ * add then.
+ */
 function removeQuietly(path: string): void {
   try {
     rmSync(path, { force: true });

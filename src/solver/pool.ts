@@ -13,7 +13,10 @@ import type { LargeAnswer } from '../engine/pdb/answer';
 import type { CacheProblem } from './cacheProblem';
 import { LargeEvents, LargeRequest, LargeSolver, LargeSolverOptions } from './index';
 
-/** Boards a batch asks about ahead, per worker: enough that no worker waits while a slow board's answer is written. */
+/**
+ * Boards a batch asks about ahead, per worker: enough that no worker waits while a slow board's answer is
+ * written.
+ */
 export const ASKED_PER_WORKER = 4;
 
 /**
@@ -140,7 +143,9 @@ export class LargeSolverPool {
     }
   }
 
-  /** An idle member for the puzzle: its owner until it may spread, then any (a new one while there is room). */
+  /**
+   * An idle member for the puzzle: its owner until it may spread, then any (a new one while there is room).
+   */
   private memberFor(key: string): Member | undefined {
     const owner = this.owners.get(key);
     if (owner && !this.spreads(key)) return owner.busy ? undefined : owner;

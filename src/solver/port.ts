@@ -13,7 +13,9 @@ export interface SolverPort {
   onLost(listener: (reason: string) => void): void;
   /** Stops the worker at once, whatever it is doing. */
   terminate(): Promise<void>;
-  /** Whether memory can be shared with it (a SharedArrayBuffer for cancelling): else a cancel terminates it. */
+  /**
+   * Whether memory can be shared with it (a SharedArrayBuffer for cancelling): else a cancel terminates it.
+   */
   readonly canShare: boolean;
 }
 

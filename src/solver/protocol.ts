@@ -13,7 +13,10 @@ export interface SolveMessage {
   readonly goal: readonly number[];
   readonly shape: { readonly rows: number; readonly columns: number };
   readonly budget?: number;
-  /** Where the databases are cached: a directory the worker thread reads and writes, or (a Web Worker) the host's storage, named for messages. */
+  /**
+   * Where the databases are cached: a directory the worker thread reads and writes, or (a Web Worker) the
+   * host's storage, named for messages.
+   */
   readonly cacheDirectory: string;
   /**
    * An Int32Array's buffer: the caller stores 1 at [0] to cancel; the worker
@@ -56,7 +59,10 @@ export interface DatabasesInUse {
   readonly quick: boolean;
 }
 
-/** What a builder thread (started by the worker, src/solver/background.ts) is told: the puzzle as data, its group, and where to cache. */
+/**
+ * What a builder thread (started by the worker, src/solver/background.ts) is told: the puzzle as data, its
+ * group, and where to cache.
+ */
 export interface BuildOrder {
   readonly role: 'build';
   readonly goal: readonly number[];
@@ -80,13 +86,24 @@ export type FromSolverWorker =
       readonly total: number;
       readonly what: string;
     }
-  /** Told for the solver's life whichever request is running: a background build's failure may come between requests. */
+  /**
+   * Told for the solver's life whichever request is running: a background build's failure may come between
+   * requests.
+   */
   | { readonly type: 'cache'; readonly problem: CacheProblem }
-  /** A cache file not read (a FIFO, a link …): its database is built again. Told as often as it is met; the owner tells a person once. */
+  /**
+   * A cache file not read (a FIFO, a link …): its database is built again. Told as often as it is met; the
+   * owner tells a person once.
+   */
   | { readonly type: 'refused'; readonly file: RefusedFile }
-  /** At the start of each search, and again if it moves to the full databases in the middle (a worker thread's). */
+  /**
+   * At the start of each search, and again if it moves to the full databases in the middle (a worker
+   * thread's).
+   */
   | { readonly type: 'databases'; readonly id: number; readonly inUse: DatabasesInUse }
-  /** The databases are those of the request's last 'databases' message: not sent again with every progress. */
+  /**
+   * The databases are those of the request's last 'databases' message: not sent again with every progress.
+   */
   | { readonly type: 'progress'; readonly id: number; readonly bound: number; readonly nodes: number }
   /** The full databases replaced the quick ones for this puzzle (its key): between requests, so no id. */
   | { readonly type: 'ready'; readonly puzzle: string; readonly inUse: DatabasesInUse }

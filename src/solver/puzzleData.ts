@@ -1,6 +1,9 @@
 import { isBoardOf, Puzzle, puzzleOf, sizeFromData } from '../engine';
 
-/** The puzzle a message names as plain data (a solve request, a builder's order), made once on the thread that reads it. */
+/**
+ * The puzzle a message names as plain data (a solve request, a builder's order), made once on the thread that
+ * reads it.
+ */
 export function puzzleFromData(data: {
   readonly shape: { readonly rows: number; readonly columns: number };
   readonly goal: readonly number[];

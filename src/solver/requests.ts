@@ -46,7 +46,10 @@ export interface BackgroundBuild {
    * until the search ends. Without it the events come on the event loop.
    */
   readonly poll?: () => void;
-  /** A core is idle while the build goes on (see HurryMessage): start a builder more, if a group is left that none has begun. */
+  /**
+   * A core is idle while the build goes on (see HurryMessage): start a builder more, if a group is left that
+   * none has begun.
+   */
   readonly hurry?: () => void;
 }
 
@@ -132,7 +135,10 @@ export class SolverRequests {
     post({ type: 'answer', id, answer });
   }
 
-  /** The puzzle's search: the one in memory, else the full databases from the cache, else the quick ones (building the full ones after), else the full ones built now. */
+  /**
+   * The puzzle's search: the one in memory, else the full databases from the cache, else the quick ones
+   * (building the full ones after), else the full ones built now.
+   */
   private searchFor(puzzle: Puzzle, message: SolveMessage, isCancelled: () => boolean): Ready | undefined {
     const { id, cacheDirectory } = message;
     const post = this.side.post;

@@ -20,7 +20,10 @@ import { puzzleFromData } from './puzzleData';
 import { Post, SolverRequests } from './requests';
 import { canBuildInBackground, webBuildInBackground } from './webBackground';
 
-/** The dedicated worker's global scope, as much of it as is used (the project's types have the DOM's, not the worker's). */
+/**
+ * The dedicated worker's global scope, as much of it as is used (the project's types have the DOM's, not the
+ * worker's).
+ */
 const scope = globalThis as unknown as {
   postMessage(message: FromSolverWorker | FromBuilder, transfer: ArrayBuffer[]): void;
   addEventListener(

@@ -212,8 +212,10 @@ describe('answers in files (e2e)', () => {
       '✗ ends 2 moves from the goal',
     );
 
-    // Type the two missing moves at the end of the answer. The cursor goes there by keyboard: a click aimed at the
-    // end of line 6 can land on a CodeLens drawn above it meanwhile (a busy machine draws lenses late), which runs
+    // Type the two missing moves at the end of the answer. The cursor goes there by keyboard: a click aimed
+    // at the
+    // end of line 6 can land on a CodeLens drawn above it meanwhile (a busy machine draws lenses late), which
+    // runs
     // the lens's command instead.
     await cursorToLine(page, 6);
     await page.keyboard.press('End');

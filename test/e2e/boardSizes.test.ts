@@ -43,7 +43,8 @@ async function openBoardPicker(page: Page): Promise<void> {
     .locator('.quick-input-widget .quick-input-list .monaco-list-row .label-name')
     .filter({ hasText: exactly(title) })
     .first();
-  // Right after the workbench appears the extension's commands may not be listed yet: try again until they are.
+  // Right after the workbench appears the extension's commands may not be listed yet: try again until they
+  // are.
   await waitUntil(
     `the palette to offer "${title}"`,
     async () => {
@@ -160,7 +161,8 @@ describe('a 4×4 board in the editor (e2e)', () => {
       .filter({ hasText: 'After move 1 of 22' })
       .filter({ visible: true })
       .first();
-    // Right after the workbench opens the extension may still be starting: hover again until the preview comes.
+    // Right after the workbench opens the extension may still be starting: hover again until the preview
+    // comes.
     await waitUntil(
       'a hover over the UVa answer',
       async () => {
@@ -192,7 +194,8 @@ describe('a 4×4 board in the editor (e2e)', () => {
     await runCommand(page, 'Eight Puzzle: Solve Eight Puzzle');
     const answer = toast(page, FIFTEEN_ANSWER);
     await answer.waitFor({ timeout: 240_000 });
-    // The database build and the search reported in a notification meanwhile; on the quick databases it may have
+    // The database build and the search reported in a notification meanwhile; on the quick databases it may
+    // have
     // shown for well under a second, so every message shown is looked at, not only those still there.
     assert.ok(
       (await toastsSeen(page)).some((message) =>

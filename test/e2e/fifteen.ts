@@ -64,7 +64,10 @@ export async function solveFifteen(
   return { moves, seconds: (answered - started) / 1000, afterPalette: (answered - closed) / 1000 };
 }
 
-/** One of the 15-puzzle's farthest boards (80 moves from the goal): its search runs far longer than a test waits. */
+/**
+ * One of the 15-puzzle's farthest boards (80 moves from the goal): its search runs far longer than a test
+ * waits.
+ */
 const HARDEST = '0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1';
 
 /**

@@ -34,7 +34,8 @@ describe('the search lab (e2e)', () => {
       (title) => title === '3×3 board: 2 3 4 1 5 x 7 6 8',
     );
 
-    // The methods ticked: every one of the engine's that runs here (A* and IDA* with a learner's heuristic are offered only after Check Heuristic).
+    // The methods ticked: every one of the engine's that runs here (A* and IDA* with a learner's heuristic
+    // are offered only after Check Heuristic).
     const methods = await lab.locator('input[name=method]:checked').count();
     assert.ok(methods >= 4, 'the lab offers the engine’s methods');
     await lab.locator('#lab-run').click();

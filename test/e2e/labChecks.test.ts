@@ -91,7 +91,8 @@ describe('the search lab on a learner’s heuristic and trace (e2e)', () => {
       (states) => states.every((state) => state === 'done'),
       60_000,
     );
-    // Manhattan's A* proves 22 moves; twice Manhattan is not consistent, so its answer is not called shortest.
+    // Manhattan's A* proves 22 moves; twice Manhattan is not consistent, so its answer is not called
+    // shortest.
     assert.equal(await row('astar-manhattan').locator('td').nth(2).innerText(), '22');
 
     await worst.click();

@@ -31,7 +31,10 @@ describe('verdicts in ordinary source files (e2e)', () => {
       (lines) => lines.some((line) => line.startsWith('"""Breadth-first')),
     );
     const source = readFileSync(corpusFile, 'utf8').split('\n');
-    /** The verdicts of the planted answers on the lines the editor shows now: CodeLens lines arriving push some out of view. */
+    /**
+     * The verdicts of the planted answers on the lines the editor shows now: CodeLens lines arriving push
+     * some out of view.
+     */
     const expectedOn = (shown: Set<string>): string[] =>
       file.answers
         .filter((answer) => shown.has(source[answer.line - 1]))

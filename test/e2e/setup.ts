@@ -17,7 +17,10 @@ export interface WorkbenchOptions {
   readonly settings?: Settings;
   /** A file of samples/ (relative, such as 'hdu1043/cases.in') to open in an editor at the start. */
   readonly openFile?: string;
-  /** Run the browser build in code-server's web-worker extension host, as vscode.dev does ({@link webOnlyExtension}). */
+  /**
+   * Run the browser build in code-server's web-worker extension host, as vscode.dev does ({@link
+   * webOnlyExtension}).
+   */
   readonly web?: boolean;
 }
 
@@ -58,7 +61,8 @@ export function useWorkbench(options: WorkbenchOptions = {}): WorkbenchSession {
     reopen: async (file) => {
       const folder = session.workspace;
       const path = file === undefined ? undefined : join(folder, file);
-      // VS Code would open a missing file as a new, empty one, and the test would go on in the wrong document.
+      // VS Code would open a missing file as a new, empty one, and the test would go on in the wrong
+      // document.
       if (path !== undefined && !existsSync(path)) throw new Error(`${file} is not in samples/`);
       await openWorkbench(session.page, session.server, folder, path);
     },

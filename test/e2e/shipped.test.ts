@@ -35,7 +35,9 @@ async function toFirstLine(page: Page): Promise<void> {
     .waitFor({ timeout: 10_000 });
 }
 
-/** Installs the .vsix with VS Code's own installer into a fresh extensions dir; returns the installed folder. */
+/**
+ * Installs the .vsix with VS Code's own installer into a fresh extensions dir; returns the installed folder.
+ */
 function installVsix(into: string): string {
   if (!existsSync(VSIX)) throw new Error(`${VSIX} is missing: run \`npm run package\` first (npm test does)`);
   const { node, entry } = findCodeServer();
@@ -63,7 +65,9 @@ function installVsix(into: string): string {
   return join(extensionsDir, folder);
 }
 
-/** The installed extension without its Node entry: VS Code must then run the browser build in a web worker. */
+/**
+ * The installed extension without its Node entry: VS Code must then run the browser build in a web worker.
+ */
 function webOnly(installed: string, into: string): string {
   const folder = join(into, 'web-only');
   cpSync(installed, folder, { recursive: true });

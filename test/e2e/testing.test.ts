@@ -48,7 +48,10 @@ function testRow(page: Page, label: string): Locator {
     .first();
 }
 
-/** What each row of the Test Explorer shows, top to bottom: its label, its description, and its state as its icon says (passed, failed, errored, unset…). */
+/**
+ * What each row of the Test Explorer shows, top to bottom: its label, its description, and its state as its
+ * icon says (passed, failed, errored, unset…).
+ */
 async function explorerRows(page: Page): Promise<{ label: string; description: string; state: string }[]> {
   return page.locator(TREE_ROWS).evaluateAll((rows) =>
     rows
@@ -145,7 +148,8 @@ function lens(page: Page, title: string | RegExp): Locator {
 
 describe('Test My Solution (e2e)', function () {
   this.timeout(180_000);
-  // The edge set alone: these tests are about what the user sees, and a one-board-per-run program pays a start per board.
+  // The edge set alone: these tests are about what the user sees, and a one-board-per-run program pays a
+  // start per board.
   const workbench = useWorkbench({
     settings: { 'eightPuzzle.judge.whitespace': false, 'eightPuzzle.judge.tests': ['edge'] },
   });
@@ -221,7 +225,8 @@ describe('Test My Solution (e2e)', function () {
     await page.screenshot({ path: screenshotPath('testing.png') });
     publishScreenshot('testing.png');
 
-    // The message's own button (the testing/message/content menu, offered for our messages by their context value).
+    // The message's own button (the testing/message/content menu, offered for our messages by their context
+    // value).
     await peek.locator('.floating-click-widget').filter({ hasText: 'Show Case on Board' }).click();
     const frame = await boardFrame(page);
     await waitUntil(
@@ -333,7 +338,8 @@ describe('Test My Solution (e2e)', function () {
 
   it("judges a LeetCode 773 class in Python, in the judge's harness, and shows its failing cases and why", async () => {
     const { page } = workbench;
-    // A Solution as LeetCode takes it (no main, no imports), wrong on the boards that have no solution: it answers 0 for them.
+    // A Solution as LeetCode takes it (no main, no imports), wrong on the boards that have no solution: it
+    // answers 0 for them.
     const wrong = readFileSync(
       join(paths.repoRoot, 'test', 'fixtures', 'programs', 'leetcode', 'wrong.py'),
       'utf8',
@@ -375,7 +381,8 @@ describe('Test My Solution (e2e)', function () {
     assert.ok(all - passed >= failed.length, `the summary says ${ended.counts}`);
     assert.equal(rows.find((row) => row.label === 'lc773.py')?.state, 'failed');
 
-    // Its message: the verdict, and LeetCode's expected -1 beside the 0 it returned (a number has one right answer).
+    // Its message: the verdict, and LeetCode's expected -1 beside the 0 it returned (a number has one right
+    // answer).
     const peek = await openMessage(page, failed[0].label, 'Wrong answer: this board is unsolvable');
     const shown = (await peek.innerText()).replace(/\s+/g, ' ');
     assert.match(shown, new RegExp(failed[0].label));

@@ -188,7 +188,8 @@ export function toast(page: Page, message: string | RegExp): Locator {
 }
 
 /**
- * Starts keeping every toast message the page shows from now on, however briefly: a progress notification of a
+ * Starts keeping every toast message the page shows from now on, however briefly: a progress notification of
+ * a
  * fast search can come and go between two looks. Read them with {@link toastsSeen}.
  */
 export async function keepToastsSeen(page: Page): Promise<void> {

@@ -24,7 +24,8 @@ async function press(page: Page, id: string, label: string): Promise<void> {
   // on the walkthrough's page Escape goes back to the list of walkthroughs.)
   await page.mouse.move(1, 1);
   const entry = step(page, id);
-  // Until the walkthrough is in front: what the last step opened may still be arriving (a busy machine opens an
+  // Until the walkthrough is in front: what the last step opened may still be arriving (a busy machine opens
+  // an
   // editor late), and it hides the walkthrough when it comes.
   await waitUntil(
     `the walkthrough's step ${id} in view`,
@@ -159,8 +160,10 @@ describe('the walkthrough on a first start with a file open (e2e)', function () 
         titles.some((title) => /sample\s*\.in/.test(title)) &&
         titles.some((title) => title.includes('Welcome')),
     );
-    // The keyboard is the file's: the focused group is the file's, with its text editor focused. (Waited for: the
-    // walkthrough's page takes the focus as it draws, late on a busy machine, and the extension gives it back.)
+    // The keyboard is the file's: the focused group is the file's, with its text editor focused. (Waited for:
+    // the
+    // walkthrough's page takes the focus as it draws, late on a busy machine, and the extension gives it
+    // back.)
     const focusedGroup = page.locator('.editor-group-container.active .tabs-container .tab.active');
     await waitUntil(
       'the file’s group focused',

@@ -29,7 +29,9 @@ export interface CodeServerOptions {
   readonly logFile?: string;
   /** Also print code-server's output here as it comes. */
   readonly echo?: boolean;
-  /** Keep workspace trust on, so folders open in Restricted Mode; off by default, as a test folder is trusted. */
+  /**
+   * Keep workspace trust on, so folders open in Restricted Mode; off by default, as a test folder is trusted.
+   */
   readonly workspaceTrust?: boolean;
 }
 
@@ -37,7 +39,10 @@ export interface CodeServer {
   readonly port: number;
   /** http://127.0.0.1:PORT, without a trailing slash. */
   readonly url: string;
-  /** Its user data dir: settings, and the extensions' global storage (User/globalStorage/<publisher.name>), web extensions' too. */
+  /**
+   * Its user data dir: settings, and the extensions' global storage (User/globalStorage/<publisher.name>),
+   * web extensions' too.
+   */
   readonly userDataDir: string;
   /** The workbench on `folder`, optionally with `file` (absolute, inside it) open in an editor. */
   workbenchUrl(folder: string, file?: string): string;

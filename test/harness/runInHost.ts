@@ -21,7 +21,10 @@ import { openWorkbench } from './workbench';
  * silence is what is bounded, not the suite.
  */
 const STALL_MS = Number(process.env.EIGHT_PUZZLE_IN_HOST_TIMEOUT_MS ?? 300_000);
-/** The whole suite's bound, however steadily it goes: generous, so only a suite that keeps going round meets it. */
+/**
+ * The whole suite's bound, however steadily it goes: generous, so only a suite that keeps going round meets
+ * it.
+ */
 const SUITE_CAP_MS = Number(process.env.EIGHT_PUZZLE_IN_HOST_CAP_MS ?? 60 * 60_000);
 
 /** What the runner's log has said so far. */
@@ -53,7 +56,8 @@ async function main(): Promise<number> {
 
   const server = await startCodeServer({
     extensions: [paths.repoRoot, paths.runnerExtension],
-    // Two solver workers, where this 2-core machine would give the extension one (the cores but one), so the suite runs the pool.
+    // Two solver workers, where this 2-core machine would give the extension one (the cores but one), so the
+    // suite runs the pool.
     env: {
       [ENV.suite]: paths.suiteIndex,
       [ENV.result]: resultFile,

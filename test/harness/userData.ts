@@ -7,7 +7,8 @@ export type Settings = Readonly<Record<string, unknown>>;
 
 export const quietWorkbench: Settings = {
   'workbench.startupEditor': 'none',
-  // The extension opens its walkthrough on a first start (src/extension/walkthrough.ts); the walkthrough's own test turns this on.
+  // The extension opens its walkthrough on a first start (src/extension/walkthrough.ts); the walkthrough's
+  // own test turns this on.
   'eightPuzzle.walkthrough.openOnFirstStart': false,
   'chat.disableAIFeatures': true,
   'workbench.secondarySideBar.defaultVisibility': 'hidden',

@@ -164,7 +164,8 @@ describe('answer files beside their input files', () => {
     const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? tmpdir();
     const dir = mkdtempSync(join(root, 'pair-'));
     writeFileSync(join(dir, 'short.in'), '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n');
-    // Two answers for three boards, the first wrong: one problem, on line 1, and none for the board that has no answer yet.
+    // Two answers for three boards, the first wrong: one problem, on line 1, and none for the board that has
+    // no answer yet.
     writeFileSync(join(dir, 'short.out'), 'u\nr\n');
     const document = await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'short.out')));
     await vscode.window.showTextDocument(document);
@@ -209,7 +210,8 @@ describe('answer files as people write them', () => {
     );
     const document = await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'case.out')));
     await vscode.window.showTextDocument(document, vscode.ViewColumn.Two);
-    // One problem: the tile's moves, with the reading that solves the board; a count in a sentence is judged, other prose and a printed row are not.
+    // One problem: the tile's moves, with the reading that solves the board; a count in a sentence is judged,
+    // other prose and a printed row are not.
     const [tile] = await diagnosticsOf(document.uri, 1);
     assert.equal(tile.range.start.line, 5);
     assert.equal(
@@ -230,7 +232,8 @@ describe('answer files as people write them', () => {
     for (const line of [3, 4]) assert.doesNotMatch(await hoverAt(line), /[✓✗]/);
     assert.match(await hoverAt(6), /✓ 1 move, shortest/);
 
-    // The hint's fixes: a shortest answer written as this one is (capitals, spaced), and reading the folder's letters as the tile's.
+    // The hint's fixes: a shortest answer written as this one is (capitals, spaced), and reading the folder's
+    // letters as the tile's.
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
       'vscode.executeCodeActionProvider',
       document.uri,
@@ -250,7 +253,8 @@ describe('answer files as people write them', () => {
         ...((asTile.command.arguments ?? []) as unknown[]),
       );
       assert.equal(folderMoves(), 'tile');
-      // Now the tile's reading is the reading: that answer is right, and the blank's letters above it are not (with no hint, which would say the other way).
+      // Now the tile's reading is the reading: that answer is right, and the blank's letters above it are not
+      // (with no hint, which would say the other way).
       const wrong = await diagnosticsOf(document.uri, 2);
       assert.deepEqual(
         wrong.map((diagnostic) => diagnostic.range.start.line),

@@ -68,7 +68,8 @@ describe('the board panel', () => {
     const small = panel.reportedState;
     assert.ok(small);
     assert.equal(small.puzzle.size.key, '2x3');
-    // Rebuilt from this suite's registry: the suite is bundled apart from the extension, and sizes compare by identity.
+    // Rebuilt from this suite's registry: the suite is bundled apart from the extension, and sizes compare by
+    // identity.
     const smallPuzzle = puzzleOf(sizeByKey('2x3'), small.puzzle.goal);
     assert.equal(
       optimalDistance(smallPuzzle, small.start),
@@ -94,7 +95,8 @@ describe('the board panel', () => {
     assert.ok(isSolvable(fifteen, dealt.start), 'a random 4×4 board that can reach the goal');
     assert.equal(dealt.moves, '', 'no table for 16 cells: the board opens without a solution');
 
-    // Show on Board with the size it carries: a board three moves from the goal and the moves that solve it, played to the end.
+    // Show on Board with the size it carries: a board three moves from the goal and the moves that solve it,
+    // played to the end.
     const near = (['u', 'l', 'u'] as Move[]).reduce<Board>(
       (board, move) => applyMove(size, board, move) ?? board,
       goal,

@@ -16,7 +16,8 @@ describe('input files that start with a case count, as judges write them', () =>
     const root = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? tmpdir();
     const dir = mkdtempSync(join(root, 'counted-'));
     writeFileSync(join(dir, 'case.in'), COUNTED_INPUT);
-    // Right, right, and one wrong answer on the third line: read against the count, every line would be wrong.
+    // Right, right, and one wrong answer on the third line: read against the count, every line would be
+    // wrong.
     writeFileSync(join(dir, 'case.out'), 'ullddrurdllurdruldr\nunsolvable\nl\n');
     const document = await vscode.workspace.openTextDocument(vscode.Uri.file(join(dir, 'case.out')));
     await vscode.window.showTextDocument(document);

@@ -9,7 +9,9 @@ import { closeAll, cursorAt, editorWith, opened } from './util';
 const parsed = parseBoard('2 3 4 1 5 x 7 6 8');
 const SAMPLE = parsed.ok ? parsed.board : [];
 
-/** A shortest answer to 2 3 4 1 5 x 7 6 8 (checked by replay, not copied from the solver's choice among them). */
+/**
+ * A shortest answer to 2 3 4 1 5 x 7 6 8 (checked by replay, not copied from the solver's choice among them).
+ */
 const MOVES = 'ullddrurdllurdruldr';
 
 /** Opens the board on the puzzle at `line`, sends its moves back as the board's Insert button does, and returns the text. */

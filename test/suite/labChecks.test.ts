@@ -165,7 +165,8 @@ describe('the Search Lab checks a learner’s work', function () {
   });
 
   it('refuses to run a heuristic in Restricted Mode, and where no worker can run it', () => {
-    // The harness opens its folder trusted (code-server --disable-workspace-trust), so the guard is asked directly.
+    // The harness opens its folder trusted (code-server --disable-workspace-trust), so the guard is asked
+    // directly.
     assert.equal(vscode.workspace.isTrusted, true);
     assert.equal(learnerCodeUnavailable(), undefined, 'trusted, in Node: the check runs');
     assert.equal(learnerCodeUnavailable(false, true), 'untrusted');

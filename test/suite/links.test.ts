@@ -44,7 +44,8 @@ describe('text from the user’s file in hovers', () => {
   afterEach(closeAll);
 
   it('quotes a bad character as text, never as Markdown, HTML or a link', async () => {
-    // In an answer file a word that starts as moves do is a mistyped answer; the verdict quotes its first bad character.
+    // In an answer file a word that starts as moves do is a mistyped answer; the verdict quotes its first bad
+    // character.
     const answers: [string, string][] = [
       ['ud*bold*', '*'],
       ['ud_em_', '_'],

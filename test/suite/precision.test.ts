@@ -24,7 +24,10 @@ function accepted(answer: PlantedAnswer): boolean {
   return ACCEPTED.has(answer.kind) && !(answer.count && answer.kind === 'longer');
 }
 
-/** The problems the corpus says a file has: every wrong answer an error, every longer one a hint (the default). */
+/**
+ * The problems the corpus says a file has: every wrong answer an error, every longer one a hint (the
+ * default).
+ */
 function expectedProblems(file: CorpusFile): string[] {
   return file.answers
     .filter((answer) => !accepted(answer) || answer.kind === 'longer')
@@ -199,7 +202,10 @@ function sizedErrorLines(file: SizedCorpusFile): number[] {
   return file.answers.filter((answer) => !isRight(answer)).map((answer) => answer.line);
 }
 
-/** A planted answer of another size that is right: it reaches the goal, says unsolvable of an unsolvable board, or counts the fewest moves. */
+/**
+ * A planted answer of another size that is right: it reaches the goal, says unsolvable of an unsolvable
+ * board, or counts the fewest moves.
+ */
 function isRight(answer: SizedCorpusFile['answers'][number]): boolean {
   return (
     answer.outcome.startsWith('goal in') ||
@@ -298,7 +304,9 @@ describe('no verdict or lens twice', function () {
   this.timeout(30_000);
   afterEach(closeAll);
 
-  /** A document too big for CodeLens to cover whole, with boards at the top and a foldable block among them. */
+  /**
+   * A document too big for CodeLens to cover whole, with boards at the top and a foldable block among them.
+   */
   function bigDocument(): string {
     const lines: string[] = [];
     for (let i = 0; i < 3000; i++) {
@@ -349,7 +357,8 @@ describe('no verdict or lens twice', function () {
     );
     assert.ok(lenses.some((lens) => lens.range.start.line > 16));
     assert.deepEqual(duplicates(lenses), []);
-    // Diagnostics read the whole document in windows: one problem per wrong answer (the 108 after the sample's 19 moves fall short).
+    // Diagnostics read the whole document in windows: one problem per wrong answer (the 108 after the
+    // sample's 19 moves fall short).
     await eventually(
       () => vscode.languages.getDiagnostics(editor.document.uri).length === 108,
       'one problem per wrong answer',

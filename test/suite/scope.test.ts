@@ -53,7 +53,9 @@ async function featuresOf(
 const ALL = { problems: 1, hover: true, lenses: 2 };
 const NONE = { problems: 0, hover: false, lenses: 0 };
 
-/** Opens a plain-text document with the wrong answer and waits for its problem: proof the features have run. */
+/**
+ * Opens a plain-text document with the wrong answer and waits for its problem: proof the features have run.
+ */
 async function judgedControl(): Promise<vscode.TextDocument> {
   const control = (await editorWith(WRONG)).document;
   await eventually(() => ours(control.uri).length === 1, 'the problem in a document in scope', 10_000);

@@ -21,7 +21,10 @@ import type { EightPuzzleApi } from '../../src/extension/extension';
 import type { PoolState } from '../../src/solver/pool';
 import { closeAll, cursorAt, editorWith, eventually, reportFigure } from './util';
 
-/** 22 moves from the goal: deep enough to be a real search, shallow enough that the database build is the cost. */
+/**
+ * 22 moves from the goal: deep enough to be a real search, shallow enough that the database build is the
+ * cost.
+ */
 const FIFTEEN_GRID = [' 1  2  8  4', ' 5  0 10  3', ' 9  6  7 12', '13 14 11 15'];
 const FIFTEEN = FIFTEEN_GRID.join(' ').trim().split(/\s+/).join(' ');
 const FIFTEEN_SHORTEST = 22;
@@ -68,7 +71,8 @@ function solvedMoves(result: SolveResult | undefined, board: string, size: SizeK
   assert.ok(result && 'solution' in result, `expected a solution, got ${JSON.stringify(result)}`);
   assert.equal(result.puzzle.size.key, size);
   assert.ok(result.solution.solvable);
-  // This suite's own puzzle of the size: it is bundled apart from the extension, whose sizes are other objects.
+  // This suite's own puzzle of the size: it is bundled apart from the extension, whose sizes are other
+  // objects.
   const puzzle = puzzleOf(sizeByKey(size));
   const parsed = parseBoard(board, puzzle.size);
   assert.ok(parsed.ok);
@@ -178,7 +182,8 @@ describe('Solve All on a file of several sizes', () => {
     const extension = vscode.extensions.getExtension<EightPuzzleApi>('eight-puzzle.eight-puzzle');
     assert.ok(extension?.isActive, 'the extension is active');
     const pool = (): PoolState | undefined => extension.exports.largeSolver();
-    // The first Solve above answered on the quick databases; a batch spreads over the workers once the full ones are in the cache.
+    // The first Solve above answered on the quick databases; a batch spreads over the workers once the full
+    // ones are in the cache.
     await eventually(
       () => pool()?.spread.includes(puzzle.key) === true,
       "4×4's full databases, built in the background",

@@ -25,9 +25,12 @@ describe('Test My Solution (in the Test Explorer)', function () {
   this.timeout(120_000);
 
   // These tests are about right and wrong answers, not speed: a program that starts once per board can take
-  // more than the problem's second when the machine is busy (a C++ one did, on the solved board), so the limits
-  // are roomy here (Python's table of 9! boards needs more than HDU 1043's 32 MiB), and the set is the edge set
-  // alone. The limits themselves are tested in testingLimits.test.ts, the judges' own in testingJudges.test.ts.
+  // more than the problem's second when the machine is busy (a C++ one did, on the solved board), so the
+  // limits
+  // are roomy here (Python's table of 9! boards needs more than HDU 1043's 32 MiB), and the set is the edge
+  // set
+  // alone. The limits themselves are tested in testingLimits.test.ts, the judges' own in
+  // testingJudges.test.ts.
   before(() => useSettings({ 'judge.timeLimit': 20_000, 'judge.memoryLimit': 512, 'judge.tests': ['edge'] }));
   after(() =>
     useSettings({ 'judge.timeLimit': undefined, 'judge.memoryLimit': undefined, 'judge.tests': undefined }),
@@ -125,7 +128,8 @@ describe('Test My Solution (in the Test Explorer)', function () {
     assert.match(message, /unsolvable/, "the message quotes the program's answer");
     assert.equal(summary.groups[0].failures[0].verdict, 'wrong-answer');
 
-    // "Show Case on Board", as the test message's menu calls it: the board, and the program's answer (none to play).
+    // "Show Case on Board", as the test message's menu calls it: the board, and the program's answer (none to
+    // play).
     const item = (await testingApi()).item(uri, 'edge', failed[0].id);
     assert.ok(item);
     const panel = opened(
@@ -263,7 +267,8 @@ describe('Test My Solution (in the Test Explorer)', function () {
     assert.equal(file.result?.state, 'errored');
     assert.equal(group(file, 'edge').result?.state, 'errored');
     assert.match(group(file, 'edge').result?.messages[0] ?? '', /Compile error[\s\S]*was not declared/);
-    // What VS Code's Problems panel holds for the file: line 6 (line 5 of the fixture, under the added first line).
+    // What VS Code's Problems panel holds for the file: line 6 (line 5 of the fixture, under the added first
+    // line).
     await eventually(
       () => vscode.languages.getDiagnostics(uri).length > 0,
       'the compile error in the Problems panel',

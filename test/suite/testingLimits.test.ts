@@ -66,7 +66,8 @@ describe('Test My Solution at its limits (in the Test Explorer)', function () {
       'judge.runCommands': { python: ['python3', '{source}'] },
     });
     const uri = solution('hang.py', 'POJ 1077');
-    // The judge works in a worker thread of this extension host: its runs carry this process's id in their marker.
+    // The judge works in a worker thread of this extension host: its runs carry this process's id in their
+    // marker.
     const hanging = watchHanging(process.pid);
     const summary = await testSolution(uri).finally(() => hanging.stop());
     assert.deepEqual(
@@ -184,7 +185,8 @@ describe('Test My Solution at its limits (in the Test Explorer)', function () {
     assert.equal(all.result?.state, 'failed');
     assert.match(all.result?.messages[0] ?? '', /^1 of 362,880 cases accepted\.\nWrong answer: 362,879/);
     assert.equal(all.children.length, 100);
-    // The simplest first, as the judge orders them: the solved board, then unsolvable ones (a one-word answer).
+    // The simplest first, as the judge orders them: the solved board, then unsolvable ones (a one-word
+    // answer).
     assert.equal(all.children[0].label, '1 2 3 4 5 6 7 8 x');
     assert.equal(all.children[1].description, 'unsolvable');
     assert.deepEqual(states(all.children), { failed: 100 });

@@ -47,7 +47,8 @@ class MemoryFiles implements vscode.FileSystemProvider {
 }
 
 describe('in a virtual file system (as in virtual workspaces)', () => {
-  // The scheme of VS Code's own in-memory file systems (its web playground and sample), which the extension serves.
+  // The scheme of VS Code's own in-memory file systems (its web playground and sample), which the extension
+  // serves.
   const scheme = 'memfs';
   const files = new MemoryFiles();
   let registration: vscode.Disposable;

@@ -40,7 +40,10 @@ async function steps(): Promise<Step[]> {
   }));
 }
 
-/** The command links of a step's description, as VS Code runs them: the command, and its arguments from the query's JSON array. */
+/**
+ * The command links of a step's description, as VS Code runs them: the command, and its arguments from the
+ * query's JSON array.
+ */
 function links(description: string): Link[] {
   return [...description.matchAll(/\]\(command:([\w.]+)(?:\?([^)]*))?\)/g)].map((match) => ({
     command: match[1],

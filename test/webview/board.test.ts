@@ -430,7 +430,8 @@ describe('the board webview', function () {
       current: MAX_MOVES / 2 - 1,
     });
 
-    // Stepping touches only the letters it passes: touching all of them, a step here takes over half a second.
+    // Stepping touches only the letters it passes: touching all of them, a step here takes over half a
+    // second.
     const perStep = await board.page.evaluate(() => {
       const forward = document.getElementById('forward') as HTMLButtonElement;
       const started = performance.now();
@@ -438,7 +439,8 @@ describe('the board webview', function () {
       return (performance.now() - started) / 10;
     });
     console.log(`      figure: one step forward with ${MAX_MOVES} letters: ${perStep.toFixed(1)} ms`);
-    // A generous bound, not a speed target: a few ms is usual, and the regression it guards against took over 500 ms.
+    // A generous bound, not a speed target: a few ms is usual, and the regression it guards against took over
+    // 500 ms.
     assert.ok(perStep < 250, `a step took ${perStep.toFixed(1)} ms`);
     assert.deepEqual(await marks(), {
       letters: MAX_MOVES,
@@ -571,7 +573,8 @@ describe('the board webview', function () {
         ),
       );
     }
-    // The blank is at cell 5: cells 2, 4 and 8 can move. Restart and Step back are unavailable at step 0 but focusable.
+    // The blank is at cell 5: cells 2, 4 and 8 can move. Restart and Step back are unavailable at step 0 but
+    // focusable.
     assert.deepEqual(order, [
       '2',
       '4',
@@ -599,7 +602,8 @@ describe('the board webview', function () {
 
   it('changes the speed of playing locally', async function () {
     const board = await openWith(state(SAMPLE, SAMPLE_MOVES, 0));
-    // The page's timers run on a clock that only the test moves, so a busy machine cannot change what is seen.
+    // The page's timers run on a clock that only the test moves, so a busy machine cannot change what is
+    // seen.
     await board.page.clock.install();
     await board.page.clock.pauseAt(Date.now() + 1000);
     await board.send({ type: 'settings', settings: { stepDuration: 1000 } });
@@ -629,7 +633,8 @@ describe('the board webview', function () {
           themeVariable(kind, '--vscode-editor-background');
         assert.equal(colours.background, hexToRgb(expected));
         assert.equal(colours.color, hexToRgb(themeVariable(kind, '--vscode-button-foreground')));
-        // Moves still to play are the theme's link colour, not the grey of placeholder or disabled text; played ones are plain text.
+        // Moves still to play are the theme's link colour, not the grey of placeholder or disabled text;
+        // played ones are plain text.
         const letters = await board.page.$$eval('#moves .move', (spans) =>
           spans.map((span) => getComputedStyle(span).color),
         );

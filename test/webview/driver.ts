@@ -41,7 +41,9 @@ export class BoardDriver {
     );
   }
 
-  /** The board on screen, from the tiles' data-value; the blank is the number of cells (9 on 3×3, 16 on 4×4). */
+  /**
+   * The board on screen, from the tiles' data-value; the blank is the number of cells (9 on 3×3, 16 on 4×4).
+   */
   async board(): Promise<Board> {
     const tiles = await this.tiles();
     return tiles.map((tile) => (tile.value === '' ? tiles.length : Number(tile.value)));
@@ -135,7 +137,10 @@ export class BoardDriver {
     return this.page.evaluate(() => window.__violations);
   }
 
-  /** Posts to the page as the host does (a HostMessage, or anything else to see that the page ignores it), and waits until the page has seen it. */
+  /**
+   * Posts to the page as the host does (a HostMessage, or anything else to see that the page ignores it), and
+   * waits until the page has seen it.
+   */
   async send(message: unknown): Promise<void> {
     await this.page.evaluate((data) => window.postMessage(data, '*'), message);
     await this.flush();

@@ -185,7 +185,8 @@ describe('the search lab webview', function () {
       await page.$eval('#step-speed option:checked', (option) => option.textContent),
       '10 steps/s',
     );
-    // Breadth-first search expands every board up to depth 19: more than the lab keeps, so the counts run into thousands.
+    // Breadth-first search expands every board up to depth 19: more than the lab keeps, so the counts run
+    // into thousands.
     await page.selectOption('#step-method', 'bfs-cantor');
     await page.click('#step-start');
     await waitFor(
@@ -424,7 +425,8 @@ describe('the search lab webview', function () {
       shape: { rows: 4, columns: 4 },
     });
     await page.fill('#lab-budget', '500000000');
-    // A* and greedy keep every board they make: a budget whose boards do not fit in the worker's heap is refused before it runs.
+    // A* and greedy keep every board they make: a budget whose boards do not fit in the worker's heap is
+    // refused before it runs.
     await page.click('#lab-run');
     const refusal = (await page.textContent('#lab-status')) ?? '';
     assert.match(

@@ -48,7 +48,10 @@ export function handled(page: Page): Promise<void> {
   );
 }
 
-/** The page torn down and built again, as after a window reload (VS Code gives it back what it saved), until it is ready again. */
+/**
+ * The page torn down and built again, as after a window reload (VS Code gives it back what it saved), until
+ * it is ready again.
+ */
 export async function reloadPage(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as LabWindow).__posted = [];
@@ -63,7 +66,10 @@ export interface LabSession {
   openPage(): Promise<Page>;
 }
 
-/** Call at the top of a describe(): its hooks start and stop the browser and the server, and check each test's pages. */
+/**
+ * Call at the top of a describe(): its hooks start and stop the browser and the server, and check each test's
+ * pages.
+ */
 export function useLabSession(): LabSession {
   let server: LabServer | undefined;
   let browser: Browser | undefined;

@@ -10,7 +10,10 @@ export interface PageOptions {
   readonly reduceMotion?: boolean;
   /** The text of the strings block: JSON as the host writes it, or anything else to see the page cope. */
   readonly strings?: string;
-  /** The messages the host puts in the page to start with (SingletonPanel), as data; anything at all, to see the page check them. */
+  /**
+   * The messages the host puts in the page to start with (SingletonPanel), as data; anything at all, to see
+   * the page check them.
+   */
   readonly initial?: readonly unknown[];
 }
 

@@ -145,7 +145,8 @@ describe('the board webview at every size', function () {
     assert.equal(tiles[11].label, 'tile 11, row 3, column 4');
     assert.equal(tiles[14].label, 'tile 15, row 4, column 3');
     assert.equal(tiles[10].label, 'blank');
-    // Every face holds its number without overflowing, "15" included, and the board is no wider than a 3×3 one.
+    // Every face holds its number without overflowing, "15" included, and the board is no wider than a 3×3
+    // one.
     const faces = await board.page.$$eval('#board .face', (all) =>
       all.map((face) => ({
         text: face.textContent,
@@ -224,7 +225,8 @@ describe('the board webview at every size', function () {
       ),
       ['11'],
     );
-    // The answer holds for every board along it: one move on, the distance is still known, and Hint answers at once.
+    // The answer holds for every board along it: one move on, the distance is still known, and Hint answers
+    // at once.
     await board.page.keyboard.press('ArrowRight');
     await board.waitForText('#remaining', '1 move to the goal');
     await board.clearPosted();
@@ -289,7 +291,8 @@ describe('the board webview at every size', function () {
     assert.deepEqual(((await small.saved()) as BoardStateData).shape, SHAPE_4X4);
     assert.deepEqual(((await small.saved()) as BoardStateData).goal, GOAL_4X4);
 
-    // Six cells on one line take the size on screen (2×3 here), and a 4×4 board's text is refused on it only when it is not a board.
+    // Six cells on one line take the size on screen (2×3 here), and a 4×4 board's text is refused on it only
+    // when it is not a board.
     const six = await openWith(fresh(GOAL_2X3, GOAL_2X3, TWO_BY_THREE));
     await six.click('#edit');
     await six.page.fill('#edit-input', '1 2 3 4 x 5');

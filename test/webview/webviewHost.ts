@@ -9,7 +9,9 @@ import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { themeClass, themeCss, ThemeKind } from './themes';
 
-/** The files a page loads besides itself: the path it asks for, the file's path in the repository, its type. */
+/**
+ * The files a page loads besides itself: the path it asks for, the file's path in the repository, its type.
+ */
 export type PageFiles = Readonly<Record<string, readonly [readonly string[], string]>>;
 
 /** A page: the path it is served at, and its HTML as the extension builds it for this origin and query. */

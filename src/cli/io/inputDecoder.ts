@@ -14,7 +14,9 @@ const BIG_ENDIAN_MARK = [0xfe, 0xff];
 export class InputDecoder {
   private decoder: StringDecoder | undefined;
   private bigEndian = false;
-  /** Bytes not yet decoded: a first piece too short to tell the mark by, or a big-endian unit's first half. */
+  /**
+   * Bytes not yet decoded: a first piece too short to tell the mark by, or a big-endian unit's first half.
+   */
   private held: Buffer | undefined;
 
   write(bytes: Buffer): string {
@@ -45,7 +47,10 @@ export class InputDecoder {
     this.decoder = new StringDecoder(this.bigEndian || marked(LITTLE_ENDIAN_MARK) ? 'utf16le' : 'utf8');
   }
 
-  /** Big-endian units as little-endian ones, for Node's UTF-16 decoder; an odd last byte waits for its other half. */
+  /**
+   * Big-endian units as little-endian ones, for Node's UTF-16 decoder; an odd last byte waits for its other
+   * half.
+   */
   private swapped(piece: Buffer): Buffer {
     const even = piece.length - (piece.length % 2);
     if (even < piece.length) this.held = Buffer.from(piece.subarray(even));

@@ -2,9 +2,15 @@ import type { SolveLarge } from '../../solver';
 
 /** An input read a piece at a time, so no command ever holds a whole file. */
 export interface TextSource {
-  /** The next piece of text, or undefined at the end. Throws {@link CommandError} when the input cannot be read. */
+  /**
+   * The next piece of text, or undefined at the end. Throws {@link CommandError} when the input cannot be
+   * read.
+   */
   read(): string | undefined;
-  /** Lets go of the file before its end has been read (lint stops at a binary file's first piece); reading afterwards gives nothing. */
+  /**
+   * Lets go of the file before its end has been read (lint stops at a binary file's first piece); reading
+   * afterwards gives nothing.
+   */
   close?(): void;
   /**
    * The input's next bytes, undecoded, into `bytes` from `at` to its end:
@@ -14,7 +20,10 @@ export interface TextSource {
    * have it: then everything is read as text.
    */
   readBytes?(bytes: Uint8Array, at: number): number;
-  /** Bytes got from {@link readBytes} that {@link read} is to give first, decoded as the rest of the input; they are copied. */
+  /**
+   * Bytes got from {@link readBytes} that {@link read} is to give first, decoded as the rest of the input;
+   * they are copied.
+   */
   unread?(bytes: Uint8Array): void;
   /**
    * {@link read}, but while it waits for a pipe or a terminal the event

@@ -150,7 +150,10 @@ export interface CaseCountNotice {
   readonly fails: boolean;
 }
 
-/** The notice for an input whose case count disagrees with its boards; undefined when they agree or there is no count. */
+/**
+ * The notice for an input whose case count disagrees with its boards; undefined when they agree or there is
+ * no count.
+ */
 export function caseCountNotice(
   name: string,
   caseCount: CaseCount | undefined,

@@ -7,7 +7,10 @@ import { NODE_TREE } from './nodeTree';
 import { systemPath } from './pathBytes';
 import { readCanWait, WaitableInput, waitableInput } from './waitableInput';
 
-/** Bytes read per system call: big enough that reading costs little next to solving, small enough that each piece dies young (larger ones survive into the old heap and make it grow). */
+/**
+ * Bytes read per system call: big enough that reading costs little next to solving, small enough that each
+ * piece dies young (larger ones survive into the old heap and make it grow).
+ */
 const READ_BYTES = 16 * 1024;
 
 /**
@@ -61,10 +64,14 @@ function openSource(file: string | undefined): TextSource {
     throw explainReadError(file, error);
   }
   const buffer = FREE_BUFFERS.pop() ?? Buffer.allocUnsafe(READ_BYTES);
-  // UTF-8, or UTF-16 after its byte-order mark, decoded across chunk ends (the mark is left for the readers, which skip it).
+  // UTF-8, or UTF-16 after its byte-order mark, decoded across chunk ends (the mark is left for the readers,
+  // which skip it).
   const decoder = new InputDecoder();
   let done = false;
-  /** The descriptor has given its last byte: it is never read again (a terminal would wait for another Ctrl+D). */
+  /**
+   * The descriptor has given its last byte: it is never read again (a terminal would wait for another
+   * Ctrl+D).
+   */
   let ended = false;
   /** Bytes given back by the reader of bytes, decoded before any more are read. */
   let unread: Buffer | undefined;
@@ -82,7 +89,10 @@ function openSource(file: string | undefined): TextSource {
       }
     }
   };
-  /** The descriptor as a stream, once a read has had to wait with the event loop turning: it is read through that alone, and closed by it. */
+  /**
+   * The descriptor as a stream, once a read has had to wait with the event loop turning: it is read through
+   * that alone, and closed by it.
+   */
   let waiting: WaitableInput | undefined;
   let canWait: boolean | undefined;
   const finish = (): void => {
@@ -97,7 +107,10 @@ function openSource(file: string | undefined): TextSource {
     unread = undefined;
     return text;
   };
-  /** Bytes just read as text ('' while a character is cut short); at the end (none) what the decoder held, undefined for nothing, the source finished. */
+  /**
+   * Bytes just read as text ('' while a character is cut short); at the end (none) what the decoder held,
+   * undefined for nothing, the source finished.
+   */
   const take = (bytes: Buffer | undefined): string | undefined => {
     if (bytes !== undefined) return decoder.write(bytes);
     finish();

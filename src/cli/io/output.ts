@@ -18,7 +18,8 @@ export class Output extends ByteBuffer {
 
   /** A board in the judges' input form, `2 3 4 1 5 x 7 6 8`, and a line end. */
   board(board: Board): void {
-    // Boards of another size than the eight puzzle's, cells above 9 among them, in the same form: 0 for the blank past 9 cells, as UVa 10181 writes it.
+    // Boards of another size than the eight puzzle's, cells above 9 among them, in the same form: 0 for the
+    // blank past 9 cells, as UVa 10181 writes it.
     if (board.length !== CELLS)
       return this.text(formatBoard(board, { blank: board.length > CELLS ? '0' : 'x' }) + '\n');
     this.reserve(2 * CELLS);

@@ -26,7 +26,10 @@ export function nameFromBytes(bytes: Buffer): string {
   return name;
 }
 
-/** The path for a call into the system: the string itself, or its bytes when it holds a byte that is not UTF-8. */
+/**
+ * The path for a call into the system: the string itself, or its bytes when it holds a byte that is not
+ * UTF-8.
+ */
 export function systemPath(path: string): string | Buffer {
   if (!/[\udc80-\udcff]/.test(path)) return path;
   const parts: Buffer[] = [];

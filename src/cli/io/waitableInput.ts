@@ -27,7 +27,10 @@ export function readCanWait(fd: number): boolean {
   }
 }
 
-/** The descriptor (one {@link readCanWait} said yes of) as a stream, read a chunk at a time; from now on it is read through this alone. */
+/**
+ * The descriptor (one {@link readCanWait} said yes of) as a stream, read a chunk at a time; from now on it is
+ * read through this alone.
+ */
 export function waitableInput(fd: number): WaitableInput {
   // As Node makes process.stdin; half open, so the end of the input does not shut the other side of a socket.
   const stream = isatty(fd)

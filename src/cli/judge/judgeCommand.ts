@@ -85,10 +85,12 @@ export async function judgeCommand(
     // Accepted cases are only counted: the 9! run makes no object for them.
     detail: 'failures',
   };
-  // What the run was and what happened along the way, printed above the report (or above a compile error): a program that cannot start gets only its error.
+  // What the run was and what happened along the way, printed above the report (or above a compile error): a
+  // program that cannot start gets only its error.
   const notes: string[] = [judgedAs(options)];
   const hear = (event: JudgeEvent): void => onEvent(event, notes, progress, io, options);
-  // Lent to the judge, so it outlives the judgement: a 4×4 set's lengths may come from the quick databases while the full ones build.
+  // Lent to the judge, so it outlives the judgement: a 4×4 set's lengths may come from the quick databases
+  // while the full ones build.
   let lengths: LengthSolver | undefined;
   const lend = (): LengthSolver =>
     (lengths ??= lengthSolver(defaultCacheDirectory(), ({ directory, code }) =>
@@ -189,7 +191,10 @@ function newerStandardHint(
   return `${name}'s judge compiles C++98 (-std=${standard}), and this code needs C++11 or later.${chosen} --std c++11 (or c++17) compiles it with a newer standard, as a newer judge would`;
 }
 
-/** Who refused the source: the compiler with its exit code, or the judge's own check before compiling (a Java package line). */
+/**
+ * Who refused the source: the compiler with its exit code, or the judge's own check before compiling (a Java
+ * package line).
+ */
 function compiledBy(command: readonly string[], exitCode: number | null): string {
   if (command.length === 0) return 'the judges would not compile it';
   return `${command[0]}${exitCode === null ? ', stopped' : `, exit code ${exitCode}`}`;

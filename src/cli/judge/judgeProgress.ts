@@ -1,7 +1,10 @@
 import { Io } from '../io/io';
 import { count, formatCount } from '../io/messages';
 
-/** A progress line on a terminal, for runs long enough to wonder about; erased before anything else is written. */
+/**
+ * A progress line on a terminal, for runs long enough to wonder about; erased before anything else is
+ * written.
+ */
 export class Progress {
   total = 0;
   private done = 0;

@@ -70,7 +70,10 @@ export function printReport(report: JudgeReport, say: (line: string) => void): v
   say(`${formatCount(report.accepted)} of ${count(report.cases, 'case')} accepted`);
 }
 
-/** A batch run that failed: its verdict, why, how far it got (within its time limit, and in all, as it went on) and how many answers were right, its time and memory. */
+/**
+ * A batch run that failed: its verdict, why, how far it got (within its time limit, and in all, as it went
+ * on) and how many answers were right, its time and memory.
+ */
 function runFailureLine(run: RunFigure): string {
   const failure = run.failure;
   if (!failure) return '';
@@ -141,7 +144,8 @@ function timeAgainstLimits(report: JudgeReport, problem: Problem): string[] {
     )
       continue;
     const perBoard = run.cpuMs / failure.answered;
-    // The boards it answered within the limit are the most the judge's input could hold, at its pace on these boards.
+    // The boards it answered within the limit are the most the judge's input could hold, at its pace on these
+    // boards.
     const fit = run.inTime ?? Math.floor(run.timeLimitMs / perBoard);
     lines.push(
       `time: ${formatMs(run.timeLimitMs)} for the first ${count(fit, 'board')}, over ${problem.name}'s limit; at ${formatMs(perBoard)} a board, ${problem.name}'s input would have to hold at most ${count(fit, 'board')} for this program to pass there (${inputSize(problem)})`,
@@ -197,7 +201,10 @@ function printFailures(
   }
 }
 
-/** One failing case: where, the board, the answer it got, the verdict with its reason, and its run's time and memory when it ran alone. */
+/**
+ * One failing case: where, the board, the answer it got, the verdict with its reason, and its run's time and
+ * memory when it ran alone.
+ */
 export function caseLine(result: CaseResult): string {
   const form = result.form ? ` (${describeForm(result.form)})` : '';
   const moves = result.optimal === null ? 'unsolvable' : count(result.optimal, 'move');
@@ -220,7 +227,10 @@ function figuresOf(run: {
   return parts.join(', ');
 }
 
-/** The answer in quotes, its control characters escaped once (quoting it as JSON would escape each escape's backslash again). */
+/**
+ * The answer in quotes, its control characters escaped once (quoting it as JSON would escape each escape's
+ * backslash again).
+ */
 function shownAnswer(result: CaseResult): string {
   if (result.answer === null) return 'none';
   if (result.answerLength <= ANSWER_SHOWN) return `"${escapeControls(result.answer)}"`;

@@ -1,7 +1,10 @@
 import type { JudgeReport } from '../../judge';
 import { Problem, PROBLEMS } from '../../problems';
 
-/** A verdict of a program that reads another problem's form: it crashes on the input (answers of another form are told by their shape). */
+/**
+ * A verdict of a program that reads another problem's form: it crashes on the input (answers of another form
+ * are told by their shape).
+ */
 const MISFIT = new Set<string>(['runtime-error']);
 
 /** What an answer line looks like, for telling which problems' output it fits. */
@@ -44,7 +47,10 @@ const SHAPE_WORDS: Readonly<Record<Shape, string>> = {
   words: 'words',
 };
 
-/** A failure that says the program is another problem's: it crashed or wrote no answer of this form, or its answer has another problem's shape. */
+/**
+ * A failure that says the program is another problem's: it crashed or wrote no answer of this form, or its
+ * answer has another problem's shape.
+ */
 function misfits(failure: JudgeReport['failures'][number], problem: Problem): boolean {
   if (MISFIT.has(failure.verdict)) return true;
   const shape = failure.answer === null ? undefined : shapeOf(failure.answer);

@@ -1,6 +1,9 @@
 import { getHeapStatistics } from 'node:v8';
 
-/** The share of the heap's free room a search may plan on: the collector needs the rest to work in, and an estimate is only an estimate. */
+/**
+ * The share of the heap's free room a search may plan on: the collector needs the rest to work in, and an
+ * estimate is only an estimate.
+ */
 const USABLE_SHARE = 0.75;
 
 /**

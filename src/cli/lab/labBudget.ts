@@ -18,7 +18,10 @@ import { CommandError, Io } from '../io/io';
 import { formatCount } from '../io/messages';
 import { formatMemorySize } from '../memorySize';
 
-/** The room a figure said leaves unplanned: a hundredth of it, and at least 64 KiB (measured: a budget's worth of a few nodes, under 4 KiB). */
+/**
+ * The room a figure said leaves unplanned: a hundredth of it, and at least 64 KiB (measured: a budget's worth
+ * of a few nodes, under 4 KiB).
+ */
 const SAID_SLACK_SHARE = 0.01;
 const LEAST_SAID_SLACK = 64 * 1024;
 

@@ -71,7 +71,9 @@ function chosenMethods(list: string | undefined): SearchMethod[] | undefined {
   return METHODS.filter((method) => names.includes(method.name));
 }
 
-/** The methods to run on boards of this size: those asked for (refusing any that cannot), else all that can. */
+/**
+ * The methods to run on boards of this size: those asked for (refusing any that cannot), else all that can.
+ */
 function methodsFor(chosen: SearchMethod[] | undefined, size: Size, io: Io): SearchMethod[] {
   if (chosen) {
     const refused = chosen.filter((method) => !runsOn(method, size));
@@ -261,7 +263,8 @@ function batch(
       }
       // A batch of every method takes minutes: a person at a terminal sees where it is.
       if (io.errIsTerminal) problems.progress(`board ${boards}: ${method.name}`);
-      // The table is built for the first board of a size and goal (afresh, so it is counted), and looked up after.
+      // The table is built for the first board of a size and goal (afresh, so it is counted), and looked up
+      // after.
       const figures = method.run(puzzle, board, searchOptions(budgets.of(method, size), sums.builds === 0));
       sums.boards++;
       if (figures.outcome === 'solved') sums.solved++;

@@ -24,7 +24,10 @@ export interface LabTraceOptions {
   readonly budget?: number;
 }
 
-/** Exit 0, or 1 when some line could not be read; 2 for a file that cannot be read or holds no expansion; 130 after Ctrl+C. */
+/**
+ * Exit 0, or 1 when some line could not be read; 2 for a file that cannot be read or holds no expansion; 130
+ * after Ctrl+C.
+ */
 export async function labTraceCommand(io: Io, options: LabTraceOptions): Promise<number> {
   let puzzle = options.puzzle;
   let start: Board | undefined;

@@ -24,7 +24,9 @@ import { escapeControls } from '../io/messages';
 import { Output } from '../io/output';
 import { UnreadableLineReport } from '../io/unreadableLineReport';
 
-/** Where a line and column (0-based) of what the scanner read are in the file, 1-based as reports give them. */
+/**
+ * Where a line and column (0-based) of what the scanner read are in the file, 1-based as reports give them.
+ */
 type PlaceOf = (line: number, column: number) => { line: number; column: number };
 const AS_READ: PlaceOf = (line, column) => ({ line: line + 1, column: column + 1 });
 
@@ -100,11 +102,14 @@ class Linting {
     }
   }
 
-  /** A text read by the scanner, as the editor reads any document; a notebook through its cells (notebook.ts). */
+  /**
+   * A text read by the scanner, as the editor reads any document; a notebook through its cells (notebook.ts).
+   */
   lintText(path: string, name: string): void {
     if (path.toLowerCase().endsWith(NOTEBOOK_EXTENSION) && this.lintNotebook(path, name)) return;
     const source = this.io.open(path);
-    // As in the editor: the problem the text names gives its goal (unless --goal or --goals gives one) and its answer form.
+    // As in the editor: the problem the text names gives its goal (unless --goal or --goals gives one) and
+    // its answer form.
     let problem: Problem | undefined;
     try {
       const scanned = scanText(source, {
@@ -118,7 +123,8 @@ class Linting {
       });
       if (scanned === 'text') this.totals.files++;
     } finally {
-      // A binary file is left at its first piece: tens of thousands of them must not hold as many descriptors.
+      // A binary file is left at its first piece: tens of thousands of them must not hold as many
+      // descriptors.
       source.close?.();
     }
   }
@@ -197,7 +203,8 @@ class Linting {
     const parsed = answer.board.result;
     // A board that repeats a tile answers nothing, as in the editor.
     if (!parsed.ok) return;
-    // A case that gives its own goal (HDU 3567, 九宫重排) is judged toward it; any other toward the goal of its size.
+    // A case that gives its own goal (HDU 3567, 九宫重排) is judged toward it; any other toward the goal of its
+    // size.
     const puzzle = puzzleOfAnswer(
       answer,
       (size) =>
@@ -206,7 +213,8 @@ class Linting {
     );
     if (!puzzle) return;
     const { reading } = answer;
-    // Capitals and spaced letters are read as the engine plays them; a number of moves is right only when shortest.
+    // Capitals and spaced letters are read as the engine plays them; a number of moves is right only when
+    // shortest.
     const verdict = judgeReading(puzzle, parsed.board, reading, undefined, this.options.moves);
     const place = at(answer.line, answer.start);
     this.judged(

@@ -21,7 +21,8 @@ export function lintGoals(
   goalText: string | undefined,
   goalsText: string | undefined,
 ): LintGoals {
-  // The scanner reads each board's size from its text; --size only names the size of a goal whose cells do not.
+  // The scanner reads each board's size from its text; --size only names the size of a goal whose cells do
+  // not.
   if (sizeText !== undefined && goalText === undefined)
     throw new UsageError(
       'lint: --size RxC goes with --goal G, as the size of G (each board found has the size its text shows)',

@@ -28,7 +28,10 @@ const WINDOW_LINES = 512;
  * read more without a line it needs having been let go.
  */
 const CONTEXT_LINES = 256;
-/** Lines a window must have below it before it is scanned: the scanner reads that many (a grid's next line, a sample's answers). */
+/**
+ * Lines a window must have below it before it is scanned: the scanner reads that many (a grid's next line, a
+ * sample's answers).
+ */
 const LINES_BELOW = WINDOW_CONTEXT_LINES + 1;
 
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -74,7 +77,8 @@ export function scanText(source: TextSource, events: TextEvents): 'text' | 'bina
   let partial = '';
   let skipping = false;
   let first = true;
-  // The head decides what the whole text is read as, so nothing is scanned before it is read (or the text ends).
+  // The head decides what the whole text is read as, so nothing is scanned before it is read (or the text
+  // ends).
   let head = '';
   let context: ScanContext | undefined;
   const contextNow = (): ScanContext => (context ??= events.context ? events.context(head) : contextOf(head));

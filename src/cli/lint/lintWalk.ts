@@ -15,7 +15,10 @@ export interface WalkOptions {
 export interface WalkEvents {
   /** A file to lint; `given` when it was named on the command line, not found in a folder. */
   file(path: string, given: boolean): void;
-  /** A path that cannot be read, or may not be (the kernel's files named on the command line): said, and the walk goes on. */
+  /**
+   * A path that cannot be read, or may not be (the kernel's files named on the command line): said, and the
+   * walk goes on.
+   */
   unreadable(error: CommandError): void;
   /** A folder of the kernel's files met in a folder: passed over, `why` in words. */
   passedOver(path: string, why: string): void;
@@ -110,7 +113,9 @@ class Walk {
     }
   }
 
-  /** A folder is entered unless the walk is inside it already; through a link, only if no walk has been in it. */
+  /**
+   * A folder is entered unless the walk is inside it already; through a link, only if no walk has been in it.
+   */
   private enters(kind: PathKind & { kind: 'directory' }, inside: readonly string[]): boolean {
     return !inside.includes(kind.id) && !(kind.link && this.entered.has(kind.id));
   }

@@ -12,7 +12,10 @@ import type { LineSource } from '../../engine';
 
 /** Where a notebook's line starts in the file: the string that holds it, and where in that string's text. */
 interface Place {
-  /** The offset in the file of the string's opening quote; -1 where it was not found (a writer that escapes differently). */
+  /**
+   * The offset in the file of the string's opening quote; -1 where it was not found (a writer that escapes
+   * differently).
+   */
   readonly quote: number;
   readonly text: string;
   readonly from: number;

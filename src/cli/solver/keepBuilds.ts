@@ -1,6 +1,9 @@
 import { Io, notice } from '../io/io';
 
-/** A solver whose full pattern databases may still be building in the background when the command's work is done. */
+/**
+ * A solver whose full pattern databases may still be building in the background when the command's work is
+ * done.
+ */
 export interface BuildingSolver {
   readonly buildingForCache: boolean;
   buildsSettled(): Promise<void>;

@@ -8,7 +8,10 @@ import { Io, notice } from '../io/io';
 import { keepBuilds } from './keepBuilds';
 import type { SolveLarge } from '../../solver';
 
-/** A worker per core for a batch of large boards, up to this many: each holds its own tables, so even these stay far within 1 GiB. */
+/**
+ * A worker per core for a batch of large boards, up to this many: each holds its own tables, so even these
+ * stay far within 1 GiB.
+ */
 const MOST_WORKERS = 8;
 
 /**
@@ -48,12 +51,16 @@ export function nodeLargeSolver(
     process.on('SIGTERM', onSignal);
   };
   return {
-    /** Asked for by a command at the start of long work: only from then on does Ctrl+C cancel rather than end the process. */
+    /**
+     * Asked for by a command at the start of long work: only from then on does Ctrl+C cancel rather than end
+     * the process.
+     */
     get signal(): AbortSignal {
       listen();
       return interrupted.signal;
     },
-    // More than the workers: the pool queues them, and a worker freed by a quick board takes the next at once.
+    // More than the workers: the pool queues them, and a worker freed by a quick board takes the next at
+    // once.
     searchesAtOnce: workers * ASKED_PER_WORKER,
     solveLarge: async (request, events) => {
       // Node's worker threads are loaded with the first large board: a 3×3 batch starts without them.

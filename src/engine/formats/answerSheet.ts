@@ -32,7 +32,10 @@ export interface LargeBoard {
 }
 
 export interface AnswerSheetOptions {
-  /** Every board's size, when the caller knows it; undefined: each board's own, from its cells (3-line grids are 3×3). */
+  /**
+   * Every board's size, when the caller knows it; undefined: each board's own, from its cells (3-line grids
+   * are 3×3).
+   */
   readonly size?: Size;
   /** The puzzle of each size: the goal each board's answer goes toward. */
   readonly puzzleFor: (size: Size) => Puzzle;
@@ -73,7 +76,10 @@ const CASE_BIT = 32;
 /** The size whose boards are read fastest, and tried first on every line when no size is given. */
 const NINE_CELLS = EIGHT_PUZZLE.size;
 
-/** By cell count, whether that many one-character cells, or that many numbers, name a size other than the eight puzzle's: looked up once per line, so made once. */
+/**
+ * By cell count, whether that many one-character cells, or that many numbers, name a size other than the
+ * eight puzzle's: looked up once per line, so made once.
+ */
 const OTHER_BY_SYMBOLS = Array.from(
   { length: MOST_CELLS + 1 },
   (_, cells) => sizeOfCells(cells)?.symbolCells === true && cells !== NINE_CELLS.cells,
@@ -103,13 +109,19 @@ export class AnswerSheet {
   invalid = 0;
   /** Answers the solver gave without proving them shortest (its budget ran out). */
   unproven = 0;
-  /** Boards of the sizes without a table so far (those that cannot reach the goal are answered at once, without the solver). */
+  /**
+   * Boards of the sizes without a table so far (those that cannot reach the goal are answered at once,
+   * without the solver).
+   */
   large = 0;
   /** The caller's lines of the boards left without an answer. */
   readonly left: number[] = [];
   /** The board the solver left without an answer when there is no `left` text: no more answers follow it. */
   stoppedAt: LargeBoard | undefined;
-  /** The large board whose answer {@link drain} waits for: the one written next, of those searched at once (whose progress is worth showing). */
+  /**
+   * The large board whose answer {@link drain} waits for: the one written next, of those searched at once
+   * (whose progress is worth showing).
+   */
   awaiting: LargeBoard | undefined;
 
   private readonly fast: Size;
@@ -128,7 +140,9 @@ export class AnswerSheet {
   private asked = 0;
   /** Large boards asked about whose answers are not written yet. */
   private inFlight = 0;
-  /** The fast road for eight-puzzle lines in the judges' plain form, when the fast size is the eight puzzle's. */
+  /**
+   * The fast road for eight-puzzle lines in the judges' plain form, when the fast size is the eight puzzle's.
+   */
   private readonly plain: PlainLines | undefined;
 
   constructor(
@@ -159,7 +173,10 @@ export class AnswerSheet {
         : undefined;
   }
 
-  /** Whether {@link readPlainLines} may be given bytes: the fast size is the eight puzzle's, and no answer waits. */
+  /**
+   * Whether {@link readPlainLines} may be given bytes: the fast size is the eight puzzle's, and no answer
+   * waits.
+   */
   get readsPlainLines(): boolean {
     return this.plain !== undefined && !this.waits;
   }
@@ -194,7 +211,8 @@ export class AnswerSheet {
       return;
     }
     const given = this.options.size;
-    // Without a size, only lines of another size's cells (or any, behind a large board) are parsed whole; with one, a size with a table was read above.
+    // Without a size, only lines of another size's cells (or any, behind a large board) are parsed whole;
+    // with one, a size with a table was read above.
     const parsed = given
       ? this.fastTable
         ? undefined
@@ -299,7 +317,8 @@ export class AnswerSheet {
   /** The board in `cells`, of the fast size, answered in bytes in place. */
   private writeFast(table: DistanceTable): void {
     const { sink, cells } = this;
-    // Parity decides solvability before any look-up; on odd widths the goal's side of it is its tiles' parity.
+    // Parity decides solvability before any look-up; on odd widths the goal's side of it is its tiles'
+    // parity.
     if (this.oddWidth ? tileParity(cells) !== this.fastPuzzle.parity : !isSolvable(this.fastPuzzle, cells)) {
       this.unsolvable++;
       return this.fixedLine(this.unsolvableBytes, this.options.unsolvable);
@@ -374,7 +393,10 @@ export class AnswerSheet {
   }
 }
 
-/** A text's UTF-8 bytes, as TextEncoder gives them (a lone surrogate as U+FFFD): the engine's types have no TextEncoder. */
+/**
+ * A text's UTF-8 bytes, as TextEncoder gives them (a lone surrogate as U+FFFD): the engine's types have no
+ * TextEncoder.
+ */
 function utf8(text: string): Uint8Array {
   const bytes: number[] = [];
   for (const char of text) {

@@ -1,6 +1,9 @@
 import type { AnswerSink } from './answerSink';
 
-/** Bytes gathered before they are sent on: few system calls or decodes, and memory that does not grow with the input. */
+/**
+ * Bytes gathered before they are sent on: few system calls or decodes, and memory that does not grow with the
+ * input.
+ */
 const BUFFER_BYTES = 64 * 1024;
 
 /** What the buffer needs of a TextEncoder: the engine's types have none, every runtime it runs in has one. */

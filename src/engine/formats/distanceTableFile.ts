@@ -31,7 +31,10 @@ export function distanceTableFileName(puzzle: Puzzle): string {
   return `table-v${FORMAT_VERSION}-${puzzle.size.key}-${puzzle.goal.map((value) => value.toString(16)).join('')}.bin`;
 }
 
-/** A table's file is at most this long (its levels, unknown before it is read, are at most 256), so a cache may refuse a longer one before reading a byte of it. */
+/**
+ * A table's file is at most this long (its levels, unknown before it is read, are at most 256), so a cache
+ * may refuse a longer one before reading a byte of it.
+ */
 export function distanceTableFileMostBytes(puzzle: Puzzle): number {
   const count = permutations(puzzle.size);
   return layout(count, count / 2, MOST_LEVELS).end;
@@ -93,7 +96,8 @@ export function decodeDistanceTable(bytes: Uint8Array, puzzle: Puzzle): DecodedT
   if (bytes.length !== parts.end) return bad(`${bytes.length} bytes, expected ${parts.end}`);
   if (view.getUint32(20, true) !== checksum(bytes, HEADER))
     return bad('the checksum does not match: the file is damaged');
-  // A copy of its own for each part: the file's bytes may sit anywhere in their buffer, and a Uint32Array must be aligned.
+  // A copy of its own for each part: the file's bytes may sit anywhere in their buffer, and a Uint32Array
+  // must be aligned.
   // (A copy through the constructor: a Node Buffer's slice is a view, not a copy.)
   const words = (start: number, length: number): Uint32Array => {
     if (LITTLE_ENDIAN)

@@ -18,7 +18,10 @@ import { FACTORIAL } from '../rank';
 
 /** A plain line without its line end: nine cells and the eight spaces between. */
 const PLAIN_LINE = 2 * CELLS - 1;
-/** The most bytes a plain line takes, a CR LF line end included: less than this left unread at a chunk's end may be the start of one. */
+/**
+ * The most bytes a plain line takes, a CR LF line end included: less than this left unread at a chunk's end
+ * may be the start of one.
+ */
 export const LONGEST_PLAIN_LINE = PLAIN_LINE + 2;
 
 const SPACE = 32;
@@ -73,9 +76,11 @@ export class PlainLines {
     for (;;) {
       p = this.readWhileRoom(bytes, p, end);
       if (sink.at + longest <= sink.bytes.length) return p;
-      // It stopped for want of room (or, at worst, at a line that is not plain, which it finds again next time).
+      // It stopped for want of room (or, at worst, at a line that is not plain, which it finds again next
+      // time).
       sink.flush();
-      // A buffer that cannot hold one answer even empty (an --unsolvable text of many kilobytes): the text road answers the rest.
+      // A buffer that cannot hold one answer even empty (an --unsolvable text of many kilobytes): the text
+      // road answers the rest.
       if (sink.at + longest > sink.bytes.length) return p;
     }
   }

@@ -41,7 +41,9 @@ export interface HeuristicFigures {
   readonly proven: boolean;
   readonly boards: number;
   readonly edges: number;
-  /** h at the goal, which must be 0; NaN when the goal was not among the boards (never: every check has it). */
+  /**
+   * h at the goal, which must be 0; NaN when the goal was not among the boards (never: every check has it).
+   */
   readonly goalValue: number;
   readonly admissible: boolean;
   readonly overestimates: number;
@@ -55,7 +57,10 @@ export interface HeuristicFigures {
   readonly byDistance: readonly DistanceFigure[];
 }
 
-/** A board kept by its id (a rank, or an index into a sample) until the end, when only the few worst are written out. */
+/**
+ * A board kept by its id (a rank, or an index into a sample) until the end, when only the few worst are
+ * written out.
+ */
 interface Kept {
   readonly id: number;
   readonly h: number;
@@ -81,7 +86,10 @@ export class FiguresTally {
   private overestimates = 0;
   private inconsistent = 0;
   private goalValue = NaN;
-  /** The worst overestimates, worst first: by h − distance, then the nearer board (the easier one to follow by hand). */
+  /**
+   * The worst overestimates, worst first: by h − distance, then the nearer board (the easier one to follow by
+   * hand).
+   */
   private readonly worst: Kept[] = [];
   private worstEdge: { a: number; b: number; ha: number; hb: number } | undefined;
   private readonly sums: DistanceSums[] = [];

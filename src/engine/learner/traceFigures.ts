@@ -41,7 +41,10 @@ export interface TraceFigures {
   readonly goal: string;
   /** Whether the goal can be reached from the start at all. */
   readonly solvable: boolean;
-  /** Whether true distances were known (sizes with a distance table); without them byDepth is null and the order and cost checks do not run. */
+  /**
+   * Whether true distances were known (sizes with a distance table); without them byDepth is null and the
+   * order and cost checks do not run.
+   */
   readonly distances: boolean;
   readonly expansions: number;
   readonly distinct: number;
@@ -53,7 +56,10 @@ export interface TraceFigures {
     readonly firstLine: number;
   }[];
   readonly jumps: LineCheck;
-  /** Expanded boards the start cannot reach (the other half of the boards, by parity): no search from the start meets them. */
+  /**
+   * Expanded boards the start cannot reach (the other half of the boards, by parity): no search from the
+   * start meets them.
+   */
   readonly unreachable: LineCheck;
   /** The line where the goal was first expanded, or null when it never was. */
   readonly goalLine: number | null;

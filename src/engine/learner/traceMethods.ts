@@ -56,7 +56,10 @@ export function ourRuns(
   });
 }
 
-/** "your search expanded 2,178 boards, 2,096 of them again; A* with Manhattan expands 63, BFS over Cantor ranks 1,021". */
+/**
+ * "your search expanded 2,178 boards, 2,096 of them again; A* with Manhattan expands 63, BFS over Cantor
+ * ranks 1,021".
+ */
 export function traceSummary(
   figures: Pick<TraceFigures, 'expansions' | 'reexpanded'>,
   ours: readonly OurRun[],

@@ -69,7 +69,10 @@ export class TraceReplay {
   private readonly problems: TraceProblem[] = [];
   private readonly steps: ReplayStep[] = [];
 
-  /** A start of another size than the puzzle's is a caller's bug (a RangeError): the command line and the lab check it first. */
+  /**
+   * A start of another size than the puzzle's is a caller's bug (a RangeError): the command line and the lab
+   * check it first.
+   */
   constructor(private readonly options: TraceReplayOptions = {}) {
     const { puzzle, start } = options;
     if (puzzle && start && start.length !== puzzle.size.cells)
@@ -117,7 +120,10 @@ export class TraceReplay {
     });
   }
 
-  /** The figures, or undefined when no board was expanded (the trace is empty, or no line of it could be read). */
+  /**
+   * The figures, or undefined when no board was expanded (the trace is empty, or no line of it could be
+   * read).
+   */
   finish(): TraceFigures | undefined {
     const replaying = this.replaying;
     if (!replaying) return undefined;
@@ -171,7 +177,8 @@ export class TraceReplay {
       first,
       startParity: puzzleParity(size, start),
       boards: expandedBoards(size),
-      // The distance to the start is the distance from it, moves being reversible: one search over the ranks, toward the start.
+      // The distance to the start is the distance from it, moves being reversible: one search over the ranks,
+      // toward the start.
       // Built afresh, not kept in the engine's cache of tables: every trace has a start of its own.
       fromStart: ranked ? buildDistanceTable(puzzleOf(size, start)).distance : undefined,
       toGoal: ranked ? distanceTable(puzzle).distance : undefined,

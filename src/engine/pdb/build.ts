@@ -70,7 +70,8 @@ export function buildPatternDatabase(
       reached = grown;
     }
   };
-  // Each cell's neighbours as a mask, so a tile's moves into the blank's region are one AND, not four look-ups (with the first-reach test below, 0.61× the CPU time).
+  // Each cell's neighbours as a mask, so a tile's moves into the blank's region are one AND, not four
+  // look-ups (with the first-reach test below, 0.61× the CPU time).
   const adjacent = new Int32Array(n);
   for (let cell = 0; cell < n; cell++) {
     for (let move = 0; move < 4; move++) {
@@ -80,7 +81,8 @@ export function buildPatternDatabase(
   }
 
   const table = new Uint8Array(tableSize(k)).fill(UNREACHED);
-  // Blank cells reached per placement; none means the placement is not reached yet, so the table needs no read.
+  // Blank cells reached per placement; none means the placement is not reached yet, so the table needs no
+  // read.
   const seenBlanks = new Uint16Array(tableSize(k));
 
   let startIndex = 0;

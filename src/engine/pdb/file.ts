@@ -20,7 +20,9 @@ export const FORMAT_VERSION = 1;
 const HEADER = 44;
 const KIND: FileKind = { magic: 'EPDB', version: FORMAT_VERSION, header: HEADER, what: 'a pattern database' };
 
-/** What a database's file name is made of: the size's key and its largest value (the blank's), and the goal. */
+/**
+ * What a database's file name is made of: the size's key and its largest value (the blank's), and the goal.
+ */
 export interface DatabaseNaming {
   readonly size: { readonly key: string; readonly blank: number };
   readonly goal: readonly number[];

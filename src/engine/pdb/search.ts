@@ -8,7 +8,10 @@ import { Reflection, reflectionFor } from './partition';
 import { EXHAUSTED, FOUND, Walk, WalkTables } from './walk';
 
 export interface LargeSearchOptions {
-  /** Nodes after which the optimal search stops and a weighted search finds an answer that is not proven shortest. */
+  /**
+   * Nodes after which the optimal search stops and a weighted search finds an answer that is not proven
+   * shortest.
+   */
   readonly budget?: number;
   /** Called every {@link progressEvery} nodes with the current bound. */
   readonly onProgress?: (progress: SearchProgress) => void;

@@ -67,7 +67,10 @@ export class Walk {
   private readonly board: Int8Array;
   private readonly offsets: Int32Array;
   private readonly mirrorOffsets: Int32Array;
-  /** Per depth: the blank's cell, the cell it came from (−1 at the start), both estimates and the next move code to try. */
+  /**
+   * Per depth: the blank's cell, the cell it came from (−1 at the start), both estimates and the next move
+   * code to try.
+   */
   private readonly blankAt = new Int32Array(MAX_DEPTH + 1);
   private readonly fromAt = new Int32Array(MAX_DEPTH + 1);
   private readonly directAt = new Int32Array(MAX_DEPTH + 1);

@@ -87,7 +87,9 @@ const AFTER_BARE_ANSWER =
 const LINE_AFTER_BOARD = /^\)?[ \t]*(?:(?:-+>|=+>|→|⇒|:|：|\.)[ \t]*)?(\*\/[ \t]*)?$/;
 /** What a log writes after a board: more fields, each a name and its value (`, tail0: 5`, `; nodes = 312`). */
 const LOGGED_AFTER_BOARD = /^[ \t]*[,;|][ \t]*[A-Za-z_][\w ]*[:=]/;
-/** After a logged board only moves of four or more, or words, answer: a short word there is as often a name. */
+/**
+ * After a logged board only moves of four or more, or words, answer: a short word there is as often a name.
+ */
 const LOGGED_ANSWER = /^(?:[udlr]{4,}|[UDLR]{4,}|\[|UP|DOWN|LEFT|RIGHT)/;
 /** A word naming the answer on the line below a board. */
 const BELOW_LABEL = /^(?:moves?|answer|solution|path|步骤|答案|解)[ \t]*[:：][ \t]*/i;
@@ -113,7 +115,8 @@ export function findAnswers(
   context: ScanContext = contextOf(lines.join('\n')),
 ): FoundAnswer[] {
   const answers: FoundAnswer[] = [];
-  // Most lines of most files hold no answer word at all; such a stretch needs no board search (but a count may answer under an output header).
+  // Most lines of most files hold no answer word at all; such a stretch needs no board search (but a count
+  // may answer under an output header).
   if (!context.counts && !lines.some((line) => ANY_ANSWER_WORD.test(line))) return answers;
   const boards = findBoards(lines, first, context);
   const samples = findSamples(lines, first, boards, context);

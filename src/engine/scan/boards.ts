@@ -4,11 +4,16 @@ import { contextOf, ScanContext } from './context';
 import { FoundBoard, foundBoard } from './foundBoard';
 import { findBoardsInLine, SEPARATOR, TOKEN } from './lineBoards';
 
-/** A line's indentation and comment marker: what may come before a grid row, and what an answer below a board repeats. */
+/**
+ * A line's indentation and comment marker: what may come before a grid row, and what an answer below a board
+ * repeats.
+ */
 export const LINE_PREFIX = /^([ \t]*)(\/\/+|#+|--+|;+|%+|\/\*+|\*+)?[ \t]*/;
 const ROW_END = '[ \\t]*(?:\\*\\/)?[ \\t]*$';
 
-/** The sizes written as grids, one row a line (the registry says which), and what a row of each looks like. */
+/**
+ * The sizes written as grids, one row a line (the registry says which), and what a row of each looks like.
+ */
 interface GridSize {
   readonly size: Size;
   readonly row: RegExp;
@@ -224,7 +229,9 @@ function stackedGrids(lines: readonly string[], from: number, count: number, siz
 
 const LIST = /[[{(]([^[\]{}()]*)[\]})]/g;
 
-/** The cells of a board as a sorted key: two lists are permutations of the same cells when their keys agree. */
+/**
+ * The cells of a board as a sorted key: two lists are permutations of the same cells when their keys agree.
+ */
 function cellsKey(text: string): string {
   return text
     .split(/[\s,]+/)

@@ -7,9 +7,15 @@
 export interface ScanContext {
   /** The file speaks of the puzzle (or names one of its problems). */
   readonly puzzle: boolean;
-  /** Numbers of moves are answers too: the problem the file names asks for a count (Luogu P1379, AcWing 845, …). */
+  /**
+   * Numbers of moves are answers too: the problem the file names asks for a count (Luogu P1379, AcWing 845,
+   * …).
+   */
   readonly counts: boolean;
-  /** Each case of a sample gives its start and then its own goal (HDU 3567, LanQiao's 九宫重排), and its answer goes toward that goal. */
+  /**
+   * Each case of a sample gives its start and then its own goal (HDU 3567, LanQiao's 九宫重排), and its answer
+   * goes toward that goal.
+   */
   readonly caseGoals?: boolean;
   /** The file's boards write the blank as `.` anywhere in them (LanQiao's `123.46758`), which elsewhere is a decimal point. */
   readonly dotBlank?: boolean;
@@ -18,7 +24,10 @@ export interface ScanContext {
 /** Words that say a file is about sliding puzzles, in English and Chinese. */
 const PUZZLE_WORDS =
   /puzzle|八数码|数码|拼图|华容道|滑块|九宫|sliding|\btiles?\b|\bgoal\b|\bblank\b|\bboard\b|棋盘|目标状态/i;
-/** Other puzzles whose files hold permutations of cells: a pancake stack's flips, a cube face's turn, a sudoku row. */
+/**
+ * Other puzzles whose files hold permutations of cells: a pancake stack's flips, a cube face's turn, a sudoku
+ * row.
+ */
 const OTHER_PUZZLES = /pancake|rubik|sudoku|lights[ _-]?out|数独|魔方|n[ _-]?queens?/i;
 /** What names this puzzle, beside another: `8-puzzle`, `15 puzzle`, `eight puzzle`, `sliding`, 八数码. */
 const THIS_PUZZLE =
@@ -34,7 +43,8 @@ export const CONTEXT_HEAD_CHARS = 20_000;
 export function contextOf(head: string, counts = false): ScanContext {
   const text = head.slice(0, CONTEXT_HEAD_CHARS);
   const caseGoals = CASE_GOAL_WORDS.test(text);
-  // "Pancake Puzzle" says puzzle, and is another one: its files are read as ordinary ones unless they name this one too.
+  // "Pancake Puzzle" says puzzle, and is another one: its files are read as ordinary ones unless they name
+  // this one too.
   const puzzle = PUZZLE_WORDS.test(text) && (!OTHER_PUZZLES.test(text) || THIS_PUZZLE.test(text));
   return caseGoals ? { puzzle: true, counts: true, caseGoals, dotBlank: true } : { puzzle, counts };
 }

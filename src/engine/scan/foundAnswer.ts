@@ -11,6 +11,9 @@ export interface FoundAnswer {
   /** As the engine judges it: moves in lower case and unspaced, `unsolvable`, or a count. */
   readonly reading: AnswerReading;
   readonly board: FoundBoard;
-  /** The goal the answer goes toward, where its case gives one (HDU 3567, 九宫重排); else the caller's goal for the board's size. */
+  /**
+   * The goal the answer goes toward, where its case gives one (HDU 3567, 九宫重排); else the caller's goal for
+   * the board's size.
+   */
   readonly goal?: FoundBoard;
 }

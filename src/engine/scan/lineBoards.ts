@@ -95,7 +95,8 @@ export function findBoardsInLine(text: string, line = 0, context: ScanContext = 
 /**
  * Outside a file about the puzzle, sixteen numbers on a line are a board
  * only when they are all the line holds (after a comment marker, and with
- * at most an answer after them) and not 0…15 in order: in code they are an S-box row, a bit reversal or a Gray
+ * at most an answer after them) and not 0…15 in order: in code they are an S-box row, a bit reversal or a
+ * Gray
  * code (`{14, 4, 13, …}`), and `0 1 2 … 15` heads a table.
  */
 function isBareBoardLine(text: string, board: FoundBoard): boolean {

@@ -20,7 +20,10 @@ export type AnswerReading =
 
 /** Where the words of a line start, past its indentation, comment marker, quote marker and emphasis. */
 const LEAD = /^(?:[ \t]*(?:\/\/+|#+|--+|;+|%+|\/\*+|\*+|>)?[ \t]*)(?:"""|''')?[ \t]*(?:\*\*|__)?[ \t]*/;
-/** What may close a line after its words: emphasis, a block comment's end, a docstring's quotes (tested from the end, not searched for). */
+/**
+ * What may close a line after its words: emphasis, a block comment's end, a docstring's quotes (tested from
+ * the end, not searched for).
+ */
 const CLOSERS = ['*/', '"""', "'''", '**', '__'];
 /** The case a header may number: `Sample Input 1`, `Input #2`, `输入样例 #1`, `样例输入1`. */
 const NUMBER = '(?:[ \\t]*#?[ \\t]*\\d+)?';
@@ -45,7 +48,9 @@ const HEADERS = headerPatterns(END);
 /** A header with what it heads on its own line, as LeetCode writes examples: `Input: board = [[1,2,3],[4,0,5]]`, `Output: 1`, `//输入：board = …`. */
 const INLINE_HEADERS = headerPatterns('[ \\t]*[:：][ \\t]*(?=\\S)');
 
-/** Lines that hold nothing of a sample: blank, a code fence, quotes or tags around a block, a lone case label. */
+/**
+ * Lines that hold nothing of a sample: blank, a code fence, quotes or tags around a block, a lone case label.
+ */
 const NOTHING =
   /^(?:|(?:`{3,}|~{3,})[\w+#-]*|"""|'''|\/\*+|\*+\/|<\/?pre>|<\/?code>|(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：]?)$/i;
 
@@ -114,7 +119,8 @@ export function holdsNothing(text: string): boolean {
 
 /**
  * The answer a line holds as its only words, with its columns; undefined if the line holds anything else.
- * Spaced letters (`R D L D`) are an answer under a label (`Moves:`) or where `spaced` says a sample's output is
+ * Spaced letters (`R D L D`) are an answer under a label (`Moves:`) or where `spaced` says a sample's output
+ * is
  * being read; bare, they are as often a legend of the letters (`// u d l r`) as an answer.
  */
 export function answerLine(
@@ -146,7 +152,8 @@ const PROSE_COUNT =
  * An answer file's line read as people write answers, the same reader the
  * scanner uses on samples, and a count in a sentence (`solved in 31 steps`);
  * undefined for a line that holds none (other prose, a printed board's row,
- * a blank line), which gets no verdict rather than a false one. An empty line answers a board already at the goal (`atGoal`),
+ * a blank line), which gets no verdict rather than a false one. An empty line answers a board already at the
+ * goal (`atGoal`),
  * as the judges' output has it. `mostMoves` is the longest shortest answer:
  * a printed board's compact row (`123`) reads as a number too, and no right
  * count exceeds it.

@@ -36,7 +36,10 @@ const SIDE_BY_SIDE =
 const ANSWER_LENGTH =
   /^(?:(?:case|test)[ \t]*#?[ \t]*\d+[ \t]*[:：][ \t]*\d+|(?:the[ \t]+)?puzzle can be solved in \d+ moves?\.?)$/i;
 
-/** What the samples of some lines decide: the answers they pair, and the boards and lines no other rule may pair. */
+/**
+ * What the samples of some lines decide: the answers they pair, and the boards and lines no other rule may
+ * pair.
+ */
 export interface Samples {
   readonly answers: FoundAnswer[];
   readonly boards: Set<FoundBoard>;
@@ -123,7 +126,10 @@ function section(
   return interleaved ? inputsEnd : last;
 }
 
-/** The answers straight after the boards of a side-by-side sample, paired with them; returns the sample's last line. */
+/**
+ * The answers straight after the boards of a side-by-side sample, paired with them; returns the sample's last
+ * line.
+ */
 function answersAfter(
   lines: readonly string[],
   header: number,

@@ -18,7 +18,10 @@ export interface LineSource {
  * seen as too long from every window.
  */
 const CONTEXT = Math.max(MOST_GRID_ROWS + 1, SAMPLE_LINES + 2);
-/** For readers that hold a window of lines (the command line's lint): how many lines around a window the scanner reads. */
+/**
+ * For readers that hold a window of lines (the command line's lint): how many lines around a window the
+ * scanner reads.
+ */
 export const WINDOW_CONTEXT_LINES = CONTEXT;
 
 /** What a document says of itself (context.ts), read from its head: the same for every window of it. */

@@ -10,7 +10,10 @@ import { Guide, guideFor } from './heuristic';
 import { settingOf, Tally } from './tally';
 import type { FiguresNamed, SearchMethod, SearchOptions } from './types';
 
-/** IDA*'s budget on boards of at most 9 cells when the caller gives none: the hardest eight-puzzle boards need about 15,000 nodes, an unsolvable one would never end. */
+/**
+ * IDA*'s budget on boards of at most 9 cells when the caller gives none: the hardest eight-puzzle boards need
+ * about 15,000 nodes, an unsolvable one would never end.
+ */
 export const DEFAULT_IDASTAR_BUDGET = 2_000_000;
 
 const FOUND = -1;

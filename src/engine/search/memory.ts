@@ -50,7 +50,10 @@ export function bytesPerKeptNode(cells: number): number {
   return pool + queue + map + key;
 }
 
-/** The boards a search from one board can reach: half of every arrangement (the other half has the other parity). */
+/**
+ * The boards a search from one board can reach: half of every arrangement (the other half has the other
+ * parity).
+ */
 function reachable(size: Size): number {
   let count = 1;
   for (let k = 2; k <= size.cells; k++) count *= k;

@@ -54,7 +54,10 @@ export function settingOf(
 
 export type Outcome = SearchFigures['outcome'];
 
-/** The running figures of one search, under the name its figures carry: one of the lab's methods, or a search with a caller's estimate. */
+/**
+ * The running figures of one search, under the name its figures carry: one of the lab's methods, or a search
+ * with a caller's estimate.
+ */
 export class Tally<Name extends string = MethodName> {
   expanded = 0;
   generated = 0;

@@ -70,7 +70,10 @@ export interface SearchFigures {
   readonly tableBuilt?: boolean;
 }
 
-/** The lab's A* and IDA* guided by an estimate of the caller's (a learner's heuristic, by table look-up): no method of the table, so named apart. */
+/**
+ * The lab's A* and IDA* guided by an estimate of the caller's (a learner's heuristic, by table look-up): no
+ * method of the table, so named apart.
+ */
 export type EstimateMethodName = 'astar-yours' | 'idastar-yours';
 
 /** Figures as every method reports them, under a name of the caller's choosing. */

@@ -33,7 +33,8 @@ export function withNote(text: string, note: string): string {
 export function gridsSideBySide(size: Size, boards: readonly { caption: string; board: Board }[]): string {
   // Two-digit tiles (4×4) take two columns, so every cell is padded to the widest.
   const cellWidth = String(size.cells).length;
-  // The blank is padded with the tiles, not before: a padded blank would hold the separator and split into two cells.
+  // The blank is padded with the tiles, not before: a padded blank would hold the separator and split into
+  // two cells.
   const grids = boards.map((b) =>
     formatGrid(size, b.board, { blank: '·' })
       .split('\n')
@@ -50,7 +51,10 @@ export function gridsSideBySide(size: Size, boards: readonly { caption: string; 
   return rows.map((row) => row.trimEnd()).join('\n');
 }
 
-/** East Asian wide characters: a translated caption (起始, 第 3 步后) takes two columns of a monospace font per character. */
+/**
+ * East Asian wide characters: a translated caption (起始, 第 3 步后) takes two columns of a monospace font per
+ * character.
+ */
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/g;
 
 function displayWidth(text: string): number {
@@ -77,7 +81,10 @@ export function showOnBoardLink(args: ShowOnBoardArgs): string {
   return `[${vscode.l10n.t('Show on Board')}](command:${CommandId.showOnBoard}?${linkQuery(args)} "${vscode.l10n.t('Open the board at this step')}")`;
 }
 
-/** A Markdown link that runs the solver on a board of a size with no distance table ("Solve"), with its progress and Cancel. */
+/**
+ * A Markdown link that runs the solver on a board of a size with no distance table ("Solve"), with its
+ * progress and Cancel.
+ */
 export function solveLink(args: ShowOnBoardArgs): string {
   return `[${vscode.l10n.t('Solve')}](command:${CommandId.solveBoard}?${linkQuery(args)} "${vscode.l10n.t('Find the shortest solution')}")`;
 }

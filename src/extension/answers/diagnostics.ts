@@ -52,7 +52,8 @@ export class AnswerDiagnostics implements vscode.Disposable {
   }
 
   private schedule(document: vscode.TextDocument, delay: number): void {
-    // Out of scope (a diff side, a language or file the user excluded): no problems, including any from before the setting changed.
+    // Out of scope (a diff side, a language or file the user excluded): no problems, including any from
+    // before the setting changed.
     if (!isInScope(document)) {
       this.forget(document.uri);
       return;
@@ -98,7 +99,8 @@ export class AnswerDiagnostics implements vscode.Disposable {
     // A bad step is underlined alone; an answer that ends in the wrong place is wrong as a whole.
     const range = verdict.kind === 'bad-step' ? badStepRange(answer, verdict.step) : answer.range;
     const message = localizeTemplate(describeVerdict(verdict));
-    // An unsolvable board is unsolvable toward one goal: which, and how to choose another (an answer file's goal is the setting's, said elsewhere).
+    // An unsolvable board is unsolvable toward one goal: which, and how to choose another (an answer file's
+    // goal is the setting's, said elsewhere).
     const withGoal =
       saysUnsolvable(verdict) && !answer.inputFile && !answer.goalRange
         ? withNote(message, goalNote(reading, answer.puzzle.size))

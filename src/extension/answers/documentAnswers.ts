@@ -29,14 +29,17 @@ export interface CheckedAnswer {
   readonly range: vscode.Range;
   readonly text: string;
   /**
-   * The moves as the engine plays them, the blank's: capitals lower-cased, spaced letters (`R D L`) joined, words
+   * The moves as the engine plays them, the blank's: capitals lower-cased, spaced letters (`R D L`) joined,
+   * words
    * (`UP`) as letters, mirrored where the letters name the tile's direction; empty for a number of moves.
    */
   readonly moves: string;
   /** Which piece the letters as written move (`eightPuzzle.moves`): a replacement is written the same way. */
   readonly convention: MoveConvention;
   readonly board: Board;
-  /** The board's size, toward its goal: the setting's, the named problem's, or the default (fileReading.ts). */
+  /**
+   * The board's size, toward its goal: the setting's, the named problem's, or the default (fileReading.ts).
+   */
   readonly puzzle: Puzzle;
   /** Where the board is written: in the same document, or as board `index` of an input file. */
   readonly boardRange?: vscode.Range;
@@ -87,7 +90,8 @@ export class DocumentAnswers implements vscode.Disposable {
         convention,
       });
 
-    // The engine reads the context a window needs, so every window agrees with a reading of the whole document.
+    // The engine reads the context a window needs, so every window agrees with a reading of the whole
+    // document.
     const reading = readingOf(document);
     const checked: CheckedAnswer[] = [];
     for (const answer of findAnswersBetween(linesOf(document), from, to, reading.context)) {
@@ -194,7 +198,8 @@ function answerFileAnswers(
   { from, to, input, boards, puzzle, convention }: AnswerFileLines,
 ): CheckedAnswer[] {
   const answers: CheckedAnswer[] = [];
-  // As the judges read output, a final line end does not start another line: an empty last line answers nothing.
+  // As the judges read output, a final line end does not start another line: an empty last line answers
+  // nothing.
   const finalLine = document.lineCount - 1;
   const answerLines = finalLine > 0 && document.lineAt(finalLine).text === '' ? finalLine : finalLine + 1;
   const last = Math.min(to, answerLines - 1, boards.length - 1);
@@ -202,7 +207,8 @@ function answerFileAnswers(
   for (let line = from; line <= last; line++) {
     const board = boards.at(line);
     if (!board) continue;
-    // Line i answers board i; a line that holds no answer (prose, a printed board, a blank line past the goal) gets no verdict.
+    // Line i answers board i; a line that holds no answer (prose, a printed board, a blank line past the
+    // goal) gets no verdict.
     const found = answerFileLine(document.lineAt(line).text, mostMoves, sameBoard(board, puzzle.goal));
     if (!found) continue;
     answers.push({

@@ -81,7 +81,8 @@ function answerHover(
   const offset = position.character - answer.range.start.character;
   const upTo = moveStarts(answer.text).filter((start) => start <= offset).length;
   const step = Math.max(1, Math.min(boards.length - 1, upTo));
-  // The move as written (a letter, since the boards stop at the first bad step: safe in a code span), though a tile's letter plays mirrored.
+  // The move as written (a letter, since the boards stop at the first bad step: safe in a code span), though
+  // a tile's letter plays mirrored.
   const letter = movesOfText(answer.text)[step - 1] ?? answer.moves[step - 1];
   markdown.appendMarkdown(
     `**${vscode.l10n.t('After move {0} of {1}', step, answer.moves.length)}** \`${letter}\` · ${verdictLabel(answer.verdict, literalMarkdown, answer.shortestOnly)}\n\n`,
@@ -132,7 +133,10 @@ function describeLength(document: vscode.TextDocument, answer: CheckedAnswer): s
     : vscode.l10n.t('{0} steps, the board is unsolvable', steps);
 }
 
-/** What the Solve link of a large board passes to Solve Board: the board, its size, and where to insert an answer. */
+/**
+ * What the Solve link of a large board passes to Solve Board: the board, its size, and where to insert an
+ * answer.
+ */
 function solveArgs(
   document: vscode.TextDocument,
   puzzle: Puzzle,

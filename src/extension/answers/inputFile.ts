@@ -11,7 +11,9 @@ export function inputFileFor(uri: vscode.Uri): vscode.Uri | undefined {
   return extension ? uri.with({ path: uri.path.slice(0, -extension.length) + '.in' }) : undefined;
 }
 
-/** Input files are the judges' inputs of the eight puzzle (HDU 1043's): 3×3 boards, one a line or in grids. */
+/**
+ * Input files are the judges' inputs of the eight puzzle (HDU 1043's): 3×3 boards, one a line or in grids.
+ */
 export const INPUT_SIZE = EIGHT_PUZZLE.size;
 
 /** Where a board's text is not a board: no rank reaches it (ranks stop at 9! - 1). */
@@ -79,7 +81,8 @@ export class InputFiles implements vscode.Disposable {
     this.disposables.push(
       vscode.workspace.onDidChangeTextDocument((event) => this.forget(event.document.uri)),
       vscode.workspace.onDidCloseTextDocument((document) => {
-        // An input that was open is read from disk next time; an answer file that closed may leave inputs unneeded.
+        // An input that was open is read from disk next time; an answer file that closed may leave inputs
+        // unneeded.
         this.forget(document.uri);
         this.dropUnneeded();
       }),
@@ -105,7 +108,10 @@ export class InputFiles implements vscode.Disposable {
     return (await input.reading).boards;
   }
 
-  /** The input files held, with the bytes their boards take, and how many watchers are alive: for tests and figures. */
+  /**
+   * The input files held, with the bytes their boards take, and how many watchers are alive: for tests and
+   * figures.
+   */
   async stats(): Promise<InputFileStats> {
     const watchers = this.watchers;
     const entries = [...this.held.entries()];
@@ -121,7 +127,8 @@ export class InputFiles implements vscode.Disposable {
     const watcher = vscode.workspace.createFileSystemWatcher(
       new vscode.RelativePattern(folder, uri.path.slice(folder.path.length + 1)),
     );
-    // A watcher made just after the file was written may still report that write: only a new modification time is a change.
+    // A watcher made just after the file was written may still report that write: only a new modification
+    // time is a change.
     const forgetIfModified = (): void => void this.forgetIfModified(uri);
     this.watchers++;
     const counted = new vscode.Disposable(() => this.watchers--);

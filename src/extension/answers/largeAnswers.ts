@@ -9,7 +9,9 @@ import { knownLargeAnswer, LargeAnswer, largeSolver } from '../largeBoards';
 
 const found = new vscode.EventEmitter<void>();
 
-/** Fires when the solver has answered a board, so verdicts, hovers and lenses can use the length it proved. */
+/**
+ * Fires when the solver has answered a board, so verdicts, hovers and lenses can use the length it proved.
+ */
 export const onLargeAnswerFound: vscode.Event<void> = found.event;
 
 /** The proven shortest length of a large board, when the solver has found it this session. */

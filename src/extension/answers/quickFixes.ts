@@ -128,7 +128,10 @@ export function readMovesAsTileCommand(): (args?: { uri?: unknown }) => Promise<
   };
 }
 
-/** A shortest answer without a search: from the table, or the solver's proven one; undefined when a search is needed. */
+/**
+ * A shortest answer without a search: from the table, or the solver's proven one; undefined when a search is
+ * needed.
+ */
 function shortestKnown(answer: CheckedAnswer): string | undefined {
   const { puzzle, board } = answer;
   if (hasTable(puzzle.size)) {

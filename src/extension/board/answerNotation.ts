@@ -7,7 +7,10 @@
 import { findAnswersBetween, JUDGES_NOTATION, LineSource, Notation, notationOf } from '../../engine';
 import { problemNamedIn, problemOf } from '../../problems';
 
-/** Lines either side of the puzzle read for the answers the file already has: the neighbours, never the whole of a large file. */
+/**
+ * Lines either side of the puzzle read for the answers the file already has: the neighbours, never the whole
+ * of a large file.
+ */
 const NEIGHBOURHOOD = 400;
 
 /** Text that is moves in some notation: letters, words, spaces, commas, quotes, a list's brackets. */

@@ -7,7 +7,10 @@ import { boardPage } from './page';
 /** The folder of the board's script (scripts/build.mjs): the one folder of scripts its page may load from. */
 export const BOARD_SCRIPTS = ['dist', 'webview'] as const;
 
-/** The board's page for this webview, in the user's language, with the messages it starts with (its settings and first board). */
+/**
+ * The board's page for this webview, in the user's language, with the messages it starts with (its settings
+ * and first board).
+ */
 export function boardHtml(
   webview: vscode.Webview,
   extensionUri: vscode.Uri,

@@ -11,7 +11,10 @@ export interface PuzzleSource {
   readonly uri: vscode.Uri;
   /** The puzzle's last line. */
   readonly line: number;
-  /** The puzzle's existing answer (from a hover or quick fix on it), replaced in place so answer files keep their lines. */
+  /**
+   * The puzzle's existing answer (from a hover or quick fix on it), replaced in place so answer files keep
+   * their lines.
+   */
   readonly answer?: vscode.Range;
 }
 

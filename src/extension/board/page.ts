@@ -3,7 +3,10 @@
 // this same page from a plain HTTP server, CSP and all.
 import { HostSources, webviewPage } from '../../pages/kit/page';
 
-/** What the host gives the board's page: the kit's sources, and the board's script and style sheet as URIs the page can load. */
+/**
+ * What the host gives the board's page: the kit's sources, and the board's script and style sheet as URIs the
+ * page can load.
+ */
 export interface PageSources extends HostSources {
   readonly scriptUri: string;
   readonly styleUri: string;

@@ -41,7 +41,9 @@ export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
   private search: { readonly request: number; readonly abort: AbortController } | undefined;
   /** The state the webview last reported for the current revision: what it really shows. */
   private reported: BoardState | undefined;
-  /** The revision the page's HTML carries, until the page says it is ready: a load it needs not be sent again. */
+  /**
+   * The revision the page's HTML carries, until the page says it is ready: a load it needs not be sent again.
+   */
   private inPage: number | undefined;
 
   /**
@@ -112,7 +114,9 @@ export class BoardPanel extends SingletonPanel<WebviewMessage, HostMessage> {
     return this.state ?? this.pending;
   }
 
-  /** The state the webview itself last reported for the board the host last loaded (undefined until it has). */
+  /**
+   * The state the webview itself last reported for the board the host last loaded (undefined until it has).
+   */
   get reportedState(): BoardState | undefined {
     return this.reported;
   }

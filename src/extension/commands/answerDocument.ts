@@ -9,7 +9,10 @@ export interface SolveAllResult {
   readonly invalid: number;
   readonly document?: vscode.TextDocument;
   readonly cancelled: boolean;
-  /** Boards of the sizes without a table left without an answer (cancelled, or no solver in the browser), by 1-based line. */
+  /**
+   * Boards of the sizes without a table left without an answer (cancelled, or no solver in the browser), by
+   * 1-based line.
+   */
   readonly leftLines?: readonly number[];
 }
 

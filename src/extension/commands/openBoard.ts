@@ -69,7 +69,10 @@ export function openBoardCommand(
   };
 }
 
-/** Sizes with a distance table deal a board exactly RANDOM_DISTANCE moves away (or the farthest there is); the others walk that many random moves. */
+/**
+ * Sizes with a distance table deal a board exactly RANDOM_DISTANCE moves away (or the farthest there is); the
+ * others walk that many random moves.
+ */
 function randomBoard(puzzle: Puzzle): Board {
   if (!hasTable(puzzle.size)) return randomWalk(puzzle, RANDOM_DISTANCE, Math.random);
   return randomBoardAt(puzzle, Math.min(RANDOM_DISTANCE, maxDistance(puzzle)), Math.random) ?? puzzle.goal;
@@ -79,7 +82,10 @@ interface SizeItem extends vscode.QuickPickItem {
   readonly key: SizeKey;
 }
 
-/** The sizes in the registry's picker order (3×3 first, then 2×2 to 4×4); the last one picked is where the picker starts. */
+/**
+ * The sizes in the registry's picker order (3×3 first, then 2×2 to 4×4); the last one picked is where the
+ * picker starts.
+ */
 async function pickSize(memory: vscode.Memento): Promise<Size | undefined> {
   const last = sizeNamed(memory.get<string>(LAST_SIZE_KEY) ?? '');
   const items: SizeItem[] = sizesForPicker().map((size) => ({
@@ -147,7 +153,10 @@ export function readArgs(
   return { ...parsed, source };
 }
 
-/** A link's board, of the size it names (a size that is not played refuses the link), or of the size its cells make. */
+/**
+ * A link's board, of the size it names (a size that is not played refuses the link), or of the size its cells
+ * make.
+ */
 function boardOfSize(text: string, size: unknown): { board: Board; size: Size } | undefined {
   const named = typeof size === 'string' ? sizeNamed(size) : undefined;
   if (size !== undefined && !named) return undefined;
@@ -214,7 +223,8 @@ export function showOnBoardCommand(
     const moves = typeof args?.moves === 'string' ? args.moves : undefined;
     const state =
       moves === undefined ? withSolution(puzzle, read.board) : { puzzle, start: read.board, moves, step: 0 };
-    // The link's moves are checked as any board state from outside is: letters that stay on the board, not too many.
+    // The link's moves are checked as any board state from outside is: letters that stay on the board, not
+    // too many.
     const valid = parseBoardState(boardStateData(state));
     if (!valid) return undefined;
     const step = Math.max(0, Math.min(valid.moves.length, Math.floor(Number(args?.step ?? 0)) || 0));
@@ -222,14 +232,20 @@ export function showOnBoardCommand(
   };
 }
 
-/** The link's own goal, of its board's size (a Luogu P1379 case has one), or the settings' goal; undefined when the link's goal is not a board of that size. */
+/**
+ * The link's own goal, of its board's size (a Luogu P1379 case has one), or the settings' goal; undefined
+ * when the link's goal is not a board of that size.
+ */
 export function linkedPuzzle(goal: unknown, size: Size): Puzzle | undefined {
   if (typeof goal !== 'string') return readSettings().puzzleFor(size);
   const parsed = parseBoard(goal, size);
   return parsed.ok ? puzzleOf(size, parsed.board) : undefined;
 }
 
-/** The board with a shortest solution when its size has a distance table; any other board opens without one, and its Hint asks the solver. */
+/**
+ * The board with a shortest solution when its size has a distance table; any other board opens without one,
+ * and its Hint asks the solver.
+ */
 function withSolution(puzzle: Puzzle, board: Board): BoardState {
   const solution = hasTable(puzzle.size) ? solve(puzzle, board) : undefined;
   return { puzzle, start: board, moves: solution?.solvable ? solution.moves : '', step: 0 };

@@ -39,7 +39,9 @@ const TEXTS = {
 const EXAMPLES = ['boards', 'answers', 'solve', 'hover', 'solution', 'heuristic', 'trace'] as const;
 export type ExampleName = (typeof EXAMPLES)[number];
 
-/** "Open Example": a new untitled document with sample boards or boards with answers, or the sample solution. */
+/**
+ * "Open Example": a new untitled document with sample boards or boards with answers, or the sample solution.
+ */
 export function openExampleCommand(
   context: vscode.ExtensionContext,
 ): (name?: ExampleName) => Promise<vscode.TextEditor> {
@@ -61,7 +63,8 @@ export function openExampleCommand(
     editor.selection = new vscode.Selection(firstBoard, column, firstBoard, column);
     if (name === 'solve') await vscode.commands.executeCommand(CommandId.solve);
     if (name === 'hover') await vscode.commands.executeCommand('editor.action.showHover');
-    // Ticks the walkthrough's step (its completion event): commands run from here are not seen by the walkthrough.
+    // Ticks the walkthrough's step (its completion event): commands run from here are not seen by the
+    // walkthrough.
     await vscode.commands.executeCommand('setContext', `eightPuzzle.walkthrough.${name}`, true);
     return editor;
   };

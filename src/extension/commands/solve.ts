@@ -45,13 +45,17 @@ export function solveAtCursorCommand(extensionUri: vscode.Uri): () => Promise<So
   };
 }
 
-/** "Solve (19 moves)" on a board's CodeLens, or a hover's Solve link: the same answer and actions as the Solve command. */
+/**
+ * "Solve (19 moves)" on a board's CodeLens, or a hover's Solve link: the same answer and actions as the Solve
+ * command.
+ */
 export function solveBoardCommand(
   extensionUri: vscode.Uri,
 ): (args?: ShowOnBoardArgs) => Promise<Solution | undefined> {
   return async (args?: ShowOnBoardArgs) => {
     const read = readArgs(args);
-    // The lens gives the goal its file's board is judged toward (a problem's, say); without one, the settings'.
+    // The lens gives the goal its file's board is judged toward (a problem's, say); without one, the
+    // settings'.
     const puzzle = read && linkedPuzzle(args?.goal, read.size);
     if (!read || !puzzle) return undefined;
     const result = await solveAndOffer(extensionUri, puzzle, read.board, read.source);

@@ -10,7 +10,10 @@ import { judgesAnswerForm, withSolvingProgress } from './solvingAll';
 
 export type { SolveAllResult };
 
-/** Lines looked at to tell a judges' input of eight puzzles (the fast path) from a file with boards of other sizes. */
+/**
+ * Lines looked at to tell a judges' input of eight puzzles (the fast path) from a file with boards of other
+ * sizes.
+ */
 const SIZE_PROBE_LINES = 2000;
 
 /**
@@ -26,7 +29,8 @@ export function solveAllCommand(): () => Promise<SolveAllResult | undefined> {
       return undefined;
     }
     const document = editor.document;
-    // A file with a board of another size in its first lines is read by the scanner, board by board, every size answered.
+    // A file with a board of another size in its first lines is read by the scanner, board by board, every
+    // size answered.
     const probe = findBoardsBetween(
       linesOf(document),
       0,

@@ -71,7 +71,10 @@ async function scanInWindows(
   return found;
 }
 
-/** The found boards onto the sheet, in slices that leave the host free; the first unreadable board's place and reason. */
+/**
+ * The found boards onto the sheet, in slices that leave the host free; the first unreadable board's place and
+ * reason.
+ */
 async function answerInSlices(sheet: AnswerSheet, found: readonly FoundBoard[]): Promise<string> {
   let firstProblem = '';
   let next = 0;
@@ -110,7 +113,9 @@ class LargeBoards {
     return !this.solver;
   }
 
-  /** A large board of the sheet's; once cancelled, or without a solver, every board is left without an answer. */
+  /**
+   * A large board of the sheet's; once cancelled, or without a solver, every board is left without an answer.
+   */
   async solve(large: LargeBoard, sheet: AnswerSheet): Promise<LargeAnswer> {
     if (!this.solver || this.token.isCancellationRequested) return { kind: 'cancelled' };
     const prefix = vscode.l10n.t(
@@ -120,7 +125,8 @@ class LargeBoards {
       sheet.large,
       large.line + 1,
     );
-    // Of the boards searched at once (on the pool's workers), the notification follows the one whose answer comes next.
+    // Of the boards searched at once (on the pool's workers), the notification follows the one whose answer
+    // comes next.
     const progress: SolvingProgress = {
       report: (value) => {
         if (sheet.awaiting === large) this.progress.report(value);

@@ -71,7 +71,10 @@ async function savedText(uri: vscode.Uri): Promise<string | undefined> {
   }
 }
 
-/** The size asked for, or the one the file names, or 3×3 when it names none; asked only when the file names several. */
+/**
+ * The size asked for, or the one the file names, or 3×3 when it names none; asked only when the file names
+ * several.
+ */
 async function sizeToCheck(text: string, asked: string | undefined): Promise<Size | undefined> {
   const given = asked === undefined ? undefined : sizeNamed(asked);
   if (given) return given;

@@ -5,10 +5,16 @@ import { localizedStrings } from '../webviews/strings';
 import { webviewSources } from '../webviews/sources';
 import { labPage } from './page';
 
-/** The folder of the lab's script and its worker's (scripts/build.mjs): the one folder of scripts its page may load from. */
+/**
+ * The folder of the lab's script and its worker's (scripts/build.mjs): the one folder of scripts its page may
+ * load from.
+ */
 export const LAB_SCRIPTS = ['dist', 'lab'] as const;
 
-/** The lab's page for this webview, in the user's language: the board's strings (tiles, parse errors) and the lab's own. */
+/**
+ * The lab's page for this webview, in the user's language: the board's strings (tiles, parse errors) and the
+ * lab's own.
+ */
 export function labHtml(webview: vscode.Webview, extensionUri: vscode.Uri): string {
   const { cspSource, nonce, language, uri } = webviewSources(webview, extensionUri);
   return labPage({

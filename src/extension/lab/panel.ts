@@ -66,7 +66,8 @@ export class LabPanel extends SingletonPanel<LabPageMessage, LabHostMessage> {
     const sent = values && Float64Array.from(values, (h) => (Number.isFinite(h) && h >= 0 ? h : 0));
     const panel = LabPanel.opened(extensionUri);
     // A* and IDA* with the learner's h run on a board of its puzzle: one is loaded when the lab has none,
-    // the board h overestimates most (where "A* (yours)" shows what that costs), else one two thirds of the way out.
+    // the board h overestimates most (where "A* (yours)" shows what that costs), else one two thirds of the
+    // way out.
     if (sent && !(panel.lab && samePuzzle(panel.lab.puzzle, puzzle))) {
       const board =
         (report.worst && boardOf(puzzle, report.worst.board)) ??
@@ -76,7 +77,10 @@ export class LabPanel extends SingletonPanel<LabPageMessage, LabHostMessage> {
     return panel.showReport({ type: 'heuristic', puzzle, report, ...(sent ? { values: sent } : {}) });
   }
 
-  /** The lab with a learner's search replayed from its trace, and its start loaded for our methods. Posted once the page is ready. */
+  /**
+   * The lab with a learner's search replayed from its trace, and its start loaded for our methods. Posted
+   * once the page is ready.
+   */
   static showTrace(extensionUri: vscode.Uri, puzzle: Puzzle, report: TraceReport): LabPanel {
     const panel = LabPanel.opened(extensionUri);
     const start = boardOf(puzzle, report.start);
@@ -102,7 +106,8 @@ export class LabPanel extends SingletonPanel<LabPageMessage, LabHostMessage> {
     LabPanel.slot.current?.panel.dispose();
     const state = parseLabSavedState(saved);
     const revived = new LabPanel(webviewPanel, extensionUri, state?.lab);
-    // The page keeps a heuristic's report (not its values): the host keeps its puzzle, for the boards the page asks to open.
+    // The page keeps a heuristic's report (not its values): the host keeps its puzzle, for the boards the
+    // page asks to open.
     revived.heuristic = state?.heuristic;
     return revived;
   }
@@ -111,7 +116,9 @@ export class LabPanel extends SingletonPanel<LabPageMessage, LabHostMessage> {
     return LabPanel.slot.current;
   }
 
-  /** The last report of each kind, posted again when a page (re)loads, and the puzzle a clicked board is of. */
+  /**
+   * The last report of each kind, posted again when a page (re)loads, and the puzzle a clicked board is of.
+   */
   private heuristic: LabHeuristic | undefined;
   private trace: LabTrace | undefined;
 

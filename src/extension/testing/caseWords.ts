@@ -101,7 +101,10 @@ export function figuresWords(figures: CaseFigures): string | undefined {
   return parts.length === 0 ? undefined : parts.join(vscode.l10n.t('; '));
 }
 
-/** The whole message of a failed case, for Test Results: why, the board, the program's answer, its time and memory, and how the run ended. */
+/**
+ * The whole message of a failed case, for Test Results: why, the board, the program's answer, its time and
+ * memory, and how the run ended.
+ */
 export function caseFailureMessage(result: CaseResult): vscode.MarkdownString {
   const lines: string[] = [escapeMarkdown(failureReason(result))];
   lines.push(

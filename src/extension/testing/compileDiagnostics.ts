@@ -45,7 +45,10 @@ export class CompileDiagnostics implements vscode.Disposable {
   }
 }
 
-/** The file a compiler named, which is the solution itself unless it names another by path; relative to the solution's folder. */
+/**
+ * The file a compiler named, which is the solution itself unless it names another by path; relative to the
+ * solution's folder.
+ */
 function fileOf(file: string, source: vscode.Uri): vscode.Uri {
   const folder = vscode.Uri.joinPath(source, '..');
   const isAbsolute = file.startsWith('/') || /^[A-Za-z]:[\\/]/.test(file);

@@ -101,7 +101,8 @@ function pythonSyntaxError(
     if (!error) continue;
     const caretLine = lines.slice(index + 1, next).find((text) => /^\s*\^+\s*$/.test(text));
     const sourceLine = lines[index + 1];
-    // The source line is printed indented by 4 and stripped of its own indentation; the caret is placed under that.
+    // The source line is printed indented by 4 and stripped of its own indentation; the caret is placed under
+    // that.
     const column =
       caretLine !== undefined && sourceLine !== undefined ? caretColumn(sourceLine, caretLine) : undefined;
     return {

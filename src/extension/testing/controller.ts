@@ -283,7 +283,8 @@ export class SolutionTests implements vscode.Disposable {
       groups,
     );
     if (summary.outcome === 'judged') describeFile(file, chosen.problem, tallyWords(tallyOf(summary)));
-    // A file's state is its cases': VS Code works it out from them, and counts only the cases. Only what stopped them all is the file's own.
+    // A file's state is its cases': VS Code works it out from them, and counts only the cases. Only what
+    // stopped them all is the file's own.
     if (
       included(file) &&
       (summary.outcome === 'compile-error' ||
@@ -317,7 +318,10 @@ export class SolutionTests implements vscode.Disposable {
     }
   }
 
-  /** A document becomes a test item when it is a solution that names a problem (a helper that only names one does not). */
+  /**
+   * A document becomes a test item when it is a solution that names a problem (a helper that only names one
+   * does not).
+   */
   private consider(document: vscode.TextDocument): void {
     if (document.uri.scheme !== 'file' || !solutionLanguage(document.languageId, document.uri.path)) return;
     if (problemsSolvedIn(document).length === 0 && !this.controller.items.get(document.uri.toString()))

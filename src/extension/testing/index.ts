@@ -13,7 +13,10 @@ import { SOLUTION_DOCUMENTS, SolutionLens } from './solutionLens';
 export type { FileRunSummary } from './solutionRun';
 export type { ItemSnapshot, TestSolutionResult };
 
-/** A look inside the Test Explorer's solutions, for the in-host tests (VS Code's API cannot read another controller's results). */
+/**
+ * A look inside the Test Explorer's solutions, for the in-host tests (VS Code's API cannot read another
+ * controller's results).
+ */
 export interface TestingApi {
   /** The tree as the Test Explorer shows it, with what the last run reported for each item. */
   snapshot(uri?: vscode.Uri): ItemSnapshot[];
@@ -48,7 +51,8 @@ export function registerTesting(context: vscode.ExtensionContext): TestingApi | 
     diagnostics,
     output,
   );
-  // The last solution the user had in front of them: the command, run while no text editor is active (from the
+  // The last solution the user had in front of them: the command, run while no text editor is active (from
+  // the
   // walkthrough's button, or with a webview focused), tests that one.
   let lastSolution: vscode.Uri | undefined;
   const remember = (editor: vscode.TextEditor | undefined): void => {
@@ -81,7 +85,10 @@ function refuse(reason: Unavailable): TestSolutionResult {
   return { refused: whyUnavailable('testSolution', reason), unavailable: reason };
 }
 
-/** The command: the file it was given (from the lens or a menu), or the active editor's, or with none active the last solution shown. */
+/**
+ * The command: the file it was given (from the lens or a menu), or the active editor's, or with none active
+ * the last solution shown.
+ */
 async function testSolution(
   tests: SolutionTests,
   given: unknown,

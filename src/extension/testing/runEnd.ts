@@ -108,7 +108,10 @@ function endReport(
   return { outcome: 'judged', compileProblems };
 }
 
-/** The report's figures past the counts: right answers apart from the limits, the runs again near a limit, the memory, the machine's load. */
+/**
+ * The report's figures past the counts: right answers apart from the limits, the runs again near a limit, the
+ * memory, the machine's load.
+ */
 function reportLines(report: JudgeReport): string[] {
   const lines: string[] = [];
   const stress = report.runs.some((figure) => figure.stress === true);

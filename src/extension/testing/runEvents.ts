@@ -12,7 +12,10 @@ import { caseFigures, caseFailureMessage, memoryWords } from './caseWords';
 import { failedCases, GroupState, SolutionRunContext } from './runState';
 import { caseItem, groupKey, MOST_FAILURE_ITEMS } from './testTree';
 
-/** What the judge says as it goes, shown as it happens: the compiler's command and words, the cases, each result. */
+/**
+ * What the judge says as it goes, shown as it happens: the compiler's command and words, the cases, each
+ * result.
+ */
 export function onEvent(
   context: SolutionRunContext,
   name: string,
@@ -208,7 +211,8 @@ function caseMessage(item: vscode.TestItem, result: CaseResult): vscode.TestMess
   const message = new vscode.TestMessage(caseFailureMessage(result));
   // Offers "Show Case on Board" in Test Results (testing/message/context and testing/message/content).
   message.contextValue = 'eightPuzzle.case';
-  // A number of moves (Luogu P1379, LeetCode 773) has one right answer, so expected and actual mean something; a move string has many.
+  // A number of moves (Luogu P1379, LeetCode 773) has one right answer, so expected and actual mean
+  // something; a move string has many.
   if (result.answer !== null && /^-?\d+$/.test(result.answer)) {
     message.expectedOutput = result.optimal === null ? '-1' : String(result.optimal);
     message.actualOutput = result.answer;

@@ -11,7 +11,10 @@ export interface ReportedResult {
   readonly durationMs?: number;
   /** What the case's own run measured (its CPU and wall time, its peak memory), as shown in Test Results. */
   readonly figures?: CaseFigures;
-  /** A parent's state that VS Code works out from its children's, as the Test Explorer shows it; the run gave it none of its own. */
+  /**
+   * A parent's state that VS Code works out from its children's, as the Test Explorer shows it; the run gave
+   * it none of its own.
+   */
   readonly derived?: true;
 }
 
@@ -25,7 +28,10 @@ const RANK: Readonly<Record<ReportedResult['state'], number>> = {
   errored: 6,
 };
 
-/** A test item as the Test Explorer shows it, with its last result: plain data, for the in-host tests and scripts. */
+/**
+ * A test item as the Test Explorer shows it, with its last result: plain data, for the in-host tests and
+ * scripts.
+ */
 export interface ItemSnapshot {
   readonly id: string;
   readonly label: string;

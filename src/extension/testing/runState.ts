@@ -64,7 +64,10 @@ export function newGroupState(group: SetGroup, item: vscode.TestItem, reported: 
   };
 }
 
-/** Each failing case's result and puzzle, by its item: VS Code hands "Show Case on Board" the item, not our message. */
+/**
+ * Each failing case's result and puzzle, by its item: VS Code hands "Show Case on Board" the item, not our
+ * message.
+ */
 export const failedCases = new WeakMap<
   vscode.TestItem,
   { readonly result: CaseResult; readonly puzzle: Puzzle }

@@ -23,7 +23,10 @@ const BY_EXTENSION: Readonly<Record<string, Language>> = {
   cjs: 'javascript',
 };
 
-/** The language of a solution, from VS Code's language id or else the file's extension; undefined for anything else. */
+/**
+ * The language of a solution, from VS Code's language id or else the file's extension; undefined for anything
+ * else.
+ */
 export function solutionLanguage(languageId: string, fileName: string): Language | undefined {
   const byId = JUDGE_LANGUAGES.find((language) => language === languageId);
   if (byId) return byId;

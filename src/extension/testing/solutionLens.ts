@@ -8,7 +8,10 @@ import { SOLUTION_LANGUAGE_IDS, solutionLanguage } from './solutionFile';
 import { nameAndHeadOf } from './head';
 import { isSolution } from './solutionShape';
 
-/** Documents that may be solutions: in a solution's language, and documents the user edits (not the old side of a diff, not Output). */
+/**
+ * Documents that may be solutions: in a solution's language, and documents the user edits (not the old side
+ * of a diff, not Output).
+ */
 export const SOLUTION_DOCUMENTS: vscode.DocumentSelector = SOLUTION_LANGUAGE_IDS.flatMap((language) =>
   DOCUMENT_SCHEMES.map((scheme) => ({ language, scheme })),
 );

@@ -69,7 +69,8 @@ export async function runSolution(
       break;
     }
     const mine = [...states.values()].filter((state) => state.group.name === name);
-    // A set listed case by case gets its state from its cases, as VS Code works it out; one too big to list has its own.
+    // A set listed case by case gets its state from its cases, as VS Code works it out; one too big to list
+    // has its own.
     for (const state of mine) if (state.reported && !state.group.everyCase) run.started(state.item);
     const options: JudgeOptions = {
       program: { kind: 'source', path: source.fsPath },
@@ -98,7 +99,8 @@ export async function runSolution(
     }
   }
 
-  // Cases the run never reached (cancelled, or stopped by a compile error) are said to be skipped, not left spinning.
+  // Cases the run never reached (cancelled, or stopped by a compile error) are said to be skipped, not left
+  // spinning.
   for (const state of states.values()) {
     for (const item of state.pending) run.skipped(item);
     state.pending.clear();

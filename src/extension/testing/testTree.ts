@@ -28,7 +28,10 @@ export interface SetGroup {
   readonly name: string;
   readonly whitespace: boolean;
   readonly spec: TestSetSpec;
-  /** Whether every case gets an item: not where the set and its twins hold more than {@link MOST_CASE_ITEMS} cases. */
+  /**
+   * Whether every case gets an item: not where the set and its twins hold more than {@link MOST_CASE_ITEMS}
+   * cases.
+   */
   readonly everyCase: boolean;
   /** The default set's boards where the judge's input size decides them (HDU 1043: 1,400). */
   readonly standardBoards?: number;
@@ -60,7 +63,8 @@ function expectedCases(spec: TestSetSpec, problem: Problem | undefined, whitespa
         return Infinity;
     }
   })();
-  // A batch run feeds the set once more with odd line ends, and once in each spacing the statement allows; a board run alone gets them in turn.
+  // A batch run feeds the set once more with odd line ends, and once in each spacing the statement allows; a
+  // board run alone gets them in turn.
   const twins =
     !whitespace || problem === undefined
       ? 1

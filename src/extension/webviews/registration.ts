@@ -6,7 +6,10 @@ import { BoardPanel } from '../board/panel';
 import { LabPanel } from '../lab/panel';
 import { PANEL_TYPES, PanelTypeName } from './panelTypes';
 
-/** How a panel comes back after a window reload: the webview VS Code kept, and the state its page last saved (untrusted). */
+/**
+ * How a panel comes back after a window reload: the webview VS Code kept, and the state its page last saved
+ * (untrusted).
+ */
 type Revive = (webviewPanel: vscode.WebviewPanel, extensionUri: vscode.Uri, saved: unknown) => void;
 
 const REVIVE: { readonly [name in PanelTypeName]: Revive } = {

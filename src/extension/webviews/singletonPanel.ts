@@ -9,11 +9,17 @@ import type { PanelType } from './panelTypes';
 
 /** One kind of panel: its type (panelTypes.ts), and what else differs from one of our webviews to another. */
 export interface PanelKind<FromPage, ToPage> extends PanelType {
-  /** The folder of the page's scripts, relative to the extension (scripts/build.mjs writes it): with media/, all the page may load. */
+  /**
+   * The folder of the page's scripts, relative to the extension (scripts/build.mjs writes it): with media/,
+   * all the page may load.
+   */
   readonly scripts: readonly string[];
   /** Keep the page running while its tab is hidden, for a page whose work lives in it. */
   readonly retainContextWhenHidden?: boolean;
-  /** The page, for this webview, with the messages it starts with (as data) in it: see SingletonPanel's constructor. */
+  /**
+   * The page, for this webview, with the messages it starts with (as data) in it: see SingletonPanel's
+   * constructor.
+   */
   readonly html: (
     webview: vscode.Webview,
     extensionUri: vscode.Uri,
@@ -102,7 +108,10 @@ export abstract class SingletonPanel<FromPage, ToPage> {
     return this.ready;
   }
 
-  /** The page said it is ready: also after VS Code rebuilt a hidden page, which starts again from its saved state. */
+  /**
+   * The page said it is ready: also after VS Code rebuilt a hidden page, which starts again from its saved
+   * state.
+   */
   protected markReady(): void {
     this.ready = true;
     this.readyWaiters.splice(0).forEach((resolve) => resolve());

@@ -8,11 +8,17 @@ export type { Ruling } from '../../problems';
 
 /** Rules on the answers of a test set's cases, as the problem's judge does. */
 export interface AnswerJudge {
-  /** Case i's answer (trimmed), with the number of moves its header gave, if any; no answer at all is the empty one, in the same words. */
+  /**
+   * Case i's answer (trimmed), with the number of moves its header gave, if any; no answer at all is the
+   * empty one, in the same words.
+   */
   judge(index: number, text: string, count: number | undefined): Ruling;
 }
 
-/** Facts of one case, filled in place: the engine keeps nothing of the board it judges, so one array serves every case. */
+/**
+ * Facts of one case, filled in place: the engine keeps nothing of the board it judges, so one array serves
+ * every case.
+ */
 interface MutableFacts {
   puzzle: Puzzle;
   board: Board;
@@ -29,7 +35,8 @@ export function answerJudge(settings: ResolvedSettings, set: CaseSet): AnswerJud
     const distance = set.optimal[index];
     facts.optimal = distance === UNREACHABLE ? undefined : distance;
     if (set.goals) {
-      // Judged with the tiles relabelled so the goal's are in order: the same moves, and one table per blank cell rather than one per goal.
+      // Judged with the tiles relabelled so the goal's are in order: the same moves, and one table per blank
+      // cell rather than one per goal.
       for (let cell = 0; cell < goal.length; cell++) goal[cell] = set.goals[index * goal.length + cell];
       const canonical = relabelled(puzzleOf(set.size, goal), board);
       facts.puzzle = canonical.puzzle;

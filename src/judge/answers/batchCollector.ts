@@ -22,7 +22,9 @@ export interface Answered {
 export class BatchCollector {
   private readonly all: (Answered | undefined)[] | undefined;
   private readonly lists = new Map<CaseVerdict, FailureList<Answered>>();
-  /** Verdicts of the failing answers given in time and not kept, to be counted once the run's end is known. */
+  /**
+   * Verdicts of the failing answers given in time and not kept, to be counted once the run's end is known.
+   */
   readonly uncounted = Object.fromEntries(CASE_VERDICTS.map((verdict) => [verdict, 0])) as Record<
     CaseVerdict,
     number
@@ -68,7 +70,10 @@ export class BatchCollector {
     return this.rightInTime + this.rightLate;
   }
 
-  /** What is kept, in input order for every case, or simplest first (then only failing answers given in time: the rest are counted). */
+  /**
+   * What is kept, in input order for every case, or simplest first (then only failing answers given in time:
+   * the rest are counted).
+   */
   kept(): Answered[] {
     if (this.all) return this.all.filter((answered): answered is Answered => answered !== undefined);
     return [...this.lists.values()].flatMap((list) => list.entries());

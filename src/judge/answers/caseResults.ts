@@ -17,7 +17,10 @@ export interface CaseRun {
   readonly attemptsCpuMs?: readonly number[];
 }
 
-/** Where a case sits: its variant, its index in the set, and its position and count in its run (for its whitespace form). */
+/**
+ * Where a case sits: its variant, its index in the set, and its position and count in its run (for its
+ * whitespace form).
+ */
 export interface CasePlace {
   readonly variant: Variant;
   readonly index: number;

@@ -45,7 +45,10 @@ export class FailureList<T> {
   }
 }
 
-/** A case's weight for {@link FailureList}: twice its moves, an unsolvable board 1 (between the solved board and one move). */
+/**
+ * A case's weight for {@link FailureList}: twice its moves, an unsolvable board 1 (between the solved board
+ * and one move).
+ */
 export function weightOf(optimal: number | null): number {
   return optimal === null ? 1 : optimal * 2;
 }

@@ -65,7 +65,8 @@ export class OutputLineSplitter {
     }
     if (start < text.length) this.carry += text.slice(start);
     if (this.carry.length > this.cap) {
-      // From here to the line's end, bytes are only counted. A character cut at this piece's end belongs to the part skipped.
+      // From here to the line's end, bytes are only counted. A character cut at this piece's end belongs to
+      // the part skipped.
       this.skipped = this.carry.length - this.cap + (endsInsideCharacter(bytes) ? 1 : 0);
       this.carry = this.carry.slice(0, this.cap);
       this.skipping = true;

@@ -58,7 +58,8 @@ export async function compileInFolder(request: CompileRequest): Promise<Compiled
       outcome: { kind: 'cannot-start', message: cannotStart(command[0], compiled.error, request.language) },
     };
   if (compiled.status === 'cancelled') return { ok: false, outcome: { kind: 'cancelled' } };
-  // The compiler's own words, as it printed them (its standard error holds the diagnostics), naming the user's file, not our copy.
+  // The compiler's own words, as it printed them (its standard error holds the diagnostics), naming the
+  // user's file, not our copy.
   const output = userPaths(compiled.output.toString('utf8') + compilerWords(compiled), copies);
   if (compiled.status !== 'exited' || compiled.exitCode !== 0) {
     const newer = needsNewerStandard(command, output) ? { needsNewerStandard: true as const } : {};
@@ -101,7 +102,9 @@ function needsNewerStandard(command: readonly string[], output: string): boolean
   return standard !== undefined && beforeCpp11(standard) && NEEDS_NEWER.test(output.replace(/[‘’]/g, "'"));
 }
 
-/** A compiler's standard error: its first errors matter most, so the head, and the tail when there was more. */
+/**
+ * A compiler's standard error: its first errors matter most, so the head, and the tail when there was more.
+ */
 function compilerWords(compiled: { stderrHead: string; stderrTail: string; stderrLength: number }): string {
   const { stderrHead: head, stderrTail: tail, stderrLength: length } = compiled;
   if (length <= head.length) return head;

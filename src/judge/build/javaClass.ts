@@ -7,7 +7,10 @@ import { codeWithoutCommentsOrStrings, lineAt } from '../../problems';
  */
 export type JavaProgram =
   | { readonly ok: true; readonly mainClass: 'Main' }
-  /** Why the judges could not run it, in one sentence, and the line that says so (1-based; 0 for the whole file). */
+  /**
+   * Why the judges could not run it, in one sentence, and the line that says so (1-based; 0 for the whole
+   * file).
+   */
   | { readonly ok: false; readonly line: number; readonly message: string };
 
 const PACKAGE = /^[ \t]*package[ \t]+([\w.]+)[ \t]*;/m;

@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The folder, in the run folder, whose headers stand in front of the system's (given to the compiler with -isystem). */
+/**
+ * The folder, in the run folder, whose headers stand in front of the system's (given to the compiler with
+ * -isystem).
+ */
 export const SHIM_FOLDER = 'judge-include';
 
 /**

@@ -9,7 +9,10 @@ import { javaProgramOf } from './javaClass';
 export interface BuildPlan {
   /** Copies of the user's file are its bytes as they are (a judge-era Java file may be in GBK). */
   readonly files: readonly { readonly name: string; readonly content: string | Uint8Array }[];
-  /** Files among them that are the user's file copied (Main.java): the compiler's messages name the user's file instead. */
+  /**
+   * Files among them that are the user's file copied (Main.java): the compiler's messages name the user's
+   * file instead.
+   */
   readonly copies: readonly string[];
   readonly toolchain: Toolchain;
   /** `{source}`: the user's file, or its copy or the harness in the run folder (`{dir}/Main.java`). */

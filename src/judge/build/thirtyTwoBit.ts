@@ -7,7 +7,10 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runProgram } from '../run/runProgram';
 
-/** What a 32-bit build needs of the machine, tried for real: a C++ program with the library's strings and maps, linked. */
+/**
+ * What a 32-bit build needs of the machine, tried for real: a C++ program with the library's strings and
+ * maps, linked.
+ */
 const PROBES = {
   cpp: '#include <map>\n#include <string>\nint main() { std::map<std::string, std::string> m; m["a"] = "b"; return (int)m.size() - 1; }\n',
   c: '#include <stdio.h>\nint main(void) { return puts("") < 0; }\n',
@@ -74,7 +77,10 @@ async function compiles(
   return outcome.started && outcome.status === 'exited' && outcome.exitCode === 0;
 }
 
-/** Whether the probe, built, also runs: a kernel without 32-bit support (ia32_emulation off) links 32-bit programs and cannot start them. */
+/**
+ * Whether the probe, built, also runs: a kernel without 32-bit support (ia32_emulation off) links 32-bit
+ * programs and cannot start them.
+ */
 async function buildsAndRuns(
   compiler: string,
   args: readonly string[],

@@ -22,7 +22,9 @@ import { MOST_RANDOM_CASES, STANDARD_RANDOM_CASES, TestSetSpec } from '../spec';
 import type { CaseSet, CaseSetResult } from './caseSetType';
 import type { SetRules } from './setRules';
 
-/** What a large size's sets need: the optimal lengths, found by the pattern databases (asked for only then). */
+/**
+ * What a large size's sets need: the optimal lengths, found by the pattern databases (asked for only then).
+ */
 export interface SetServices {
   readonly lengths: () => LengthSolver;
   readonly signal?: AbortSignal;
@@ -212,7 +214,10 @@ function concat(
   return b === 'cancelled' ? b : [...a, ...b];
 }
 
-/** Seeded random boards, uniform among all of the size (solvable or not, as judges' data mixes both), within the problem's rules. */
+/**
+ * Seeded random boards, uniform among all of the size (solvable or not, as judges' data mixes both), within
+ * the problem's rules.
+ */
 function randomBoards(puzzle: Puzzle, rules: SetRules, count: number, seed: number): Board[] {
   const random = seededRandom(seed);
   const table = distanceTable(puzzle);
@@ -320,7 +325,9 @@ function repeated(board: Board, count: number): Uint8Array {
   return cells;
 }
 
-/** Every board in Cantor order (the solvable ones only when the problem has no others), by next permutation. */
+/**
+ * Every board in Cantor order (the solvable ones only when the problem has no others), by next permutation.
+ */
 function allBoards(puzzle: Puzzle, unsolvableBoards: boolean): CaseSet {
   const { size } = puzzle;
   const table = distanceTable(puzzle);

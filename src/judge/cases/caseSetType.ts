@@ -13,7 +13,10 @@ export interface CaseSet {
   readonly size: Size;
   /** Cells of case i at `cells * i` (9 on the eight puzzle), tiles and the blank as the engine's boards have them. */
   readonly cells: Uint8Array;
-  /** Case i's own goal at the same place, where each case has one (HDU 3567); else every case is toward the puzzle's. */
+  /**
+   * Case i's own goal at the same place, where each case has one (HDU 3567); else every case is toward the
+   * puzzle's.
+   */
   readonly goals?: Uint8Array;
   /** Moves to the goal per case, or the engine's `UNREACHABLE` when the board cannot reach it. */
   readonly optimal: Uint8Array;

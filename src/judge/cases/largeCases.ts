@@ -2,7 +2,10 @@ import { Board, Puzzle, Random, randomBelow, seededRandom } from '../../engine';
 import type { SetRules } from './setRules';
 import type { LengthSolver } from './largeLengths';
 
-/** A board of a size without a table, with the fewest moves the pattern databases found (undefined: unsolvable). */
+/**
+ * A board of a size without a table, with the fewest moves the pattern databases found (undefined:
+ * unsolvable).
+ */
 export interface SolvedBoard {
   readonly board: Board;
   readonly optimal: number | undefined;
@@ -16,7 +19,10 @@ const EDGE_DISTANCE = 50;
 const TRIES_PER_DISTANCE = 40;
 /** The seed of `edge`: the same boards every time. */
 const EDGE_SEED = 15;
-/** Random walks of this many moves make the random boards: long enough to scramble, short enough to search fast. */
+/**
+ * Random walks of this many moves make the random boards: long enough to scramble, short enough to search
+ * fast.
+ */
 const SHORTEST_WALK = 20;
 const LONGEST_WALK = 80;
 

@@ -23,7 +23,10 @@ export type BoardLength = number | undefined | 'cancelled';
 export interface LengthSolver {
   /** The fewest moves from `board` to the puzzle's goal. */
   length(puzzle: Puzzle, board: Board, signal?: AbortSignal): Promise<BoardLength>;
-  /** Whether full databases are building in the background that the cache can keep (in a worker, on a cold cache). */
+  /**
+   * Whether full databases are building in the background that the cache can keep (in a worker, on a cold
+   * cache).
+   */
   readonly buildingForCache: boolean;
   /** Settles once nothing is building for the cache any more. */
   buildsSettled(): Promise<void>;

@@ -4,7 +4,9 @@ import { RunMode, standardBoards } from '../spec';
 /** What of a problem its test sets follow. */
 export interface SetRules {
   readonly name: string;
-  /** Whether its data has unsolvable boards (generated sets have none otherwise; a file is taken as it is). */
+  /**
+   * Whether its data has unsolvable boards (generated sets have none otherwise; a file is taken as it is).
+   */
   readonly unsolvableBoards: boolean;
   /** The most moves a board of its data needs, where the statement bounds it: generated sets stay within. */
   readonly mostMoves: number | undefined;

@@ -17,7 +17,8 @@ function harnessText(context: HarnessContext, include: string): string {
 using namespace std;
 #include ${include}
 int main() {
-  // LeetCode judges what the method returns, never what the code prints: the user's prints go to standard error.
+  // LeetCode judges what the method returns, never what the code prints: the user's prints go to standard
+  // error.
   int answers = dup(1);
   dup2(2, 1);
   vector<int> cells;

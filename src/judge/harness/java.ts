@@ -84,7 +84,8 @@ public class Main {
   public static void main(String[] args) throws IOException {
     StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
-    // LeetCode judges what the method returns, never what the code prints: the user's prints go to standard error.
+    // LeetCode judges what the method returns, never what the code prints: the user's prints go to standard
+    // error.
     System.setOut(System.err);
     int[][] board = new int[${context.rows}][${context.columns}];
     while (true) {

@@ -24,7 +24,8 @@ const vm = require('vm');
 const SOURCE = ${JSON.stringify(context.source)};
 const ROWS = ${context.rows}, COLUMNS = ${context.columns};
 require(${JSON.stringify(`./${LIBRARIES}`)});
-// LeetCode judges what the function returns, never what the code prints: the user's prints go to standard error.
+// LeetCode judges what the function returns, never what the code prints: the user's prints go to standard
+// error.
 console.log = console.info = console.error;
 process.stdout.write = process.stderr.write.bind(process.stderr);
 new vm.Script(fs.readFileSync(SOURCE, 'utf8'), { filename: SOURCE }).runInThisContext();

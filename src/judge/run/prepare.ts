@@ -17,22 +17,37 @@ import { BuildMachine, languageOf } from './toolchains';
 export interface Prepared {
   readonly command: string;
   readonly args: readonly string[];
-  /** The run folder for a source (the judges run a solution in a folder of their own); the given or the judge's own folder for a command. */
+  /**
+   * The run folder for a source (the judges run a solution in a folder of their own); the given or the
+   * judge's own folder for a command.
+   */
   readonly cwd: string;
   /** The run's own folder (runProgram's `folder`: the program's TMPDIR), removed by `dispose`. */
   readonly folder: string;
-  /** Variables over the judge's own environment: TMPDIR (and TMP, TEMP) in the run folder, and the judge's own (Luogu's ONLINE_JUDGE=luogu). */
+  /**
+   * Variables over the judge's own environment: TMPDIR (and TMP, TEMP) in the run folder, and the judge's own
+   * (Luogu's ONLINE_JUDGE=luogu).
+   */
   readonly env: Readonly<Record<string, string>>;
   /** Variables for the program alone (runProgram's `programEnv`): its line-buffering preload. */
   readonly programEnv?: Readonly<Record<string, string>>;
   /** The source's language; undefined for a command. */
   readonly language?: Language;
   readonly compileMs?: number;
-  /** What a C or C++ program was built as, beside the judge's machine; undefined for other languages and for the user's own compile command. */
+  /**
+   * What a C or C++ program was built as, beside the judge's machine; undefined for other languages and for
+   * the user's own compile command.
+   */
   readonly built?: BuiltFor;
-  /** The user's file and the copy in the run folder that is compiled and run: a run's messages name the user's file instead. */
+  /**
+   * The user's file and the copy in the run folder that is compiled and run: a run's messages name the user's
+   * file instead.
+   */
   readonly sourceCopy?: { readonly copy: string; readonly source: string };
-  /** Removes the run folder, and everything the compiler and the program left in it; safe to call more than once. */
+  /**
+   * Removes the run folder, and everything the compiler and the program left in it; safe to call more than
+   * once.
+   */
   dispose(): void;
 }
 
@@ -118,7 +133,8 @@ async function prepareIn(
   const read = readSource(spec.path);
   if (!read.ok) return { ok: false, outcome: { kind: 'bad-options', message: read.message } };
   const { language, bytes, text } = read;
-  // The run sees its own folder and not the user's (namespaces.ts): it compiles and runs a copy, named plainly, so no placeholder or quote can hide in its path.
+  // The run sees its own folder and not the user's (namespaces.ts): it compiles and runs a copy, named
+  // plainly, so no placeholder or quote can hide in its path.
   const source = sourceCopy(folder.path, read.source, bytes);
   const shim =
     language === 'cpp' ? writeLibraryShim(folder.path, problem.environment.cpp.libraryIncludes) : [];
@@ -202,7 +218,10 @@ async function prepareIn(
   };
 }
 
-/** What C or C++ is built as for the problem's judge: its word size where this machine can build it, and its strings. */
+/**
+ * What C or C++ is built as for the problem's judge: its word size where this machine can build it, and its
+ * strings.
+ */
 async function buildMachine(problem: Problem, language: 'cpp' | 'c', folder: string): Promise<BuildMachine> {
   const { wordBits, strings } = problem.environment.machine;
   return { wordBits: wordBits === 32 && (await builds32Bit(language, folder)) ? 32 : 64, strings };
@@ -321,7 +340,10 @@ function fillPlaceholders(arg: string, { plan, dir, memoryKiB, encoding }: Place
   });
 }
 
-/** Whether the bytes are UTF-8: a judge-era Java file that is not was written on Chinese Windows, in GBK, as HDU's and POJ's javac read it. */
+/**
+ * Whether the bytes are UTF-8: a judge-era Java file that is not was written on Chinese Windows, in GBK, as
+ * HDU's and POJ's javac read it.
+ */
 function isUtf8(bytes: Uint8Array): boolean {
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -23,7 +23,10 @@ const SIGNALS: Readonly<Record<string, string>> = {
   SIGXCPU: 'over the CPU time limit',
 };
 
-/** A run that used this little CPU time in its wall-clock limit was idle: sleeping, or waiting for input it will not get. */
+/**
+ * A run that used this little CPU time in its wall-clock limit was idle: sleeping, or waiting for input it
+ * will not get.
+ */
 const IDLE_SHARE = 0.5;
 
 /**
@@ -77,20 +80,23 @@ type Started = Extract<RunOutcome, { started: true }>;
 function timeReason(outcome: Started, timeLimitMs: number): string {
   const { limits, cpuMs } = outcome;
   if (outcome.timeLimitBy === 'wall') {
-    // Where CPU time is not measured, the time limit is on wall-clock time: say so, it is not what a judge counts.
+    // Where CPU time is not measured, the time limit is on wall-clock time: say so, it is not what a judge
+    // counts.
     if (cpuMs === undefined)
       return `still running after ${formatMs(limits.wallMs)} of wall-clock time (CPU time cannot be measured here), stopped`;
     const idle = cpuMs < IDLE_SHARE * Math.min(timeLimitMs, limits.wallMs);
     return `still running after ${formatMs(limits.wallMs)} of wall-clock time with ${formatMs(cpuMs)} of CPU time${idle ? ' (idle: sleeping, or waiting for input)' : ''}, stopped`;
   }
-  // Stopped at the limit, or ended by itself past it (between two looks at its CPU time): either way over it, as a judge counts.
+  // Stopped at the limit, or ended by itself past it (between two looks at its CPU time): either way over it,
+  // as a judge counts.
   return `${formatMs(cpuMs ?? timeLimitMs)} of CPU time, over the limit of ${formatMs(timeLimitMs)}${outcome.stopped ? ', stopped' : ''}`;
 }
 
 function memoryReason(outcome: Started): string {
   const limit = outcome.limits.memoryKiB;
   const peak = outcome.peakKiB === undefined ? '' : ` (peak ${formatKiB(outcome.peakKiB)})`;
-  // A program over the limit by less than the room the kernel leaves for file pages runs to its end, and is judged by its peak then.
+  // A program over the limit by less than the room the kernel leaves for file pages runs to its end, and is
+  // judged by its peak then.
   const stopped = outcome.signal === 'SIGKILL' ? ', stopped' : '';
   return limit === undefined
     ? `ran out of memory${peak}${stopped}`

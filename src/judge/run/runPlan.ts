@@ -12,14 +12,20 @@ import type { AppliedLimits, BuiltFor, RunMode } from '../spec';
 export interface RunPlan {
   /** The CPU time its verdict is judged against, ms. */
   readonly timeLimitMs: number;
-  /** The peak memory its verdict is judged against, KiB (a stress run's is reported against it, never held to it). */
+  /**
+   * The peak memory its verdict is judged against, KiB (a stress run's is reported against it, never held to
+   * it).
+   */
   readonly memoryLimitKiB: number;
   /** The memory the sandbox holds it to: the limit, or a stress run's backstop. */
   readonly heldMemoryKiB: number;
   /** How far past the time limit it goes on: stopped at `backstopMs` of CPU time, or `stallMs` after its last output past the limit. */
   readonly overtime: { readonly backstopMs: number; readonly stallMs: number };
   readonly outputLimitBytes: number;
-  /** More boards than one of the judge's inputs holds: its answers are judged, its time and memory only measured. */
+  /**
+   * More boards than one of the judge's inputs holds: its answers are judged, its time and memory only
+   * measured.
+   */
   readonly stress: boolean;
 }
 
@@ -42,7 +48,10 @@ export const MOST_ATTEMPTS = 3;
 const OVERTIME_LIMITS = 10;
 const STALL_LIMITS = 3;
 const STRESS_BACKSTOP_MS = 60_000;
-/** A stress run is held to 1 GiB at least (eight times the limit): the seed's HDU 1043 program grows with every unsolvable query. */
+/**
+ * A stress run is held to 1 GiB at least (eight times the limit): the seed's HDU 1043 program grows with
+ * every unsolvable query.
+ */
 const STRESS_MEMORY_KIB = 1024 * 1024;
 const STRESS_MEMORY_LIMITS = 8;
 
@@ -59,7 +68,10 @@ export function heldMemoryKiB(limits: AppliedLimits, built: BuiltFor | undefined
   return standIn ? (built.wordBits / built.judgeWordBits) * limits.memoryKiB : limits.memoryKiB;
 }
 
-/** A run of one board: the judge's own size, and past the limit only as far as the near-limit band, to tell a near miss from a clear one. */
+/**
+ * A run of one board: the judge's own size, and past the limit only as far as the near-limit band, to tell a
+ * near miss from a clear one.
+ */
 export function perCasePlan(limits: AppliedLimits, settings: ResolvedSettings, built?: BuiltFor): RunPlan {
   return {
     timeLimitMs: limits.timeMs,

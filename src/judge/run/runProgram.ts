@@ -64,7 +64,9 @@ export interface RunRequest {
   readonly folderShared?: boolean;
   /** Variables added to the judge's environment for the program (and the launcher that starts it). */
   readonly env?: Readonly<Record<string, string>>;
-  /** Variables for the program alone, set as it starts: LD_PRELOAD, which the launcher's shell must not load. */
+  /**
+   * Variables for the program alone, set as it starts: LD_PRELOAD, which the launcher's shell must not load.
+   */
   readonly programEnv?: Readonly<Record<string, string>>;
   readonly input: Uint8Array;
   /**
@@ -73,7 +75,10 @@ export interface RunRequest {
    * wall-clock time instead (see the outcome's `limits`).
    */
   readonly timeLimitMs: number;
-  /** A wall-clock backstop, so a program that sleeps or waits still ends; default max(2 × timeLimitMs, timeLimitMs + 1 s). */
+  /**
+   * A wall-clock backstop, so a program that sleeps or waits still ends; default max(2 × timeLimitMs,
+   * timeLimitMs + 1 s).
+   */
   readonly wallLimitMs?: number;
   /**
    * Lets a run go on past its time limit, so every answer it gives is
@@ -94,10 +99,15 @@ export interface RunRequest {
   readonly processLimit?: number;
   /** Standard output beyond this many bytes stops the program. */
   readonly outputLimitBytes: number;
-  /** Each piece of standard output as it arrives (never more than the limit in all); without it, the output is kept and returned. */
+  /**
+   * Each piece of standard output as it arrives (never more than the limit in all); without it, the output is
+   * kept and returned.
+   */
   readonly onOutput?: (piece: Buffer) => void;
   readonly signal?: AbortSignal;
-  /** Told of each process group while it may be alive, so a thread that is stopped can have another kill it. */
+  /**
+   * Told of each process group while it may be alive, so a thread that is stopped can have another kill it.
+   */
   readonly watch?: ProcessWatch;
   /** How the run is held; default `auto`, the best this machine has (or the EIGHT_PUZZLE_JUDGE_CONTAINMENT variable's). */
   readonly containment?: ContainmentChoice;
@@ -116,7 +126,9 @@ export interface ProcessWatch {
   ended(groupId: number, run?: string): void;
 }
 
-/** Why a run ended: by itself, or stopped by the judge (or, for memory, by the kernel at the judge's limit). */
+/**
+ * Why a run ended: by itself, or stopped by the judge (or, for memory, by the kernel at the judge's limit).
+ */
 export type RunStatus = 'exited' | 'time-limit' | 'memory-limit' | 'output-limit' | 'cancelled';
 
 /** The limits a run was held to. */
@@ -137,9 +149,15 @@ export type RunOutcome =
   | {
       readonly started: true;
       readonly status: RunStatus;
-      /** For a time limit: on CPU time, or on wall-clock time (a program idle, sleeping or waiting, or where CPU time is not measured). */
+      /**
+       * For a time limit: on CPU time, or on wall-clock time (a program idle, sleeping or waiting, or where
+       * CPU time is not measured).
+       */
       readonly timeLimitBy?: 'cpu' | 'wall';
-      /** For a time limit: whether the judge stopped it (at a backstop, or stalled past the limit), rather than it ending by itself past the limit. */
+      /**
+       * For a time limit: whether the judge stopped it (at a backstop, or stalled past the limit), rather
+       * than it ending by itself past the limit.
+       */
       readonly stopped?: boolean;
       readonly exitCode: number | null;
       readonly signal: NodeJS.Signals | null;
@@ -149,7 +167,10 @@ export type RunOutcome =
       readonly cpuMs?: number;
       /** Peak resident memory of the tree, KiB (see `memoryBy` for how it was counted), its runtime's file pages aside; undefined where it is not measured. */
       readonly peakKiB?: number;
-      /** The file pages a cgroup charged to the run and its peak leaves out (a JVM's libraries, read from a cold page cache for it). */
+      /**
+       * The file pages a cgroup charged to the run and its peak leaves out (a JVM's libraries, read from a
+       * cold page cache for it).
+       */
       readonly fileKiB?: number;
       /** What held the run's processes: a cgroup, /proc, or only the process group. */
       readonly containment: ContainmentKind;
@@ -171,9 +192,15 @@ export type RunOutcome =
 
 /** How much of standard error is kept: enough for the last lines of a stack trace. */
 const STDERR_KEPT = 8 * 1024;
-/** After the program exits, how long its standard output may stay open (held by a process outside the run's reach). */
+/**
+ * After the program exits, how long its standard output may stay open (held by a process outside the run's
+ * reach).
+ */
 const DRAIN_MS = 1000;
-/** How long a killed run has to be gone; a process stuck in the kernel may outlive any wait (its cgroup is then removed later). */
+/**
+ * How long a killed run has to be gone; a process stuck in the kernel may outlive any wait (its cgroup is
+ * then removed later).
+ */
 const GONE_WITHIN_MS = 500;
 /**
  * Memory polled from /proc: the first looks soon (a program may allocate at
@@ -269,7 +296,8 @@ export function runProgram(request: RunRequest): Promise<RunOutcome> {
     }
     new Watched(request, name, limits, containment, isolation, child, start, resolve).begin();
   }).then((outcome) => {
-    // The shell could not put the program in its cgroup, and exited before running it: this machine's cgroups are not usable after all.
+    // The shell could not put the program in its cgroup, and exited before running it: this machine's cgroups
+    // are not usable after all.
     if (
       outcome.started &&
       outcome.containment === 'cgroup' &&
@@ -319,7 +347,8 @@ function sandboxFor(
   const tmp: Record<string, string> =
     shared || request.folder === undefined ? { TMPDIR: '/tmp', TMP: '/tmp', TEMP: '/tmp' } : {};
   const named = request.args.filter((arg) => arg.startsWith('/'));
-  // A run of a shared folder works in its private /tmp: a file it writes in its working folder stays its own, and goes with it.
+  // A run of a shared folder works in its private /tmp: a file it writes in its working folder stays its own,
+  // and goes with it.
   const inside = shared && cwd === request.folder ? '/tmp' : cwd;
   const view: RunView = {
     folder: request.folder,
@@ -373,19 +402,27 @@ function appliedLimits(request: RunRequest, containment: RunContainment, process
   };
 }
 
-/** The wall-clock time a run may take at most: its wall limit, grown by twice its overtime (see {@link Watched.wallDue}). */
+/**
+ * The wall-clock time a run may take at most: its wall limit, grown by twice its overtime (see {@link
+ * Watched.wallDue}).
+ */
 function mostWallMs(limits: RunLimits): number {
   return limits.wallMs + 2 * ((limits.cpuBackstopMs ?? 0) - (limits.cpuMs ?? 0));
 }
 
-/** A run starved of CPU by other work gets up to this many wall limits, while it keeps at least this share of a core. */
+/**
+ * A run starved of CPU by other work gets up to this many wall limits, while it keeps at least this share of
+ * a core.
+ */
 const STARVED_WALL_FACTOR = 8;
 const WORKING_SHARE = 0.05;
 const STARVED_LOOK_MS = 250;
 
 /** One started run: its limits, its output, and its processes, killed on every way out. */
 class Watched {
-  /** The run's CPU time, and the time since its start, at the wall clock's last look: whether it still works. */
+  /**
+   * The run's CPU time, and the time since its start, at the wall clock's last look: whether it still works.
+   */
   private cpuAtLook = 0;
   private lookedAt = 0;
   private status: RunStatus = 'exited';
@@ -399,7 +436,10 @@ class Watched {
   private settled = false;
   private readonly pid: number | undefined;
   private wallTimer: NodeJS.Timeout;
-  /** Past the time limit: its CPU time when it was first seen there, and when it last wrote (as of the look after). */
+  /**
+   * Past the time limit: its CPU time when it was first seen there, and when it last wrote (as of the look
+   * after).
+   */
   private overAt: number | undefined;
   private cpuAtOutput = 0;
   private outputAtSample = 0;
@@ -450,9 +490,12 @@ class Watched {
       this.wallTimer = setTimeout(() => this.wallDue(), due - elapsed);
       return;
     }
-    // Short of the CPU time at which the judge acts (the limit, or in overtime the backstop) and still using CPU since
-    // the last look: waiting for a core on a busy machine, not slow. The CPU limit is the judge's; the clock stops only
-    // an idle run, so a right program is never out of time for the machine's load, and a near miss is still run again.
+    // Short of the CPU time at which the judge acts (the limit, or in overtime the backstop) and still using
+    // CPU since
+    // the last look: waiting for a core on a busy machine, not slow. The CPU limit is the judge's; the clock
+    // stops only
+    // an idle run, so a right program is never out of time for the machine's load, and a near miss is still
+    // run again.
     if (
       cpuMs !== undefined &&
       used !== undefined &&
@@ -502,7 +545,8 @@ class Watched {
       this.stderrLength += text.length;
       this.stderr = (this.stderr + text).slice(-STDERR_KEPT);
     });
-    // A program that exits without reading all of its input closes the pipe: EPIPE, which is the program's business.
+    // A program that exits without reading all of its input closes the pipe: EPIPE, which is the program's
+    // business.
     child.stdin?.on('error', () => undefined);
     child.stdin?.end(request.input);
     child.on('exit', (code, signal) => {
@@ -520,11 +564,15 @@ class Watched {
     this.schedule();
   }
 
-  /** The next look at the run's figures: soon and often where the judge polls memory, else as CPU time nears its limit. */
+  /**
+   * The next look at the run's figures: soon and often where the judge polls memory, else as CPU time nears
+   * its limit.
+   */
   private schedule(): void {
     const { containment, limits } = this;
     let wait = Infinity;
-    // /proc is the only measure of memory there; a cgroup's kernel limit leaves room for file pages, so the program's own is watched too.
+    // /proc is the only measure of memory there; a cgroup's kernel limit leaves room for file pages, so the
+    // program's own is watched too.
     if (
       containment.memoryBy === 'proc' ||
       (containment.memoryBy === 'cgroup' && limits.memoryKiB !== undefined)
@@ -541,7 +589,10 @@ class Watched {
     this.pollTimer = setTimeout(() => this.check(), wait);
   }
 
-  /** Half the time the tree would take to reach its memory limit at the rate it grew since the last look; at most the usual period. */
+  /**
+   * Half the time the tree would take to reach its memory limit at the rate it grew since the last look; at
+   * most the usual period.
+   */
   private memoryPollMs(): number {
     const limit = this.limits.memoryKiB;
     const now = this.usage.residentKiB;
@@ -580,7 +631,10 @@ class Watched {
     this.schedule();
   }
 
-  /** The CPU time at which the judge next acts: the limit; in overtime, the backstop, or the stall since the last output, whichever comes first. */
+  /**
+   * The CPU time at which the judge next acts: the limit; in overtime, the backstop, or the stall since the
+   * last output, whichever comes first.
+   */
   private nextCpuMark(cpuMs: number): number {
     const { overtime } = this.request;
     if (this.overAt === undefined || overtime === undefined)
@@ -633,7 +687,8 @@ class Watched {
     let { status, timeLimitBy } = this;
     const overCpu =
       this.limits.cpuMs !== undefined && usage.cpuMs !== undefined && usage.cpuMs >= this.limits.cpuMs;
-    // The wall limit came first, but the CPU time had passed its own limit already (the look at it was due): CPU time is the reason.
+    // The wall limit came first, but the CPU time had passed its own limit already (the look at it was due):
+    // CPU time is the reason.
     if (status === 'time-limit' && timeLimitBy === 'wall' && overCpu) timeLimitBy = 'cpu';
     if (status === 'exited' && usage.memoryExceeded) status = 'memory-limit';
     else if (

@@ -16,7 +16,10 @@ export const PYTHON_SYNTAX_CHECK = [
   '    sys.exit(1)',
 ].join('\n');
 
-/** What this machine builds a C or C++ program as, for the judge's machine: its word size, and its C++ strings. */
+/**
+ * What this machine builds a C or C++ program as, for the judge's machine: its word size, and its C++
+ * strings.
+ */
 export interface BuildMachine {
   /** 32 (`-m32`) where the judge's was 32-bit and this machine can build so; else 64. */
   readonly wordBits: 32 | 64;
@@ -52,7 +55,10 @@ export interface CompileSettings {
  */
 const SANITIZER = /^-fsanitize=/;
 
-/** The problem's environment for a C or C++ source, with what the options override (each part replaces the problem's). */
+/**
+ * The problem's environment for a C or C++ source, with what the options override (each part replaces the
+ * problem's).
+ */
 export function compileSettings(
   environment: JudgeEnvironment,
   language: 'cpp' | 'c',

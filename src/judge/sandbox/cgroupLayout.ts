@@ -33,7 +33,9 @@ const ROLE_FILES: Readonly<Record<1 | 2, Readonly<Record<CgroupRole, string>>>> 
   2: { tree: 'cgroup.procs', cpu: 'cpu.stat', memory: 'memory.peak', pids: 'pids.max' },
 };
 
-/** A place to try: a hierarchy's own cgroup and the roles it could play, best first in each role's ranking. */
+/**
+ * A place to try: a hierarchy's own cgroup and the roles it could play, best first in each role's ranking.
+ */
 interface Candidate {
   readonly version: 1 | 2;
   readonly parent: string;

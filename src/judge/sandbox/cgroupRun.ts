@@ -21,7 +21,10 @@ interface Made {
 export class RunCgroups {
   private constructor(private readonly made: readonly Made[]) {}
 
-  /** Makes the run's cgroup in every slot of the layout, with its limits; an error (and nothing left) when one cannot be made. */
+  /**
+   * Makes the run's cgroup in every slot of the layout, with its limits; an error (and nothing left) when one
+   * cannot be made.
+   */
   static make(layout: CgroupLayout, name: string, limits: CgroupLimits): RunCgroups | Error {
     const made: Made[] = [];
     try {
@@ -30,7 +33,8 @@ export class RunCgroups {
         mkdirSync(folder);
         made.push({ slot, folder });
         keepAfterJudge('cgroup', folder);
-        // The kernel's limit leaves room for file pages charged to the run (a runtime's libraries read from disk for it), which are not the program's memory: the judge holds the program's own to the limit.
+        // The kernel's limit leaves room for file pages charged to the run (a runtime's libraries read from
+        // disk for it), which are not the program's memory: the judge holds the program's own to the limit.
         if (slot.roles.includes('memory') && limits.memoryKiB !== undefined)
           limitMemory(slot.version, folder, (limits.memoryKiB + FILE_PAGES_ALLOWANCE_KIB) * 1024);
         if (slot.roles.includes('pids')) writeFileSync(join(folder, 'pids.max'), String(limits.processes));
@@ -69,7 +73,10 @@ export class RunCgroups {
     return Number.isNaN(bytes) ? undefined : Math.round(bytes / 1024);
   }
 
-  /** The run's own memory now, KiB: its anonymous and shared memory, without the file pages charged to it (memory.stat's figures). */
+  /**
+   * The run's own memory now, KiB: its anonymous and shared memory, without the file pages charged to it
+   * (memory.stat's figures).
+   */
   ownKiB(): number | undefined {
     const made = this.holding('memory');
     if (made === undefined) return undefined;
@@ -119,7 +126,10 @@ export class RunCgroups {
     return tree === undefined ? [] : pidsOf(join(tree.folder, 'cgroup.procs'));
   }
 
-  /** SIGKILL to every process of the run: one write where v2 has cgroup.kill, else each process listed (the caller repeats until empty). */
+  /**
+   * SIGKILL to every process of the run: one write where v2 has cgroup.kill, else each process listed (the
+   * caller repeats until empty).
+   */
   kill(): void {
     for (const m of this.made) {
       if (m.slot.canKill) {
@@ -159,7 +169,10 @@ export class RunCgroups {
   }
 }
 
-/** The memory limit, with no swap beyond it where swap is counted (else a leaking program swaps, slowly, instead of being stopped). */
+/**
+ * The memory limit, with no swap beyond it where swap is counted (else a leaking program swaps, slowly,
+ * instead of being stopped).
+ */
 function limitMemory(version: 1 | 2, folder: string, bytes: number): void {
   if (version === 1) {
     writeFileSync(join(folder, 'memory.limit_in_bytes'), String(bytes));

@@ -24,7 +24,10 @@ export interface RunUsage {
   readonly peakKiB?: number;
   /** Resident memory now, where the judge samples it (for how soon to look again). */
   readonly residentKiB?: number;
-  /** File pages charged to the run and left out of its peak (a runtime's libraries read from disk for it), where a cgroup charged them. */
+  /**
+   * File pages charged to the run and left out of its peak (a runtime's libraries read from disk for it),
+   * where a cgroup charged them.
+   */
   readonly fileKiB?: number;
   /** Over the memory limit: killed for it by the kernel, or seen over it by the judge. */
   readonly memoryExceeded: boolean;
@@ -38,7 +41,10 @@ export interface RunContainment {
   readonly countsProcesses: boolean;
   /** The cgroup.procs files the first process joins. */
   readonly joinFiles: readonly string[];
-  /** Told the first process's id, once started, and the size of its private /tmp where it has one (namespaces.ts), whose files /proc counts as its memory. */
+  /**
+   * Told the first process's id, once started, and the size of its private /tmp where it has one
+   * (namespaces.ts), whose files /proc counts as its memory.
+   */
   attach(pid: number, privateTmpBytes?: number): void;
   /** The run's figures now; `deep` also looks for orphans where /proc does the work (a scan of every process). */
   sample(deep: boolean): RunUsage;
@@ -103,7 +109,8 @@ class CgroupContainment implements RunContainment {
   sample(): RunUsage {
     const cpuMs = this.tree ? this.tree.sample(false).cpuMs : this.cgroups.cpuMs();
     if (this.memoryBy !== 'cgroup') return this.sampleMembers(cpuMs);
-    // The kernel holds the run at the limit and the file pages' allowance; the judge holds its own memory to the limit, looking as often as /proc's runs are looked at.
+    // The kernel holds the run at the limit and the file pages' allowance; the judge holds its own memory to
+    // the limit, looking as often as /proc's runs are looked at.
     const own = this.cgroups.ownKiB();
     if (own !== undefined) this.peakKiB = Math.max(this.peakKiB, own);
     return {
@@ -118,8 +125,10 @@ class CgroupContainment implements RunContainment {
   finish(): RunUsage {
     const cpuMs = this.tree ? this.tree.sample(false).cpuMs : this.cgroups.cpuMs();
     if (this.memoryBy !== 'cgroup') return this.sampleMembers(cpuMs);
-    // What stays charged once the run is gone is file pages (its anonymous memory went with it). A runtime reads its libraries as it starts,
-    // before its peak: the peak less them is the program's own (a little low only for pages first read after the peak).
+    // What stays charged once the run is gone is file pages (its anonymous memory went with it). A runtime
+    // reads its libraries as it starts,
+    // before its peak: the peak less them is the program's own (a little low only for pages first read after
+    // the peak).
     const charged = this.cgroups.peakKiB();
     const fileKiB = this.cgroups.fileKiB() ?? 0;
     const peakKiB = charged === undefined ? undefined : Math.max(this.peakKiB, charged - fileKiB);
@@ -128,7 +137,8 @@ class CgroupContainment implements RunContainment {
   }
 
   private sampleMembers(cpuMs: number | undefined): RunUsage {
-    // No memory controller for the run (cgroup v2 without one handed down): its members' resident memory, summed.
+    // No memory controller for the run (cgroup v2 without one handed down): its members' resident memory,
+    // summed.
     let rssKiB = 0;
     for (const pid of this.cgroups.members()) rssKiB += readMemory(pid) ?? 0;
     this.peakKiB = Math.max(this.peakKiB, rssKiB);
@@ -154,7 +164,10 @@ class CgroupContainment implements RunContainment {
   }
 }
 
-/** What the two ways without a cgroup share: nothing to join, no count of processes, nothing to remove, and one measurer of both CPU and memory (the judge through /proc, or nobody). */
+/**
+ * What the two ways without a cgroup share: nothing to join, no count of processes, nothing to remove, and
+ * one measurer of both CPU and memory (the judge through /proc, or nobody).
+ */
 abstract class WithoutCgroup {
   readonly countsProcesses = false;
   readonly joinFiles: readonly string[] = [];
@@ -237,7 +250,8 @@ class GroupContainment extends WithoutCgroup implements RunContainment {
   settled(): boolean {
     if (this.root === undefined) return true;
     try {
-      // Signal 0 asks whether the group has a process left; without /proc a zombie cannot be told from a live one.
+      // Signal 0 asks whether the group has a process left; without /proc a zombie cannot be told from a live
+      // one.
       process.kill(-this.root, 0);
       return false;
     } catch {

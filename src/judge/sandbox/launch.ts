@@ -2,7 +2,8 @@
 // --pdeathsig: SIGKILL when the thread that started it dies, the judge
 // SIGKILLed included), then a shell that sets the rlimits, joins the run's
 // cgroups and only then execs the program (through its namespaces, where it
-// has them), so none of the program's own code runs outside them. Each layer is an exec of the same process, so
+// has them), so none of the program's own code runs outside them. Each layer is an exec of the same process,
+// so
 // the program keeps the process id Node gave it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,7 +11,9 @@ import { quoteForShell } from '../spec';
 
 const SHELL = '/bin/sh';
 
-/** What the shell says (on standard error, exiting 125) when it cannot join a cgroup: the run did not start. */
+/**
+ * What the shell says (on standard error, exiting 125) when it cannot join a cgroup: the run did not start.
+ */
 export const JOIN_FAILED = "eight-puzzle judge: cannot join the run's cgroup";
 export const JOIN_FAILED_EXIT = 125;
 
@@ -22,7 +25,10 @@ export interface LaunchPlan {
   readonly cpuSeconds: number;
   /** RLIMIT_AS, KiB: only where no cgroup limits memory. */
   readonly addressSpaceKiB?: number;
-  /** Variables the program gets as it starts, and the launcher's own processes not (a preload library of the program's word size: a 64-bit shell would refuse a 32-bit one, aloud). */
+  /**
+   * Variables the program gets as it starts, and the launcher's own processes not (a preload library of the
+   * program's word size: a 64-bit shell would refuse a 32-bit one, aloud).
+   */
   readonly programEnv?: Readonly<Record<string, string>>;
   /** The sandbox's command up to the program's (bubblewrap and its arguments, see namespaces.ts), which then sets `programEnv` itself. */
   readonly sandbox?: readonly string[];
@@ -31,7 +37,10 @@ export interface LaunchPlan {
 export interface Launch {
   readonly file: string;
   readonly args: readonly string[];
-  /** What the spawn itself must add to the environment: the program's own variables, where no shell sets them for it alone. */
+  /**
+   * What the spawn itself must add to the environment: the program's own variables, where no shell sets them
+   * for it alone.
+   */
   readonly env?: Readonly<Record<string, string>>;
 }
 

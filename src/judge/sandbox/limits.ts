@@ -3,7 +3,10 @@
 /** RLIMIT_FSIZE: no file the program writes grows past this (a 1.6 GB write is stopped at 64 MiB). */
 export const DEFAULT_FILE_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 
-/** Processes and threads at once (pids.max): enough for a JVM's threads on a large machine, not for a fork bomb. */
+/**
+ * Processes and threads at once (pids.max): enough for a JVM's threads on a large machine, not for a fork
+ * bomb.
+ */
 export const DEFAULT_PROCESS_LIMIT = 512;
 
 /**
@@ -36,7 +39,10 @@ export function addressSpaceBackstopKiB(memoryKiB: number): number {
   return memoryKiB + 16 * 1024 * 1024;
 }
 
-/** RLIMIT_CPU, per process: a backstop in whole seconds, after the wall limit, for a judge that cannot act in time. */
+/**
+ * RLIMIT_CPU, per process: a backstop in whole seconds, after the wall limit, for a judge that cannot act in
+ * time.
+ */
 export function cpuBackstopSeconds(wallLimitMs: number): number {
   return Math.ceil(wallLimitMs / 1000) + 1;
 }

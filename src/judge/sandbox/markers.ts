@@ -4,7 +4,10 @@
 import { RUN_MARKER } from './names';
 import { environmentValue, listPids } from './procfs';
 
-/** Each process id seen, with its marker (null: none, or not readable). Shared by every run: a process is read once. */
+/**
+ * Each process id seen, with its marker (null: none, or not readable). Shared by every run: a process is read
+ * once.
+ */
 const markers = new Map<number, string | null>();
 let lastScan = 0;
 /**

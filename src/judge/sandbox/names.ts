@@ -37,7 +37,10 @@ export function newRunName(): string {
   return `${RUN_PREFIX}${process.pid}-${pidNamespace()}n${randomBytes(6).toString('hex')}`;
 }
 
-/** The judge's process id in a run's name: undefined when it is no run's name, or a run of another pid namespace's judge. */
+/**
+ * The judge's process id in a run's name: undefined when it is no run's name, or a run of another pid
+ * namespace's judge.
+ */
 export function judgeOf(name: string): number | undefined {
   const match = NAME.exec(name);
   if (!match || (match[2] !== undefined && match[2] !== pidNamespace())) return undefined;

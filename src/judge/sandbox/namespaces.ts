@@ -25,13 +25,19 @@ export const ISOLATION_VARIABLE = 'EIGHT_PUZZLE_JUDGE_ISOLATION';
 /** The uid and gid a root judge's programs run as: nobody's, which owns nothing. */
 export const SANDBOX_ID = 65534;
 
-/** The launcher's file descriptor where bubblewrap says its first process's id and namespaces (the program never holds it). */
+/**
+ * The launcher's file descriptor where bubblewrap says its first process's id and namespaces (the program
+ * never holds it).
+ */
 export const STATUS_FD = 3;
 
 const BWRAP_PATHS = ['/usr/bin/bwrap', '/bin/bwrap', '/usr/local/bin/bwrap'];
 const SETPRIV_PATHS = ['/usr/bin/setpriv', '/bin/setpriv'];
 
-/** What this machine can isolate with, found once: bubblewrap, and whether the judge is root (which runs it privileged and drops to nobody inside). */
+/**
+ * What this machine can isolate with, found once: bubblewrap, and whether the judge is root (which runs it
+ * privileged and drops to nobody inside).
+ */
 export type Isolator =
   | {
       readonly usable: true;
@@ -86,7 +92,10 @@ function probe(): Isolator {
 
 /** The whole view a run's namespace gives it. */
 export interface RunView {
-  /** The run's folder: writable for a compile (it is the compiler's own), read-only for a program's run (a judgement's runs share it). */
+  /**
+   * The run's folder: writable for a compile (it is the compiler's own), read-only for a program's run (a
+   * judgement's runs share it).
+   */
   readonly folder: string | undefined;
   readonly folderWritable: boolean;
   readonly cwd: string;
@@ -107,7 +116,8 @@ export function sandboxArgs(
   hidden: readonly string[] = hiddenPlaces(),
 ): string[] {
   const args = [
-    // Privileged as root (no user namespace, so that the uid can be dropped to nobody's inside); else a user namespace maps the user to nobody.
+    // Privileged as root (no user namespace, so that the uid can be dropped to nobody's inside); else a user
+    // namespace maps the user to nobody.
     ...(tool.asRoot
       ? []
       : ['--unshare-user', '--uid', String(SANDBOX_ID), '--gid', String(SANDBOX_ID), '--disable-userns']),
@@ -129,12 +139,14 @@ export function sandboxArgs(
     '--proc',
     '/proc',
   ];
-  // The private /tmp is the run's to write, as /tmp is everyone's (a root judge's tmpfs would be root's alone).
+  // The private /tmp is the run's to write, as /tmp is everyone's (a root judge's tmpfs would be root's
+  // alone).
   const privateTmp = ['--perms', '1777', '--size', String(view.tmpBytes), '--tmpfs', '/tmp'];
   for (const place of hidden) args.push(...(place === '/tmp' ? privateTmp : ['--tmpfs', place]));
   if (!hidden.includes('/tmp')) args.push(...privateTmp);
   const bind = (flag: '--bind' | '--ro-bind', path: string): void => {
-    // The folders on the way are made in a hidden place's tmpfs: searchable by nobody (bwrap would make them 0700).
+    // The folders on the way are made in a hidden place's tmpfs: searchable by nobody (bwrap would make them
+    // 0700).
     const place = hidden.find((outer) => inside(path, outer));
     const steps =
       place === undefined
@@ -251,7 +263,8 @@ export function closedToNobody(
     const at = join(from, ...steps.slice(0, i));
     try {
       const { mode, uid, gid } = statSync(at);
-      // A folder needs nobody's search bit, the command its execute bit: the owner's where nobody owns it (a run folder), else the group's or others'.
+      // A folder needs nobody's search bit, the command its execute bit: the owner's where nobody owns it (a
+      // run folder), else the group's or others'.
       const bit = uid === SANDBOX_ID ? 0o100 : gid === SANDBOX_ID ? 0o010 : 0o001;
       if ((mode & bit) === 0) return at;
     } catch {
@@ -261,7 +274,10 @@ export function closedToNobody(
   return undefined;
 }
 
-/** The folder this extension (or command line) was installed in: the nearest above this code with a package.json. */
+/**
+ * The folder this extension (or command line) was installed in: the nearest above this code with a
+ * package.json.
+ */
 function extensionRoot(): string | undefined {
   // Where this code lies does not change: found once.
   if (root === null) {
@@ -291,13 +307,19 @@ function inside(path: string, folder: string): boolean {
   return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
 }
 
-/** The sandbox's first process, as bubblewrap tells it on STATUS_FD: the run is over only when it is gone, with its namespace. */
+/**
+ * The sandbox's first process, as bubblewrap tells it on STATUS_FD: the run is over only when it is gone,
+ * with its namespace.
+ */
 export interface SandboxInit {
   readonly pid: number;
   readonly pidNamespace: string;
 }
 
-/** The first process's id and PID namespace in what bubblewrap wrote on STATUS_FD; undefined until it has said them. */
+/**
+ * The first process's id and PID namespace in what bubblewrap wrote on STATUS_FD; undefined until it has said
+ * them.
+ */
 export function sandboxInitOf(status: string): SandboxInit | undefined {
   const pid = /"child-pid": (\d+)/.exec(status)?.[1];
   const namespace = /"pid-namespace": (\d+)/.exec(status)?.[1];

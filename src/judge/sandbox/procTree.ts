@@ -15,9 +15,15 @@ export interface TreeSample {
   readonly live: number;
   /** CPU time of the tree so far, ms: the live processes', and the dead ones' as last seen. */
   readonly cpuMs: number;
-  /** Resident memory the tree owns now (the sum of its processes', see readMemory, and its private /tmp's files), KiB. */
+  /**
+   * Resident memory the tree owns now (the sum of its processes', see readMemory, and its private /tmp's
+   * files), KiB.
+   */
   readonly rssKiB: number;
-  /** The largest sum sampled, KiB; undefined until a sample found a process alive (a run shorter than the first look). */
+  /**
+   * The largest sum sampled, KiB; undefined until a sample found a process alive (a run shorter than the
+   * first look).
+   */
   readonly peakKiB: number | undefined;
 }
 
@@ -32,7 +38,10 @@ export class ProcTree {
   private root: number | undefined;
   private rootStart: number | undefined;
   private tracked = new Map<number, Tracked>();
-  /** Every member ever found, with its start: once found, a process stays a member until it is gone, even after it can no longer show its marker (a process exiting has no environment left to read). */
+  /**
+   * Every member ever found, with its start: once found, a process stays a member until it is gone, even
+   * after it can no longer show its marker (a process exiting has no environment left to read).
+   */
   private readonly known = new Map<number, number>();
   /** CPU time of processes gone where no tracked parent collected it. */
   private lostMs = 0;
@@ -73,17 +82,21 @@ export class ProcTree {
       if (tmpKiB === undefined && stat.pid !== this.root && this.privateTmpBytes !== undefined)
         tmpKiB = privateTmpKiB(stat.pid, this.privateTmpBytes);
     }
-    // A /tmp file mapped shared is in both figures: the larger holds it once (a cgroup charges such pages once too).
+    // A /tmp file mapped shared is in both figures: the larger holds it once (a cgroup charges such pages
+    // once too).
     rssKiB += Math.max(sharedKiB, tmpKiB ?? 0);
-    // A process gone was collected by its parent, whose children's time now holds its own: unless that parent is no member, or gone too.
+    // A process gone was collected by its parent, whose children's time now holds its own: unless that parent
+    // is no member, or gone too.
     for (const [pid, last] of this.tracked) {
       if (seen.get(pid)?.startTicks === last.startTicks) continue;
       if (!seen.has(last.parent)) this.lostMs += last.totalMs;
     }
     this.tracked = seen;
     if (live > 0) this.peakKiB = Math.max(this.peakKiB ?? 0, rssKiB);
-    // A tree's CPU time never falls: where a chain of processes is reaped one by one between two looks (an orphan by its namespace's
-    // init, the init by the launcher), a parent's last sample may not hold its child's time yet, and the highest seen is the truer figure.
+    // A tree's CPU time never falls: where a chain of processes is reaped one by one between two looks (an
+    // orphan by its namespace's
+    // init, the init by the launcher), a parent's last sample may not hold its child's time yet, and the
+    // highest seen is the truer figure.
     this.highestMs = Math.max(this.highestMs, this.lostMs + cpuMs);
     return { live, cpuMs: this.highestMs, rssKiB, peakKiB: this.peakKiB };
   }

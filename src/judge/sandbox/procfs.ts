@@ -24,7 +24,10 @@ export interface ProcStat {
   readonly cpuMs: number;
   /** The CPU time of the children it has collected (waited for), ms. */
   readonly childrenCpuMs: number;
-  /** When it started, in clock ticks since boot: with the pid, who it is (a pid passes to another process once free). */
+  /**
+   * When it started, in clock ticks since boot: with the pid, who it is (a pid passes to another process once
+   * free).
+   */
   readonly startTicks: number;
 }
 
@@ -165,7 +168,8 @@ export function privateTmpKiB(pid: number, sizeBytes: number): number | undefine
     ownMounts ??= readlinkSync('/proc/self/ns/mnt');
     if (readlinkSync(`/proc/${pid}/ns/mnt`) === ownMounts) return undefined;
     const fs = statfsSync(`/proc/${pid}/root/tmp`);
-    // Only the run's own tmpfs, by its size: while its namespace is being made, its /tmp is still the machine's.
+    // Only the run's own tmpfs, by its size: while its namespace is being made, its /tmp is still the
+    // machine's.
     if (fs.blocks * fs.bsize !== Math.ceil(sizeBytes / fs.bsize) * fs.bsize) return undefined;
     return Math.round(((fs.blocks - fs.bfree) * fs.bsize) / 1024);
   } catch {

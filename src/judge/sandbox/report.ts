@@ -19,7 +19,10 @@ export interface SandboxReport {
     readonly parent: string;
     readonly roles: readonly CgroupRole[];
   }>;
-  /** Whether each run gets namespaces of its own (PID, mount, network, IPC, user), and why not where it does not. */
+  /**
+   * Whether each run gets namespaces of its own (PID, mount, network, IPC, user), and why not where it does
+   * not.
+   */
   readonly isolation: Isolation;
   readonly isolationReason?: string;
   /** One sentence: how runs are isolated, and how time and memory are measured and limited here. */

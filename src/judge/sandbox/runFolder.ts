@@ -39,7 +39,8 @@ export function makeRunFolder(): RunFolder {
       try {
         rmSync(path, { recursive: true, force: true, maxRetries: 2 });
       } catch {
-        // Not ours to remove after all (a file the program made read-only in a folder it locked): the next judge's sweep tries again.
+        // Not ours to remove after all (a file the program made read-only in a folder it locked): the next
+        // judge's sweep tries again.
       }
     };
     const forget = onProcessExit('clean', remove);

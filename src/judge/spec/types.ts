@@ -15,11 +15,17 @@ export type TestSetSpec =
    * larger ones), so a program wrong on a few boards of the middle is caught.
    */
   | { readonly kind: 'standard'; readonly seed: number; readonly count?: number }
-  /** The solved board, unsolvable boards, a board at every distance, and the farthest boards (on 4×4: every distance the problem's data has). */
+  /**
+   * The solved board, unsolvable boards, a board at every distance, and the farthest boards (on 4×4: every
+   * distance the problem's data has).
+   */
   | { readonly kind: 'edge' }
   /** N boards drawn with a seeded generator (the same seed, the same boards). */
   | { readonly kind: 'random'; readonly count: number; readonly seed: number }
-  /** Every board of a size with a distance table: the 9! (or 6! …), the solvable half for a problem without unsolvable boards. */
+  /**
+   * Every board of a size with a distance table: the 9! (or 6! …), the solvable half for a problem without
+   * unsolvable boards.
+   */
   | { readonly kind: 'all' }
   /** The boards of a judges' input file (a leading case count is skipped). */
   | { readonly kind: 'file'; readonly path: string };
@@ -65,7 +71,10 @@ export interface JudgeOptions {
   readonly timeLimitMs?: number;
   /** Peak memory of one run, in KiB, over the problem's limit for the program's language. */
   readonly memoryLimitKiB?: number;
-  /** Runs of one board each stop starting after this much wall time in all (default 5 minutes); the cases left are reported unjudged. */
+  /**
+   * Runs of one board each stop starting after this much wall time in all (default 5 minutes); the cases left
+   * are reported unjudged.
+   */
   readonly totalTimeLimitMs?: number;
   /** Reject valid move strings longer than a shortest one, where the problem accepts any. */
   readonly optimal?: boolean;
@@ -73,7 +82,10 @@ export interface JudgeOptions {
   readonly size?: SizeKey;
   /** Overrides the problem's goal: a board of the problem's size (or `size`). Not for a problem whose cases bring their own (HDU 3567). */
   readonly goal?: Board;
-  /** Also feed every board as the statement allows it: CRLF line ends, trailing spaces, no final newline, and each other spacing (tabs, runs of spaces, a row a line). */
+  /**
+   * Also feed every board as the statement allows it: CRLF line ends, trailing spaces, no final newline, and
+   * each other spacing (tabs, runs of spaces, a row a line).
+   */
   readonly whitespace?: boolean;
   /** Bytes of standard output a run may write; default scaled by the number of boards in the run. */
   readonly outputLimitBytes?: number;
@@ -99,10 +111,15 @@ export interface JudgeOptions {
 
 /** How a C or C++ program was built here, beside the judge's machine (see the registry's JudgeMachine). */
 export interface BuiltFor {
-  /** The word size it was built for here: the judge's, or 64 where this machine cannot build 32-bit programs. */
+  /**
+   * The word size it was built for here: the judge's, or 64 where this machine cannot build 32-bit programs.
+   */
   readonly wordBits: 32 | 64;
   readonly judgeWordBits: 32 | 64;
-  /** Its C++ strings: GCC 4's copy-on-write ones, as the judge's library had them, or today's; undefined for C. */
+  /**
+   * Its C++ strings: GCC 4's copy-on-write ones, as the judge's library had them, or today's; undefined for
+   * C.
+   */
   readonly strings?: 'copy-on-write' | 'short-string';
   /** The options' flags built it otherwise than the judge's machine (`--cflags -m64`). */
   readonly asked?: true;
@@ -133,14 +150,26 @@ export interface CaseResult extends PlannedCase {
   /** The variant's name: the test set's (`edge`, `random:100`, `all`, a file's path), or a whitespace variant's (`edge+tabs`). */
   readonly set: string;
   readonly verdict: CaseVerdict;
-  /** Why, in English: the special judge's reason, the exit code and stderr, the limit exceeded. Empty when accepted. */
+  /**
+   * Why, in English: the special judge's reason, the exit code and stderr, the limit exceeded. Empty when
+   * accepted.
+   */
   readonly reason: string;
-  /** The engine's verdict when the answer was judged by it, for front ends that word (and translate) it themselves. */
+  /**
+   * The engine's verdict when the answer was judged by it, for front ends that word (and translate) it
+   * themselves.
+   */
   readonly judged?: Verdict;
-  /** The program's answer, trimmed; cut at {@link MOST_ANSWER_CHARACTERS} (see answerLength). Null when it gave none. */
+  /**
+   * The program's answer, trimmed; cut at {@link MOST_ANSWER_CHARACTERS} (see answerLength). Null when it
+   * gave none.
+   */
   readonly answer: string | null;
   readonly answerLength: number;
-  /** For a case run on its own: the run's wall time, CPU time and peak memory (undefined where it cannot be measured); a batch run's are its run's (see the report's runs). */
+  /**
+   * For a case run on its own: the run's wall time, CPU time and peak memory (undefined where it cannot be
+   * measured); a batch run's are its run's (see the report's runs).
+   */
   readonly durationMs?: number;
   readonly cpuMs?: number;
   readonly peakKiB?: number;
@@ -148,7 +177,10 @@ export interface CaseResult extends PlannedCase {
   readonly run?: RunEnd;
   /** The run (an index into the report's runs) that answered this case. */
   readonly runIndex?: number;
-  /** For a case run on its own more than once, its time near the limit: the CPU time of each run, in order (the fastest decided). */
+  /**
+   * For a case run on its own more than once, its time near the limit: the CPU time of each run, in order
+   * (the fastest decided).
+   */
   readonly attemptsCpuMs?: readonly number[];
 }
 
@@ -161,7 +193,10 @@ export interface RunFailureFigure {
   readonly answered: number;
   /** Of those, how many answers were right (each was judged, as the run went on). */
   readonly right: number;
-  /** The cases that took the run's verdict (never answered, or right but not kept): counted, not listed one by one. */
+  /**
+   * The cases that took the run's verdict (never answered, or right but not kept): counted, not listed one by
+   * one.
+   */
   readonly took: number;
   readonly run: RunEnd;
 }
@@ -174,17 +209,29 @@ export interface RunFigure {
   readonly cases: number;
   /** Wall time, spawn to exit. */
   readonly durationMs: number;
-  /** CPU time of its whole process tree, and its peak resident memory, as the sandbox measures them (undefined where it cannot). */
+  /**
+   * CPU time of its whole process tree, and its peak resident memory, as the sandbox measures them (undefined
+   * where it cannot).
+   */
   readonly cpuMs?: number;
   readonly peakKiB?: number;
   /** The limits its verdict is judged against. */
   readonly timeLimitMs: number;
   readonly memoryLimitKiB: number;
-  /** More boards than one of the judge's inputs holds: its answers were judged, its time and memory only measured against the limits. */
+  /**
+   * More boards than one of the judge's inputs holds: its answers were judged, its time and memory only
+   * measured against the limits.
+   */
   readonly stress?: boolean;
-  /** Over its time limit: the boards it had answered when its CPU time passed the limit (in a run of the judge's size, those answered right are accepted). */
+  /**
+   * Over its time limit: the boards it had answered when its CPU time passed the limit (in a run of the
+   * judge's size, those answered right are accepted).
+   */
   readonly inTime?: number;
-  /** Its time landed near the limit and it was run more than once: the CPU time of each run, in order (this figure is the fastest's). */
+  /**
+   * Its time landed near the limit and it was run more than once: the CPU time of each run, in order (this
+   * figure is the fastest's).
+   */
   readonly attemptsCpuMs?: readonly number[];
   /** Set when the run failed: its unanswered cases, and its right answers but those in time of a time limit, got `failure.verdict`. */
   readonly failure?: RunFailureFigure;
@@ -204,13 +251,18 @@ export interface Rerun {
 
 /** The limits a judgement applies, and where they come from. */
 export interface AppliedLimits {
-  /** CPU time and peak memory of one run of the judge's own size. A run of more boards (a stress set) is only measured against them. */
+  /**
+   * CPU time and peak memory of one run of the judge's own size. A run of more boards (a stress set) is only
+   * measured against them.
+   */
   readonly timeMs: number;
   readonly memoryKiB: number;
   /** `problem`: the statement's for every language; `language`: its allowance for the program's language (HDU's Java); `options`: overridden. */
   readonly from: 'problem' | 'language' | 'options';
   readonly language?: Language;
-  /** The statement's words, and whether the judge publishes them and they were confirmed (see the registry). */
+  /**
+   * The statement's words, and whether the judge publishes them and they were confirmed (see the registry).
+   */
   readonly stated: string;
   readonly published: boolean;
   readonly confirmed: boolean;
@@ -229,12 +281,17 @@ export interface JudgeReport {
   readonly goal: Board;
   readonly optimal: boolean;
   readonly limits: AppliedLimits;
-  /** What a C or C++ program was built as, beside the judge's machine (its memory figures are of this build). */
+  /**
+   * What a C or C++ program was built as, beside the judge's machine (its memory figures are of this build).
+   */
   readonly built?: BuiltFor;
   readonly outputLimitBytes: number;
   readonly cases: number;
   readonly accepted: number;
-  /** Answers that were right, whatever their run's end made of them (a run over its time limit goes on, and its late answers are judged too). */
+  /**
+   * Answers that were right, whatever their run's end made of them (a run over its time limit goes on, and
+   * its late answers are judged too).
+   */
   readonly right: number;
   readonly counts: Readonly<Record<CaseVerdict, number>>;
   /**
@@ -264,7 +321,10 @@ export interface JudgeReport {
   /** Runs (of one case, or a batch) whose time landed near the limit and were run again, at most {@link MOST_FAILURES_LISTED}; `rerunCount` counts them all. */
   readonly reruns: readonly Rerun[];
   readonly rerunCount: number;
-  /** The machine's load average (one minute) when it was at least its cores, the highest seen after a run: times may be longer than an idle judge's. */
+  /**
+   * The machine's load average (one minute) when it was at least its cores, the highest seen after a run:
+   * times may be longer than an idle judge's.
+   */
   readonly load?: { readonly average: number; readonly cores: number };
   /** Where the program ran without namespaces of its own: why, and what it could then reach (a sentence). */
   readonly unisolated?: string;
@@ -274,7 +334,10 @@ export interface JudgeReport {
   /** The programs' wall time, and their CPU time where measured, all runs together. */
   readonly programMs: number;
   readonly programCpuMs?: number;
-  /** The judge's own time: making the inputs and judging the answers (the programs and their start-up excluded). */
+  /**
+   * The judge's own time: making the inputs and judging the answers (the programs and their start-up
+   * excluded).
+   */
   readonly judgingMs: number;
   /** True when cancelled: the counts cover only the cases judged before. */
   readonly cancelled: boolean;
@@ -292,7 +355,10 @@ export type JudgeOutcome =
       /** The code needs C++11 or later, and was compiled as C++98, as an old judge compiles it: a newer standard (`--std c++11`) would compile it. */
       readonly needsNewerStandard?: true;
     }
-  /** The program or compiler could not be started (not found, not executable), or the options are wrong (an unreadable test file, an unknown language). */
+  /**
+   * The program or compiler could not be started (not found, not executable), or the options are wrong (an
+   * unreadable test file, an unknown language).
+   */
   | { readonly kind: 'cannot-start'; readonly message: string }
   | { readonly kind: 'bad-options'; readonly message: string }
   /** Cancelled before any case was judged (during compilation). */
@@ -307,11 +373,16 @@ export type JudgeEvent =
       readonly durationMs: number;
       /** Warnings the compiler printed, if any. */ readonly output: string;
     }
-  /** Optimal lengths of a 4×4 set are being found (the pattern databases loaded or, the first time, built). */
+  /**
+   * Optimal lengths of a 4×4 set are being found (the pattern databases loaded or, the first time, built).
+   */
   | { readonly type: 'preparing-cases'; readonly what: string }
   /** Those databases were built but cannot be kept in `directory` (`code`: the system's error code): they are built again next time. */
   | { readonly type: 'cache-problem'; readonly directory: string; readonly code: string }
-  /** The cases are known and about to run: ids, boards and optimal distances, so a front end can list them first. */
+  /**
+   * The cases are known and about to run: ids, boards and optimal distances, so a front end can list them
+   * first.
+   */
   | {
       readonly type: 'cases';
       readonly set: string;
@@ -321,10 +392,16 @@ export type JudgeEvent =
       readonly cases: readonly PlannedCase[];
       readonly mode: RunMode;
       readonly diagnosis?: string;
-      /** How many runs are planned: one per board, or one per variant (more where the statement bounds a run's cases: HDU 3567's 200). */
+      /**
+       * How many runs are planned: one per board, or one per variant (more where the statement bounds a run's
+       * cases: HDU 3567's 200).
+       */
       readonly runs: number;
       readonly limits: AppliedLimits;
-      /** A run holds more boards than one of the judge's inputs: a check of every answer, whose time and memory are only measured against the limits. */
+      /**
+       * A run holds more boards than one of the judge's inputs: a check of every answer, whose time and
+       * memory are only measured against the limits.
+       */
       readonly stress: boolean;
     }
   | {

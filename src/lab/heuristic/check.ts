@@ -32,7 +32,10 @@ export interface CheckHeuristicOptions {
   readonly totalMs?: number;
   /** The learner's thread or process is bounded to this much memory. */
   readonly memoryMiB?: number;
-  /** Sizes with a table: the comparison's boards; larger sizes: the seeded boards solved optimally (Korf's 100 come besides, on 4×4). */
+  /**
+   * Sizes with a table: the comparison's boards; larger sizes: the seeded boards solved optimally (Korf's 100
+   * come besides, on 4×4).
+   */
   readonly sample?: number;
   readonly seed?: number;
   readonly signal?: AbortSignal;
@@ -90,7 +93,9 @@ function start(
   return language === 'python' ? startPythonEvaluator(options, python) : startJsEvaluator(options);
 }
 
-/** The comparison's pattern databases for a size with a table: its tiles in two halves (1-4 and 5-8 on 3×3). */
+/**
+ * The comparison's pattern databases for a size with a table: its tiles in two halves (1-4 and 5-8 on 3×3).
+ */
 function smallDatabases(puzzle: Puzzle): PatternDatabase[] {
   return halvesOf(puzzle).map((tiles) => {
     const built = buildPatternDatabase(puzzle, tiles);

@@ -6,7 +6,10 @@ import { learnerBoardsInOrder } from '../../engine/learner/heuristicExhaustive';
 import type { Evaluator } from './evaluator';
 import { CheckCancelled } from './failure';
 
-/** Boards a batch: few enough that progress moves, many enough that a batch's round trip is nothing beside its calls. */
+/**
+ * Boards a batch: few enough that progress moves, many enough that a batch's round trip is nothing beside its
+ * calls.
+ */
 export const BATCH = 8192;
 
 export interface Feeding {

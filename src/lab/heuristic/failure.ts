@@ -24,7 +24,10 @@ export type FailureKind =
 
 export interface EvaluationFailure {
   readonly kind: FailureKind;
-  /** The board's place among all the boards the check evaluates; absent when no board was being evaluated (loading). */
+  /**
+   * The board's place among all the boards the check evaluates; absent when no board was being evaluated
+   * (loading).
+   */
   readonly index?: number;
   /** The learner's words: their error and where in their file, or what they returned, shown. */
   readonly detail: string;

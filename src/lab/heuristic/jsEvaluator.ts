@@ -13,7 +13,10 @@ type FromWorker =
   | { type: 'values'; values: Float64Array }
   | { type: 'failed'; kind: FailureKind; index?: number; detail: string };
 
-/** Starts the worker and loads the learner's module; rejects with an EvaluationError when it cannot (a syntax error, no h). */
+/**
+ * Starts the worker and loads the learner's module; rejects with an EvaluationError when it cannot (a syntax
+ * error, no h).
+ */
 export async function startJsEvaluator(options: EvaluatorOptions): Promise<Evaluator> {
   const { file, puzzle, callMs, totalMs, memoryMiB } = options;
   const shared = new SharedArrayBuffer(8);

@@ -45,7 +45,8 @@ function described(error) {
 /** A syntax error as Node shows it: the file's line, the caret, the message; none of Node's own frames. */
 function syntaxDescribed(error) {
   const lines = String(error.stack).split('\n').filter((line) => !/^\s+at /.test(line) && line.trim() !== '');
-  // Node 20 reads a plain .js as CommonJS unless its package.json says otherwise: say how to have it read as a module.
+  // Node 20 reads a plain .js as CommonJS unless its package.json says otherwise: say how to have it read as
+  // a module.
   if (/Cannot use import statement outside a module|Unexpected token 'export'/.test(error.message)) {
     lines.push('(an ES module: name the file .mjs, or put "type": "module" in the package.json beside it)');
   }

@@ -12,7 +12,10 @@ import { cachedDatabases, loadDatabases } from '../../solver/cache';
 import { defaultCacheDirectory, nodeDatabaseFiles } from '../../solver/nodeFiles';
 import { CheckCancelled } from './failure';
 
-/** Walks from the goal are this long at least and at most: their boards are quick to solve and cover the near distances. */
+/**
+ * Walks from the goal are this long at least and at most: their boards are quick to solve and cover the near
+ * distances.
+ */
 const SHORTEST_WALK = 6;
 const LONGEST_WALK = 60;
 

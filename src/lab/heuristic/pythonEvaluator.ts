@@ -12,9 +12,15 @@ import { EvaluationError, EvaluationFailure, FailureKind } from './failure';
 import { Evaluator, EvaluatorOptions, loadBudgetMs, Watchdog } from './evaluator';
 import { PYTHON_DRIVER } from './pythonDriver';
 
-/** The driver's own timer fires first; Node's watchdog waits this much longer, for a call stuck where no signal is seen. */
+/**
+ * The driver's own timer fires first; Node's watchdog waits this much longer, for a call stuck where no
+ * signal is seen.
+ */
 const BACKSTOP_GRACE_MS = 1000;
-/** The last bytes of the process's standard error kept, for a process that dies without a word on the protocol. */
+/**
+ * The last bytes of the process's standard error kept, for a process that dies without a word on the
+ * protocol.
+ */
 const STDERR_KEPT = 4096;
 
 type Reply = { type: 'ready' } | { type: 'values'; values: Float64Array };
@@ -72,7 +78,10 @@ class ReplyReader {
   }
 }
 
-/** Starts the driver on the learner's file; rejects with an EvaluationError when it cannot load it (a syntax error, no h). */
+/**
+ * Starts the driver on the learner's file; rejects with an EvaluationError when it cannot load it (a syntax
+ * error, no h).
+ */
 export async function startPythonEvaluator(
   options: EvaluatorOptions,
   python = 'python3',
@@ -205,7 +214,10 @@ async function driven(child: ChildProcess, driving: Driving): Promise<Evaluator>
   };
 }
 
-/** A process that ends by itself ends the check: with the failure it wrote, if it wrote one just before (its standard output's end, or a moment, decides), else with its last words. */
+/**
+ * A process that ends by itself ends the check: with the failure it wrote, if it wrote one just before (its
+ * standard output's end, or a moment, decides), else with its last words.
+ */
 function whenExited(
   child: ChildProcess,
   stderr: () => string,

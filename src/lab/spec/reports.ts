@@ -35,7 +35,10 @@ export interface ComparisonRow {
   readonly budgetSpent: number;
 }
 
-/** The figures the engine finds (proven or sampled, admissible, consistent, by distance), and what the check adds. */
+/**
+ * The figures the engine finds (proven or sampled, admissible, consistent, by distance), and what the check
+ * adds.
+ */
 export interface HeuristicReport extends HeuristicFigures {
   readonly file: string;
   readonly language: 'javascript' | 'python';
@@ -60,7 +63,10 @@ export type TraceStep = ReplayStep;
 /** A check of the trace's order or figures: how many lines break it, and the first. */
 export type TraceCheck = LineCheck;
 
-/** The figures the engine finds replaying the trace, with the unreadable lines said in words, and what the lab adds. */
+/**
+ * The figures the engine finds replaying the trace, with the unreadable lines said in words, and what the lab
+ * adds.
+ */
 export interface TraceReport extends Omit<TraceFigures, 'problems'> {
   readonly file: string;
   /** The messages of the first few lines that could not be read. */
@@ -72,6 +78,9 @@ export interface TraceReport extends Omit<TraceFigures, 'problems'> {
     readonly length: number | null;
     readonly outcome: string;
   }[];
-  /** The two side by side in a sentence: "your search expanded 2,178 boards, 2,096 of them again; A* with Manhattan expands 63". */
+  /**
+   * The two side by side in a sentence: "your search expanded 2,178 boards, 2,096 of them again; A* with
+   * Manhattan expands 63".
+   */
   readonly summary: string;
 }

@@ -16,7 +16,10 @@ export function labPuzzleData(puzzle: Puzzle): LabPuzzleData {
   return { size: puzzle.size.key, goal: puzzle.goal.slice() };
 }
 
-/** The puzzle data names, or undefined when it names none (a size not in the registry, a goal not of that size). */
+/**
+ * The puzzle data names, or undefined when it names none (a size not in the registry, a goal not of that
+ * size).
+ */
 export function labPuzzleOf(data: LabPuzzleData): Puzzle | undefined {
   if (!isSizeKey(data.size)) return undefined;
   const size = sizeByKey(data.size);

@@ -198,7 +198,8 @@ export class App {
     view.board.render(board, puzzle.size, this.hintCell);
     view.moves.render(state.moves, state.step);
     view.renderGoal(puzzle);
-    // The farthest distance comes from the goal's table, once it is built (it is not needed for the first paint).
+    // The farthest distance comes from the goal's table, once it is built (it is not needed for the first
+    // paint).
     if (!hasTable(puzzle.size)) view.setDifficultyKind('walk', MAX_WALK);
     else if (hasDistanceTable(puzzle)) view.setDifficultyKind('distance', maxDistance(puzzle));
     else view.setDifficultyKind('distance', Number(view.difficulty.max) || DEFAULT_DIFFICULTY);
@@ -264,7 +265,9 @@ export class App {
     this.commit(next, { announce: byUser ? this.progressWords(next) : undefined });
   }
 
-  /** "step 0 of 0" says nothing: with no moves there is no step to name (the move list says how to get some). */
+  /**
+   * "step 0 of 0" says nothing: with no moves there is no step to name (the move list says how to get some).
+   */
   private stepWords(state: BoardState): string {
     return state.moves.length === 0
       ? ''
@@ -330,7 +333,8 @@ export class App {
       this.presentHint(board, hintFor(puzzle, board), true);
       return;
     }
-    // No table for this size: the parity rule and what the host already found answer at once, the host's search otherwise.
+    // No table for this size: the parity rule and what the host already found answer at once, the host's
+    // search otherwise.
     if (sameBoard(board, puzzle.goal)) return this.presentHint(board, { kind: 'solved' }, true);
     if (!isSolvable(puzzle, board)) return this.presentHint(board, { kind: 'unsolvable' }, true);
     const known = this.largeAnswers.lookUp(puzzle, board);
@@ -457,7 +461,10 @@ export class App {
   }
 }
 
-/** The first board the page shows, as a mark on its performance timeline: the bench (scripts/benchCodeServer.ts) times a first webview by it. */
+/**
+ * The first board the page shows, as a mark on its performance timeline: the bench
+ * (scripts/benchCodeServer.ts) times a first webview by it.
+ */
 function markFirstBoard(): void {
   if (performance.getEntriesByName(FIRST_BOARD_MARK).length === 0) performance.mark(FIRST_BOARD_MARK);
 }

@@ -39,7 +39,8 @@ export class Editor {
     const { editForm, editInput, edit } = this.view;
     editForm.hidden = false;
     edit.setAttribute('aria-expanded', 'true');
-    // One line per row, so the size shows as it is, and a board of 6, 8 or 12 cells reads back as the same size.
+    // One line per row, so the size shows as it is, and a board of 6, 8 or 12 cells reads back as the same
+    // size.
     const { board, size } = this.current();
     editInput.value = formatGrid(size, board);
     editInput.rows = size.rows;

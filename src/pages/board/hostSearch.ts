@@ -70,7 +70,10 @@ export class HostSearch {
     setText(this.view.hintText, this.strings.get('solve.searching'));
   }
 
-  /** Tells the host the search is no longer wanted, and forgets it; its answer, if one still comes, is ignored. */
+  /**
+   * Tells the host the search is no longer wanted, and forgets it; its answer, if one still comes, is
+   * ignored.
+   */
   cancel(): void {
     if (!this.search) return;
     this.post({ type: 'cancelSolve', request: this.search.request });

@@ -47,7 +47,8 @@ export class BoardView {
 
   /** How long a slide takes; the player shortens it so a tile lands before the next step. */
   setSlideDuration(milliseconds: number): void {
-    // A custom property through the CSSOM, which the CSP allows: the duration is a user setting, not a fixed class.
+    // A custom property through the CSSOM, which the CSP allows: the duration is a user setting, not a fixed
+    // class.
     this.root.style.setProperty('--slide-duration', `${Math.round(milliseconds)}ms`);
   }
 
@@ -78,7 +79,8 @@ export class BoardView {
               (cell % size.columns) + 1,
             ),
       );
-      // Tab reaches only the tiles that can move; the others are still there for screen readers and the mouse.
+      // Tab reaches only the tiles that can move; the others are still there for screen readers and the
+      // mouse.
       tile.tabIndex = movable.has(cell) ? 0 : -1;
       this.faces[cell].textContent = isBlank ? '' : String(value);
     }

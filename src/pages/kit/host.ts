@@ -28,7 +28,10 @@ export interface PageHost<ToHost, FromHost, State> {
   post(message: ToHost): void;
   /** Calls `listener` with every message from the host that is one; anything else is dropped. */
   onMessage(listener: (message: FromHost) => void): void;
-  /** The messages the host put in the page's HTML to start with (page.ts), checked as every message is; the invalid ones dropped. */
+  /**
+   * The messages the host put in the page's HTML to start with (page.ts), checked as every message is; the
+   * invalid ones dropped.
+   */
   initial(): FromHost[];
   /** The state saved before the page was last torn down, if it is still valid. */
   saved(): State | undefined;

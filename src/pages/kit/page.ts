@@ -19,7 +19,10 @@ export interface HostSources {
 
 /** The element that carries the strings; the kit's strings reader (strings.ts) reads it by this id. */
 export const STRINGS_ELEMENT_ID = 'eight-puzzle-strings';
-/** The element that carries the messages a page starts with; the kit's page host (host.ts) reads it by this id. */
+/**
+ * The element that carries the messages a page starts with; the kit's page host (host.ts) reads it by this
+ * id.
+ */
 export const INITIAL_ELEMENT_ID = 'eight-puzzle-initial';
 
 /** What differs from one of our webviews' pages to another. */
@@ -29,7 +32,10 @@ export interface WebviewPage extends HostSources {
   readonly scriptUri: string;
   /** Style sheets, in order. */
   readonly styleUris: readonly string[];
-  /** CSP directives beyond the strict base (which allows only our styles, images, fonts and the nonce's script). */
+  /**
+   * CSP directives beyond the strict base (which allows only our styles, images, fonts and the nonce's
+   * script).
+   */
   readonly moreCsp?: readonly string[];
   /** Attributes of the `<main>` the script builds in, such as a worker's URI. */
   readonly mainAttributes?: Readonly<Record<string, string>>;

@@ -65,7 +65,10 @@ const PARSE_KEYS = new Map<string, BoardStringKey>(
     .map((key) => [BOARD_ENGLISH[key], key]),
 );
 
-/** The host's translations as the page carries them (untrusted: each table takes only what it knows), or undefined. */
+/**
+ * The host's translations as the page carries them (untrusted: each table takes only what it knows), or
+ * undefined.
+ */
 export function translationsInPage(document: Document): unknown {
   const text = document.getElementById(STRINGS_ELEMENT_ID)?.textContent;
   if (!text) return undefined;

@@ -321,7 +321,10 @@ export class LabApp {
     this.save();
   }
 
-  /** The page as it was saved before a window reload: its board, choices and figures, and a heuristic's report, without running anything. */
+  /**
+   * The page as it was saved before a window reload: its board, choices and figures, and a heuristic's
+   * report, without running anything.
+   */
   private restore(saved: LabSavedState): void {
     if (saved.heuristic) this.showHeuristic(saved.heuristic);
     if (!saved.lab) return;
@@ -431,7 +434,10 @@ export class LabApp {
       .catch((error: unknown) => this.onWorkerError(String(error)));
   }
 
-  /** The learner's values go to the worker only with a method that reads them: on 3×3 they are 362,880 numbers to copy. */
+  /**
+   * The learner's values go to the worker only with a method that reads them: on 3×3 they are 362,880 numbers
+   * to copy.
+   */
   private estimateFor(methods: readonly LabMethodName[]): { estimate?: WorkerEstimate } {
     const estimate = methods.some((name) => !isMethodName(name)) ? this.estimate() : undefined;
     return estimate ? { estimate } : {};

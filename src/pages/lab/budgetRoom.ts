@@ -8,7 +8,10 @@ import { largestBudgetWithin } from '../../engine/search';
 import type { MethodName } from '../../engine/search/types';
 import type { LabMethodName } from '../../protocol/labMessages';
 
-/** The share of the heap a search may plan on: the collector needs the rest to work in, and an estimate is only an estimate. */
+/**
+ * The share of the heap a search may plan on: the collector needs the rest to work in, and an estimate is
+ * only an estimate.
+ */
 const USABLE_SHARE = 0.75;
 /** Where the browser does not say its heap's limit: the project's bar for a search's memory. */
 const ASSUMED_HEAP = 1024 ** 3;
@@ -18,7 +21,10 @@ interface HeapFigures {
   readonly jsHeapSizeLimit?: unknown;
 }
 
-/** Bytes a worker's search may take: a fresh worker's heap limit, the same as the page's, less the collector's share. */
+/**
+ * Bytes a worker's search may take: a fresh worker's heap limit, the same as the page's, less the collector's
+ * share.
+ */
 export function workerRoom(): number {
   const figures = (performance as { memory?: HeapFigures }).memory;
   const limit =

@@ -24,7 +24,9 @@ const DASHES = [
   '5 2 5 6',
 ];
 
-/** The series index of a method: its place in the table's order, so a method keeps its colour in every chart. */
+/**
+ * The series index of a method: its place in the table's order, so a method keeps its colour in every chart.
+ */
 export function seriesOf(method: LabMethodName): number {
   return LAB_METHOD_NAMES.indexOf(method);
 }
@@ -136,7 +138,10 @@ function depthTable(rows: readonly LabFigures[], maxDepth: number, strings: LabS
   return details;
 }
 
-/** Horizontal bars, one per method, each labelled with its value (so the bar is never the only way to read it). */
+/**
+ * Horizontal bars, one per method, each labelled with its value (so the bar is never the only way to read
+ * it).
+ */
 export function barChart(
   id: string,
   title: string,

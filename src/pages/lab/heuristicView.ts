@@ -143,7 +143,8 @@ export class HeuristicView {
       const tr = table.tBodies[0].rows[index];
       tr.dataset.search = row.search;
       tr.dataset.heuristic = row.heuristic;
-      // The learner's rows stand out by a word in the row's heading as well as by the class lab.css gives them.
+      // The learner's rows stand out by a word in the row's heading as well as by the class lab.css gives
+      // them.
       if (row.heuristic === 'yours') tr.classList.add('yours');
     });
     return table;

@@ -61,7 +61,10 @@ export function reportTable(
   return table;
 }
 
-/** A report's board as a button that asks the host to open it; nothing when the text is not a board of the puzzle's size (the protocol has checked it is). */
+/**
+ * A report's board as a button that asks the host to open it; nothing when the text is not a board of the
+ * puzzle's size (the protocol has checked it is).
+ */
 export function openableBoard(
   puzzle: Puzzle,
   text: string,

@@ -79,7 +79,10 @@ export class StepPlayer {
     return this.shown < this.steps - 1;
   }
 
-  /** Whether the step on show is read out: always when the user chose it; while playing, only every tenth step and the last, or the reader falls ever further behind. */
+  /**
+   * Whether the step on show is read out: always when the user chose it; while playing, only every tenth step
+   * and the last, or the reader falls ever further behind.
+   */
   readsOut(announce: boolean): boolean {
     return announce || this.shown % 10 === 0 || this.shown === this.steps - 1;
   }

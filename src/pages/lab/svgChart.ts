@@ -70,7 +70,10 @@ export interface Bar {
   readonly data: Readonly<Record<string, string | number>>;
 }
 
-/** A bar chart's rows: their height, the room for the labels, where text sits in a row and how far a bar is inset in it. */
+/**
+ * A bar chart's rows: their height, the room for the labels, where text sits in a row and how far a bar is
+ * inset in it.
+ */
 export interface BarLayout {
   readonly rowHeight: number;
   readonly labelWidth: number;

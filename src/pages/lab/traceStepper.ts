@@ -115,7 +115,10 @@ export class TraceStepper {
     if (this.player.readsOut(announce)) setText(this.live, `${position}${marked ? ` (${marked})` : ''}`);
   }
 
-  /** A stated g or h beside the truth: right, or below or above it (h below the distance is what a heuristic should be, so only above is wrong for h). */
+  /**
+   * A stated g or h beside the truth: right, or below or above it (h below the distance is what a heuristic
+   * should be, so only above is wrong for h).
+   */
   private stated(value: number | null, truth: number | null, isH = false): string {
     const s = this.strings;
     if (value === null) return s.get('trace.notStated');

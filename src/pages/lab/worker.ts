@@ -83,7 +83,8 @@ function runOne(request: WorkerRequest, method: Runnable): void {
     request,
     method,
     {
-      // Polled every few thousand nodes: the one moment a running search can tell the page how long it has been at it.
+      // Polled every few thousand nodes: the one moment a running search can tell the page how long it has
+      // been at it.
       isCancelled: () => {
         const now = performance.now();
         if (now - said >= PROGRESS_EVERY_MS) {

@@ -376,7 +376,8 @@ describe('a judges’ input that starts with a case count', () => {
 
 describe('eight-puzzle solve on input that tries to break it', () => {
   it('reports a flood of bad lines quickly, the first ones in full at the right places, then a count', function () {
-    // Quadratic reporting took 17 s for 40,000 lines; linear takes well under a second for five times as many.
+    // Quadratic reporting took 17 s for 40,000 lines; linear takes well under a second for five times as
+    // many.
     this.timeout(30_000);
     const bad = Array.from(
       { length: 200_000 },

@@ -28,7 +28,9 @@ const CLI = join(__dirname, '..', '..', '..', '..', 'dist', 'cli.js');
 const WORKER = join(__dirname, '..', '..', '..', '..', 'dist', 'solverWorker.js');
 const PUZZLE = puzzleOf(sizeByKey('3x4'));
 
-/** The CLI with only the cache's variables of our choosing: no XDG_CACHE_HOME of the machine's to hide HOME. */
+/**
+ * The CLI with only the cache's variables of our choosing: no XDG_CACHE_HOME of the machine's to hide HOME.
+ */
 function solveWith(cacheEnv: Record<string, string>, boards: readonly Board[]): SpawnSyncReturns<string> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.XDG_CACHE_HOME;
@@ -42,7 +44,10 @@ function solveWith(cacheEnv: Record<string, string>, boards: readonly Board[]): 
   });
 }
 
-/** Every board answered with moves that reach the goal, and standard error exactly one line naming the cache and the cause. */
+/**
+ * Every board answered with moves that reach the goal, and standard error exactly one line naming the cache
+ * and the cause.
+ */
 function assertAnsweredWithOneLine(
   r: SpawnSyncReturns<string>,
   boards: readonly Board[],

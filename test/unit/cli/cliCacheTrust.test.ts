@@ -56,7 +56,10 @@ function mkfifo(path: string): void {
   execFileSync('mkfifo', [path]);
 }
 
-/** The eight puzzle's table, one distance made one short, encoded with a checksum that matches: a file the decoder accepts. */
+/**
+ * The eight puzzle's table, one distance made one short, encoded with a checksum that matches: a file the
+ * decoder accepts.
+ */
 function tamperedTable(): Uint8Array {
   const table = buildDistanceTable(EIGHT_PUZZLE);
   const board = parseBoard(BOARD);
@@ -102,7 +105,10 @@ describe('cache files the command line did not write', function () {
     return child;
   }
 
-  /** The right answer, exit 0, one line saying why the file was refused, and a regular file of our own in its place now. */
+  /**
+   * The right answer, exit 0, one line saying why the file was refused, and a regular file of our own in its
+   * place now.
+   */
   function assertRefused(child: WatchedChild, path: string, why: RegExp): void {
     assert.equal(child.exit?.code, 0, child.err);
     assert.equal(child.out, '19\n', 'the answer comes from a table built here, not from the file');

@@ -114,7 +114,8 @@ describe('the installed eight-puzzle binary on 3×4 boards', function () {
     const boards = [randomWalk(puzzle, 40, seededRandom(5)), randomWalk(puzzle, 40, seededRandom(6))];
     const input = boards.map((board) => formatBoard(board)).join('\n') + '\n';
     const shortest = cli(['solve', '--size', '3x4'], input).stdout.trim().split('\n');
-    // A detour at the end (the blank up and back down from its corner) keeps the answer valid and makes it longer.
+    // A detour at the end (the blank up and back down from its corner) keeps the answer valid and makes it
+    // longer.
     const output = [shortest[0], shortest[1] + 'ud'].join('\n') + '\n';
     const dir = mkdtempSync(join(tmpdir(), 'eight-puzzle-check-'));
     try {
@@ -170,7 +171,8 @@ describe("the installed eight-puzzle binary's cache, from empty", function () {
   after(() => rmSync(cache, { recursive: true, force: true }));
 
   it('a 4×4 board: answers on the quick databases, then keeps the full ones before it ends, so the next run starts on them', () => {
-    // 22 moves, toward the usual goal (UVa 10181's, which the judge's test below shares): answered in moments on the
+    // 22 moves, toward the usual goal (UVa 10181's, which the judge's test below shares): answered in moments
+    // on the
     // quick 5-5-5 databases, long before the 6-6-3 ones are built.
     const args = [CLI, 'solve', '--steps', '--size', '4x4'];
     const input = '1 2 8 4 5 0 10 3 9 6 7 12 13 14 11 15\n';
@@ -196,7 +198,8 @@ describe("the installed eight-puzzle binary's cache, from empty", function () {
   });
 
   it('judge on a 4×4 problem: the cases’ lengths from the quick databases, the report, then the full ones kept before it ends', () => {
-    // The test above's databases but one 6-tile group, so the judge's background build has one real group to build
+    // The test above's databases but one 6-tile group, so the judge's background build has one real group to
+    // build
     // (seconds, long after its report), and this test does not pay for the whole of it again.
     const judged = mkdtempSync(join(tmpdir(), 'eight-puzzle-cli-cache-'));
     try {
@@ -252,7 +255,8 @@ describe("the installed eight-puzzle binary's cache, from empty", function () {
       cache,
       readdirSync(cache).find((name) => name.startsWith('table-') && name.endsWith('.bin')) ?? 'none',
     );
-    // Dated an hour back, in whole seconds (as every file system keeps them): a run that searched again would write it anew.
+    // Dated an hour back, in whole seconds (as every file system keeps them): a run that searched again would
+    // write it anew.
     const past = Math.floor(Date.now() / 1000) - 3600;
     const dated = (): number => Math.floor(statSync(file).mtimeMs / 1000);
     utimesSync(file, past, past);

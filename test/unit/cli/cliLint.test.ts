@@ -37,7 +37,10 @@ function json(r: SpawnSyncReturns<string>): Entry[] {
   return JSON.parse(r.stdout) as Entry[];
 }
 
-/** A tree as people keep one: notes and solutions with samples, a judge's input and its answers, and what lint must pass over. */
+/**
+ * A tree as people keep one: notes and solutions with samples, a judge's input and its answers, and what lint
+ * must pass over.
+ */
 function writeTree(dir: string): void {
   mkdirSync(join(dir, 'notes'));
   writeFileSync(
@@ -58,7 +61,8 @@ function writeTree(dir: string): void {
   );
   writeFileSync(join(dir, 'case.in'), '2\n1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 x 7 8\n');
   writeFileSync(join(dir, 'case.out'), 'r\nl\n');
-  // What lint passes over: installed packages, the repository's store, a binary file; each holds a wrong answer.
+  // What lint passes over: installed packages, the repository's store, a binary file; each holds a wrong
+  // answer.
   mkdirSync(join(dir, 'node_modules', 'pkg'), { recursive: true });
   writeFileSync(join(dir, 'node_modules', 'pkg', 'README.md'), '1 2 3 4 5 6 7 x 8 -> l\n');
   mkdirSync(join(dir, '.git'));
@@ -162,7 +166,8 @@ describe('eight-puzzle lint', () => {
   });
 
   it('with --follow-links, follows a link out of the tree once, and stops where it would lead back into a folder it is in', () => {
-    // From notes/, the link up leads out of it, to the tree, whose notes/ is where the walk already is: entered once, never again.
+    // From notes/, the link up leads out of it, to the tree, whose notes/ is where the walk already is:
+    // entered once, never again.
     const files = json(
       cli(['lint', '--follow-links', '--format', 'json', '--boards', 'notes'], { cwd: dir }),
     ).map((entry) => entry.file);
@@ -218,7 +223,8 @@ describe('eight-puzzle lint', () => {
   });
 
   it('lists with --boards only the boards the editor puts a lens over, not board-shaped text that repeats a cell', () => {
-    // Met in installed packages: a regular expression's table of counts, a DES S-box of hex, and a comment's dots.
+    // Met in installed packages: a regular expression's table of counts, a DES S-box of hex, and a comment's
+    // dots.
     const input = [
       '" 2 3 3 w 2 3 3 6 2 0 2 3 3 e 2 1k',
       'var spfunction1 = [0x1010400,0,0x10000,0x1010404,0x1010004];',
@@ -305,7 +311,8 @@ describe('eight-puzzle lint', () => {
       join(ROOT, 'test', 'fixtures', 'notebooks', 'aima.ipynb'),
     ]);
     const entries = json(r);
-    // A printed solution under its print(…), a search's value under the cell that computed it, and a hand-written guess; a state's legal actions are none.
+    // A printed solution under its print(…), a search's value under the cell that computed it, and a
+    // hand-written guess; a state's legal actions are none.
     assert.deepEqual(
       entries
         .filter((entry) => entry.kind === 'answer')
@@ -332,7 +339,8 @@ describe('eight-puzzle lint', () => {
       );
     assert.equal(r.status, 1);
 
-    // Anyone's JSON: cells and outputs that are no objects are passed over, and what is left is still read; a file that is no JSON is text.
+    // Anyone's JSON: cells and outputs that are no objects are passed over, and what is left is still read; a
+    // file that is no JSON is text.
     const hostile =
       '{"cells": [null, 5, {"source": 7, "outputs": "x"}, {"source": ["# the eight puzzle\\n", "2 3 4 1 5 x 7 6 8\\n"], "outputs": [null, {"data": null}, {"text": ["ullddrurdllurdruldr\\n"]}]}]}';
     const folder = mkdtempSync(join(tmpdir(), 'eight-puzzle-lint-notebook-'));

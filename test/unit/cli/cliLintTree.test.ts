@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const CLI = join(__dirname, '..', '..', '..', '..', 'dist', 'cli.js');
-/** Far more than any of these runs takes (each well under a second), far less than a walk of the whole disk. */
+/**
+ * Far more than any of these runs takes (each well under a second), far less than a walk of the whole disk.
+ */
 const DEADLINE_MS = 30_000;
 
 function lint(args: string[], cwd?: string): SpawnSyncReturns<string> {
@@ -110,12 +112,14 @@ describe('eight-puzzle lint stays in its tree', function () {
   describe('links', () => {
     let repo = '';
     before(() => {
-      // Outside the repository: a file, and a shelf whose links lead back into the repository, to the shelf itself, and above it.
+      // Outside the repository: a file, and a shelf whose links lead back into the repository, to the shelf
+      // itself, and above it.
       const outside = folder('outside');
       writeFileSync(join(outside, 'far.md'), WRONG);
       const shelf = folder('outside/shelf');
       writeFileSync(join(shelf, 'book.md'), WRONG);
-      // The repository: a link to /, a link inside it, and docs/ with links to a file and a folder outside and a loop of links.
+      // The repository: a link to /, a link inside it, and docs/ with links to a file and a folder outside
+      // and a loop of links.
       repo = folder('repo');
       writeFileSync(join(repo, 'notes.md'), RIGHT);
       symlinkSync('/', join(repo, 'root'));
@@ -224,7 +228,10 @@ describe('eight-puzzle lint stays in its tree', function () {
   });
 
   describe('UTF-16', () => {
-    /** A wrong answer at line 3000, past the first 16 KiB read, after lines of characters that take two UTF-16 units each. */
+    /**
+     * A wrong answer at line 3000, past the first 16 KiB read, after lines of characters that take two UTF-16
+     * units each.
+     */
     const text = [
       '# Notes 📝',
       ...Array.from({ length: 2998 }, (_, i) => `line ${i} 🧩🧩 ${'·'.repeat(i % 7)}`),

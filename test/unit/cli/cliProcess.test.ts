@@ -19,7 +19,10 @@ function cli(args: string[], input?: string | Buffer, nodeOptions: string[] = []
   });
 }
 
-/** Runs the command line with its stdout or stderr a pipe that this side closes at once, or after the first piece. */
+/**
+ * Runs the command line with its stdout or stderr a pipe that this side closes at once, or after the first
+ * piece.
+ */
 function withClosedPipe(
   args: string[],
   stdin: string,
@@ -147,7 +150,8 @@ describe('the installed eight-puzzle binary', () => {
 });
 
 describe('the command line in bounded memory', function () {
-  // Each of these runs out of a 16 MB heap unless the input is streamed; the heap size is the bound, not a timing.
+  // Each of these runs out of a 16 MB heap unless the input is streamed; the heap size is the bound, not a
+  // timing.
   this.timeout(60_000);
   const HEAP = ['--max-old-space-size=16'];
   let dir = '';

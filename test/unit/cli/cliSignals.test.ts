@@ -13,7 +13,10 @@ import { startCli, stopChild, WatchedChild } from '../support/cliChild';
 import { waitFor } from '../support/waitFor';
 
 const FOUR = sizeByKey('4x4');
-/** Korf's instance 88 toward his goal (the blank first): 65 moves, seconds of search from a fresh cache, long after its quick databases are written. */
+/**
+ * Korf's instance 88 toward his goal (the blank first): 65 moves, seconds of search from a fresh cache, long
+ * after its quick databases are written.
+ */
 const KORF_GOAL = '0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15';
 const HARD = '15 2 12 11 14 13 9 5 1 3 8 7 0 10 6 4';
 /** 22 moves toward the usual goal: answered in moments on the quick databases. */

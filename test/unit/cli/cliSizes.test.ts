@@ -201,7 +201,8 @@ describe('the command line for every size', () => {
   });
 
   it('with boards searched at once, shows the progress of the one whose answer comes next, and writes the answers in order', async () => {
-    // The second board's search ends first and reports along the way; the first one's progress alone is drawn until its answer.
+    // The second board's search ends first and reports along the way; the first one's progress alone is drawn
+    // until its answer.
     let endFirst!: () => void;
     const firstEnds = new Promise<void>((resolve) => (endFirst = resolve));
     const asked: string[] = [];

@@ -80,7 +80,8 @@ describe('eight-puzzle judge', function () {
       lines[5],
       'limits: 5,000 ms of CPU time and 32 MiB a run (Time Limit: 10000/5000 MS (Java/Others)  Memory Limit: 65536/32768 K (Java/Others)  Special Judge)',
     );
-    // The figures' lines; a line of the machine's load may stand between them and the count, when the machine is busy.
+    // The figures' lines; a line of the machine's load may stand between them and the count, when the machine
+    // is busy.
     const figures = lines.filter((line) => /^(time|memory|load): /.test(line));
     assert.match(
       figures[0],

@@ -92,7 +92,8 @@ describe('eight-puzzle lab --budget on a small heap', function () {
     const largest = Number(named[2]);
     assert.equal(named[1].replace(/,/g, ''), named[2]);
     assert.ok(largest > 1000, String(largest));
-    // The figure as said, given back as it is: on the same command line, and on one with other words (which change the heap in use a little).
+    // The figure as said, given back as it is: on the same command line, and on one with other words (which
+    // change the heap in use a little).
     for (const args of [
       ['--methods', 'astar-manhattan,idastar-manhattan'],
       ['--methods', 'astar-manhattan', '--json'],

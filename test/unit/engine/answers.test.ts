@@ -130,7 +130,8 @@ describe('an answer on the line after a board', () => {
     assert.deepEqual(answersIn('/* 2 3 4\n   1 5 x\n   7 6 8 */\n   /* ullddrurdllurdruldr */'), [
       '4: ullddrurdllurdruldr',
     ]);
-    // The comment after a closed one must start at the same indentation, and a block left open goes on with ' * ' only.
+    // The comment after a closed one must start at the same indentation, and a block left open goes on with '
+    // * ' only.
     assert.deepEqual(answersIn('  /* 2 3 4 1 5 x 7 6 8 */\n/* ullddrurdllurdruldr */'), []);
     assert.deepEqual(answersIn('/* 2 3 4 1 5 x 7 6 8\n   * ullddrurdllurdruldr'), []);
   });

@@ -24,7 +24,10 @@ function toward(goal: Board): Puzzle {
   return puzzleOf(EIGHT_PUZZLE.size, goal);
 }
 
-/** The farthest distance by a plain breadth-first search over boards as strings, independent of the engine's table. */
+/**
+ * The farthest distance by a plain breadth-first search over boards as strings, independent of the engine's
+ * table.
+ */
 function farthestByBfs(goal: Board): number {
   const start = goal.join('');
   const seen = new Map<string, number>([[start, 0]]);

@@ -81,7 +81,8 @@ describe('the notations of moves', () => {
       judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: 'rdrd' }, undefined, 'tile').kind,
       'bad-step',
     );
-    // Under the blank's reading the same letters get the hint; under the tile's the hint is never given, since it is the reading.
+    // Under the blank's reading the same letters get the hint; under the tile's the hint is never given,
+    // since it is the reading.
     const hinted = judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: 'lulu' });
     assert.ok(hinted.kind === 'bad-step' && hinted.tile?.moves === 4, JSON.stringify(hinted));
     const unhinted = judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: 'rdrd' }, undefined, 'tile');
@@ -105,7 +106,8 @@ describe('the notations of moves', () => {
       if (verdict.kind !== 'shortest' || verdict.moves !== solution.distance)
         assert.fail(`${start.join(' ')}: ${JSON.stringify(verdict)}`);
       const asBlank = judgeReading(EIGHT_PUZZLE, start, { kind: 'moves', moves: tile });
-      // A mirrored answer never solves the board read as the blank's (but the empty one); from 4 letters up it always names the tile's reading.
+      // A mirrored answer never solves the board read as the blank's (but the empty one); from 4 letters up
+      // it always names the tile's reading.
       if (solution.distance >= 4) {
         if (!('tile' in asBlank) || asBlank.tile?.moves !== solution.distance)
           assert.fail(`${start.join(' ')}: ${JSON.stringify(asBlank)}`);

@@ -54,7 +54,8 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
       );
       assert.equal(hasQuickPartition(puzzleOf(shape)), goal.length === 16);
     }
-    // 4×4's drawn 6-6-3: the three tiles around the blank's corner, the columns away from it and the rows away from it, flipped to the blank's corner.
+    // 4×4's drawn 6-6-3: the three tiles around the blank's corner, the columns away from it and the rows
+    // away from it, flipped to the blank's corner.
     assert.deepEqual(partitionFor(puzzleOf(sizeByKey('4x4'), KORF_GOAL)), [
       [2, 3, 6, 7, 10, 11],
       [8, 9, 12, 13, 14, 15],
@@ -184,7 +185,8 @@ describe('pattern databases and IDA* for 3×4 and 4×3, and 4×4 on its quick da
     const goal = shape.defaultGoal;
     const database = built.get(shape)!.databases[1];
     const bytes = encodeDatabase(database);
-    // The data: every possible placement's value, in increasing index order (impossible ones are the table's only 255s).
+    // The data: every possible placement's value, in increasing index order (impossible ones are the table's
+    // only 255s).
     assert.deepEqual(
       bytes.subarray(44),
       database.table.filter((value) => value !== 255),

@@ -29,7 +29,10 @@ function groupsOf(tiles: number, count: number): number[][] {
   return groups;
 }
 
-/** A 5×5 puzzle as far as a name needs it: no such size is declared, and the names must already tell its groups apart. */
+/**
+ * A 5×5 puzzle as far as a name needs it: no such size is declared, and the names must already tell its
+ * groups apart.
+ */
 function fiveByFive(goal: readonly number[]): DatabaseNaming {
   return { size: { key: '5x5', blank: 25 }, goal };
 }

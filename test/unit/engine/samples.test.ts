@@ -140,7 +140,8 @@ describe('runs of boards and answers', () => {
   });
 
   it('never judges an answer against the nearer board of two when it may answer the first', () => {
-    // Two sample boards, then the answer of the first: judged against the second, it would get a false verdict.
+    // Two sample boards, then the answer of the first: judged against the second, it would get a false
+    // verdict.
     assert.deepEqual(pairs(['1 2 3 4 5 6 x 7 8', '1 2 3 4 x 6 7 5 8', 'rr']), []);
   });
 

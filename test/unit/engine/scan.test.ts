@@ -172,7 +172,8 @@ describe('finding boards of other sizes', () => {
     );
     assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15'), []);
     assert.deepEqual(shapes('01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 00'), []);
-    // Longer runs are tables, even when sixteen or nine of them would do: no board is cut out of a longer run.
+    // Longer runs are tables, even when sixteen or nine of them would do: no board is cut out of a longer
+    // run.
     assert.deepEqual(shapes('0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19'), []);
     assert.deepEqual(shapes('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 16 17 18 19'), []);
     // Two readings are a guess.

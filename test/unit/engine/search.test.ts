@@ -30,7 +30,10 @@ import {
 } from '../../../src/engine/search';
 import { linearConflict, manhattan } from '../../../src/engine/search/heuristic';
 
-/** A test that searches thousands of boards on the CPU: 36 s alone here, and three times that with both cores busy elsewhere. */
+/**
+ * A test that searches thousands of boards on the CPU: 36 s alone here, and three times that with both cores
+ * busy elsewhere.
+ */
 const CPU_BOUND_MS = 240_000;
 
 function board(text: string): Board {
@@ -118,7 +121,8 @@ describe('search lab: the methods', () => {
       const figures = method(name).run(EIGHT_PUZZLE, UNSOLVABLE);
       assert.equal(figures.outcome, 'unsolvable', name);
       assert.equal(figures.expanded, PERMUTATIONS / 2, name);
-      // Every board of the class tries every move of its blank: 20,160 boards per blank cell, 24 moves over the nine cells.
+      // Every board of the class tries every move of its blank: 20,160 boards per blank cell, 24 moves over
+      // the nine cells.
       assert.equal(figures.generated, 20_160 * 24, name);
       assert.equal(figures.held, PERMUTATIONS / 2, name);
       assert.deepEqual(figures.expandedByDepth, perDepth, name);
@@ -151,7 +155,8 @@ describe('search lab: the methods', () => {
     assert.equal(built.tableEntries, 181_440);
     assert.equal(built.expanded, 181_440);
     assert.equal(built.held, 181_440);
-    // The build tries every move but the one back: 20,160 boards per blank cell, 24 − 9 such moves, and the goal's own.
+    // The build tries every move but the one back: 20,160 boards per blank cell, 24 − 9 such moves, and the
+    // goal's own.
     assert.equal(built.generated, 20_160 * 15 + 1);
     const table = distanceTable(EIGHT_PUZZLE);
     assert.deepEqual(

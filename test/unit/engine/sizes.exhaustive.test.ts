@@ -68,7 +68,10 @@ function plainDistances(goal: Board, size: Size): Map<string, number> {
   return distances;
 }
 
-/** A goal of the other parity class from the default one: two tiles swapped, the blank moved to the first cell. */
+/**
+ * A goal of the other parity class from the default one: two tiles swapped, the blank moved to the first
+ * cell.
+ */
 function otherGoals(size: Size): Board[] {
   const base = size.defaultGoal.slice();
   const swapped = base.slice();
@@ -81,7 +84,8 @@ describe('every size of at most 9 cells, against a plain search', function () {
   this.timeout(120_000);
   for (const size of SMALL_SIZES) {
     const goals = [size.defaultGoal, ...otherGoals(size)];
-    // The eight puzzle's 9! boards are checked goal by goal in engine.exhaustive.test.ts; here only its new goals.
+    // The eight puzzle's 9! boards are checked goal by goal in engine.exhaustive.test.ts; here only its new
+    // goals.
     for (const goal of size.cells === 9 ? goals.slice(1) : goals) {
       it(`${size.key} toward ${letters(goal)}: solvability, every distance, every answer`, () => {
         const puzzle = puzzleOf(size, goal);

@@ -54,7 +54,8 @@ function missingFrom(table: Record<string, string>, keys: Iterable<string>): str
   return [...new Set(keys)].filter((key) => !Object.hasOwn(table, key));
 }
 
-// Each kind of parse error, from texts that reach every wording of it (singular and plural counts, blank or tile missing).
+// Each kind of parse error, from texts that reach every wording of it (singular and plural counts, blank or
+// tile missing).
 // A Record over the union, so a new code fails to compile until it has samples here.
 const PARSE_SAMPLES: Record<ParseError['code'], readonly string[]> = {
   'unknown-symbol': ['1 2 3 9', 'ten'],
@@ -66,7 +67,8 @@ const PARSE_SAMPLES: Record<ParseError['code'], readonly string[]> = {
   'size-needed': ['1 2 3 4 5 x'],
 };
 
-// The wordings of other sizes (a size given, or 16 cells inferred), which name the size's own counts and tiles.
+// The wordings of other sizes (a size given, or 16 cells inferred), which name the size's own counts and
+// tiles.
 const SIZED_PARSE_SAMPLES: Record<ParseError['code'], readonly (readonly [string, string])[]> = {
   'unknown-symbol': [
     ['1 2 3 9', '2x2'],
@@ -133,7 +135,8 @@ const ONE_AWAY = board('1 2 3 4 5 6 7 x 8');
 const TWO_AWAY = board('1 2 3 4 5 6 x 7 8');
 const FAR = board('2 3 4 1 5 x 7 6 8');
 const UNSOLVABLE_BOARD = board('2 1 3 4 5 6 7 8 x');
-// Four moves of the blank from the goal (ulul), and a cycle of three tiles (ulldru): their answers read as the tile's moves.
+// Four moves of the blank from the goal (ulul), and a cycle of three tiles (ulldru): their answers read as
+// the tile's moves.
 const TILE_CORNER = board('x 1 3 4 2 5 7 8 6');
 const TILE_CYCLE = board('1 2 3 7 x 5 8 4 6');
 // 15-puzzle boards, judged without their shortest length (the large solver's to give).
@@ -232,7 +235,9 @@ function verdictTemplates(): string[] {
   return [...answers, ...counts, ...atLeast, ...atLeastCounts];
 }
 
-/** The one call allowed a non-literal key: localizeTemplate, whose keys the engine and webview checks cover. */
+/**
+ * The one call allowed a non-literal key: localizeTemplate, whose keys the engine and webview checks cover.
+ */
 const ALLOWED_DYNAMIC = [{ file: 'src/extension/config.ts', dynamic: 'message.template' }];
 
 describe('translations', () => {
@@ -340,7 +345,8 @@ describe('translations', () => {
     const marked = new BoardStrings(
       Object.fromEntries(Object.keys(BOARD_ENGLISH).map((key) => [key, `#${key}`])),
     );
-    // The webview's editor reads eight-puzzle boards here; the sizes' wordings come with the board helper's size picker.
+    // The webview's editor reads eight-puzzle boards here; the sizes' wordings come with the board helper's
+    // size picker.
     for (const error of eightPuzzleParseErrors().filter((error) => error.code !== 'size-needed')) {
       const shown = marked.parseError(error);
       assert.ok(shown.startsWith('#'), `the webview has no entry for ${error.code}`);

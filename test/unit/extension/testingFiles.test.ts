@@ -345,7 +345,8 @@ describe('Test My Solution: the browser build (vscode.dev) holds none of the jud
       ...new Set([...bundle.matchAll(/require\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1])),
     ];
     assert.deepEqual(required, ['vscode']);
-    // The only mentions of Node modules: nodeThreads.ts asking Node at run time for worker_threads and os (the cores, for the solver's workers), which the browser answers with nothing.
+    // The only mentions of Node modules: nodeThreads.ts asking Node at run time for worker_threads and os
+    // (the cores, for the solver's workers), which the browser answers with nothing.
     const nodeModules = [
       ...bundle.matchAll(/["'](?:node:)?(child_process|worker_threads|fs|os|path|net|tty)["']/g),
     ].map((match) => match[0]);

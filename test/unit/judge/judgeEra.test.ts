@@ -245,7 +245,8 @@ describe('judge-era programs, compiled as their judges compiled them', function 
     });
     const folder = reportOf(outcome).failures[0]?.answer ?? '';
     if (sandboxReport().isolation === 'namespaces') {
-      // Each run works in a private /tmp of its own, which goes with it; the run folder, which the case runs share, it sees read-only.
+      // Each run works in a private /tmp of its own, which goes with it; the run folder, which the case runs
+      // share, it sees read-only.
       assert.equal(folder, '/tmp', 'the working folder is the run’s private /tmp, and TMPDIR too');
       const dirs = compileDirs(events);
       assert.ok(dirs.length > 0, 'the source was checked in its run folder');

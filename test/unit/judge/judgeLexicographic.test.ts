@@ -75,7 +75,8 @@ describe('HDU 3567’s lexicographically smallest shortest answer', function () 
       if (smallest !== answer) assert.fail(`${text}: the judge's ${smallest}, the plain search's ${answer}`);
       if (distanceToward(puzzle, board) !== answer.length)
         assert.fail(`${text}: distance ${distanceToward(puzzle, board)}, expected ${answer.length}`);
-      // Every 97th board is also ruled on as HDU 3567's judge: its answer accepted, its header's count included.
+      // Every 97th board is also ruled on as HDU 3567's judge: its answer accepted, its header's count
+      // included.
       if (checked++ % 97 === 0)
         assert.equal(
           rule(problem, { puzzle, board, optimal: answer.length }, answer, answer.length, false).verdict,

@@ -19,7 +19,9 @@ import { TEST_PDB_CACHE } from '../support/judgeCaseSupport';
 const run = promisify(execFile);
 
 const THIRTY_TWO = RUNS_32_BIT;
-/** What HDU's C++ is built as here: 32-bit as there, or 64-bit standing in for it, held to twice the limit. */
+/**
+ * What HDU's C++ is built as here: 32-bit as there, or 64-bit standing in for it, held to twice the limit.
+ */
 const HDU_BUILT = THIRTY_TWO
   ? { wordBits: 32, judgeWordBits: 32, strings: 'copy-on-write' }
   : { wordBits: 64, judgeWordBits: 32, strings: 'copy-on-write' };
@@ -101,7 +103,8 @@ describe("the judge on the judges' machines", function () {
       assert.equal(judgedReport.accepted, 362_880, 'every answer right, and judged');
       assert.equal(judgedReport.right, 362_880);
       const peak = judgedReport.peakKiB ?? assert.fail('no peak measured');
-      // operator[] adds an entry for each unsolvable query: past HDU's 32 MiB on all 9!, which is not HDU's input.
+      // operator[] adds an entry for each unsolvable query: past HDU's 32 MiB on all 9!, which is not HDU's
+      // input.
       assert.ok(peak > 32 * MiB, `peak ${peak} KiB`);
       console.log(
         `      figure: the map<string, string> BFS on all 9!, built 32-bit: peak ${(peak / MiB).toFixed(1)} MiB, ${Math.round(figure.cpuMs ?? 0)} ms of CPU`,
@@ -121,8 +124,10 @@ describe("the judge on the judges' machines", function () {
     });
 
     it('goes on past the time limit in a run of the judge’s size, judges every answer, and keeps those given in time', async () => {
-      // 1.08–1.18 s of CPU in all (measured under load), its hardest board ~0.8 s. At 1 s the fastest of its near-limit reruns came in under
-      // the limit now and then on a busy machine; at 700 ms it is over by half, and the stall rule (3 limits of CPU after the last answer) cannot stop it.
+      // 1.08–1.18 s of CPU in all (measured under load), its hardest board ~0.8 s. At 1 s the fastest of its
+      // near-limit reruns came in under
+      // the limit now and then on a busy machine; at 700 ms it is over by half, and the stall rule (3 limits
+      // of CPU after the last answer) cannot stop it.
       const judgedReport = await report({
         program: source('uva10181-slow.cpp'),
         problem: 'uva10181',
@@ -227,7 +232,8 @@ describe("the judge on the judges' machines", function () {
       await run('gcc', ['-O2', '-o', nearLimit, join(MACHINES, 'nearLimit.c')]);
     });
     const solved = (): string => inputFile(files.dir, 'solved.in', ['123804765']);
-    // The fixture counts its runs in a file of the test's, to play a busy machine's first slow run: a run in namespaces
+    // The fixture counts its runs in a file of the test's, to play a busy machine's first slow run: a run in
+    // namespaces
     // can write no file that outlives it, so these tests of the rerun rule run without them.
     before(() => {
       process.env.EIGHT_PUZZLE_JUDGE_ISOLATION = 'none';
@@ -274,7 +280,8 @@ describe("the judge on the judges' machines", function () {
 
   describe("a JVM's own file pages", () => {
     it('leaves out of a Java run’s peak the pages of its runtime read from a cold page cache', async () => {
-      // A private copy of the JDK, so its pages can be dropped from the page cache whatever else runs Java now.
+      // A private copy of the JDK, so its pages can be dropped from the page cache whatever else runs Java
+      // now.
       const javaHome = join(
         execFileSync('sh', ['-c', 'readlink -f "$(command -v java)"'], { encoding: 'utf8' }).trim(),
         '..',

@@ -35,7 +35,9 @@ import {
   watchHanging,
 } from '../support/judgeSupport';
 
-/** A few boards for programs run once per board, which pay their start-up (and Python's search) every time. */
+/**
+ * A few boards for programs run once per board, which pay their start-up (and Python's search) every time.
+ */
 const FEW_BOARDS = [
   '1 2 3 4 5 6 7 8 x',
   '1 2 3 4 5 x 7 8 6',
@@ -44,7 +46,10 @@ const FEW_BOARDS = [
   '2 1 3 4 5 6 7 8 x',
 ];
 
-/** Room for the right programs of every language: HDU 1043 allows 32 MiB, which a Python table of 9! boards needs more than. */
+/**
+ * Room for the right programs of every language: HDU 1043 allows 32 MiB, which a Python table of 9! boards
+ * needs more than.
+ */
 const ROOMY_MEMORY_KIB = 512 * 1024;
 
 /** Every accepted result is a right answer by the engine's own judge, replayed here. */
@@ -111,7 +116,8 @@ describe('the judge, on real programs', function () {
       );
       const [run] = report.runs;
       assert.ok(run.durationMs > 0, 'the run is timed');
-      // The judge measures CPU time wherever it contains the run, by a cgroup or /proc: only without either is there none.
+      // The judge measures CPU time wherever it contains the run, by a cgroup or /proc: only without either
+      // is there none.
       if (hasProc() && defaultChoice() !== 'none')
         assert.ok(run.cpuMs !== undefined && run.cpuMs >= 0, `the run's CPU time: ${run.cpuMs} ms`);
       assert.ok(
@@ -203,7 +209,8 @@ describe('the judge, on real programs', function () {
   });
 
   it('judges a one-board program in a batch as it is when --batch is asked for, even when it closes its input early', async () => {
-    // 5,000 boards are more than a pipe holds: the program exits with most of its input unread (EPIPE on our side).
+    // 5,000 boards are more than a pipe holds: the program exits with most of its input unread (EPIPE on our
+    // side).
     const { outcome } = await judged({
       program: { kind: 'source', path: program('oneBoard.cpp') },
       problem: 'poj1077',
@@ -324,8 +331,10 @@ describe('the judge, on real programs', function () {
 
   it('kills a child that a program leaves running when it exits', async () => {
     const pidFile = join(files.dir, 'left.pids');
-    // The shell answers the solved board at once, leaving a sleeping child in its process group. It tells their ids in a file of
-    // the test's, which a run in namespaces could not write: this test is of the layer beneath (judgeSandboxNamespaces.test.ts
+    // The shell answers the solved board at once, leaving a sleeping child in its process group. It tells
+    // their ids in a file of
+    // the test's, which a run in namespaces could not write: this test is of the layer beneath
+    // (judgeSandboxNamespaces.test.ts
     // checks from outside that nothing of a run in namespaces is left).
     process.env.EIGHT_PUZZLE_JUDGE_ISOLATION = 'none';
     const script = `sleep 600 & echo "$$ $!" > '${pidFile}'; cat > /dev/null; echo`;

@@ -110,7 +110,8 @@ describe('the judge on each problem’s programs', function () {
       );
       assert.equal(judgedReport.accepted, judgedReport.cases);
       assert.match(judgedReport.set, /^edge(:\d+)?(\+random:\d+)?$/);
-      // Where one run takes every board and the judge's input size is an estimate, the default set is that size, so its time and memory verdicts stand.
+      // Where one run takes every board and the judge's input size is an estimate, the default set is that
+      // size, so its time and memory verdicts stand.
       const { data, input } = problemOf(problem);
       if (input.kind !== 'one-board' && data.from === 'estimate')
         assert.equal(judgedReport.cases, data.boards, `${judgedReport.cases} cases`);

@@ -69,8 +69,10 @@ describe('the sandbox, on hostile programs', function () {
           assert.equal(outcome.containment, mode);
           assert.equal(outcome.status, 'memory-limit', outcome.stderrTail);
           const peak = outcome.peakKiB ?? assert.fail('no peak');
-          // Near the limit: past three quarters of it (it was stopped for it), and within two steps (one, unless the machine is busy) of the judge's
-          // look at its own memory; a cgroup's kernel limit sits above, with room for file pages (FILE_PAGES_ALLOWANCE_KIB), as a backstop.
+          // Near the limit: past three quarters of it (it was stopped for it), and within two steps (one,
+          // unless the machine is busy) of the judge's
+          // look at its own memory; a cgroup's kernel limit sits above, with room for file pages
+          // (FILE_PAGES_ALLOWANCE_KIB), as a backstop.
           assert.ok(peak >= 0.75 * limitKiB, `peak ${peak} KiB, limit ${limitKiB} KiB`);
           assert.ok(peak <= limitKiB + 2 * STEP_KIB, `peak ${peak} KiB, limit ${limitKiB} KiB`);
           console.log(
@@ -83,7 +85,8 @@ describe('the sandbox, on hostile programs', function () {
         });
 
         it(`stops a ${language} busy loop on CPU time, not wall-clock time`, async () => {
-          // A wall limit far away: on a busy machine the loop gets a fraction of a core, and still only its CPU time counts.
+          // A wall limit far away: on a busy machine the loop gets a fraction of a core, and still only its
+          // CPU time counts.
           const { outcome } = await runTold(
             {
               ...hostile(language, 'busy', compiled),
@@ -105,7 +108,8 @@ describe('the sandbox, on hostile programs', function () {
         });
 
         it(`ends a ${language} program that sleeps by the wall-clock backstop, and says it was idle`, async () => {
-          // A limit of a second: Python's start took 160 ms of CPU time on a busy machine, and idle is under half the limit.
+          // A limit of a second: Python's start took 160 ms of CPU time on a busy machine, and idle is under
+          // half the limit.
           const { outcome } = await runTold(
             { ...hostile(language, 'sleeps', compiled), containment: mode, timeLimitMs: 1000 },
             pidsFile(),
@@ -182,7 +186,8 @@ describe('the sandbox, on hostile programs', function () {
         });
 
         it(`holds a ${language} fork bomb`, async () => {
-          // Nothing but a cgroup bounds the processes of a run started by root: without one, a bomb that stops at 2^7 processes.
+          // Nothing but a cgroup bounds the processes of a run started by root: without one, a bomb that
+          // stops at 2^7 processes.
           const program = hostile(language, 'forkBomb', compiled);
           const args = mode === 'cgroup' ? program.args : [...program.args, '7'];
           const { outcome } = await runTold(
@@ -205,7 +210,8 @@ describe('the sandbox, on hostile programs', function () {
       }
 
       it('reports a killed run once nothing of it is alive, a child left a zombie counting as gone', async () => {
-        // hang.cpp spins and leaves a child that pauses: killed, the child is collected by init, or on a machine whose init collects nothing, stays a zombie.
+        // hang.cpp spins and leaves a child that pauses: killed, the child is collected by init, or on a
+        // machine whose init collects nothing, stays a zombie.
         const began = performance.now();
         const { outcome, pids } = await runTold(
           {

@@ -35,10 +35,12 @@ interface ChildOrder {
 
 const order = process.env[JUDGE_CHILD];
 if (order !== undefined) {
-  // The child: a judge whose run never ends by itself. It says where its run folder is, then waits to be killed.
+  // The child: a judge whose run never ends by itself. It says where its run folder is, then waits to be
+  // killed.
   const { command, args, containment, pidsFile } = JSON.parse(order) as ChildOrder;
   const folder = makeRunFolder();
-  // Asked to stop, the judge exits as the command line does on Ctrl+C: at once, its exit hooks doing the rest.
+  // Asked to stop, the judge exits as the command line does on Ctrl+C: at once, its exit hooks doing the
+  // rest.
   process.on('SIGTERM', () => process.exit(130));
   process.stdout.write(`${folder.path}\n`);
   void runProgram({
@@ -62,7 +64,10 @@ if (order !== undefined) {
     });
     after(() => rmSync(scratch, { recursive: true, force: true }));
 
-    /** Starts a judge on the program that leaves a child in a session of its own, and waits until both have told their ids. */
+    /**
+     * Starts a judge on the program that leaves a child in a session of its own, and waits until both have
+     * told their ids.
+     */
     async function startJudge(
       mode: (typeof MODES)[number],
       language: (typeof LANGUAGES)[number],
@@ -129,7 +134,8 @@ if (order !== undefined) {
           judge.kill('SIGKILL');
           await exited;
           await waitFor(() => !alive(root), `the program ${root} to die with its judge`);
-          // The shell that outlives the judge (afterJudge.ts) removes the run's cgroups, killing what is in them, and its folder.
+          // The shell that outlives the judge (afterJudge.ts) removes the run's cgroups, killing what is in
+          // them, and its folder.
           await waitFor(
             () => !existsSync(folder) && cgroupsLeft(judgePid).length === 0,
             'the dead judge’s run folder and cgroups to be removed',
@@ -137,7 +143,8 @@ if (order !== undefined) {
           if (mode === 'cgroup') {
             await waitFor(() => !alive(child), `the child ${child} to be killed with the run's cgroup`);
           } else {
-            // Without a cgroup, what left the session is out of reach until the sweep (without namespaces): still alive, and still the dead judge's.
+            // Without a cgroup, what left the session is out of reach until the sweep (without namespaces):
+            // still alive, and still the dead judge's.
             assert.ok(alive(child), 'the child that left the session is alive until the sweep');
             assert.deepEqual(leftovers(judgePid), [child]);
             const swept = sweepStaleRuns();
@@ -152,7 +159,8 @@ if (order !== undefined) {
           const { judge, judgePid, exited, child, root, folder } = await startJudge(mode, language, 'exited');
           judge.kill('SIGTERM');
           assert.equal(await exited, 130);
-          // Its exit hooks killed the run and removed its cgroups and folder before it exited: nothing to wait for.
+          // Its exit hooks killed the run and removed its cgroups and folder before it exited: nothing to
+          // wait for.
           assert.ok(!alive(root) && !alive(child), `program ${root} or child ${child} outlived the judge`);
           assert.deepEqual(leftovers(judgePid), []);
           assert.deepEqual(cgroupsLeft(judgePid), []);

@@ -47,7 +47,8 @@ interface ChildOrder {
 
 const order = process.env[JUDGE_CHILD];
 if (order !== undefined) {
-  // The child: a judge whose run never ends by itself. It says its run folder, and passes on what the program prints.
+  // The child: a judge whose run never ends by itself. It says its run folder, and passes on what the program
+  // prints.
   const { command, args, containment, compile } = JSON.parse(order) as ChildOrder;
   const folder = makeRunFolder();
   process.stdout.write(`folder ${folder.path}\n`);
@@ -219,7 +220,8 @@ if (order !== undefined) {
       const { outcome, said } = await attackRun(['trace', String(process.pid)], { wallLimitMs: 1500 });
       assert.equal(said.length, 3, said.join('\n'));
       assert.match(said[1], /^trace judge (?!done)/, said.join('\n'));
-      // Its parent is the sandbox's own first process: root's as a root judge's (refused), the user's own in a user namespace,
+      // Its parent is the sandbox's own first process: root's as a root judge's (refused), the user's own in
+      // a user namespace,
       // where a trace stops only the run's own reaper, and the run is then ended by the judge's wall clock.
       if (said[2].endsWith(' done'))
         assert.equal(outcome.timeLimitBy, 'wall', JSON.stringify(outcome.status));
@@ -344,7 +346,9 @@ function namespaceOf(said: readonly string[]): string {
   return ns;
 }
 
-/** Nothing of the run's PID namespace alive, and none of its cgroups left: right after the run is reported. */
+/**
+ * Nothing of the run's PID namespace alive, and none of its cgroups left: right after the run is reported.
+ */
 function assertGone(ns: string, run: string): void {
   assert.deepEqual(processesIn(ns), [], `processes of the run's namespace ${ns} still alive`);
   assert.notEqual(run, '', 'the run told its name');

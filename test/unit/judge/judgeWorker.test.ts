@@ -128,7 +128,8 @@ describe('the judge worker’s process reports', function () {
     );
     const told = [...alive];
     await worker.terminate();
-    // The caller knows which process group to kill: the one the run started in (its launcher's, where namespaces hold the program).
+    // The caller knows which process group to kill: the one the run started in (its launcher's, where
+    // namespaces hold the program).
     assert.equal(told.length, 1);
     for (const groupId of told) {
       try {

@@ -55,7 +55,8 @@ describe('the problem a file names', () => {
 });
 
 describe('boards that do not stand alone', () => {
-  // The ordinary files of the precision corpus hold each form in context (precision.test.ts); here, one line each.
+  // The ordinary files of the precision corpus hold each form in context (precision.test.ts); here, one line
+  // each.
   it('are neither cut out of a longer run nor pieces of a number or an identifier, while a case number and a count stay', () => {
     const spans = (line: string): string[] => findBoardsInLine(line).map((b) => line.slice(b.start, b.end));
     assert.deepEqual(spans('case 7 2 3 4 1 5 x 7 6 8'), ['2 3 4 1 5 x 7 6 8']);

@@ -34,7 +34,10 @@ function fileOf(lines: readonly string[]): FileProblem {
   return fileProblemOf(lines.join('\n'));
 }
 
-/** The verdict as the extension gives it with no goal set: toward the named problem's goal, or the default; a count judged as a count. */
+/**
+ * The verdict as the extension gives it with no goal set: toward the named problem's goal, or the default; a
+ * count judged as a count.
+ */
 function verdictOf(answer: FoundAnswer, file: FileProblem): Verdict {
   assert.ok(answer.board.result.ok, `the board of ${answer.text} on line ${answer.line + 1} does not parse`);
   // A case that gives its own goal (HDU 3567, 九宫重排) goes toward it.
@@ -188,7 +191,8 @@ describe('the precision corpus: ordinary files whose numbers are no boards', () 
   }
 
   it('holds each form of false board, which a file about the puzzle would read as boards', () => {
-    // The same lines under a line that says "puzzle": the forms that need no context to be cut are cut there too.
+    // The same lines under a line that says "puzzle": the forms that need no context to be cut are cut there
+    // too.
     const all = ORDINARY.flatMap((file) => linesOf(file.file));
     const inPuzzleFile = ['// the eight puzzle', ...all];
     const found = findBoards(inPuzzleFile).map((board) =>
@@ -209,7 +213,8 @@ describe('the precision corpus: ordinary files whose numbers are no boards', () 
       '3, 1, 0, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14',
       '0, 2, 1, 3, 4, 6, 5, 7, 8, 10, 9, 11, 12, 14, 13, 15',
       '8 7 6 3 4 5 2 1 0',
-      // A regular expression's anchored token is no board even in a file about the puzzle; the compared one is.
+      // A regular expression's anchored token is no board even in a file about the puzzle; the compared one
+      // is.
       '12345678X',
     ]);
   });

@@ -98,7 +98,8 @@ describe('the registry of sizes', () => {
           size.cells - 1,
           `${size.key}: the groups hold every tile`,
         );
-        // A database indexes each tile's cell in DIGIT_BITS bits, and keeps a byte per placement of at most MAX_GROUP tiles.
+        // A database indexes each tile's cell in DIGIT_BITS bits, and keeps a byte per placement of at most
+        // MAX_GROUP tiles.
         assert.ok(
           size.cells <= 1 << DIGIT_BITS,
           `${size.key}: ${size.cells} cells do not fit ${DIGIT_BITS} bits a tile`,
@@ -170,7 +171,8 @@ describe('the registry of sizes', () => {
           assert.equal(found.length, 1, `${form}: ${line}`);
           assert.equal(found[0].size, size, `${form}: ${line}`);
           assert.ok(found[0].result.ok && found[0].result.board.join() === board.join(), `${form}: ${line}`);
-          // An answer alone on the next line, as the same comment (or none) writes it: pairing is by form, not by verdict.
+          // An answer alone on the next line, as the same comment (or none) writes it: pairing is by form,
+          // not by verdict.
           const answer = legalMoves(size, board).join('');
           const prefix = /^(\/\/ )?/.exec(lines[lines.length - 1])?.[0] ?? '';
           const lower = findAnswers([...lines, `${prefix}${answer}`], 0, ANY_CONTEXT);

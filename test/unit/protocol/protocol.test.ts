@@ -48,7 +48,10 @@ const FOUR_BY_FOUR = {
   shape: FOUR,
 };
 
-/** A host message as the page reads it, written out again as data: what the page understood, in the host's terms. */
+/**
+ * A host message as the page reads it, written out again as data: what the page understood, in the host's
+ * terms.
+ */
 function hostRoundTrip(data: unknown): unknown {
   const message = parseHostMessage(data);
   return message && encodeHostMessage(message);

@@ -83,7 +83,8 @@ describe('the large-board solver in its worker thread', function () {
       assertKorfLength(answer, instance);
     }
 
-    // A long search on the quick databases, cancelled while the full ones build: the worker answers, and the build goes on.
+    // A long search on the quick databases, cancelled while the full ones build: the worker answers, and the
+    // build goes on.
     const hard = korfInstances().find((instance) => instance.number === 88)!;
     const controller = new AbortController();
     const progress: LargeProgress[] = [];
@@ -197,11 +198,13 @@ describe('the large-board solver in its worker thread', function () {
     const quick = cached('quick');
     const full = cached('full');
     for (const instance of korfInstances().filter((korf) => [12, 42, 55].includes(korf.number))) {
-      // The hook is asked after every iteration that ends without the goal: count them on the quick tables alone.
+      // The hook is asked after every iteration that ends without the goal: count them on the quick tables
+      // alone.
       let iterations = 0;
       const alone = quick.solve(instance.board, { replacement: () => void ++iterations });
       assert.ok(iterations >= 2, `instance ${instance.number}: ${iterations} iterations without the goal`);
-      // Handed over after the first, then after the last: there the bound reached is the answer's length itself.
+      // Handed over after the first, then after the last: there the bound reached is the answer's length
+      // itself.
       for (const at of [1, iterations]) {
         let asked = 0;
         const answer = quick.solve(instance.board, {
@@ -215,7 +218,8 @@ describe('the large-board solver in its worker thread', function () {
             'fewer nodes handed over than on the quick tables alone',
           );
       }
-      // Asked at progress checks too: handed over in the middle of an iteration, which starts again on the full tables.
+      // Asked at progress checks too: handed over in the middle of an iteration, which starts again on the
+      // full tables.
       let checks = 0;
       const bounds: number[] = [];
       const midway = quick.solve(instance.board, {

@@ -39,8 +39,10 @@ describe('a search handed the full databases in the middle', function () {
     } finally {
       await first.dispose();
     }
-    // Without the full partition's smallest group on disk, a fresh worker starts on the quick databases, and its
-    // background build has only that group to build (the two 6-tile ones are read): it is over long before the search.
+    // Without the full partition's smallest group on disk, a fresh worker starts on the quick databases, and
+    // its
+    // background build has only that group to build (the two 6-tile ones are read): it is over long before
+    // the search.
     const smallest = partitionFor(KORF).reduce((a, b) => (a.length <= b.length ? a : b));
     rmSync(join(cache, databaseFileName(KORF, smallest)));
     const readies: DatabasesInUse[] = [];
@@ -71,7 +73,8 @@ describe('a search handed the full databases in the middle', function () {
         reaches({ rows: 4, columns: 4 }, hard.board, answer.moves, KORF_GOAL),
         'the answer replays to the goal',
       );
-      // Progress names the databases of the moment (the worker says them once, and again at the hand-over, not with each progress).
+      // Progress names the databases of the moment (the worker says them once, and again at the hand-over,
+      // not with each progress).
       assert.ok(
         progress.length >= 2 && progress[0].quick && !progress[progress.length - 1].quick,
         JSON.stringify(progress),

@@ -127,7 +127,8 @@ describe('the pool of large-board workers', () => {
     assert.equal(workers.started(), 1);
     // The core a second worker would search on is idle meanwhile: the builders are asked to take it, once.
     assert.deepEqual(workers.hurried, [0]);
-    // The full databases are in: 'ready' names the puzzle, and the other workers may load them from the cache.
+    // The full databases are in: 'ready' names the puzzle, and the other workers may load them from the
+    // cache.
     workers.searches[1].post({ type: 'ready', puzzle: PUZZLE.key, inUse: FULL });
     await waitFor(() => workers.searches.length === 4, 'the waiting requests on new workers');
     assert.deepEqual(

@@ -39,7 +39,10 @@ require(${JSON.stringify(WEB_WORKER)});
 `,
 );
 
-/** The web bundle in a worker thread, sharing no memory, as in a browser page that is not cross-origin isolated. */
+/**
+ * The web bundle in a worker thread, sharing no memory, as in a browser page that is not cross-origin
+ * isolated.
+ */
 function startWebWorker(started: SolverPort[] = []): SolverPort {
   const port: SolverPort = { ...nodeWorkerPort(new Worker(SHIM)), canShare: false };
   started.push(port);
@@ -114,7 +117,8 @@ describe("the browser build's solver: a Web Worker's bundle, no shared memory, t
       );
       for (const [i, tiles] of partitionFor(KORF, 'quick').entries())
         assert.equal(decodeDatabase(storage.files.get(quickNames[i])!, KORF, tiles).kind, 'ok');
-      // The host read the puzzle's files once, for the worker's first request: the second is answered from memory.
+      // The host read the puzzle's files once, for the worker's first request: the second is answered from
+      // memory.
       const reads = storage.reads.length;
       assertKorfLength(await cold.solve({ puzzle: KORF, board: easy[1].board }), easy[1]);
       assert.equal(storage.reads.length, reads);

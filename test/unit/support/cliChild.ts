@@ -14,7 +14,9 @@ export interface WatchedChild {
   err: string;
   /** Set once it has exited: its code, or the signal that ended it. */
   exit?: { readonly code: number | null; readonly signal: NodeJS.Signals | null; readonly at: number };
-  /** The highest resident memory seen (VmHWM, in KiB), read every 20 ms while it runs; 0 where /proc has none. */
+  /**
+   * The highest resident memory seen (VmHWM, in KiB), read every 20 ms while it runs; 0 where /proc has none.
+   */
   peakKiB: number;
 }
 

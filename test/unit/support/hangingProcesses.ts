@@ -39,7 +39,10 @@ export function watchHanging(judgePid: number): { pids: () => number[] | undefin
   return { pids: () => pids, stop: () => clearInterval(timer) };
 }
 
-/** Whether a process is alive: a zombie (dead, not yet collected, as orphans stay on a machine whose init does not collect them) is not. */
+/**
+ * Whether a process is alive: a zombie (dead, not yet collected, as orphans stay on a machine whose init does
+ * not collect them) is not.
+ */
 export function alive(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');

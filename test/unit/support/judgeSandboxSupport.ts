@@ -20,7 +20,9 @@ export type Started = Extract<RunOutcome, { started: true }>;
 export type Mode = 'cgroup' | 'proc';
 export type Language = 'C++' | 'Python';
 
-/** The containments tested here: the cgroup path where this machine has one, and always the /proc fallback. */
+/**
+ * The containments tested here: the cgroup path where this machine has one, and always the /proc fallback.
+ */
 export const MODES: readonly Mode[] =
   sandboxReport('auto').containment === 'cgroup' ? ['cgroup', 'proc'] : ['proc'];
 export const LANGUAGES: readonly Language[] = ['C++', 'Python'];
@@ -69,7 +71,9 @@ export function compileHostile(dir: string): void {
   }
 }
 
-/** Runs a program to its end and returns the outcome, which must have started, and the ids its processes told. */
+/**
+ * Runs a program to its end and returns the outcome, which must have started, and the ids its processes told.
+ */
 export async function runTold(
   request: Omit<RunRequest, 'input' | 'outputLimitBytes'> & Partial<RunRequest>,
   pidsFile: string,
@@ -131,7 +135,10 @@ export function cgroupsLeft(judgePid = process.pid): string[] {
   return found;
 }
 
-/** Nothing of this judge's runs is alive, and none of its cgroups is left: right after a run is reported, not eventually. */
+/**
+ * Nothing of this judge's runs is alive, and none of its cgroups is left: right after a run is reported, not
+ * eventually.
+ */
 export function assertNothingLeft(what: string): void {
   assert.deepEqual(leftovers(), [], `${what}: processes of the run still alive`);
   assert.deepEqual(cgroupsLeft(), [], `${what}: cgroups of the run left`);

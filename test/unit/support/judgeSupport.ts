@@ -25,7 +25,10 @@ export function program(name: string): string {
   return join(PROGRAMS, name);
 }
 
-/** Generous limits for programs that are right: the machine is shared, and a right program must not fail a test for being slow. */
+/**
+ * Generous limits for programs that are right: the machine is shared, and a right program must not fail a
+ * test for being slow.
+ */
 export const ROOMY_MS = 15_000;
 
 export interface Judged {
@@ -79,7 +82,10 @@ function runs32Bit(): boolean {
   }
 }
 export const RUNS_32_BIT = runs32Bit();
-/** How a compile command for POJ's and HDU's C and C++ begins its flags here: -m32 where this machine runs 32-bit programs. */
+/**
+ * How a compile command for POJ's and HDU's C and C++ begins its flags here: -m32 where this machine runs
+ * 32-bit programs.
+ */
 export const M32 = RUNS_32_BIT ? '-m32 ' : '';
 
 /**
@@ -130,7 +136,9 @@ export function inputFile(dir: string, name: string, boards: readonly string[]):
   return path;
 }
 
-/** The process ids the hanging programs write (their own, then their child's), once they have written them. */
+/**
+ * The process ids the hanging programs write (their own, then their child's), once they have written them.
+ */
 export function readPids(file: string): number[] | undefined {
   if (!existsSync(file)) return undefined;
   const text = readFileSync(file, 'utf8');
@@ -138,7 +146,10 @@ export function readPids(file: string): number[] | undefined {
   return text.trim().split(' ').map(Number);
 }
 
-/** Asserts that a hanging program, its process group and the child it forked are all gone, waiting a little for the kernel to finish. */
+/**
+ * Asserts that a hanging program, its process group and the child it forked are all gone, waiting a little
+ * for the kernel to finish.
+ */
 /** The program and its child are gone already: the judge reports a run only once nothing of it runs. */
 export function assertGoneNow(pids: readonly number[]): void {
   const [parent, child] = pids;
@@ -148,7 +159,9 @@ export function assertGoneNow(pids: readonly number[]): void {
   );
 }
 
-/** For a judge that was itself interrupted: it kills the group as it exits, and cannot wait to see it gone. */
+/**
+ * For a judge that was itself interrupted: it kills the group as it exits, and cannot wait to see it gone.
+ */
 export async function assertAllGone(pids: readonly number[]): Promise<void> {
   const [parent, child] = pids;
   await waitFor(

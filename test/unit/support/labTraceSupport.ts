@@ -112,7 +112,10 @@ export function traceText(expansions: readonly Expansion[], forms: readonly Form
 /** Line numbers of expansions in {@link traceText}: two lines come first. */
 export const FIRST_EXPANSION_LINE = 3;
 
-/** Breadth-first graph search, as a learner writes it: each board expanded once, level by level, until the goal is expanded. */
+/**
+ * Breadth-first graph search, as a learner writes it: each board expanded once, level by level, until the
+ * goal is expanded.
+ */
 export function breadthFirstTrace(grid: Grid, start: Cells, goal: Cells): Expansion[] {
   const trace: Expansion[] = [];
   const seen = new Set([key(start)]);
@@ -163,7 +166,10 @@ export function manhattan(grid: Grid, board: Cells, goal: Cells): number {
   return sum;
 }
 
-/** A* with Manhattan and a closed set, writing g and h: a sorted array for its open list, as simple as a test can be. */
+/**
+ * A* with Manhattan and a closed set, writing g and h: a sorted array for its open list, as simple as a test
+ * can be.
+ */
 export function astarTrace(grid: Grid, start: Cells, goal: Cells): Expansion[] {
   const trace: Expansion[] = [];
   const closed = new Set<string>();

@@ -143,7 +143,10 @@ export function reaches(
   return cells.every((tile, at) => tile === goal[at]);
 }
 
-/** The answer is proven shortest at the instance's published length, and replays to Korf's goal (by {@link reaches}). */
+/**
+ * The answer is proven shortest at the instance's published length, and replays to Korf's goal (by {@link
+ * reaches}).
+ */
 export function assertKorfLength(answer: LargeAnswer, instance: KorfInstance): void {
   assert.equal(answer.kind, 'shortest', `instance ${instance.number}`);
   if (answer.kind !== 'shortest') return;

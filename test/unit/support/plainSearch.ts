@@ -85,7 +85,10 @@ export function cellsOf(board: string): number[] {
   return Array.from(board, (cell) => (cell === 'x' ? 9 : Number(cell)));
 }
 
-/** Whether the tiles (blank left out) are an odd permutation of 1–8: boards of one class never reach the other's. */
+/**
+ * Whether the tiles (blank left out) are an odd permutation of 1–8: boards of one class never reach the
+ * other's.
+ */
 export function oddTiles(board: string): boolean {
   const tiles = board.replace('x', '');
   let inversions = 0;
